@@ -1,0 +1,101 @@
+/** Every business constant of original-spec §9, plus the enumerations the domain uses. */
+
+export const SQ_FT_PER_SQ_YD = 9;
+export const CRORE = 10_000_000;
+export const LAKH = 100_000;
+
+/** Price colour bands, by the average of min and max per square yard. */
+export const PRICE_BAND_MEDIUM_FROM = 45_000;
+export const PRICE_BAND_HIGH_FROM = 55_000;
+
+export const HERO_LAUNCH_DELAY_MS = 500;
+export const HERO_MIN_HEIGHT_PX = 600;
+
+export const NAVBAR_SCROLL_THRESHOLD_PX = 100;
+export const ADMIN_SCROLL_THRESHOLD_PX = 50;
+
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const RECENT_LEADS_LIMIT = 5;
+export const RECENT_LEADS_MAX_HEIGHT_PX = 400;
+
+export const TOAST_DURATION_MS = 4000;
+export const TOAST_SUCCESS_DURATION_MS = 2000;
+export const TOAST_PLOTS_PAGE_DURATION_MS = 3000;
+export const TOAST_MAX_VISIBLE = 20;
+
+export const BLOG_CONTENT_CLAMP_LINES = 3;
+export const PLOT_DESCRIPTION_CLAMP_LINES = 2;
+
+/** Featured plot count by window width (§9): 12 at ≥1280, 9 at ≥1024, 6 at ≥768, else 4; 6 before the width is known. */
+export const FEATURED_BREAKPOINTS = [
+  { minWidth: 1280, count: 12 },
+  { minWidth: 1024, count: 9 },
+  { minWidth: 768, count: 6 },
+] as const;
+export const FEATURED_COUNT_SMALL = 4;
+export const FEATURED_COUNT_INITIAL = 6;
+export const FEATURED_MAX = 12;
+
+export const PLOT_CATEGORIES = [
+  'residential',
+  'commercial',
+  'open-plots',
+  'agricultural',
+  'houses',
+  'apartments',
+] as const;
+export type PlotCategory = (typeof PLOT_CATEGORIES)[number];
+
+export const PLOT_CATEGORY_LABELS: Record<PlotCategory, string> = {
+  residential: 'Residential',
+  commercial: 'Commercial',
+  'open-plots': 'Open Plots',
+  agricultural: 'Agricultural',
+  houses: 'Houses',
+  apartments: 'Apartments',
+};
+
+export const PLOT_TYPES = ['Residential', 'Commercial'] as const;
+export type PlotType = (typeof PLOT_TYPES)[number];
+
+export const PLOT_STATUSES = ['available', 'sold'] as const;
+export type PlotStatus = (typeof PLOT_STATUSES)[number];
+
+export const ROAD_FACINGS = [
+  'North',
+  'South',
+  'East',
+  'West',
+  'North-East',
+  'North-West',
+  'South-East',
+  'South-West',
+] as const;
+export type RoadFacing = (typeof ROAD_FACINGS)[number];
+
+export const PRICE_UNITS = ['lakhs', 'crores'] as const;
+export type PriceUnit = (typeof PRICE_UNITS)[number];
+
+export const PLOT_SORTS = ['newest', 'price-asc', 'price-desc', 'area-asc', 'area-desc'] as const;
+export type PlotSort = (typeof PLOT_SORTS)[number];
+
+export const PLOTS_PAGE_SIZE_DEFAULT = 12;
+export const PLOTS_PAGE_SIZE_MAX = 48;
+
+/** Roadmap of the Contact page (static, spec §2 / §4). */
+export const ROADMAP_ITEMS = [
+  { title: 'Planning & Design', status: 'Completed' },
+  { title: 'Development Phase', status: 'In Progress' },
+  { title: 'Testing & Refinement', status: 'Upcoming' },
+] as const;
+
+/** Length caps for free text (input hygiene, SECURITY.md). */
+export const MAX_NAME_LENGTH = 100;
+export const MAX_EMAIL_LENGTH = 254;
+export const MAX_SHORT_TEXT = 200;
+export const MAX_MESSAGE_LENGTH = 2000;
+export const MAX_DESCRIPTION_LENGTH = 5000;
+export const MAX_BLOG_CONTENT_LENGTH = 50_000;

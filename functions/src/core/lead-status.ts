@@ -1,0 +1,26 @@
+/** Lead states (spec §4). Unknown or missing statuses are shown in New (PRODUCT.md). */
+export const LEAD_STATUSES = ['new', 'in_progress', 'resolved'] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+export const LEAD_STATUS_TITLES: Record<LeadStatus, string> = {
+  new: 'New',
+  in_progress: 'In Progress',
+  resolved: 'Resolved',
+};
+
+export function isLeadStatus(value: unknown): value is LeadStatus {
+  return typeof value === 'string' && (LEAD_STATUSES as readonly string[]).includes(value);
+}
+
+/** The column a lead belongs in: its status if known, else New. */
+export function boardStatus(value: unknown): LeadStatus {
+  return isLeadStatus(value) ? value : 'new';
+}
+
+/** Dashboard label: underscores become spaces ('in_progress' → 'in progress'). */
+export function leadStatusLabel(value: unknown): string {
+  return typeof value === 'string' && value.length > 0 ? value.replace(/_/g, ' ') : 'new';
+}
+
+export const LEAD_SOURCES = ['contact', 'sell'] as const;
+export type LeadSource = (typeof LEAD_SOURCES)[number];

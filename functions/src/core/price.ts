@@ -1,0 +1,78 @@
+import {
+  CRORE,
+  LAKH,
+  PRICE_BAND_HIGH_FROM,
+  PRICE_BAND_MEDIUM_FROM,
+  SQ_FT_PER_SQ_YD,
+  type PriceUnit,
+} from './constants';
+
+/** Pure price maths. No zod here: the home page imports this and must stay small. */
+
+export function sqFtToSqYd(areaSqFt: number): number {
+  return areaSqFt / SQ_FT_PER_SQ_YD;
+}
+
+/** Total price in whole rupees: area (sq ft) / 9 × price per sq yd. */
+export function totalPriceRupees(areaSqFt: number, pricePerSqYard: number): number {
+  return Math.round(sqFtToSqYd(areaSqFt) * pricePerSqYard);
+}
+
+/** The unit a total is shown in: crores from 10,000,000 rupees, else lakhs. */
+export function priceUnitFor(rupees: number): PriceUnit {
+  return rupees >= CRORE ? 'crores' : 'lakhs';
+}
+
+/** The total expressed in its unit (e.g. 12,500,000 → 1.25 crores), rounded to two decimals. */
+export function priceInUnit(rupees: number, unit: PriceUnit = priceUnitFor(rupees)): number {
+  const divisor = unit === 'crores' ? CRORE : LAKH;
+  return Math.round((rupees / divisor) * 100) / 100;
+}
+
+/** Plot card price: '₹1.25 Cr' / '₹45.5 L' (spec: 'Cr' when unit is crores, else 'L'). */
+export function formatPlotPrice(rupees: number, unit: PriceUnit = priceUnitFor(rupees)): string {
+  const value = priceInUnit(rupees, unit);
+  return `₹${formatNumber(value)} ${unit === 'crores' ? 'Cr' : 'L'}`;
+}
+
+/** Pricing table cell: ≥10M as '₹x.xCr', ≥100k as '₹x.xL', else the plain number; null/undefined as ₹0. */
+export function formatTablePrice(value: number | null | undefined): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '₹0';
+  if (value >= CRORE) return `₹${(value / CRORE).toFixed(1)}Cr`;
+  if (value >= LAKH) return `₹${(value / LAKH).toFixed(1)}L`;
+  return `₹${formatNumber(value)}`;
+}
+
+/** Indian digit grouping (1,23,456) without depending on the runtime's ICU data. */
+export function formatNumber(value: number): string {
+  const negative = value < 0;
+  const [intPart, fraction] = Math.abs(value).toString().split('.');
+  const digits = intPart ?? '0';
+  let grouped = digits;
+  if (digits.length > 3) {
+    const head = digits.slice(0, -3);
+    const tail = digits.slice(-3);
+    grouped = `${head.replace(/\B(?=(\d{2})+(?!\d))/g, ',')},${tail}`;
+  }
+  return `${negative ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''}`;
+}
+
+export function formatRupees(value: number): string {
+  return `₹${formatNumber(Math.round(value))}`;
+}
+
+export type PriceBand = 'low' | 'medium' | 'high';
+
+/** Colour band by the average of min and max: <45,000 low; 45,000 to <55,000 medium; ≥55,000 high. */
+export function priceBand(min: number | null | undefined, max: number | null | undefined): PriceBand {
+  const average = ((min ?? 0) + (max ?? 0)) / 2;
+  if (average >= PRICE_BAND_HIGH_FROM) return 'high';
+  if (average >= PRICE_BAND_MEDIUM_FROM) return 'medium';
+  return 'low';
+}
+
+export const PRICE_BAND_LABELS: Record<PriceBand, string> = {
+  low: 'Below ₹45,000 / sq.yd',
+  medium: '₹45,000 – ₹55,000 / sq.yd',
+  high: '₹55,000+ / sq.yd',
+};

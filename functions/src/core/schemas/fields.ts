@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH } from '../constants';
+import { MESSAGES } from '../messages';
+
+/** Field rules shared by several forms, with the exact messages of original-spec §5. */
+
+export const nameField = z
+  .string({ error: MESSAGES.nameRequired })
+  .trim()
+  .min(1, MESSAGES.nameRequired)
+  .min(2, MESSAGES.nameTooShort)
+  .max(MAX_NAME_LENGTH, `Name must be at most ${MAX_NAME_LENGTH} characters`);
+
+/** 10 digits starting with 6-9. Spaces and dashes are forgiven, as is a +91 / 0 prefix. */
+export const phoneField = z
+  .string({ error: MESSAGES.phoneRequired })
+  .trim()
+  .min(1, MESSAGES.phoneRequired)
+  .transform((value) => value.replace(/[\s-]/g, '').replace(/^(\+91|0091|0)(?=\d{10}$)/, ''))
+  .pipe(z.string().regex(/^[6-9]\d{9}$/, MESSAGES.phoneInvalid));
+
+export const emailField = z
+  .string({ error: MESSAGES.emailRequired })
+  .trim()
+  .min(1, MESSAGES.emailRequired)
+  .max(MAX_EMAIL_LENGTH, MESSAGES.emailInvalid)
+  .pipe(z.email(MESSAGES.emailInvalid))
+  .transform((value) => value.toLowerCase());
+
+/** A honeypot: real people never fill it. Accepted by the schema so a bot sees a normal success. */
+export const honeypotField = z.string().max(500).optional();
+
+/** Query-string number that is ignored (undefined) when blank or not a number (spec §5 search rules). */
+export const lenientNumber = z.preprocess((value) => {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value === 'string' && value.trim() === '') return undefined;
+  const parsed = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(parsed) ? parsed : undefined;
+}, z.number().optional());
+
+export const isoDate = z.string();

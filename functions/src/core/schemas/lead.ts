@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { LEAD_SOURCES, LEAD_STATUSES } from '../lead-status';
+import { MAX_MESSAGE_LENGTH, MAX_SHORT_TEXT, PLOT_CATEGORIES } from '../constants';
+import { emailField, honeypotField, isoDate, nameField, phoneField } from './fields';
+
+/** The Contact Us form (spec §5), shared by the browser and the server. */
+export const contactFormSchema = z.object({
+  name: nameField,
+  phone: phoneField,
+  email: emailField,
+});
+export type ContactFormInput = z.input<typeof contactFormSchema>;
+export type ContactForm = z.output<typeof contactFormSchema>;
+
+export const contactSubmissionSchema = contactFormSchema.extend({ website: honeypotField });
+
+/** The sell-enquiry form of /sell/{category}: a lead with what is offered. */
+export const sellEnquiryFormSchema = contactFormSchema.extend({
+  category: z.enum(PLOT_CATEGORIES),
+  location: z.string().trim().min(1, 'Location is required').max(MAX_SHORT_TEXT),
+  area: z
+    .string()
+    .trim()
+    .max(60)
+    .optional()
+    .transform((value) => value || undefined),
+  expectedPrice: z
+    .string()
+    .trim()
+    .max(60)
+    .optional()
+    .transform((value) => value || undefined),
+  message: z
+    .string()
+    .trim()
+    .max(MAX_MESSAGE_LENGTH)
+    .optional()
+    .transform((value) => value || undefined),
+});
+export type SellEnquiryFormInput = z.input<typeof sellEnquiryFormSchema>;
+export type SellEnquiryForm = z.output<typeof sellEnquiryFormSchema>;
+
+export const sellEnquirySubmissionSchema = sellEnquiryFormSchema.extend({ website: honeypotField });
+
+export const leadDetailsSchema = z.object({
+  category: z.enum(PLOT_CATEGORIES).optional(),
+  location: z.string().optional(),
+  area: z.string().optional(),
+  expectedPrice: z.string().optional(),
+  message: z.string().optional(),
+});
+export type LeadDetails = z.infer<typeof leadDetailsSchema>;
+
+/** A stored lead. `status` is a string: stored data may hold values we do not know (shown in New). */
+export const leadSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  status: z.string(),
+  source: z.enum(LEAD_SOURCES),
+  details: leadDetailsSchema.nullable(),
+  createdAt: isoDate,
+  updatedAt: isoDate.nullable(),
+});
+export type Lead = z.infer<typeof leadSchema>;
+
+export const leadStatusUpdateSchema = z.object({ status: z.enum(LEAD_STATUSES) });

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import {
+  MAX_DESCRIPTION_LENGTH,
+  MAX_SHORT_TEXT,
+  PLOT_CATEGORIES,
+  PLOT_STATUSES,
+  PLOT_TYPES,
+  PRICE_UNITS,
+  ROAD_FACINGS,
+} from '../constants';
+import { MESSAGES } from '../messages';
+import { isoDate } from './fields';
+
+export const coordinatesSchema = z.object({
+  latitude: z.number().min(-90).max(90),
+  longitude: z.number().min(-180).max(180),
+});
+export type Coordinates = z.infer<typeof coordinatesSchema>;
+
+const requiredText = z.string().trim().min(1, MESSAGES.requiredFields).max(MAX_SHORT_TEXT);
+const requiredPositive = z
+  .number({ error: MESSAGES.requiredFields })
+  .finite()
+  .positive('Must be greater than 0');
+
+/** What an admin submits for a plot. The total price is not in it: the server computes it. */
+export const plotInputSchema = z.object({
+  title: requiredText,
+  location: requiredText,
+  type: z.enum(PLOT_TYPES),
+  category: z.enum(PLOT_CATEGORIES),
+  pricePerSqYard: requiredPositive.max(10_000_000),
+  area: requiredPositive.max(100_000_000),
+  roadWidth: requiredPositive.max(1000),
+  roadFacing: z.enum(ROAD_FACINGS, { error: MESSAGES.requiredFields }),
+  status: z.enum(PLOT_STATUSES).default('available'),
+  features: z.array(z.string().trim().min(1).max(80)).max(30).default([]),
+  description: z.string().trim().max(MAX_DESCRIPTION_LENGTH).default(''),
+  imageUrl: z.string().max(2000).default(''),
+  imagePublicId: z.string().max(500).default(''),
+  coordinates: coordinatesSchema.default({ latitude: 0, longitude: 0 }),
+  featured: z.boolean().default(false),
+});
+export type PlotInput = z.input<typeof plotInputSchema>;
+export type PlotData = z.output<typeof plotInputSchema>;
+
+export const plotSchema = plotInputSchema.extend({
+  id: z.string(),
+  /** Total in whole rupees: round(area / 9 × pricePerSqYard). */
+  price: z.number(),
+  /** The unit the total is shown in: crores from ₹1,00,00,000. */
+  priceUnit: z.enum(PRICE_UNITS),
+  createdAt: isoDate,
+  updatedAt: isoDate.nullable(),
+});
+export type Plot = z.infer<typeof plotSchema>;
+
+/** A map link exists only when coordinates are real: 0,0 means "no location" (PRODUCT.md). */
+export function hasLocation(coordinates: Coordinates | null | undefined): coordinates is Coordinates {
+  return !!coordinates && !(coordinates.latitude === 0 && coordinates.longitude === 0);
+}

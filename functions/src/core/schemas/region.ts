@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { MAX_SHORT_TEXT } from '../constants';
+import { isoDate } from './fields';
+
+const pricePerSqYard = z
+  .number({ error: 'Price must be a number' })
+  .finite('Price must be a number')
+  .min(0, 'Price cannot be negative')
+  .max(10_000_000, 'Price is too large');
+
+export const regionInputSchema = z.object({
+  region: z.string().trim().max(MAX_SHORT_TEXT),
+  ResidentialPriceMin: pricePerSqYard,
+  ResidentialPriceMax: pricePerSqYard,
+  CommercialPriceMin: pricePerSqYard,
+  CommercialPriceMax: pricePerSqYard,
+});
+export type RegionInput = z.infer<typeof regionInputSchema>;
+
+export const regionPatchSchema = regionInputSchema.partial().strict();
+export type RegionPatch = z.infer<typeof regionPatchSchema>;
+
+export const regionSchema = regionInputSchema.extend({
+  id: z.string(),
+  createdAt: isoDate,
+  updatedAt: isoDate.nullable(),
+});
+export type Region = z.infer<typeof regionSchema>;
+
+export const NEW_REGION_DEFAULTS: RegionInput = {
+  region: 'New Region',
+  ResidentialPriceMin: 0,
+  ResidentialPriceMax: 0,
+  CommercialPriceMin: 0,
+  CommercialPriceMax: 0,
+};

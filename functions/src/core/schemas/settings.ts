@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { MAX_SHORT_TEXT } from '../constants';
+
+const url = z.union([z.literal(''), z.url('Please enter a valid URL (https://…)').max(2000)]);
+
+/** Business details shown across the public site (PRODUCT.md: editable, never hard-coded). */
+export const siteSettingsSchema = z.object({
+  businessName: z.string().trim().min(1).max(MAX_SHORT_TEXT),
+  phone: z.string().trim().min(1, 'Phone is required').max(30),
+  /** Digits with country code, as wa.me expects (e.g. 919876543210). */
+  whatsappNumber: z.string().trim().regex(/^\d{10,15}$/, 'WhatsApp number must be 10 to 15 digits with country code'),
+  email: z.email('Please enter a valid email address'),
+  address: z.string().trim().min(1, 'Address is required').max(500),
+  mapsUrl: url,
+  social: z.object({
+    facebook: url,
+    instagram: url,
+    twitter: url,
+    youtube: url,
+    linkedin: url,
+  }),
+});
+export type SiteSettings = z.infer<typeof siteSettingsSchema>;

@@ -1,0 +1,101 @@
+import type { Blog, BlogData } from '../core/schemas/blog';
+import type { Lead, LeadDetails } from '../core/schemas/lead';
+import type { Plot, PlotData } from '../core/schemas/plot';
+import type { PlotPage, PlotSearchQuery } from '../core/schemas/plot-search';
+import type { Region, RegionInput, RegionPatch } from '../core/schemas/region';
+import type { SiteSettings } from '../core/schemas/settings';
+import type { Subscriber } from '../core/schemas/subscriber';
+import type { LeadSource } from '../core/lead-status';
+
+/**
+ * The Store port: one repository per collection. Every adapter (SQLite now, Firestore later)
+ * passes adapters/store/store.contract.ts. Timestamps are set by the store (server time) and
+ * returned as ISO strings. `get` returns null for a missing id; `update`/`delete` return
+ * null/false for a missing id rather than throwing.
+ */
+
+export interface RegionRepository {
+  /** Ordered by region name (A→Z), case-insensitive. */
+  list(): Promise<Region[]>;
+  get(id: string): Promise<Region | null>;
+  create(input: RegionInput): Promise<Region>;
+  update(id: string, patch: RegionPatch): Promise<Region | null>;
+  delete(id: string): Promise<boolean>;
+}
+
+/** A plot to store: its data plus the computed total (the service computes it with core/price). */
+export type PlotRecord = PlotData & { price: number; priceUnit: Plot['priceUnit'] };
+
+export interface PlotRepository {
+  /** Filtered, sorted and paged on the store (see core/schemas/plot-search.ts for the rules). */
+  search(query: PlotSearchQuery): Promise<PlotPage>;
+  /** Available plots, featured ones first, then newest first. */
+  featured(limit: number): Promise<Plot[]>;
+  get(id: string): Promise<Plot | null>;
+  create(record: PlotRecord): Promise<Plot>;
+  update(id: string, record: Partial<PlotRecord>): Promise<Plot | null>;
+  delete(id: string): Promise<boolean>;
+  count(): Promise<number>;
+  /** Every image public id referenced by a plot (for the orphan-image cleanup). */
+  imagePublicIds(): Promise<string[]>;
+}
+
+export interface NewLead {
+  name: string;
+  phone: string;
+  email: string;
+  source: LeadSource;
+  details?: LeadDetails | null;
+}
+
+export interface LeadRepository {
+  /** Stored with status 'new' and a server timestamp. */
+  create(lead: NewLead): Promise<Lead>;
+  /** Newest first. */
+  list(options?: { limit?: number }): Promise<Lead[]>;
+  get(id: string): Promise<Lead | null>;
+  updateStatus(id: string, status: string): Promise<Lead | null>;
+  delete(id: string): Promise<boolean>;
+  count(filter?: { status?: string }): Promise<number>;
+}
+
+export interface BlogRepository {
+  /** Newest first. */
+  list(): Promise<Blog[]>;
+  get(id: string): Promise<Blog | null>;
+  create(input: BlogData): Promise<Blog>;
+  update(id: string, input: BlogData): Promise<Blog | null>;
+  delete(id: string): Promise<boolean>;
+  count(): Promise<number>;
+}
+
+export interface SubscriberRepository {
+  /** Adds an email once; a second add of the same address (any case) changes nothing. */
+  add(email: string): Promise<{ subscriber: Subscriber; created: boolean }>;
+  /** Newest first. */
+  list(): Promise<Subscriber[]>;
+  count(): Promise<number>;
+}
+
+export interface SettingsRepository {
+  get(): Promise<SiteSettings | null>;
+  put(settings: SiteSettings): Promise<SiteSettings>;
+}
+
+/** Small named values the system keeps for itself (e.g. the demo-seed marker). */
+export interface MetaRepository {
+  get(key: string): Promise<string | null>;
+  set(key: string, value: string): Promise<void>;
+}
+
+export interface Store {
+  regions: RegionRepository;
+  plots: PlotRepository;
+  leads: LeadRepository;
+  blogs: BlogRepository;
+  subscribers: SubscriberRepository;
+  settings: SettingsRepository;
+  meta: MetaRepository;
+  /** Releases connections. Idempotent. */
+  close(): Promise<void>;
+}

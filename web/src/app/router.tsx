@@ -1,0 +1,38 @@
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { ErrorScreen } from './routes/error-screen';
+
+/**
+ * Every route is a lazy chunk, so a visitor downloads only the screen they open. The public
+ * layout is also lazy-loaded but shared by all public pages; admin code (a later issue) will
+ * sit under its own lazy /admin branch and never reach a visitor.
+ */
+const router = createBrowserRouter([
+  {
+    path: '/',
+    lazy: () => import('./layouts/public-layout').then((m) => ({ Component: m.PublicLayout })),
+    ErrorBoundary: ErrorScreen,
+    children: [
+      { index: true, lazy: () => import('./routes/home').then((m) => ({ Component: m.HomeRoute })) },
+      { path: paths.about.path, lazy: () => import('./routes/about').then((m) => ({ Component: m.AboutRoute })) },
+      { path: paths.contact.path, lazy: () => import('./routes/contact').then((m) => ({ Component: m.ContactRoute })) },
+      {
+        path: paths.properties.path,
+        lazy: () => import('./routes/properties').then((m) => ({ Component: m.PropertiesRoute })),
+      },
+      { path: paths.buy.path, lazy: () => import('./routes/buy').then((m) => ({ Component: m.BuyRoute })) },
+      { path: paths.sell.path, lazy: () => import('./routes/sell').then((m) => ({ Component: m.SellRoute })) },
+      {
+        path: paths.investment.path,
+        lazy: () => import('./routes/investment').then((m) => ({ Component: m.InvestmentRoute })),
+      },
+      { path: paths.updates.path, lazy: () => import('./routes/updates').then((m) => ({ Component: m.UpdatesRoute })) },
+      { path: paths.update.path, lazy: () => import('./routes/update').then((m) => ({ Component: m.UpdateRoute })) },
+      { path: '*', lazy: () => import('./routes/not-found').then((m) => ({ Component: m.NotFoundRoute })) },
+    ],
+  },
+]);
+
+export function AppRouter() {
+  return <RouterProvider router={router} />;
+}

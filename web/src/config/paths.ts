@@ -1,0 +1,15 @@
+import type { PlotCategory } from '@core/constants';
+
+/** Every route path of the SPA and its href builder (STYLE.md). */
+export const paths = {
+  home: { path: '/', href: () => '/' },
+  about: { path: '/about', href: () => '/about' },
+  contact: { path: '/contact', href: () => '/contact' },
+  properties: { path: '/properties', href: () => '/properties' },
+  buy: { path: '/buy/:category', href: (category: PlotCategory) => `/buy/${category}` },
+  sell: { path: '/sell/:category', href: (category: PlotCategory) => `/sell/${category}` },
+  investment: { path: '/investment-opportunities', href: () => '/investment-opportunities' },
+  updates: { path: '/amaravati-updates', href: () => '/amaravati-updates' },
+  update: { path: '/amaravati-updates/:id', href: (id: string) => `/amaravati-updates/${encodeURIComponent(id)}` },
+  adminLogin: { path: '/admin/login', href: () => '/admin/login' },
+} as const;
