@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { bookNowText, mapLink, shareText, telLink, whatsappLink } from './links';
+import { hasLocation } from './schemas/plot';
+
+describe('outside links', () => {
+  it('prefills the Book Now WhatsApp text exactly', () => {
+    expect(bookNowText('Thullur', 'Residential')).toBe("I'm interested in Thullur property (Residential)");
+    expect(whatsappLink('+91 98480 12345', bookNowText('Thullur', 'Residential'))).toBe(
+      'https://wa.me/919848012345?text=I\'m%20interested%20in%20Thullur%20property%20(Residential)',
+    );
+    expect(whatsappLink('919848012345')).toBe('https://wa.me/919848012345');
+  });
+
+  it('builds the share text exactly', () => {
+    expect(shareText('Corner plot', 'Rayapudi')).toBe('Check out this amazing property: Corner plot in Rayapudi');
+  });
+
+  it('links maps and phones', () => {
+    expect(mapLink({ latitude: 16.5, longitude: 80.5 })).toContain('query=16.5,80.5');
+    expect(telLink('+91 98480-12345')).toBe('tel:+919848012345');
+  });
+
+  it('treats 0,0 coordinates as no location', () => {
+    expect(hasLocation({ latitude: 0, longitude: 0 })).toBe(false);
+    expect(hasLocation({ latitude: 16.5, longitude: 0 })).toBe(true);
+    expect(hasLocation(undefined)).toBe(false);
+  });
+});

@@ -1,0 +1,9 @@
+import { describe, expect, it } from 'vitest';
+import { blogParagraphs } from './blog';
+
+describe('blog paragraphs', () => {
+  it('splits content on line breaks and drops blank lines', () => {
+    expect(blogParagraphs('First.\n\nSecond.\r\nThird.\n   \n')).toEqual(['First.', 'Second.', 'Third.']);
+    expect(blogParagraphs('')).toEqual([]);
+  });
+});
