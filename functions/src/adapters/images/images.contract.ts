@@ -1,0 +1,126 @@
+import sharp from 'sharp';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Images } from '../../ports/images';
+
+export interface ImagesHarness {
+  images: Images;
+  /** Fetches what a URL the adapter handed out serves, or null when nothing is there any more. */
+  read: (url: string) => Promise<Buffer | null>;
+  cleanup: () => Promise<void>;
+}
+
+/**
+ * The one suite every Images adapter must pass (local disk now, Cloudinary later). It writes through
+ * `put` and checks what the handed-out URLs serve, so it reads back through a different path.
+ */
+export function describeImagesContract(adapterName: string, makeImages: () => Promise<ImagesHarness>): void {
+  describe(`Images contract: ${adapterName}`, () => {
+    let images: Images;
+    let read: ImagesHarness['read'];
+    let cleanup: ImagesHarness['cleanup'];
+
+    beforeEach(async () => {
+      ({ images, read, cleanup } = await makeImages());
+    });
+    afterEach(async () => {
+      await cleanup();
+    });
+
+    it('stores an image and serves both renditions as WebP no wider than their width', async () => {
+      const stored = await images.put(await pngOfSize(1600, 1000));
+      expect(stored.publicId).toEqual(expect.any(String));
+      expect(stored.url).toEqual(expect.any(String));
+
+      const large = await metadataAt(stored.url);
+      expect(large.format).toBe('webp');
+      expect(large.width).toBeLessThanOrEqual(960);
+      expect(large.width).toBeGreaterThan(480);
+
+      const small = await metadataAt(images.urlFor(stored.publicId, 480));
+      expect(small.format).toBe('webp');
+      expect(small.width).toBeLessThanOrEqual(480);
+      // The aspect ratio survives the resize.
+      expect(small.height! / small.width!).toBeCloseTo(1000 / 1600, 1);
+    });
+
+    it('never enlarges a small image', async () => {
+      const stored = await images.put(await pngOfSize(300, 200));
+      expect((await metadataAt(images.urlFor(stored.publicId, 960))).width).toBeLessThanOrEqual(300);
+      expect((await metadataAt(images.urlFor(stored.publicId, 480))).width).toBeLessThanOrEqual(300);
+    });
+
+    it('picks the small rendition up to 480 px and the large one above', async () => {
+      const stored = await images.put(await pngOfSize(1200, 800));
+      expect(images.urlFor(stored.publicId, 320)).toBe(images.urlFor(stored.publicId, 480));
+      expect(images.urlFor(stored.publicId, 481)).toBe(images.urlFor(stored.publicId, 960));
+      expect(images.urlFor(stored.publicId, 1920)).toBe(images.urlFor(stored.publicId, 960));
+      expect(images.urlFor(stored.publicId, 480)).not.toBe(images.urlFor(stored.publicId, 960));
+    });
+
+    it('strips EXIF (camera, GPS) and applies the orientation it carried', async () => {
+      // A landscape JPEG whose EXIF says "rotate 90°": the stored image must be portrait, with no EXIF left.
+      const photo = await sharp(await pngOfSize(800, 400))
+        .jpeg()
+        .withMetadata({ orientation: 6 })
+        .withExifMerge({ IFD0: { Make: 'SecretCam' }, IFD3: { GPSLatitude: '16/1 30/1 0/1' } })
+        .toBuffer();
+      expect(await sharp(photo).metadata()).toMatchObject({ orientation: 6, exif: expect.any(Buffer) });
+      expect(photo.includes(Buffer.from('SecretCam'))).toBe(true);
+
+      const stored = await images.put(photo);
+      for (const width of [480, 960]) {
+        const url = images.urlFor(stored.publicId, width);
+        const bytes = await read(url);
+        const meta = await sharp(bytes!).metadata();
+        expect(meta.exif).toBeUndefined();
+        expect(meta.height).toBeGreaterThan(meta.width!);
+        expect(bytes!.includes(Buffer.from('SecretCam'))).toBe(false);
+      }
+    });
+
+    it('gives every upload its own id', async () => {
+      const png = await pngOfSize(100, 100);
+      const first = await images.put(png);
+      const second = await images.put(png);
+      expect(first.publicId).not.toBe(second.publicId);
+      expect(first.url).not.toBe(second.url);
+    });
+
+    it('deletes both renditions and leaves other images alone', async () => {
+      const gone = await images.put(await pngOfSize(1000, 600));
+      const kept = await images.put(await pngOfSize(1000, 600));
+      await images.delete(gone.publicId);
+      expect(await read(images.urlFor(gone.publicId, 480))).toBeNull();
+      expect(await read(images.urlFor(gone.publicId, 960))).toBeNull();
+      expect(await read(kept.url)).not.toBeNull();
+      expect(await read(images.urlFor(kept.publicId, 480))).not.toBeNull();
+    });
+
+    it('treats deleting a missing image as done', async () => {
+      await expect(images.delete('never-stored-0000')).resolves.toBeUndefined();
+      const stored = await images.put(await pngOfSize(100, 100));
+      await images.delete(stored.publicId);
+      await expect(images.delete(stored.publicId)).resolves.toBeUndefined();
+    });
+
+    it('rejects bytes that are not an image', async () => {
+      await expect(images.put(Buffer.from('definitely not an image'))).rejects.toThrow();
+    });
+
+    async function metadataAt(url: string) {
+      const bytes = await read(url);
+      expect(bytes, `nothing served at ${url}`).not.toBeNull();
+      return sharp(bytes!).metadata();
+    }
+  });
+}
+
+/** A PNG with some structure (so encoders do real work), generated locally. */
+export async function pngOfSize(width: number, height: number): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <rect width="100%" height="100%" fill="#7ec8e3"/>
+    <rect y="${height / 2}" width="100%" height="${height / 2}" fill="#8b6b3e"/>
+    <circle cx="${width / 4}" cy="${height / 4}" r="${Math.min(width, height) / 8}" fill="#ffd34e"/>
+  </svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}

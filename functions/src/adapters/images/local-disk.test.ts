@@ -1,0 +1,74 @@
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describeImagesContract, pngOfSize } from './images.contract';
+import { createLocalDiskImages } from './local-disk';
+
+const BASE_URL = '/images';
+
+describeImagesContract('local disk', async () => {
+  const root = await mkdtemp(join(tmpdir(), 'images-contract-'));
+  const dir = join(root, 'images');
+  return {
+    images: createLocalDiskImages({ dir, publicBaseUrl: BASE_URL }),
+    // What the static server would answer for the URL: the file under dir, or nothing.
+    read: async (url) => {
+      if (!url.startsWith(`${BASE_URL}/`)) throw new Error(`Not a local image URL: ${url}`);
+      return readFile(join(dir, url.slice(BASE_URL.length + 1))).catch(() => null);
+    },
+    cleanup: () => rm(root, { recursive: true, force: true }),
+  };
+});
+
+describe('local-disk images', () => {
+  let root: string;
+  let dir: string;
+  beforeEach(async () => {
+    root = await mkdtemp(join(tmpdir(), 'images-local-'));
+    dir = join(root, 'images');
+  });
+  afterEach(async () => {
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it('writes <publicId>-480.webp and <publicId>-960.webp and links the large one', async () => {
+    const images = createLocalDiskImages({ dir, publicBaseUrl: '/images/' });
+    const stored = await images.put(await pngOfSize(2000, 1200));
+
+    expect(stored.url).toBe(`/images/${stored.publicId}-960.webp`);
+    expect((await readdir(dir)).sort()).toEqual([`${stored.publicId}-480.webp`, `${stored.publicId}-960.webp`]);
+    for (const width of [480, 960]) {
+      const bytes = await readFile(join(dir, `${stored.publicId}-${width}.webp`));
+      // RIFF....WEBP: judged by the bytes, not the name.
+      expect(bytes.subarray(0, 4).toString('latin1')).toBe('RIFF');
+      expect(bytes.subarray(8, 12).toString('latin1')).toBe('WEBP');
+      expect((await sharp(bytes).metadata()).width).toBe(width);
+    }
+  });
+
+  it('removes both files on delete and tolerates missing ones', async () => {
+    const images = createLocalDiskImages({ dir, publicBaseUrl: '/images' });
+    const stored = await images.put(await pngOfSize(600, 400));
+    await rm(join(dir, `${stored.publicId}-480.webp`));
+    await images.delete(stored.publicId);
+    expect(await readdir(dir)).toEqual([]);
+  });
+
+  it('never deletes outside its folder, whatever id it is given', async () => {
+    const images = createLocalDiskImages({ dir, publicBaseUrl: '/images' });
+    await images.put(await pngOfSize(100, 100));
+    const outside = join(root, 'secret-960.webp');
+    await writeFile(outside, 'keep me');
+    await images.delete('../secret');
+    expect(await readFile(outside, 'utf8')).toBe('keep me');
+    expect(await readdir(dir)).toHaveLength(2);
+  });
+
+  it('uses server-generated names that say nothing about the upload', async () => {
+    const images = createLocalDiskImages({ dir, publicBaseUrl: '/images' });
+    const stored = await images.put(await pngOfSize(100, 100));
+    expect(stored.publicId).toMatch(/^[a-f0-9]{24}$/);
+  });
+});

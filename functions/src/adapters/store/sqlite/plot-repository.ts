@@ -1,0 +1,211 @@
+import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import type { PlotSort } from '../../../core/constants';
+import type { Plot } from '../../../core/schemas/plot';
+import type { PlotPage, PlotSearchQuery } from '../../../core/schemas/plot-search';
+import type { PlotRecord, PlotRepository } from '../../../ports/store';
+import { newId, toIso, toIsoOrNull } from './clock';
+import type { SqliteDb } from './open-database';
+import { plots } from './schema';
+
+type PlotRow = typeof plots.$inferSelect;
+type PlotInsert = typeof plots.$inferInsert;
+
+export function createPlotRepository(db: SqliteDb, now: () => number): PlotRepository {
+  return {
+    async search(query) {
+      const where = and(...searchConditions(query));
+      const page = Math.max(1, Math.floor(query.page || 1));
+      const pageSize = Math.max(1, Math.floor(query.pageSize || 12));
+      // One page query and one COUNT: both walk the indexes of schema.ts.
+      const rows = await db
+        .select()
+        .from(plots)
+        .where(where)
+        .orderBy(...sortOrder(query.sort))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize);
+      const [totalRow] = await db.select({ total: count() }).from(plots).where(where);
+      return { items: rows.map(toPlot), total: totalRow?.total ?? 0, page, pageSize } satisfies PlotPage;
+    },
+
+    async featured(limit) {
+      const rows = await db
+        .select()
+        .from(plots)
+        .where(eq(plots.status, 'available'))
+        .orderBy(desc(plots.featured), desc(plots.createdAt), desc(plots.id))
+        .limit(Math.max(0, Math.floor(limit)));
+      return rows.map(toPlot);
+    },
+
+    async get(id) {
+      const [row] = await db.select().from(plots).where(eq(plots.id, id));
+      return row ? toPlot(row) : null;
+    },
+
+    async create(record) {
+      const [row] = await db
+        .insert(plots)
+        .values(toNewRow(record, now()))
+        .returning();
+      if (!row) throw new Error('Plot insert returned no row');
+      return toPlot(row);
+    },
+
+    async update(id, record) {
+      const [row] = await db
+        .update(plots)
+        .set({ ...toColumns(record), updatedAt: now() })
+        .where(eq(plots.id, id))
+        .returning();
+      return row ? toPlot(row) : null;
+    },
+
+    async delete(id) {
+      const result = await db.delete(plots).where(eq(plots.id, id));
+      return result.rowsAffected > 0;
+    },
+
+    async count() {
+      const [row] = await db.select({ total: count() }).from(plots);
+      return row?.total ?? 0;
+    },
+
+    async imagePublicIds() {
+      const rows = await db
+        .selectDistinct({ publicId: plots.imagePublicId })
+        .from(plots)
+        .where(sql`${plots.imagePublicId} <> ''`);
+      return rows.map((row) => row.publicId);
+    },
+  };
+}
+
+/** The WHERE clause of a search; undefined or non-finite bounds mean "no bound" (spec §5). */
+function searchConditions(query: PlotSearchQuery): SQL[] {
+  const conditions: SQL[] = [];
+  if (query.location) {
+    // LIKE is case-insensitive for ASCII in SQLite; % and _ typed by a visitor are matched literally.
+    const pattern = `%${escapeLike(query.location)}%`;
+    conditions.push(sql`${plots.location} LIKE ${pattern} ESCAPE '\\'`);
+  }
+  if (isBound(query.priceMin)) conditions.push(gte(plots.price, query.priceMin));
+  if (isBound(query.priceMax)) conditions.push(lte(plots.price, query.priceMax));
+  if (isBound(query.areaMin)) conditions.push(gte(plots.area, query.areaMin));
+  if (isBound(query.areaMax)) conditions.push(lte(plots.area, query.areaMax));
+  if (query.status) conditions.push(eq(plots.status, query.status));
+  if (query.roadFacing) conditions.push(eq(plots.roadFacing, query.roadFacing));
+  if (query.category) conditions.push(eq(plots.category, query.category));
+  if (query.featured !== undefined) conditions.push(eq(plots.featured, query.featured));
+  return conditions;
+}
+
+function isBound(value: number | undefined): value is number {
+  return typeof value === 'number' && Number.isFinite(value);
+}
+
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+/** Every sort ends with id so pages never overlap or skip rows that tie. */
+function sortOrder(sort: PlotSort | undefined): SQL[] {
+  switch (sort) {
+    case 'price-asc':
+      return [asc(plots.price), asc(plots.id)];
+    case 'price-desc':
+      return [desc(plots.price), desc(plots.id)];
+    case 'area-asc':
+      return [asc(plots.area), asc(plots.id)];
+    case 'area-desc':
+      return [desc(plots.area), desc(plots.id)];
+    case 'newest':
+    default:
+      return [desc(plots.createdAt), desc(plots.id)];
+  }
+}
+
+/** A full row for a new plot; the store picks the id and the creation time. */
+export function toNewRow(record: PlotRecord, createdAt: number): PlotInsert {
+  return {
+    id: newId(),
+    title: record.title,
+    location: record.location,
+    type: record.type,
+    category: record.category,
+    pricePerSqYard: record.pricePerSqYard,
+    area: record.area,
+    roadWidth: record.roadWidth,
+    roadFacing: record.roadFacing,
+    status: record.status,
+    features: record.features,
+    description: record.description,
+    imageUrl: record.imageUrl,
+    imagePublicId: record.imagePublicId,
+    latitude: record.coordinates.latitude,
+    longitude: record.coordinates.longitude,
+    featured: record.featured,
+    price: record.price,
+    priceUnit: record.priceUnit,
+    createdAt,
+    updatedAt: null,
+  };
+}
+
+/** The plot fields a record may write: an allow-list, so a stray id or createdAt is never stored. */
+const WRITABLE_FIELDS = [
+  'title',
+  'location',
+  'type',
+  'category',
+  'pricePerSqYard',
+  'area',
+  'roadWidth',
+  'roadFacing',
+  'status',
+  'features',
+  'description',
+  'imageUrl',
+  'imagePublicId',
+  'featured',
+  'price',
+  'priceUnit',
+] as const satisfies readonly (keyof PlotRecord & keyof PlotInsert)[];
+
+/** Plot fields → columns, leaving out what a partial update does not mention. */
+export function toColumns(record: Partial<PlotRecord>): Partial<PlotInsert> {
+  const columns: Record<string, unknown> = {};
+  for (const field of WRITABLE_FIELDS) {
+    if (record[field] !== undefined) columns[field] = record[field];
+  }
+  if (record.coordinates) {
+    columns.latitude = record.coordinates.latitude;
+    columns.longitude = record.coordinates.longitude;
+  }
+  return columns as Partial<PlotInsert>;
+}
+
+export function toPlot(row: PlotRow): Plot {
+  return {
+    id: row.id,
+    title: row.title,
+    location: row.location,
+    type: row.type,
+    category: row.category,
+    pricePerSqYard: row.pricePerSqYard,
+    area: row.area,
+    roadWidth: row.roadWidth,
+    roadFacing: row.roadFacing,
+    status: row.status,
+    features: row.features,
+    description: row.description,
+    imageUrl: row.imageUrl,
+    imagePublicId: row.imagePublicId,
+    coordinates: { latitude: row.latitude, longitude: row.longitude },
+    featured: row.featured,
+    price: row.price,
+    priceUnit: row.priceUnit,
+    createdAt: toIso(row.createdAt),
+    updatedAt: toIsoOrNull(row.updatedAt),
+  };
+}

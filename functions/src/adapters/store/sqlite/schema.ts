@@ -1,0 +1,131 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import type { PlotCategory, PlotStatus, PlotType, PriceUnit, RoadFacing } from '../../../core/constants';
+import type { LeadSource } from '../../../core/lead-status';
+import type { LeadDetails } from '../../../core/schemas/lead';
+import type { SiteSettings } from '../../../core/schemas/settings';
+
+/**
+ * Tables of the embedded SQLite store. Column names are snake_case, fields camelCase.
+ * Timestamps are integer milliseconds written by the store (server clock); money is whole rupees.
+ * After a change here run `npm run db:generate -w functions` and commit the SQL under functions/drizzle.
+ */
+
+export const regions = sqliteTable(
+  'regions',
+  {
+    id: text('id').primaryKey(),
+    region: text('region').notNull(),
+    residentialPriceMin: integer('residential_price_min').notNull(),
+    residentialPriceMax: integer('residential_price_max').notNull(),
+    commercialPriceMin: integer('commercial_price_min').notNull(),
+    commercialPriceMax: integer('commercial_price_max').notNull(),
+    createdAt: integer('created_at').notNull(),
+    updatedAt: integer('updated_at'),
+  },
+  // The list is ordered by name, case-insensitively.
+  (t) => [index('regions_name_idx').on(sql`${t.region} COLLATE NOCASE`, t.id)],
+);
+
+export const plots = sqliteTable(
+  'plots',
+  {
+    id: text('id').primaryKey(),
+    title: text('title').notNull(),
+    location: text('location').notNull(),
+    type: text('type').$type<PlotType>().notNull(),
+    category: text('category').$type<PlotCategory>().notNull(),
+    pricePerSqYard: integer('price_per_sq_yard').notNull(),
+    /** Square feet; may be fractional. */
+    area: real('area').notNull(),
+    /** Metres. */
+    roadWidth: real('road_width').notNull(),
+    roadFacing: text('road_facing').$type<RoadFacing>().notNull(),
+    status: text('status').$type<PlotStatus>().notNull(),
+    features: text('features', { mode: 'json' }).$type<string[]>().notNull(),
+    description: text('description').notNull(),
+    imageUrl: text('image_url').notNull(),
+    imagePublicId: text('image_public_id').notNull(),
+    latitude: real('latitude').notNull(),
+    longitude: real('longitude').notNull(),
+    featured: integer('featured', { mode: 'boolean' }).notNull(),
+    /** Total in whole rupees, computed by the service from area and price per sq yd. */
+    price: integer('price').notNull(),
+    priceUnit: text('price_unit').$type<PriceUnit>().notNull(),
+    createdAt: integer('created_at').notNull(),
+    updatedAt: integer('updated_at'),
+  },
+  // One index per search shape that must stay fast at 10,000 plots; each ends with id because
+  // id is the tiebreaker of every sort (stable paging).
+  (t) => [
+    index('plots_created_idx').on(t.createdAt, t.id),
+    index('plots_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('plots_category_created_idx').on(t.category, t.createdAt, t.id),
+    index('plots_price_idx').on(t.price, t.id),
+    index('plots_area_idx').on(t.area, t.id),
+    // featured(): available only, featured first, then newest.
+    index('plots_showcase_idx').on(t.status, t.featured, t.createdAt, t.id),
+  ],
+);
+
+/** Leads. The name matches the original collection, contactSubmissions. */
+export const contactSubmissions = sqliteTable(
+  'contact_submissions',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email').notNull(),
+    /** Free text on purpose: stored data may hold statuses the app does not know. */
+    status: text('status').notNull(),
+    source: text('source').$type<LeadSource>().notNull(),
+    details: text('details', { mode: 'json' }).$type<LeadDetails>(),
+    createdAt: integer('created_at').notNull(),
+    updatedAt: integer('updated_at'),
+  },
+  (t) => [
+    index('contact_submissions_created_idx').on(t.createdAt, t.id),
+    index('contact_submissions_status_idx').on(t.status),
+  ],
+);
+
+export const blogs = sqliteTable(
+  'blogs',
+  {
+    id: text('id').primaryKey(),
+    title: text('title').notNull(),
+    category: text('category').notNull(),
+    content: text('content').notNull(),
+    createdAt: integer('created_at').notNull(),
+    updatedAt: integer('updated_at'),
+  },
+  (t) => [index('blogs_created_idx').on(t.createdAt, t.id)],
+);
+
+export const subscribers = sqliteTable(
+  'subscribers',
+  {
+    id: text('id').primaryKey(),
+    /** Stored lowercased, so the unique index makes an address count once whatever its case. */
+    email: text('email').notNull(),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('subscribers_email_idx').on(t.email), index('subscribers_created_idx').on(t.createdAt, t.id)],
+);
+
+/** Business details: a single row (id = 1) holding the settings document as JSON. */
+export const settings = sqliteTable(
+  'settings',
+  {
+    id: integer('id').primaryKey(),
+    data: text('data', { mode: 'json' }).$type<SiteSettings>().notNull(),
+    updatedAt: integer('updated_at').notNull(),
+  },
+  (t) => [check('settings_single_row', sql`${t.id} = 1`)],
+);
+
+/** Small named values the system keeps for itself (e.g. the demo-seed marker). */
+export const meta = sqliteTable('meta', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});

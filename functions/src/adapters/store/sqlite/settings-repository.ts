@@ -1,0 +1,37 @@
+import { eq } from 'drizzle-orm';
+import type { MetaRepository, SettingsRepository } from '../../../ports/store';
+import type { SqliteDb } from './open-database';
+import { meta, settings } from './schema';
+
+const SETTINGS_ROW_ID = 1;
+
+export function createSettingsRepository(db: SqliteDb, now: () => number): SettingsRepository {
+  return {
+    async get() {
+      const [row] = await db.select({ data: settings.data }).from(settings).where(eq(settings.id, SETTINGS_ROW_ID));
+      return row?.data ?? null;
+    },
+
+    async put(value) {
+      const updatedAt = now();
+      await db
+        .insert(settings)
+        .values({ id: SETTINGS_ROW_ID, data: value, updatedAt })
+        .onConflictDoUpdate({ target: settings.id, set: { data: value, updatedAt } });
+      return value;
+    },
+  };
+}
+
+export function createMetaRepository(db: SqliteDb): MetaRepository {
+  return {
+    async get(key) {
+      const [row] = await db.select({ value: meta.value }).from(meta).where(eq(meta.key, key));
+      return row?.value ?? null;
+    },
+
+    async set(key, value) {
+      await db.insert(meta).values({ key, value }).onConflictDoUpdate({ target: meta.key, set: { value } });
+    },
+  };
+}

@@ -1,0 +1,704 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { PLOT_SORTS, type PlotSort } from '../../core/constants';
+import type { Plot } from '../../core/schemas/plot';
+import { plotSearchQuerySchema, type PlotSearchQueryInput } from '../../core/schemas/plot-search';
+import type { SiteSettings } from '../../core/schemas/settings';
+import { priceUnitFor, totalPriceRupees } from '../../core/price';
+import type { PlotRecord, Store } from '../../ports/store';
+
+/**
+ * The one suite every Store adapter must pass (SQLite now, Firestore later). It knows only the
+ * port: data goes in through one method and is checked through another (create → get / list /
+ * search), so an adapter cannot pass by echoing its input back.
+ */
+export function describeStoreContract(
+  adapterName: string,
+  makeStore: () => Promise<{ store: Store; cleanup: () => Promise<void> }>,
+): void {
+  describe(`Store contract: ${adapterName}`, () => {
+    let store: Store;
+    let cleanup: () => Promise<void>;
+
+    beforeEach(async () => {
+      ({ store, cleanup } = await makeStore());
+    });
+    afterEach(async () => {
+      await cleanup();
+    });
+
+    /** Runs creations one after another with the clock visibly moving, so "newest" is well defined on any adapter. */
+    async function inOrder<T>(makers: (() => Promise<T>)[]): Promise<T[]> {
+      const made: T[] = [];
+      for (const make of makers) {
+        made.push(await make());
+        await tick();
+      }
+      return made;
+    }
+
+    async function search(input: PlotSearchQueryInput = {}) {
+      return store.plots.search(plotSearchQuerySchema.parse(input));
+    }
+
+    async function searchIds(input: PlotSearchQueryInput = {}): Promise<string[]> {
+      const page = await search({ pageSize: 48, ...input });
+      return page.items.map((plot) => plot.id);
+    }
+
+    describe('regions', () => {
+      it('creates a region with an id and store-set timestamps, and reads it back', async () => {
+        const before = Date.now();
+        const created = await store.regions.create(aRegion({ region: 'Rayapudi' }));
+        const after = Date.now();
+
+        expect(created.id).toEqual(expect.any(String));
+        expect(created.id.length).toBeGreaterThan(0);
+        expectStoreTimestamp(created.createdAt, before, after);
+        expect(created.updatedAt).toBeNull();
+
+        const read = await store.regions.get(created.id);
+        expect(read).toEqual({ ...aRegion({ region: 'Rayapudi' }), id: created.id, createdAt: created.createdAt, updatedAt: null });
+      });
+
+      it('gives every region its own id', async () => {
+        const first = await store.regions.create(aRegion({ region: 'A' }));
+        const second = await store.regions.create(aRegion({ region: 'A' }));
+        expect(first.id).not.toBe(second.id);
+        expect(await store.regions.list()).toHaveLength(2);
+      });
+
+      it('lists regions by name, A to Z, ignoring case', async () => {
+        for (const name of ['velagapudi', 'Amaravati', 'kaza', 'Borupalem', 'abbarajupalem']) {
+          await store.regions.create(aRegion({ region: name }));
+        }
+        const names = (await store.regions.list()).map((region) => region.region);
+        expect(names).toEqual(['abbarajupalem', 'Amaravati', 'Borupalem', 'kaza', 'velagapudi']);
+      });
+
+      it('returns an empty list when there are no regions', async () => {
+        expect(await store.regions.list()).toEqual([]);
+      });
+
+      it('updates only the fields in the patch and sets updatedAt', async () => {
+        const created = await store.regions.create(aRegion({ region: 'Thullur' }));
+        await tick();
+        const updated = await store.regions.update(created.id, { ResidentialPriceMax: 61000 });
+
+        expect(updated?.ResidentialPriceMax).toBe(61000);
+        const read = await store.regions.get(created.id);
+        expect(read).toMatchObject({ ...aRegion({ region: 'Thullur' }), ResidentialPriceMax: 61000, createdAt: created.createdAt });
+        expect(read?.updatedAt).toEqual(expect.any(String));
+        expectIso(read?.updatedAt);
+        expect(Date.parse(read!.updatedAt!)).toBeGreaterThan(Date.parse(created.createdAt));
+      });
+
+      it('renames a region', async () => {
+        const created = await store.regions.create(aRegion({ region: 'New Region' }));
+        await store.regions.update(created.id, { region: 'Nelapadu' });
+        expect((await store.regions.list()).map((region) => region.region)).toEqual(['Nelapadu']);
+      });
+
+      it('answers null when updating and false when deleting a missing region', async () => {
+        expect(await store.regions.update('no-such-id', { region: 'X' })).toBeNull();
+        expect(await store.regions.delete('no-such-id')).toBe(false);
+        expect(await store.regions.get('no-such-id')).toBeNull();
+        expect(await store.regions.list()).toEqual([]);
+      });
+
+      it('deletes a region once', async () => {
+        const keep = await store.regions.create(aRegion({ region: 'Keep' }));
+        const gone = await store.regions.create(aRegion({ region: 'Gone' }));
+        expect(await store.regions.delete(gone.id)).toBe(true);
+        expect(await store.regions.delete(gone.id)).toBe(false);
+        expect(await store.regions.get(gone.id)).toBeNull();
+        expect((await store.regions.list()).map((region) => region.id)).toEqual([keep.id]);
+      });
+    });
+
+    describe('plots: create, read, update, delete', () => {
+      it('stores every field and reads it back through get and search', async () => {
+        const record = aPlot({
+          title: 'East-facing plot near the Seed Access Road',
+          features: ['Gated layout', 'Underground drainage'],
+          coordinates: { latitude: 16.5123, longitude: 80.5234 },
+          featured: true,
+          area: 1800.5,
+          roadWidth: 12.5,
+        });
+        const before = Date.now();
+        const created = await store.plots.create(record);
+        const after = Date.now();
+
+        expectStoreTimestamp(created.createdAt, before, after);
+        expect(created.updatedAt).toBeNull();
+        const expected: Plot = { ...record, id: created.id, createdAt: created.createdAt, updatedAt: null };
+        expect(await store.plots.get(created.id)).toEqual(expected);
+        expect((await search()).items).toEqual([expected]);
+      });
+
+      it('sets createdAt itself, whatever the record carries', async () => {
+        const sneaky = { ...aPlot(), createdAt: '2001-01-01T00:00:00.000Z', id: 'chosen-by-client' } as PlotRecord;
+        const before = Date.now();
+        const created = await store.plots.create(sneaky);
+        expect(created.id).not.toBe('chosen-by-client');
+        expectStoreTimestamp((await store.plots.get(created.id))!.createdAt, before, Date.now());
+      });
+
+      it('updates only the given fields, sets updatedAt and keeps createdAt', async () => {
+        const created = await store.plots.create(aPlot({ status: 'available', title: 'Plot 7' }));
+        await tick();
+        const updated = await store.plots.update(created.id, { status: 'sold' });
+        expect(updated?.status).toBe('sold');
+
+        const read = await store.plots.get(created.id);
+        expect(read).toMatchObject({ ...aPlot({ title: 'Plot 7' }), status: 'sold', createdAt: created.createdAt });
+        expectIso(read?.updatedAt);
+        expect(Date.parse(read!.updatedAt!)).toBeGreaterThan(Date.parse(created.createdAt));
+      });
+
+      it('moves updatedAt forward on every update', async () => {
+        const created = await store.plots.create(aPlot());
+        await tick();
+        const first = await store.plots.update(created.id, { title: 'First' });
+        await tick();
+        const second = await store.plots.update(created.id, { title: 'Second' });
+        expect(Date.parse(second!.updatedAt!)).toBeGreaterThan(Date.parse(first!.updatedAt!));
+        expect((await store.plots.get(created.id))?.title).toBe('Second');
+      });
+
+      it('updates coordinates, features, price and the featured flag', async () => {
+        const created = await store.plots.create(aPlot({ features: ['A'], featured: false }));
+        await store.plots.update(created.id, {
+          coordinates: { latitude: 16.49, longitude: 80.51 },
+          features: [],
+          featured: true,
+          price: 12_000_000,
+          priceUnit: 'crores',
+        });
+        expect(await store.plots.get(created.id)).toMatchObject({
+          coordinates: { latitude: 16.49, longitude: 80.51 },
+          features: [],
+          featured: true,
+          price: 12_000_000,
+          priceUnit: 'crores',
+        });
+      });
+
+      it('answers null when updating and false when deleting a missing plot', async () => {
+        expect(await store.plots.update('no-such-id', { status: 'sold' })).toBeNull();
+        expect(await store.plots.delete('no-such-id')).toBe(false);
+        expect(await store.plots.get('no-such-id')).toBeNull();
+        expect(await store.plots.count()).toBe(0);
+      });
+
+      it('deletes a plot and counts what is left', async () => {
+        const [first, second] = await inOrder([() => store.plots.create(aPlot()), () => store.plots.create(aPlot())]);
+        expect(await store.plots.count()).toBe(2);
+        expect(await store.plots.delete(first!.id)).toBe(true);
+        expect(await store.plots.delete(first!.id)).toBe(false);
+        expect(await store.plots.count()).toBe(1);
+        expect(await searchIds()).toEqual([second!.id]);
+      });
+
+      it('lists every referenced image public id once, skipping plots without an image', async () => {
+        await store.plots.create(aPlot({ imagePublicId: 'img-a', imageUrl: '/images/img-a-960.webp' }));
+        await store.plots.create(aPlot({ imagePublicId: 'img-b', imageUrl: '/images/img-b-960.webp' }));
+        await store.plots.create(aPlot({ imagePublicId: 'img-a', imageUrl: '/images/img-a-960.webp' }));
+        await store.plots.create(aPlot({ imagePublicId: '', imageUrl: '' }));
+        expect((await store.plots.imagePublicIds()).sort()).toEqual(['img-a', 'img-b']);
+      });
+    });
+
+    describe('plots: search filters', () => {
+      it('returns every plot, newest first, with the total when no filter is set', async () => {
+        const made = await inOrder([1, 2, 3].map((n) => () => store.plots.create(aPlot({ title: `Plot ${n}` }))));
+        const page = await search();
+        expect(page.total).toBe(3);
+        expect(page.items.map((plot) => plot.id)).toEqual(made.map((plot) => plot.id).reverse());
+        expect(page.page).toBe(1);
+        expect(page.pageSize).toBe(12);
+      });
+
+      it('matches location as a case-insensitive substring', async () => {
+        const rayapudi = await store.plots.create(aPlot({ location: 'Rayapudi' }));
+        const nearRayapudi = await store.plots.create(aPlot({ location: 'Near RAYAPUDI junction' }));
+        await store.plots.create(aPlot({ location: 'Thullur' }));
+
+        expect((await searchIds({ location: 'rayapudi' })).sort()).toEqual([rayapudi.id, nearRayapudi.id].sort());
+        expect((await searchIds({ location: 'YAPU' })).sort()).toEqual([rayapudi.id, nearRayapudi.id].sort());
+        expect(await searchIds({ location: 'junction' })).toEqual([nearRayapudi.id]);
+        expect(await searchIds({ location: 'Vijayawada' })).toEqual([]);
+        expect((await search({ location: 'rayapudi' })).total).toBe(2);
+      });
+
+      it('treats % and _ in the location text literally', async () => {
+        const percent = await store.plots.create(aPlot({ location: 'Kaza 100% clear title' }));
+        const underscore = await store.plots.create(aPlot({ location: 'Block_A Mandadam' }));
+        await store.plots.create(aPlot({ location: 'BlockXA Mandadam' }));
+        await store.plots.create(aPlot({ location: 'Kaza 1000 clear title' }));
+        const backslash = await store.plots.create(aPlot({ location: 'Survey 12\\3 Inavolu' }));
+
+        expect(await searchIds({ location: '%' })).toEqual([percent.id]);
+        expect(await searchIds({ location: '100%' })).toEqual([percent.id]);
+        expect(await searchIds({ location: '_' })).toEqual([underscore.id]);
+        expect(await searchIds({ location: 'k_A' })).toEqual([underscore.id]);
+        expect(await searchIds({ location: '12\\3' })).toEqual([backslash.id]);
+        expect((await search({ location: '%' })).total).toBe(1);
+      });
+
+      it('filters on total price with inclusive bounds, each alone and together', async () => {
+        const cheap = await store.plots.create(aPlot({ price: 2_000_000 }));
+        const middle = await store.plots.create(aPlot({ price: 5_000_000 }));
+        const dear = await store.plots.create(aPlot({ price: 15_000_000 }));
+
+        expect((await searchIds({ priceMin: 5_000_000 })).sort()).toEqual([middle.id, dear.id].sort());
+        expect((await searchIds({ priceMax: 5_000_000 })).sort()).toEqual([cheap.id, middle.id].sort());
+        expect(await searchIds({ priceMin: 2_000_001, priceMax: 14_999_999 })).toEqual([middle.id]);
+        expect(await searchIds({ priceMin: 15_000_001 })).toEqual([]);
+        expect(await searchIds({ priceMin: 9_000_000, priceMax: 1_000_000 })).toEqual([]);
+      });
+
+      it('filters on area (sq ft) with inclusive bounds, each alone and together', async () => {
+        const small = await store.plots.create(aPlot({ area: 900 }));
+        const middle = await store.plots.create(aPlot({ area: 1800.5 }));
+        const large = await store.plots.create(aPlot({ area: 43_560 }));
+
+        expect((await searchIds({ areaMin: 1800.5 })).sort()).toEqual([middle.id, large.id].sort());
+        expect((await searchIds({ areaMax: 1800.5 })).sort()).toEqual([small.id, middle.id].sort());
+        expect(await searchIds({ areaMin: 901, areaMax: 43_559 })).toEqual([middle.id]);
+        expect(await searchIds({ areaMax: 899 })).toEqual([]);
+      });
+
+      it('ignores blank, non-numeric and undefined bounds', async () => {
+        await store.plots.create(aPlot({ price: 2_000_000, area: 900 }));
+        await store.plots.create(aPlot({ price: 9_000_000, area: 2400 }));
+        expect((await search({ priceMin: '', priceMax: '  ', areaMin: 'abc', areaMax: undefined })).total).toBe(2);
+        const raw = await store.plots.search({
+          sort: 'newest',
+          page: 1,
+          pageSize: 12,
+          priceMin: undefined,
+          priceMax: undefined,
+          areaMin: undefined,
+          areaMax: undefined,
+          location: undefined,
+          status: undefined,
+          roadFacing: undefined,
+          category: undefined,
+          featured: undefined,
+        });
+        expect(raw.total).toBe(2);
+      });
+
+      it('filters on status, and "all" means no filter', async () => {
+        const available = await store.plots.create(aPlot({ status: 'available' }));
+        const sold = await store.plots.create(aPlot({ status: 'sold' }));
+        expect(await searchIds({ status: 'available' })).toEqual([available.id]);
+        expect(await searchIds({ status: 'sold' })).toEqual([sold.id]);
+        expect((await search({ status: 'all' })).total).toBe(2);
+      });
+
+      it('matches road facing exactly, and "any" means no filter', async () => {
+        const north = await store.plots.create(aPlot({ roadFacing: 'North' }));
+        const northEast = await store.plots.create(aPlot({ roadFacing: 'North-East' }));
+        await store.plots.create(aPlot({ roadFacing: 'South' }));
+        expect(await searchIds({ roadFacing: 'North' })).toEqual([north.id]);
+        expect(await searchIds({ roadFacing: 'North-East' })).toEqual([northEast.id]);
+        expect(await searchIds({ roadFacing: 'West' })).toEqual([]);
+        expect((await search({ roadFacing: 'any' })).total).toBe(3);
+      });
+
+      it('filters on category', async () => {
+        const farm = await store.plots.create(aPlot({ category: 'agricultural' }));
+        const flat = await store.plots.create(aPlot({ category: 'apartments' }));
+        await store.plots.create(aPlot({ category: 'residential' }));
+        expect(await searchIds({ category: 'agricultural' })).toEqual([farm.id]);
+        expect(await searchIds({ category: 'apartments' })).toEqual([flat.id]);
+        expect(await searchIds({ category: 'houses' })).toEqual([]);
+      });
+
+      it('filters on the featured flag both ways', async () => {
+        const featured = await store.plots.create(aPlot({ featured: true }));
+        const plain = await store.plots.create(aPlot({ featured: false }));
+        expect(await searchIds({ featured: 'true' })).toEqual([featured.id]);
+        expect(await searchIds({ featured: 'false' })).toEqual([plain.id]);
+      });
+
+      it('combines every filter with AND', async () => {
+        const match = await store.plots.create(
+          aPlot({ location: 'Velagapudi', price: 6_000_000, area: 2000, status: 'available', roadFacing: 'East', category: 'residential', featured: true }),
+        );
+        // Each of these misses exactly one condition.
+        await store.plots.create(aPlot({ location: 'Mandadam', price: 6_000_000, area: 2000, status: 'available', roadFacing: 'East', category: 'residential', featured: true }));
+        await store.plots.create(aPlot({ location: 'Velagapudi', price: 9_000_000, area: 2000, status: 'available', roadFacing: 'East', category: 'residential', featured: true }));
+        await store.plots.create(aPlot({ location: 'Velagapudi', price: 6_000_000, area: 500, status: 'available', roadFacing: 'East', category: 'residential', featured: true }));
+        await store.plots.create(aPlot({ location: 'Velagapudi', price: 6_000_000, area: 2000, status: 'sold', roadFacing: 'East', category: 'residential', featured: true }));
+        await store.plots.create(aPlot({ location: 'Velagapudi', price: 6_000_000, area: 2000, status: 'available', roadFacing: 'West', category: 'residential', featured: true }));
+        await store.plots.create(aPlot({ location: 'Velagapudi', price: 6_000_000, area: 2000, status: 'available', roadFacing: 'East', category: 'houses', featured: true }));
+        await store.plots.create(aPlot({ location: 'Velagapudi', price: 6_000_000, area: 2000, status: 'available', roadFacing: 'East', category: 'residential', featured: false }));
+
+        const page = await search({
+          location: 'velaga',
+          priceMin: 5_000_000,
+          priceMax: 7_000_000,
+          areaMin: 1000,
+          areaMax: 3000,
+          status: 'available',
+          roadFacing: 'East',
+          category: 'residential',
+          featured: 'true',
+        });
+        expect(page.items.map((plot) => plot.id)).toEqual([match.id]);
+        expect(page.total).toBe(1);
+        expect((await search({ location: 'velaga', status: 'available' })).total).toBe(6);
+      });
+    });
+
+    describe('plots: sorting and paging', () => {
+      async function fivePlots() {
+        // Prices and areas deliberately not in creation order.
+        const specs = [
+          { price: 3_000_000, area: 1500 },
+          { price: 9_000_000, area: 1200 },
+          { price: 1_000_000, area: 4000 },
+          { price: 7_000_000, area: 900 },
+          { price: 5_000_000, area: 2500 },
+        ];
+        return inOrder(specs.map((spec) => () => store.plots.create(aPlot(spec))));
+      }
+
+      it('sorts newest first by default', async () => {
+        const made = await fivePlots();
+        expect(await searchIds()).toEqual(made.map((plot) => plot.id).reverse());
+        expect(await searchIds({ sort: 'newest' })).toEqual(made.map((plot) => plot.id).reverse());
+      });
+
+      it('sorts by price both ways', async () => {
+        await fivePlots();
+        expect(await prices({ sort: 'price-asc' })).toEqual([1_000_000, 3_000_000, 5_000_000, 7_000_000, 9_000_000]);
+        expect(await prices({ sort: 'price-desc' })).toEqual([9_000_000, 7_000_000, 5_000_000, 3_000_000, 1_000_000]);
+      });
+
+      it('sorts by area both ways', async () => {
+        await fivePlots();
+        expect(await areas({ sort: 'area-asc' })).toEqual([900, 1200, 1500, 2500, 4000]);
+        expect(await areas({ sort: 'area-desc' })).toEqual([4000, 2500, 1500, 1200, 900]);
+      });
+
+      it('sorts the filtered set only', async () => {
+        await fivePlots();
+        expect(await prices({ sort: 'price-asc', priceMin: 3_000_000, priceMax: 7_000_000 })).toEqual([3_000_000, 5_000_000, 7_000_000]);
+      });
+
+      it('pages through results with the right slice and total', async () => {
+        await fivePlots();
+        const first = await search({ sort: 'price-asc', page: 1, pageSize: 2 });
+        const second = await search({ sort: 'price-asc', page: 2, pageSize: 2 });
+        const third = await search({ sort: 'price-asc', page: 3, pageSize: 2 });
+        expect(first.items.map((plot) => plot.price)).toEqual([1_000_000, 3_000_000]);
+        expect(second.items.map((plot) => plot.price)).toEqual([5_000_000, 7_000_000]);
+        expect(third.items.map((plot) => plot.price)).toEqual([9_000_000]);
+        for (const page of [first, second, third]) expect(page.total).toBe(5);
+        expect(second).toMatchObject({ page: 2, pageSize: 2 });
+      });
+
+      it('answers a page beyond the end with no items but the true total', async () => {
+        await fivePlots();
+        const page = await search({ page: 4, pageSize: 2 });
+        expect(page.items).toEqual([]);
+        expect(page.total).toBe(5);
+        expect(page.page).toBe(4);
+        const filtered = await search({ page: 9, pageSize: 2, priceMin: 5_000_000 });
+        expect(filtered).toMatchObject({ items: [], total: 3 });
+      });
+
+      it.each(PLOT_SORTS)('pages without gaps or repeats when values tie (%s)', async (sort: PlotSort) => {
+        // Same price and area everywhere: only the tiebreaker orders them.
+        const made = await inOrder(
+          Array.from({ length: 7 }, (_, n) => () => store.plots.create(aPlot({ title: `Twin ${n}`, price: 4_000_000, area: 1800 }))),
+        );
+        const seen: string[] = [];
+        for (let page = 1; page <= 4; page += 1) {
+          const result = await search({ sort, page, pageSize: 2 });
+          seen.push(...result.items.map((plot) => plot.id));
+          expect(result.total).toBe(7);
+        }
+        expect(seen).toHaveLength(7);
+        expect(new Set(seen)).toEqual(new Set(made.map((plot) => plot.id)));
+        // The same query twice gives the same order: paging is stable.
+        expect(await searchIds({ sort })).toEqual(await searchIds({ sort }));
+      });
+
+      async function prices(input: PlotSearchQueryInput) {
+        return (await search(input)).items.map((plot) => plot.price);
+      }
+      async function areas(input: PlotSearchQueryInput) {
+        return (await search(input)).items.map((plot) => plot.area);
+      }
+    });
+
+    describe('plots: featured', () => {
+      it('lists available plots only, featured ones first, then newest first', async () => {
+        const [oldFeatured, oldPlain, soldFeatured, newFeatured, newPlain, soldPlain] = await inOrder([
+          () => store.plots.create(aPlot({ title: 'old featured', featured: true })),
+          () => store.plots.create(aPlot({ title: 'old plain', featured: false })),
+          () => store.plots.create(aPlot({ title: 'sold featured', featured: true, status: 'sold' })),
+          () => store.plots.create(aPlot({ title: 'new featured', featured: true })),
+          () => store.plots.create(aPlot({ title: 'new plain', featured: false })),
+          () => store.plots.create(aPlot({ title: 'sold plain', featured: false, status: 'sold' })),
+        ]);
+        const ids = (await store.plots.featured(10)).map((plot) => plot.id);
+        expect(ids).toEqual([newFeatured!.id, oldFeatured!.id, newPlain!.id, oldPlain!.id]);
+        expect(ids).not.toContain(soldFeatured!.id);
+        expect(ids).not.toContain(soldPlain!.id);
+      });
+
+      it('returns at most the limit', async () => {
+        await inOrder(Array.from({ length: 5 }, (_, n) => () => store.plots.create(aPlot({ featured: n % 2 === 0 }))));
+        const top = await store.plots.featured(2);
+        expect(top).toHaveLength(2);
+        expect(top.every((plot) => plot.featured)).toBe(true);
+        expect(await store.plots.featured(12)).toHaveLength(5);
+      });
+
+      it('returns an empty list when every plot is sold', async () => {
+        await store.plots.create(aPlot({ status: 'sold', featured: true }));
+        expect(await store.plots.featured(6)).toEqual([]);
+      });
+
+      it('drops a plot from the list once it is sold', async () => {
+        const plot = await store.plots.create(aPlot({ featured: true }));
+        expect((await store.plots.featured(6)).map((p) => p.id)).toEqual([plot.id]);
+        await store.plots.update(plot.id, { status: 'sold' });
+        expect(await store.plots.featured(6)).toEqual([]);
+      });
+    });
+
+    describe('leads', () => {
+      it('stores a contact lead as new with a store timestamp', async () => {
+        const before = Date.now();
+        const created = await store.leads.create({ name: 'Test Person', phone: '9876543210', email: 'test@example.com', source: 'contact' });
+        const after = Date.now();
+
+        expect(created.status).toBe('new');
+        expectStoreTimestamp(created.createdAt, before, after);
+        expect(await store.leads.get(created.id)).toEqual({
+          id: created.id,
+          name: 'Test Person',
+          phone: '9876543210',
+          email: 'test@example.com',
+          status: 'new',
+          source: 'contact',
+          details: null,
+          createdAt: created.createdAt,
+          updatedAt: null,
+        });
+      });
+
+      it('keeps the details of a sell enquiry', async () => {
+        const details = { category: 'agricultural' as const, location: 'Nidamarru', area: '2 acres', expectedPrice: '1.2 Cr', message: 'Clear title' };
+        const created = await store.leads.create({ name: 'Seller', phone: '9123456780', email: 's@example.com', source: 'sell', details });
+        expect(await store.leads.get(created.id)).toMatchObject({ source: 'sell', details });
+      });
+
+      it('lists leads newest first, with an optional limit', async () => {
+        const made = await inOrder(
+          ['One', 'Two', 'Three'].map((name) => () => store.leads.create({ name, phone: '9876543210', email: `${name}@example.com`, source: 'contact' })),
+        );
+        expect((await store.leads.list()).map((lead) => lead.id)).toEqual(made.map((lead) => lead.id).reverse());
+        expect((await store.leads.list({ limit: 2 })).map((lead) => lead.name)).toEqual(['Three', 'Two']);
+      });
+
+      it('changes the status, sets updatedAt, and keeps an unknown status as it is', async () => {
+        const created = await store.leads.create({ name: 'Lead', phone: '9876543210', email: 'l@example.com', source: 'contact' });
+        await tick();
+        const moved = await store.leads.updateStatus(created.id, 'in_progress');
+        expect(moved?.status).toBe('in_progress');
+        const read = await store.leads.get(created.id);
+        expect(read?.status).toBe('in_progress');
+        expect(read?.createdAt).toBe(created.createdAt);
+        expect(Date.parse(read!.updatedAt!)).toBeGreaterThan(Date.parse(created.createdAt));
+
+        await store.leads.updateStatus(created.id, 'archived');
+        expect((await store.leads.list())[0]?.status).toBe('archived');
+      });
+
+      it('counts all leads and leads by status', async () => {
+        const a = await store.leads.create({ name: 'A', phone: '9876543210', email: 'a@example.com', source: 'contact' });
+        await store.leads.create({ name: 'B', phone: '9876543210', email: 'b@example.com', source: 'sell' });
+        await store.leads.create({ name: 'C', phone: '9876543210', email: 'c@example.com', source: 'contact' });
+        await store.leads.updateStatus(a.id, 'resolved');
+        expect(await store.leads.count()).toBe(3);
+        expect(await store.leads.count({ status: 'new' })).toBe(2);
+        expect(await store.leads.count({ status: 'resolved' })).toBe(1);
+        expect(await store.leads.count({ status: 'in_progress' })).toBe(0);
+      });
+
+      it('answers null and false for a missing lead, and deletes once', async () => {
+        expect(await store.leads.updateStatus('no-such-id', 'resolved')).toBeNull();
+        expect(await store.leads.delete('no-such-id')).toBe(false);
+        expect(await store.leads.get('no-such-id')).toBeNull();
+        const lead = await store.leads.create({ name: 'Gone', phone: '9876543210', email: 'g@example.com', source: 'contact' });
+        expect(await store.leads.delete(lead.id)).toBe(true);
+        expect(await store.leads.delete(lead.id)).toBe(false);
+        expect(await store.leads.count()).toBe(0);
+      });
+    });
+
+    describe('blogs', () => {
+      it('creates a post with store timestamps and reads it back', async () => {
+        const before = Date.now();
+        const created = await store.blogs.create({ title: 'Seed access road widened', category: 'Infrastructure', content: 'First.\nSecond.' });
+        expectStoreTimestamp(created.createdAt, before, Date.now());
+        expect(await store.blogs.get(created.id)).toEqual({
+          id: created.id,
+          title: 'Seed access road widened',
+          category: 'Infrastructure',
+          content: 'First.\nSecond.',
+          createdAt: created.createdAt,
+          updatedAt: null,
+        });
+      });
+
+      it('lists posts newest first and counts them', async () => {
+        const made = await inOrder(['Old', 'Middle', 'New'].map((title) => () => store.blogs.create({ title, category: 'News', content: title })));
+        expect((await store.blogs.list()).map((blog) => blog.id)).toEqual(made.map((blog) => blog.id).reverse());
+        expect(await store.blogs.count()).toBe(3);
+      });
+
+      it('replaces title, category and content on update and sets updatedAt', async () => {
+        const created = await store.blogs.create({ title: 'Draft', category: 'News', content: 'x' });
+        await tick();
+        await store.blogs.update(created.id, { title: 'Final', category: 'Policy', content: 'y\nz' });
+        const read = await store.blogs.get(created.id);
+        expect(read).toMatchObject({ title: 'Final', category: 'Policy', content: 'y\nz', createdAt: created.createdAt });
+        expect(Date.parse(read!.updatedAt!)).toBeGreaterThan(Date.parse(created.createdAt));
+      });
+
+      it('answers null and false for a missing post, and deletes once', async () => {
+        expect(await store.blogs.update('no-such-id', { title: 'T', category: 'News', content: 'c' })).toBeNull();
+        expect(await store.blogs.delete('no-such-id')).toBe(false);
+        expect(await store.blogs.get('no-such-id')).toBeNull();
+        const blog = await store.blogs.create({ title: 'T', category: 'News', content: 'c' });
+        expect(await store.blogs.delete(blog.id)).toBe(true);
+        expect(await store.blogs.delete(blog.id)).toBe(false);
+        expect(await store.blogs.list()).toEqual([]);
+      });
+    });
+
+    describe('subscribers', () => {
+      it('adds an address once, whatever its case, and never throws on a duplicate', async () => {
+        const before = Date.now();
+        const first = await store.subscribers.add('Visitor@Example.com');
+        expect(first.created).toBe(true);
+        expect(first.subscriber.email).toBe('visitor@example.com');
+        expectStoreTimestamp(first.subscriber.createdAt, before, Date.now());
+
+        const again = await store.subscribers.add('visitor@EXAMPLE.com');
+        expect(again.created).toBe(false);
+        expect(again.subscriber).toEqual(first.subscriber);
+
+        expect(await store.subscribers.count()).toBe(1);
+        expect(await store.subscribers.list()).toEqual([first.subscriber]);
+      });
+
+      it('lists subscribers newest first', async () => {
+        const made = await inOrder(['a@example.com', 'b@example.com'].map((email) => () => store.subscribers.add(email)));
+        expect((await store.subscribers.list()).map((s) => s.email)).toEqual(made.map((m) => m.subscriber.email).reverse());
+        expect(await store.subscribers.count()).toBe(2);
+      });
+    });
+
+    describe('settings and meta', () => {
+      it('has no settings until they are put, then returns the latest', async () => {
+        expect(await store.settings.get()).toBeNull();
+        expect(await store.settings.put(someSettings)).toEqual(someSettings);
+        expect(await store.settings.get()).toEqual(someSettings);
+        const changed = { ...someSettings, phone: '+91 90000 11111', social: { ...someSettings.social, youtube: '' } };
+        await store.settings.put(changed);
+        expect(await store.settings.get()).toEqual(changed);
+      });
+
+      it('keeps named meta values and overwrites them', async () => {
+        expect(await store.meta.get('demoSeededAt')).toBeNull();
+        await store.meta.set('demoSeededAt', '2025-01-01T00:00:00.000Z');
+        await store.meta.set('other', 'x');
+        expect(await store.meta.get('demoSeededAt')).toBe('2025-01-01T00:00:00.000Z');
+        await store.meta.set('demoSeededAt', 'later');
+        expect(await store.meta.get('demoSeededAt')).toBe('later');
+        expect(await store.meta.get('other')).toBe('x');
+      });
+    });
+
+    describe('close', () => {
+      it('can be called more than once', async () => {
+        await store.close();
+        await expect(store.close()).resolves.toBeUndefined();
+      });
+    });
+  });
+}
+
+/** A plot record with plausible values; the price follows core/price like the service computes it. */
+export function aPlot(overrides: Partial<PlotRecord> = {}): PlotRecord {
+  const area = overrides.area ?? 1800;
+  const pricePerSqYard = overrides.pricePerSqYard ?? 45_000;
+  const price = overrides.price ?? totalPriceRupees(area, pricePerSqYard);
+  return {
+    title: 'Residential plot in a CRDA-approved layout',
+    location: 'Thullur',
+    type: 'Residential',
+    category: 'residential',
+    pricePerSqYard,
+    area,
+    roadWidth: 12,
+    roadFacing: 'East',
+    status: 'available',
+    features: ['Gated layout'],
+    description: 'A test plot.',
+    imageUrl: '',
+    imagePublicId: '',
+    coordinates: { latitude: 16.5, longitude: 80.5 },
+    featured: false,
+    price,
+    priceUnit: overrides.priceUnit ?? priceUnitFor(price),
+    ...overrides,
+  };
+}
+
+function aRegion(overrides: { region?: string } = {}) {
+  return {
+    region: overrides.region ?? 'Region',
+    ResidentialPriceMin: 45_000,
+    ResidentialPriceMax: 55_000,
+    CommercialPriceMin: 60_000,
+    CommercialPriceMax: 75_000,
+  };
+}
+
+const someSettings: SiteSettings = {
+  businessName: 'Test Realty',
+  phone: '+91 98765 43210',
+  whatsappNumber: '919876543210',
+  email: 'hello@test-realty.example',
+  address: 'Main Road, Thullur',
+  mapsUrl: 'https://www.google.com/maps/search/?api=1&query=Thullur',
+  social: { facebook: 'https://facebook.com/x', instagram: '', twitter: '', youtube: 'https://youtube.com/x', linkedin: '' },
+};
+
+/** Waits until the wall clock has visibly moved on, for adapters whose timestamps are only per-millisecond. */
+function tick(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 3));
+}
+
+function expectIso(value: string | null | undefined): void {
+  expect(value).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/);
+}
+
+/** An ISO string the store set while the call ran (a little slack for a store whose clock is another process). */
+function expectStoreTimestamp(value: string, before: number, after: number): void {
+  expectIso(value);
+  const ms = Date.parse(value);
+  expect(ms).toBeGreaterThanOrEqual(before - 2000);
+  expect(ms).toBeLessThanOrEqual(after + 2000);
+}

@@ -1,0 +1,86 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { EnvError, findRepoRoot, loadEnv } from './env';
+
+const repoRoot = findRepoRoot();
+
+describe('loadEnv', () => {
+  it('has working defaults', () => {
+    const env = loadEnv({});
+    expect(env).toEqual({
+      nodeEnv: 'development',
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: join(repoRoot, '.data'),
+      seedDemo: true,
+      publicOrigin: undefined,
+      trustProxy: 'loopback',
+      smtpUrl: undefined,
+      webDist: join(repoRoot, 'web', 'dist'),
+      rateLimitPublicWritesPerMinute: 10,
+    });
+  });
+
+  it('finds the repository root (the workspaces package.json)', () => {
+    expect(join(repoRoot, 'functions', 'src', 'config')).toBe(import.meta.dirname);
+  });
+
+  it('reads every variable', () => {
+    const env = loadEnv({
+      NODE_ENV: 'production',
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      DATA_DIR: '/var/lib/amaravati',
+      SEED_DEMO: 'false',
+      PUBLIC_ORIGIN: 'https://Plots.Example.com/',
+      TRUST_PROXY: '1',
+      SMTP_URL: 'smtps://user:pass@mail.example.com:465',
+      WEB_DIST: '/srv/web',
+      RATE_LIMIT_PUBLIC_WRITES_PER_MINUTE: '1000',
+    });
+    expect(env).toMatchObject({
+      nodeEnv: 'production',
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: '/var/lib/amaravati',
+      seedDemo: false,
+      publicOrigin: 'https://plots.example.com',
+      trustProxy: 1,
+      smtpUrl: 'smtps://user:pass@mail.example.com:465',
+      webDist: '/srv/web',
+      rateLimitPublicWritesPerMinute: 1000,
+    });
+  });
+
+  it('treats blank values as unset and accepts trust-proxy lists', () => {
+    const env = loadEnv({ PORT: '', SEED_DEMO: ' ', TRUST_PROXY: 'loopback, 10.0.0.0/8', PUBLIC_ORIGIN: '' });
+    expect(env.port).toBe(3000);
+    expect(env.seedDemo).toBe(true);
+    expect(env.trustProxy).toBe('loopback, 10.0.0.0/8');
+    expect(env.publicOrigin).toBeUndefined();
+    expect(loadEnv({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+  });
+
+  it('lists everything that is wrong at once, without echoing secrets', () => {
+    let error: unknown;
+    try {
+      loadEnv({
+        PORT: 'eighty',
+        SEED_DEMO: 'maybe',
+        PUBLIC_ORIGIN: 'https://example.com/shop',
+        TRUST_PROXY: 'true',
+        SMTP_URL: 'http://user:hunter2@example.com',
+        RATE_LIMIT_PUBLIC_WRITES_PER_MINUTE: '0',
+        NODE_ENV: 'staging',
+      });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(EnvError);
+    const problems = (error as EnvError).problems.map((problem) => problem.split(':')[0]).sort();
+    expect(problems).toEqual(
+      ['NODE_ENV', 'PORT', 'PUBLIC_ORIGIN', 'RATE_LIMIT_PUBLIC_WRITES_PER_MINUTE', 'SEED_DEMO', 'SMTP_URL', 'TRUST_PROXY'].sort(),
+    );
+    expect((error as EnvError).message).not.toContain('hunter2');
+  });
+});

@@ -1,0 +1,144 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/**
+ * The only reader of process.env. One parse at start; a bad value stops the process with a
+ * list of everything that is wrong, not just the first thing.
+ */
+
+/** The repository root: the nearest folder upwards holding the workspaces package.json. Works from src/ and dist/. */
+export function findRepoRoot(from: string = dirname(fileURLToPath(import.meta.url))): string {
+  let dir = from;
+  for (;;) {
+    const manifest = join(dir, 'package.json');
+    if (existsSync(manifest)) {
+      try {
+        const parsed = JSON.parse(readFileSync(manifest, 'utf8')) as { workspaces?: unknown };
+        if (parsed.workspaces) return dir;
+      } catch {
+        // an unreadable package.json is not the root; keep walking
+      }
+    }
+    const parent = dirname(dir);
+    if (parent === dir) return process.cwd();
+    dir = parent;
+  }
+}
+
+const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const optional = <S extends z.ZodType>(schema: S) => z.preprocess(blankToUndefined, schema.optional());
+
+const booleanFlag = z.preprocess(
+  blankToUndefined,
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no', 'TRUE', 'FALSE'], { error: 'must be true or false' })
+    .optional()
+    .transform((value) => (value === undefined ? undefined : ['true', '1', 'yes', 'TRUE'].includes(value))),
+);
+
+/** `https://example.com` → the normalised origin; a path, query or non-http scheme is refused. */
+const origin = z.string().transform((value, ctx) => {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    ctx.addIssue({ code: 'custom', message: 'must be an origin like https://example.com' });
+    return z.NEVER;
+  }
+  if (!['http:', 'https:'].includes(url.protocol) || (url.pathname !== '/' && url.pathname !== '') || url.search || url.hash) {
+    ctx.addIssue({ code: 'custom', message: 'must be an origin like https://example.com (scheme and host only)' });
+    return z.NEVER;
+  }
+  return url.origin;
+});
+
+/**
+ * Express's `trust proxy`: a hop count ("1"), "false", or a list of addresses / named ranges
+ * ("loopback", "10.0.0.0/8, uniquelocal"). "true" is refused: it trusts any client's
+ * X-Forwarded-For, so every visitor could pick their own rate-limit bucket.
+ */
+const trustProxy = z.string().transform((value, ctx): number | string | false => {
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  if (trimmed === 'false') return false;
+  if (trimmed === 'true') {
+    ctx.addIssue({
+      code: 'custom',
+      message: 'true trusts any X-Forwarded-For a client sends; give the number of proxy hops (e.g. 1) or their addresses',
+    });
+    return z.NEVER;
+  }
+  if (!/^[\w.:/,\s-]+$/.test(trimmed)) {
+    ctx.addIssue({ code: 'custom', message: 'must be a hop count, false, or addresses/subnets (e.g. loopback, 10.0.0.0/8)' });
+    return z.NEVER;
+  }
+  return trimmed;
+});
+
+const smtpUrl = z.string().refine((value) => /^smtps?:\/\/[^\s]+$/.test(value), 'must be an smtp:// or smtps:// URL');
+
+function envSchema(repoRoot: string) {
+  return z.object({
+    NODE_ENV: z.preprocess(blankToUndefined, z.enum(['development', 'production', 'test']).default('development')),
+    PORT: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(65_535).default(3000)),
+    HOST: z.preprocess(blankToUndefined, z.string().default('0.0.0.0')),
+    DATA_DIR: z.preprocess(blankToUndefined, z.string().default(join(repoRoot, '.data'))),
+    SEED_DEMO: booleanFlag.transform((value) => value ?? true),
+    PUBLIC_ORIGIN: optional(origin),
+    TRUST_PROXY: z.preprocess(blankToUndefined, trustProxy.default('loopback')),
+    SMTP_URL: optional(smtpUrl),
+    WEB_DIST: z.preprocess(blankToUndefined, z.string().default(join(repoRoot, 'web', 'dist'))),
+    /**
+     * Contact, sell-enquiry and subscription posts per IP per minute, all three together. 10 leaves
+     * room for people behind one carrier-grade NAT address (common on Indian mobile networks).
+     */
+    RATE_LIMIT_PUBLIC_WRITES_PER_MINUTE: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(1_000_000).default(10)),
+  });
+}
+
+export interface Env {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  /** Absolute. Holds amaravati.db and images/. */
+  dataDir: string;
+  seedDemo: boolean;
+  publicOrigin: string | undefined;
+  trustProxy: number | string | false;
+  /** A secret (may hold a password): never log it. */
+  smtpUrl: string | undefined;
+  /** Absolute path of the built SPA. */
+  webDist: string;
+  rateLimitPublicWritesPerMinute: number;
+}
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid environment:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'EnvError';
+  }
+}
+
+/** Reads the environment (process.env unless given). Relative paths are taken from the current directory. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = envSchema(findRepoRoot()).safeParse(source);
+  if (!result.success) {
+    // Values are not echoed: SMTP_URL may carry a password.
+    throw new EnvError(result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const env = result.data;
+  return {
+    nodeEnv: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: resolve(env.DATA_DIR),
+    seedDemo: env.SEED_DEMO,
+    publicOrigin: env.PUBLIC_ORIGIN,
+    trustProxy: env.TRUST_PROXY,
+    smtpUrl: env.SMTP_URL,
+    webDist: resolve(env.WEB_DIST),
+    rateLimitPublicWritesPerMinute: env.RATE_LIMIT_PUBLIC_WRITES_PER_MINUTE,
+  };
+}

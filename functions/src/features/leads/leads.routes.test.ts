@@ -1,0 +1,177 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../core/messages';
+import { expectApiError, json, postJson } from '../../testing/http';
+import { startTestServer, type TestServer } from '../../testing/test-server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => server.close());
+
+const valid = { name: 'Ravi Kumar', phone: '9876543210', email: 'ravi@example.com' };
+
+async function leadCount(): Promise<number> {
+  return server.store.leads.count();
+}
+
+describe('POST /api/contact', () => {
+  let before: number;
+  beforeEach(async () => {
+    before = await leadCount();
+  });
+
+  it('stores a lead with status new and a server timestamp, and answers 201 { id }', async () => {
+    const sentAt = Date.now();
+    const response = await postJson(`${server.url}/api/contact`, valid);
+    expect(response.status).toBe(201);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const { id } = await json<{ id: string }>(response);
+    expect(typeof id).toBe('string');
+
+    // Read back through the store, not the API.
+    const lead = await server.store.leads.get(id);
+    expect(lead).toMatchObject({ ...valid, status: 'new', source: 'contact' });
+    const createdAt = Date.parse(lead!.createdAt);
+    expect(createdAt).toBeGreaterThanOrEqual(sentAt - 1000);
+    expect(createdAt).toBeLessThanOrEqual(Date.now() + 1000);
+    expect(await leadCount()).toBe(before + 1);
+  });
+
+  it('ignores fields the client may not set (status, createdAt, source)', async () => {
+    const response = await postJson(`${server.url}/api/contact`, {
+      ...valid,
+      status: 'resolved',
+      createdAt: '2001-01-01T00:00:00.000Z',
+      source: 'sell',
+      id: 'chosen-by-client',
+    });
+    expect(response.status).toBe(201);
+    const { id } = await json<{ id: string }>(response);
+    expect(id).not.toBe('chosen-by-client');
+    const lead = await server.store.leads.get(id);
+    expect(lead).toMatchObject({ status: 'new', source: 'contact' });
+    expect(lead!.createdAt.startsWith('2001')).toBe(false);
+  });
+
+  it.each([
+    ['+91 98765-43210', '9876543210'],
+    ['098765 43210', '9876543210'],
+    ['  6000000000  ', '6000000000'],
+  ])('normalises the phone %s to %s and lower-cases the email', async (phone, stored) => {
+    const response = await postJson(`${server.url}/api/contact`, { ...valid, phone, email: ' Ravi.K@Example.COM ' });
+    expect(response.status).toBe(201);
+    const lead = await server.store.leads.get((await json<{ id: string }>(response)).id);
+    expect(lead?.phone).toBe(stored);
+    expect(lead?.email).toBe('ravi.k@example.com');
+    expect(lead?.name).toBe('Ravi Kumar');
+  });
+
+  it.each([
+    ['name', undefined, MESSAGES.nameRequired],
+    ['name', '', MESSAGES.nameRequired],
+    ['name', '   ', MESSAGES.nameRequired],
+    ['name', 42, MESSAGES.nameRequired],
+    ['name', 'R', MESSAGES.nameTooShort],
+    ['phone', undefined, MESSAGES.phoneRequired],
+    ['phone', '', MESSAGES.phoneRequired],
+    ['phone', '12345', MESSAGES.phoneInvalid],
+    ['phone', '5876543210', MESSAGES.phoneInvalid],
+    ['phone', '98765432101', MESSAGES.phoneInvalid],
+    ['phone', 'call me', MESSAGES.phoneInvalid],
+    ['email', undefined, MESSAGES.emailRequired],
+    ['email', '', MESSAGES.emailRequired],
+    ['email', 'ravi@', MESSAGES.emailInvalid],
+    ['email', 'not-an-email', MESSAGES.emailInvalid],
+  ])('answers 422 when %s is %j: "%s", and stores nothing', async (field, value, message) => {
+    const body: Record<string, unknown> = { ...valid };
+    if (value === undefined) delete body[field];
+    else body[field] = value;
+    const response = await postJson(`${server.url}/api/contact`, body);
+    const error = await expectApiError(response, 422, 'validation_failed');
+    expect(error.message).toBe(MESSAGES.fixFormErrors);
+    expect(error.fields).toEqual({ [field]: message });
+    expect(await leadCount()).toBe(before);
+  });
+
+  it('reports every wrong field at once for an empty body', async () => {
+    const response = await fetch(`${server.url}/api/contact`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+    const error = await expectApiError(response, 422, 'validation_failed');
+    expect(error.fields).toEqual({ name: MESSAGES.nameRequired, phone: MESSAGES.phoneRequired, email: MESSAGES.emailRequired });
+  });
+
+  it('answers a filled honeypot exactly like a success but stores nothing', async () => {
+    const real = await postJson(`${server.url}/api/contact`, valid);
+    const realId = (await json<{ id: string }>(real)).id;
+    const countAfterReal = await leadCount();
+
+    const bot = await postJson(`${server.url}/api/contact`, { ...valid, website: 'https://spam.example' });
+    expect(bot.status).toBe(201);
+    expect(bot.headers.get('cache-control')).toBe('no-store');
+    const { id } = await json<{ id: string }>(bot);
+    expect(id).toMatch(new RegExp(`^[A-Za-z0-9_-]{${realId.length}}$`));
+    expect(await server.store.leads.get(id)).toBeNull();
+
+    // Even when the rest of the form is rubbish, a bot learns nothing from a 422.
+    const sloppyBot = await postJson(`${server.url}/api/contact`, { name: 'x', website: 'buy now' });
+    expect(sloppyBot.status).toBe(201);
+    expect(await leadCount()).toBe(countAfterReal);
+  });
+
+  it('treats an empty honeypot as a person', async () => {
+    const response = await postJson(`${server.url}/api/contact`, { ...valid, website: '' });
+    expect(response.status).toBe(201);
+    expect(await leadCount()).toBe(before + 1);
+  });
+});
+
+describe('POST /api/sell-enquiries', () => {
+  const enquiry = {
+    ...valid,
+    category: 'open-plots',
+    location: 'Nelapadu',
+    area: '200 sq yd',
+    expectedPrice: '₹1 Cr',
+    message: 'East facing, near the ring road.',
+  };
+
+  it('stores a sell lead with its details', async () => {
+    const response = await postJson(`${server.url}/api/sell-enquiries`, enquiry);
+    expect(response.status).toBe(201);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const { id } = await json<{ id: string }>(response);
+    const lead = await server.store.leads.get(id);
+    expect(lead).toMatchObject({ name: valid.name, phone: valid.phone, email: valid.email, status: 'new', source: 'sell' });
+    expect(lead?.details).toEqual({
+      category: 'open-plots',
+      location: 'Nelapadu',
+      area: '200 sq yd',
+      expectedPrice: '₹1 Cr',
+      message: 'East facing, near the ring road.',
+    });
+  });
+
+  it('leaves optional details out when blank', async () => {
+    const response = await postJson(`${server.url}/api/sell-enquiries`, { ...valid, category: 'houses', location: 'Tadepalli', area: '', message: '  ' });
+    expect(response.status).toBe(201);
+    const lead = await server.store.leads.get((await json<{ id: string }>(response)).id);
+    expect(lead?.details).toEqual({ category: 'houses', location: 'Tadepalli' });
+  });
+
+  it('answers 422 with fields for a bad category or a missing location', async () => {
+    const before = await leadCount();
+    const response = await postJson(`${server.url}/api/sell-enquiries`, { ...enquiry, category: 'castles', location: '' });
+    const error = await expectApiError(response, 422, 'validation_failed');
+    expect(Object.keys(error.fields ?? {}).sort()).toEqual(['category', 'location']);
+    expect(error.fields?.location).toBe('Location is required');
+    expect(await leadCount()).toBe(before);
+  });
+
+  it('drops a filled honeypot silently', async () => {
+    const before = await leadCount();
+    const response = await postJson(`${server.url}/api/sell-enquiries`, { ...enquiry, website: 'x' });
+    expect(response.status).toBe(201);
+    expect(await server.store.leads.get((await json<{ id: string }>(response)).id)).toBeNull();
+    expect(await leadCount()).toBe(before);
+  });
+});

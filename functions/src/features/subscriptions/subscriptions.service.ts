@@ -1,0 +1,12 @@
+import type { Store } from '../../ports/store';
+
+/** Email subscriptions ('Subscribe for Updates'). The same address twice, in any case, is one subscriber. */
+export function createSubscriptionsService(deps: { store: Store }) {
+  return {
+    async subscribe(email: string): Promise<{ created: boolean }> {
+      // emailField already lower-cases; the store compares case-insensitively as well.
+      const { created } = await deps.store.subscribers.add(email.toLowerCase());
+      return { created };
+    },
+  };
+}

@@ -1,0 +1,28 @@
+import type { NextFunction, Request, Response } from 'express';
+
+/**
+ * Cache policies of the public API (ARCHITECTURE.md: public reads are cacheable by browsers and
+ * the CDN, with an ETag so an unchanged poll costs a 304). max-age is the browser, s-maxage the
+ * CDN, stale-while-revalidate lets either answer at once while it refreshes in the background.
+ */
+export const CACHE_POLICIES = {
+  /** Regional prices are shown as "live" (SWR polls every 30 s): keep every layer short. */
+  live: 'public, max-age=30, s-maxage=30, stale-while-revalidate=60',
+  /** Plot lists and single plots: status changes (sold) should show within a minute or two. */
+  listings: 'public, max-age=30, s-maxage=60, stale-while-revalidate=300',
+  /** Blog posts change rarely and are read a lot. */
+  articles: 'public, max-age=60, s-maxage=300, stale-while-revalidate=3600',
+  /** Business details (phone, address) — edited maybe once a year. */
+  settings: 'public, max-age=300, s-maxage=300, stale-while-revalidate=86400',
+  /** Writes, health and anything personal. */
+  none: 'no-store',
+} as const;
+export type CachePolicy = keyof typeof CACHE_POLICIES;
+
+/** Sets the Cache-Control of a route. Errors are switched back to no-store by the error handler. */
+export function cacheControl(policy: CachePolicy) {
+  return (_req: Request, res: Response, next: NextFunction) => {
+    res.set('Cache-Control', CACHE_POLICIES[policy]);
+    next();
+  };
+}

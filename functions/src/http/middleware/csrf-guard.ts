@@ -1,0 +1,46 @@
+import type { NextFunction, Request, Response } from 'express';
+import { forbidden } from '../errors';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function originOf(value: string): string | null {
+  try {
+    const url = new URL(value);
+    return url.origin === 'null' ? null : url.origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * CSRF guard for every write, public ones included (SECURITY.md):
+ * - `Sec-Fetch-Site: cross-site` → 403. `same-origin` and `none` (typed by the user) pass.
+ *   `same-site` (a sibling subdomain) is not trusted blindly: it falls through to the Origin check.
+ * - Without Sec-Fetch-Site (older browsers), `Origin`, else `Referer`, must be our own origin.
+ *   An opaque `Origin: null` (sandboxed frame, data: URL) is refused.
+ * - Neither header at all: not a browser-driven cross-site request (browsers send Origin on
+ *   every cross-origin POST), so it passes; the JSON content-type rule still applies.
+ * Own origin = PUBLIC_ORIGIN when configured, else the scheme and Host of this request (with
+ * `trust proxy`, from X-Forwarded-Proto / X-Forwarded-Host).
+ */
+export function csrfGuard(options: { publicOrigin?: string | undefined }) {
+  return (req: Request, _res: Response, next: NextFunction) => {
+    if (SAFE_METHODS.has(req.method)) return next();
+
+    const fetchSite = req.get('sec-fetch-site')?.toLowerCase();
+    if (fetchSite === 'same-origin' || fetchSite === 'none') return next();
+    if (fetchSite === 'cross-site') return next(forbidden('Cross-site requests are not allowed.'));
+
+    const ownOrigin = options.publicOrigin ?? `${req.protocol}://${req.host}`;
+    const origin = req.get('origin');
+    if (origin !== undefined) {
+      return originOf(origin) === ownOrigin ? next() : next(forbidden('Cross-site requests are not allowed.'));
+    }
+    const referer = req.get('referer');
+    if (referer !== undefined) {
+      return originOf(referer) === ownOrigin ? next() : next(forbidden('Cross-site requests are not allowed.'));
+    }
+    if (fetchSite === 'same-site') return next(forbidden('Cross-site requests are not allowed.'));
+    return next();
+  };
+}

@@ -1,0 +1,27 @@
+import { createConsoleLogger } from '../composition/console-logger';
+import { createLocalDeps } from '../composition/local';
+import { EnvError, loadEnv } from '../config/env';
+import { seedDemoIfEmpty } from '../seed/seed-demo';
+
+/** `npm run seed`: puts the demo data into DATA_DIR's database when it is empty; otherwise changes nothing. */
+async function main(): Promise<void> {
+  const env = loadEnv();
+  const log = createConsoleLogger();
+  const deps = await createLocalDeps(env, { log });
+  try {
+    await seedDemoIfEmpty({ store: deps.store, images: deps.images, log });
+    const [regions, plots, blogs] = await Promise.all([
+      deps.store.regions.list().then((list) => list.length),
+      deps.store.plots.count(),
+      deps.store.blogs.count(),
+    ]);
+    console.log(`Database ${deps.paths.dbFile}: ${regions} regions, ${plots} plots, ${blogs} blog posts.`);
+  } finally {
+    await deps.store.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof EnvError ? error.message : error);
+  process.exit(1);
+});

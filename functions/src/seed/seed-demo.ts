@@ -1,0 +1,146 @@
+import { availableParallelism } from 'node:os';
+import type { Images, StoredImage } from '../ports/images';
+import type { PlotRecord, Store } from '../ports/store';
+import { DEMO_BLOGS } from './demo-blogs';
+import { DEMO_LEADS } from './demo-leads';
+import { buildDemoPlots, type DemoPlot } from './demo-plots';
+import { DEMO_REGIONS, toRegionInput } from './demo-regions';
+import { DEMO_SETTINGS } from './demo-settings';
+import { generatePlotImage } from './plot-image';
+
+/** Meta key holding when the demo was seeded: once set, the demo is never seeded again. */
+export const DEMO_SEEDED_KEY = 'demoSeededAt';
+
+/** A plain line logger, or the app's named-event logger (http/logger.ts's Logger fits). */
+export type SeedLog = ((message: string) => void) | { info(event: string, data?: Record<string, unknown>): void };
+
+export interface SeedDeps {
+  store: Store;
+  images: Images;
+  log?: SeedLog;
+}
+
+export interface SeedResult {
+  seeded: boolean;
+  reason?: string;
+}
+
+/**
+ * Fills an empty database with the demo (PRODUCT.md: a fresh clone shows realistic data). Seeds only
+ * when the marker is absent AND there are no regions, plots, blog posts or leads, so real data is
+ * never mixed with demo data and a demo an admin has cleared out does not come back.
+ */
+export async function seedDemoIfEmpty(deps: SeedDeps): Promise<SeedResult> {
+  const { store, images } = deps;
+  const log = toLog(deps.log);
+
+  if (await store.meta.get(DEMO_SEEDED_KEY)) {
+    await seedSettingsIfMissing(store, deps.log);
+    return { seeded: false, reason: 'demo already seeded once' };
+  }
+  if (!(await isEmpty(store))) {
+    await seedSettingsIfMissing(store, deps.log);
+    return { seeded: false, reason: 'database already holds data' };
+  }
+
+  const started = Date.now();
+  const plots = buildDemoPlots();
+  // Pictures first: if drawing or storing one fails, no row has been written yet and the next start
+  // tries again on a still-empty database (stray image files are the cleanup job's business).
+  const pictures = await mapBounded(plots, imageConcurrency(), (plot) => storePicture(images, plot));
+
+  await seedSettingsIfMissing(store, deps.log);
+  for (const region of DEMO_REGIONS) await store.regions.create(toRegionInput(region));
+  // One at a time, in list order: the store stamps creation times, so the order is the "newest" order.
+  for (const [index, plot] of plots.entries()) {
+    const picture = pictures[index]!;
+    await store.plots.create({ ...plot.record, imageUrl: picture.url, imagePublicId: picture.publicId });
+  }
+  for (const blog of DEMO_BLOGS) await store.blogs.create(blog);
+  for (const { status, ...lead } of DEMO_LEADS) {
+    const created = await store.leads.create(lead);
+    if (status) await store.leads.updateStatus(created.id, status);
+  }
+  await store.meta.set(DEMO_SEEDED_KEY, new Date().toISOString());
+
+  log('demo_seeded', {
+    regions: DEMO_REGIONS.length,
+    plots: plots.length,
+    blogs: DEMO_BLOGS.length,
+    leads: DEMO_LEADS.length,
+    ms: Date.now() - started,
+  });
+  return { seeded: true };
+}
+
+/**
+ * Writes the default business details when there are none. Runs even when the demo is not seeded:
+ * a database with real data but no settings row (e.g. created before settings existed) would leave
+ * the public site without a phone number, address or WhatsApp link. The defaults are placeholders
+ * that an admin replaces under Settings; existing settings are never touched.
+ */
+export async function seedSettingsIfMissing(store: Store, log?: SeedLog): Promise<boolean> {
+  if (await store.settings.get()) return false;
+  await store.settings.put(DEMO_SETTINGS);
+  toLog(log)('default_settings_written', { businessName: DEMO_SETTINGS.businessName });
+  return true;
+}
+
+async function isEmpty(store: Store): Promise<boolean> {
+  const [regions, plots, blogs, leads] = await Promise.all([
+    store.regions.list(),
+    store.plots.count(),
+    store.blogs.count(),
+    store.leads.count(),
+  ]);
+  return regions.length === 0 && plots === 0 && blogs === 0 && leads === 0;
+}
+
+async function storePicture(images: Images, plot: DemoPlot): Promise<StoredImage> {
+  const { record } = plot;
+  const bytes = await generatePlotImage({
+    seed: plot.imageSeed,
+    category: record.category,
+    title: record.title,
+    location: record.location,
+    caption: sizeCaption(record),
+  });
+  return images.put(bytes);
+}
+
+/** How the listing's size is spoken of: flats in sq ft, farm land in acres, plots in sq yd. */
+function sizeCaption(record: PlotRecord): string {
+  if (record.category === 'apartments') return `${record.area.toLocaleString('en-IN')} sq ft`;
+  if (record.category === 'agricultural') return `${Math.round((record.area / 43_560) * 100) / 100} acres`;
+  return `${Math.round(record.area / 9)} sq yd`;
+}
+
+/** Sharp already spreads one image over the cores; a couple at once keeps both busy without thrashing. */
+function imageConcurrency(): number {
+  return Math.max(2, Math.min(4, availableParallelism()));
+}
+
+/** Maps with at most `limit` calls in flight; results keep the input order. */
+async function mapBounded<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  async function worker(): Promise<void> {
+    while (next < items.length) {
+      const index = next;
+      next += 1;
+      results[index] = await fn(items[index]!);
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+type LogEvent = (event: string, data: Record<string, unknown>) => void;
+
+function toLog(log: SeedLog | undefined): LogEvent {
+  if (!log) return () => {};
+  if (typeof log === 'function') {
+    return (event, data) => log(`${event} ${JSON.stringify(data)}`);
+  }
+  return (event, data) => log.info(event, data);
+}

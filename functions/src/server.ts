@@ -1,0 +1,117 @@
+import { existsSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { buildApp } from './app';
+import { createConsoleLogger } from './composition/console-logger';
+import { createLocalDeps } from './composition/local';
+import { EnvError, loadEnv, type Env } from './config/env';
+import { seedDemoIfEmpty } from './seed/seed-demo';
+
+/**
+ * Standalone entry: one Node process serving the API and the built SPA over an embedded SQLite
+ * file. `npm start` builds and runs this; the e2e harness starts it on a free port.
+ */
+
+const SHUTDOWN_GRACE_MS = 5_000;
+
+function readEnv(): Env {
+  try {
+    return loadEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+function listen(server: Server, port: number, host: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+}
+
+function publicUrl(server: Server, host: string): string {
+  const { port } = server.address() as AddressInfo;
+  const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${shownHost}:${port}`;
+}
+
+async function main(): Promise<void> {
+  const env = readEnv();
+  const log = createConsoleLogger();
+  const deps = await createLocalDeps(env, { log });
+  log.info('store_opened', { file: deps.paths.dbFile });
+
+  if (env.seedDemo) await seedDemoIfEmpty({ store: deps.store, images: deps.images, log });
+
+  const webBuilt = existsSync(join(env.webDist, 'index.html'));
+  if (!webBuilt) {
+    console.warn(
+      `\n  The web app is not built: ${env.webDist} has no index.html.\n` +
+        '  Run `npm run build` (or `npm start`, which builds first). Until then only the API (/api/...) works.\n',
+    );
+  }
+
+  const app = buildApp({
+    ...deps,
+    staticSite: { webDist: env.webDist, imagesDir: deps.paths.imagesDir },
+  });
+  const server = createServer(app);
+  // Slow clients cannot hold sockets open forever (defaults are generous).
+  server.headersTimeout = 20_000;
+  // Long enough for a 5 MB admin upload over a slow mobile link.
+  server.requestTimeout = 120_000;
+
+  try {
+    await listen(server, env.port, env.host);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    console.error(
+      code === 'EADDRINUSE'
+        ? `Port ${env.port} on ${env.host} is already in use. Stop the other process or set PORT.`
+        : `Could not listen on ${env.host}:${env.port}: ${String(error)}`,
+    );
+    await deps.store.close();
+    process.exit(1);
+  }
+  const url = publicUrl(server, env.host);
+  log.info('server_listening', { url, dataDir: env.dataDir, nodeEnv: env.nodeEnv });
+  console.log(`\n  Amaravati Plots is running at ${url}\n`);
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info('server_stopping', { signal });
+    const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+    force.unref();
+    server.close(() => {
+      void deps.store.close().then(
+        () => {
+          log.info('server_stopped');
+          process.exit(0);
+        },
+        (error: unknown) => {
+          log.error('store_close_failed', { error: String(error) });
+          process.exit(1);
+        },
+      );
+    });
+    // Keep-alive sockets with no request in flight would hold close() open.
+    server.closeIdleConnections();
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error('The server failed to start:', error);
+  process.exit(1);
+});
