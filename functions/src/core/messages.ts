@@ -1,3 +1,5 @@
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
+
 /** User-facing texts of original-spec §5 and §8, kept verbatim in one place. */
 export const MESSAGES = {
   nameRequired: 'Name is required',
@@ -23,4 +25,20 @@ export const MESSAGES = {
   alreadySubscribed: 'You are already subscribed.',
   sellEnquirySent: 'Thank you! Our team will call you about your property.',
   tooManyRequests: 'Too many requests. Please wait a minute and try again.',
+  // Admin sign-in, password and admin users (original-spec §5, §8; the rest are ours).
+  passwordRequired: 'Password is required',
+  newPasswordRequired: 'New password is required',
+  confirmPasswordRequired: 'Please confirm the new password',
+  passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
+  resetEmailSent: 'Password reset email sent. Please check your inbox.',
+  resetEmailFailed: 'Error sending password reset email. Please try again.',
+  passwordUpdated: 'Password updated successfully',
+  passwordUpdateFailed: 'Error updating password',
+  invalidResetLink: 'This reset link is invalid or has expired.',
+  signInRequired: 'Please sign in.',
+  tooManySignInAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+  lastAdmin: 'You cannot remove the last admin',
+  adminExists: 'An admin with this email already exists',
+  adminNotFound: 'No such admin.',
 } as const;

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createLocalDiskImages } from '../adapters/images/local-disk';
 import { createSqliteStore } from '../adapters/store/sqlite/sqlite-store';
 import { PLOT_CATEGORIES, ROAD_FACINGS } from '../core/constants';
-import { blogParagraphs } from '../core/schemas/blog';
+import { blogParagraphs } from '../core/blog-text';
 import { plotInputSchema, hasLocation } from '../core/schemas/plot';
 import { plotSearchQuerySchema } from '../core/schemas/plot-search';
 import { regionInputSchema } from '../core/schemas/region';

@@ -16,11 +16,3 @@ export const blogSchema = blogInputSchema.extend({
   updatedAt: isoDate.nullable(),
 });
 export type Blog = z.infer<typeof blogSchema>;
-
-/** Paragraphs of a post: content split on line breaks, blank lines dropped (spec: update detail). */
-export function blogParagraphs(content: string): string[] {
-  return content
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter((line) => line.length > 0);
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blogParagraphs } from './blog';
+import { blogParagraphs } from './blog-text';
 
 describe('blog paragraphs', () => {
   it('splits content on line breaks and drops blank lines', () => {

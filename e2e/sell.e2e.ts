@@ -1,0 +1,140 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PLOT_CATEGORY_LABELS } from '../functions/src/core/constants';
+import { MESSAGES } from '../functions/src/core/messages';
+import { createSqliteStore } from '../functions/src/adapters/store/sqlite/sqlite-store';
+import type { Store } from '../functions/src/ports/store';
+import { launchBrowser, newPage, screenshot, startServer, type RunningServer } from './harness';
+
+/** /sell/{category}: how selling works and an enquiry that becomes a lead with its details. */
+
+let server: RunningServer;
+let browser: Browser;
+let store: Store;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  store = await createSqliteStore({ file: server.dbFile });
+});
+
+afterAll(async () => {
+  await store?.close();
+  await browser?.close();
+  await server?.stop();
+});
+
+function form(page: Page) {
+  const section = page.locator('section', { has: page.getByRole('heading', { name: 'Tell us about your property' }) });
+  return {
+    section,
+    category: section.getByRole('combobox', { name: 'Property type', exact: true }),
+    location: section.getByRole('textbox', { name: 'Location', exact: true }),
+    area: section.getByRole('textbox', { name: 'Area (optional)', exact: true }),
+    price: section.getByRole('textbox', { name: 'Expected price (optional)', exact: true }),
+    message: section.getByRole('textbox', { name: 'Anything else we should know (optional)', exact: true }),
+    name: section.getByRole('textbox', { name: 'Name', exact: true }),
+    phone: section.getByRole('textbox', { name: 'Phone Number', exact: true }),
+    email: section.getByRole('textbox', { name: 'Email', exact: true }),
+    submit: section.getByRole('button', { name: /Send Enquiry|Sending\.\.\./ }),
+  };
+}
+
+const CASES = [
+  { viewport: 'mobile', category: 'agricultural' },
+  { viewport: 'desktop', category: 'residential' },
+] as const;
+
+for (const { viewport, category } of CASES) {
+  describe(`sell (${viewport})`, () => {
+    it('explains selling and creates a lead with the details', async () => {
+      const { context, page, pageErrors } = await newPage(browser, viewport, { baseURL: server.url });
+      try {
+        await page.goto(`/sell/${category}`);
+        const label = PLOT_CATEGORY_LABELS[category];
+        await page.getByRole('heading', { level: 1, name: new RegExp(label, 'i') }).waitFor();
+        await page.getByRole('heading', { name: /How selling/ }).waitFor();
+        expect(await page.locator('ol').first().getByRole('listitem').count()).toBe(3);
+        await page.getByRole('heading', { name: 'Why sell with us' }).waitFor();
+        expect(await page.title()).toContain(label);
+
+        const f = form(page);
+        expect(await f.category.inputValue()).toBe(category);
+
+        await f.submit.click();
+        await page.getByRole('status').filter({ hasText: MESSAGES.fixFormErrors }).first().waitFor();
+        for (const message of [MESSAGES.nameRequired, MESSAGES.phoneRequired, MESSAGES.emailRequired, 'Location is required']) {
+          await f.section.getByText(message, { exact: true }).waitFor();
+        }
+        await screenshot(page, `sell-errors-${viewport}`);
+
+        const name = `E2E Seller ${viewport} ${Date.now()}`;
+        await f.location.fill('Nelapadu');
+        await f.area.fill('300 sq yd');
+        await f.price.fill('₹48,000 per sq yd');
+        await f.message.fill('East facing, clear title.');
+        await f.name.fill(name);
+        await f.phone.fill('9000012345');
+        await f.email.fill('seller@example.com');
+        await f.submit.click();
+        await page.getByRole('status').filter({ hasText: MESSAGES.sellEnquirySent }).first().waitFor();
+        expect(await f.name.inputValue()).toBe('');
+        expect(await f.location.inputValue()).toBe('');
+        expect(await f.category.inputValue()).toBe(category);
+
+        const lead = (await store.leads.list()).find((candidate) => candidate.name === name);
+        expect(lead).toMatchObject({
+          status: 'new',
+          source: 'sell',
+          phone: '9000012345',
+          email: 'seller@example.com',
+          details: {
+            category,
+            location: 'Nelapadu',
+            area: '300 sq yd',
+            expectedPrice: '₹48,000 per sq yd',
+            message: 'East facing, clear title.',
+          },
+        });
+        expect(pageErrors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+
+    it('keeps the typed values when sending fails', async () => {
+      const { context, page, pageErrors } = await newPage(browser, viewport, { baseURL: server.url });
+      try {
+        await page.goto(`/sell/${category}`);
+        const f = form(page);
+        await f.location.fill('Tadepalli');
+        await f.name.fill('Kept Seller');
+        await f.phone.fill('9000054321');
+        await f.email.fill('kept@example.com');
+        await page.route('**/api/sell-enquiries', (route) =>
+          route.fulfill({ status: 503, json: { error: { code: 'internal', message: 'Down' } } }),
+        );
+        await f.submit.click();
+        await page.getByRole('status').filter({ hasText: MESSAGES.contactFailure }).first().waitFor();
+        expect(await f.location.inputValue()).toBe('Tadepalli');
+        expect(await f.name.inputValue()).toBe('Kept Seller');
+        expect(await f.email.inputValue()).toBe('kept@example.com');
+        expect(pageErrors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+
+    it('shows the not-found page for an unknown category', async () => {
+      const { context, page, pageErrors } = await newPage(browser, viewport, { baseURL: server.url });
+      try {
+        await page.goto('/sell/castles');
+        await page.getByRole('heading', { name: 'Page not found', level: 1 }).waitFor();
+        expect(await form(page).section.count()).toBe(0);
+        expect(pageErrors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  });
+}

@@ -1,0 +1,9 @@
+import type { ContactForm } from '@core/schemas/lead';
+import { api } from '@/lib/api-client';
+
+export type ContactSubmission = ContactForm & { website: string };
+
+/** POST /api/contact: stores a lead with status 'new'. */
+export function createContactSubmission(input: ContactSubmission): Promise<{ id: string }> {
+  return api.post<{ id: string }>('/api/contact', input);
+}

@@ -1,0 +1,22 @@
+import type { Blog } from '@core/schemas/blog';
+import useSWR, { useSWRConfig } from 'swr';
+import { ApiError } from '@/lib/api-client';
+import { BLOGS_KEY } from './get-blogs';
+
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}
+
+/**
+ * GET /api/blogs/:id. When the list is already loaded the post shows at once from it while the
+ * fresh copy loads. A 404 is final: no retries, the page redirects to the list.
+ */
+export function useBlog(id: string) {
+  const { cache } = useSWRConfig();
+  const listed = (cache.get(BLOGS_KEY)?.data as Blog[] | undefined)?.find((blog) => blog.id === id);
+  const { data, error, isLoading, mutate } = useSWR<Blog>(`${BLOGS_KEY}/${encodeURIComponent(id)}`, {
+    fallbackData: listed,
+    shouldRetryOnError: (err) => !isNotFound(err),
+  });
+  return { blog: data, error, isLoading, retry: () => void mutate() };
+}
