@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bookNowText, mapLink, shareText, telLink, whatsappLink } from './links';
-import { hasLocation } from './schemas/plot';
+import { bookNowText, hasLocation, mapLink, shareText, telLink, whatsappLink } from './links';
+
 
 describe('outside links', () => {
   it('prefills the Book Now WhatsApp text exactly', () => {

@@ -22,3 +22,8 @@ export function mapLink(coordinates: Coordinates): string {
 export function telLink(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
+
+/** A map link exists only when coordinates are real: 0,0 means "no location" (PRODUCT.md). */
+export function hasLocation(coordinates: Coordinates | null | undefined): coordinates is Coordinates {
+  return !!coordinates && !(coordinates.latitude === 0 && coordinates.longitude === 0);
+}

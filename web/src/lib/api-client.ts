@@ -15,12 +15,13 @@ export class ApiError extends Error {
 
 const NETWORK_MESSAGE = 'Could not reach the server. Check your connection and try again.';
 
-async function request<T>(method: string, url: string, body?: unknown): Promise<T> {
+async function request<T>(method: string, url: string, body?: unknown, cache?: RequestCache): Promise<T> {
   let response: Response;
   try {
     response = await fetch(url, {
       method,
       credentials: 'same-origin',
+      ...(cache ? { cache } : {}),
       headers: {
         Accept: 'application/json',
         ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
@@ -54,7 +55,7 @@ async function request<T>(method: string, url: string, body?: unknown): Promise<
 }
 
 export const api = {
-  get: <T>(url: string) => request<T>('GET', url),
+  get: <T>(url: string, options: { cache?: RequestCache } = {}) => request<T>('GET', url, undefined, options.cache),
   post: <T>(url: string, body?: unknown) => request<T>('POST', url, body ?? {}),
   put: <T>(url: string, body?: unknown) => request<T>('PUT', url, body ?? {}),
   patch: <T>(url: string, body?: unknown) => request<T>('PATCH', url, body ?? {}),

@@ -54,8 +54,3 @@ export const plotSchema = plotInputSchema.extend({
   updatedAt: isoDate.nullable(),
 });
 export type Plot = z.infer<typeof plotSchema>;
-
-/** A map link exists only when coordinates are real: 0,0 means "no location" (PRODUCT.md). */
-export function hasLocation(coordinates: Coordinates | null | undefined): coordinates is Coordinates {
-  return !!coordinates && !(coordinates.latitude === 0 && coordinates.longitude === 0);
-}

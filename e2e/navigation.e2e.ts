@@ -1,0 +1,236 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PLOT_CATEGORIES } from '../functions/src/core/constants';
+import { launchBrowser, newPage, screenshot, startServer, type RunningServer } from './harness';
+
+/**
+ * Public navigation: the mobile toggle with expandable Buy/Sell groups that closes on navigation,
+ * desktop sub-menus on hover and keyboard, the navbar that turns white and fixed past 100 px,
+ * scroll to top on a new page, and the skip link.
+ */
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const TOP_LEVEL = [
+  ['Home', '/'],
+  ['Amaravati Updates', '/amaravati-updates'],
+  ['Investment', '/investment-opportunities'],
+  ['About', '/about'],
+  ['Contact', '/contact'],
+] as const;
+
+function mainNav(page: Page) {
+  return page.getByRole('navigation', { name: 'Main' }).locator('xpath=..');
+}
+
+async function navbarStyle(page: Page) {
+  return page.locator('header[data-scrolled]').evaluate((el) => {
+    const style = getComputedStyle(el);
+    return { position: style.position, background: style.backgroundColor, scrolled: el.getAttribute('data-scrolled') };
+  });
+}
+
+describe('navigation (mobile)', () => {
+  it('opens the menu, expands Buy, follows a link and closes', async () => {
+    const { context, page, pageErrors } = await newPage(browser, 'mobile', { baseURL: server.url });
+    try {
+      await page.goto('/');
+      const header = mainNav(page);
+      const toggle = header.getByRole('button', { name: 'Menu' });
+      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+      const panel = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
+      expect(await panel.isVisible()).toBe(false);
+      // The desktop links are hidden at this width.
+      expect(await header.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).isVisible()).toBe(false);
+
+      await toggle.click();
+      expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+      await panel.waitFor({ state: 'visible' });
+      for (const [label, href] of TOP_LEVEL) {
+        expect(await panel.getByRole('link', { name: label, exact: true }).getAttribute('href')).toBe(href);
+      }
+      const buy = panel.getByRole('button', { name: 'Buy' });
+      const sell = panel.getByRole('button', { name: 'Sell' });
+      expect(await buy.getAttribute('aria-expanded')).toBe('false');
+      await buy.click();
+      expect(await buy.getAttribute('aria-expanded')).toBe('true');
+      const buyList = page.locator(`[id="${await buy.getAttribute('aria-controls')}"]`);
+      expect(await buyList.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(
+        PLOT_CATEGORIES.map((category) => `/buy/${category}`),
+      );
+      await sell.click();
+      const sellList = page.locator(`[id="${await sell.getAttribute('aria-controls')}"]`);
+      expect(await sellList.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(
+        PLOT_CATEGORIES.map((category) => `/sell/${category}`),
+      );
+      await screenshot(page, 'navigation-mobile-menu');
+      // One group is open at a time: opening Sell folded Buy.
+      expect(await buy.getAttribute('aria-expanded')).toBe('false');
+      await buy.click();
+
+      await buyList.getByRole('link', { name: 'Residential' }).click();
+      await page.waitForURL('**/buy/residential');
+      await page.getByRole('heading', { name: 'Residential plots for sale', level: 1 }).waitFor();
+      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+      expect(await panel.isVisible()).toBe(false);
+
+      // Escape closes the panel and gives focus back to the toggle.
+      await toggle.click();
+      await panel.waitFor({ state: 'visible' });
+      await panel.getByRole('link', { name: 'Home', exact: true }).focus();
+      await page.keyboard.press('Escape');
+      expect(await panel.isVisible()).toBe(false);
+      expect(await toggle.evaluate((el) => el === document.activeElement)).toBe(true);
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('navigation (desktop)', () => {
+  it('opens the Buy and Sell sub-menus on hover and follows a link', async () => {
+    const { context, page, pageErrors } = await newPage(browser, 'desktop', { baseURL: server.url });
+    try {
+      await page.goto('/');
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      expect(await nav.getByRole('button', { name: 'Menu' }).isVisible()).toBe(false);
+      for (const [label, href] of TOP_LEVEL) {
+        expect(await nav.getByRole('link', { name: label, exact: true }).getAttribute('href')).toBe(href);
+      }
+      const buy = nav.getByRole('button', { name: 'Buy' });
+      const buyMenu = page.locator(`[id="${await buy.getAttribute('aria-controls')}"]`);
+      expect(await buyMenu.isVisible()).toBe(false);
+      await buy.hover();
+      await buyMenu.waitFor({ state: 'visible' });
+      expect(await buy.getAttribute('aria-expanded')).toBe('true');
+      expect(await buyMenu.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(
+        PLOT_CATEGORIES.map((category) => `/buy/${category}`),
+      );
+      await screenshot(page, 'navigation-desktop-submenu');
+
+      // Moving to Sell closes Buy and opens Sell.
+      const sell = nav.getByRole('button', { name: 'Sell' });
+      const sellMenu = page.locator(`[id="${await sell.getAttribute('aria-controls')}"]`);
+      await sell.hover();
+      await sellMenu.waitFor({ state: 'visible' });
+      await buyMenu.waitFor({ state: 'hidden' });
+      expect(await sellMenu.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(
+        PLOT_CATEGORIES.map((category) => `/sell/${category}`),
+      );
+
+      await buy.hover();
+      await buyMenu.getByRole('link', { name: 'Commercial' }).click();
+      await page.waitForURL('**/buy/commercial');
+      await page.getByRole('heading', { name: 'Commercial plots for sale', level: 1 }).waitFor();
+      await buyMenu.waitFor({ state: 'hidden' });
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('works with the keyboard: ArrowDown opens, Escape closes and returns focus', async () => {
+    const { context, page, pageErrors } = await newPage(browser, 'desktop', { baseURL: server.url });
+    try {
+      await page.goto('/about');
+      const buy = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Buy' });
+      const menu = page.locator(`[id="${await buy.getAttribute('aria-controls')}"]`);
+      await buy.focus();
+      await page.keyboard.press('ArrowDown');
+      await menu.waitFor({ state: 'visible' });
+      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Residential');
+      await page.keyboard.press('ArrowDown');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Commercial');
+      await page.keyboard.press('Escape');
+      await menu.waitFor({ state: 'hidden' });
+      expect(await buy.evaluate((el) => el === document.activeElement)).toBe(true);
+      expect(await buy.getAttribute('aria-expanded')).toBe('false');
+      // Enter on the button toggles it too; Tab past the last link closes it.
+      await page.keyboard.press('Enter');
+      await menu.waitFor({ state: 'visible' });
+      for (let i = 0; i < 7; i++) await page.keyboard.press('Tab');
+      await menu.waitFor({ state: 'hidden' });
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+for (const viewport of ['mobile', 'desktop'] as const) {
+  describe(`navbar and page changes (${viewport})`, () => {
+    it('turns white and fixed once scrolled beyond 100 px', async () => {
+      const { context, page, pageErrors } = await newPage(browser, viewport, { baseURL: server.url });
+      try {
+        await page.goto('/');
+        await page.getByRole('heading', { name: 'Amaravati Property Pricing' }).waitFor();
+        const top = await navbarStyle(page);
+        expect(top.scrolled).toBe('false');
+        expect(top.position).toBe('absolute');
+        expect(top.background).toBe('rgba(0, 0, 0, 0)');
+
+        await page.evaluate(() => window.scrollTo(0, 90));
+        await page.waitForTimeout(150);
+        expect((await navbarStyle(page)).position).toBe('absolute');
+
+        await page.evaluate(() => window.scrollTo(0, 400));
+        await expect.poll(async () => (await navbarStyle(page)).position).toBe('fixed');
+        await expect.poll(async () => (await navbarStyle(page)).background).toBe('rgb(255, 255, 255)');
+        const box = await page.locator('header[data-scrolled]').boundingBox();
+        expect(box?.y).toBe(0);
+        await screenshot(page, `navbar-scrolled-${viewport}`);
+
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await expect.poll(async () => (await navbarStyle(page)).position).toBe('absolute');
+
+        // Away from the hero the navbar is white from the start.
+        await page.goto('/properties');
+        await page.getByRole('heading', { name: 'Properties for sale in Amaravati' }).waitFor();
+        const elsewhere = await navbarStyle(page);
+        expect(elsewhere.position).toBe('absolute');
+        expect(elsewhere.background).toBe('rgb(255, 255, 255)');
+        expect(pageErrors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+
+    it('starts a new page at the top and has a skip link to the content', async () => {
+      const { context, page, pageErrors } = await newPage(browser, viewport, { baseURL: server.url });
+      try {
+        await page.goto('/');
+        await page.getByRole('heading', { name: 'Featured Properties' }).waitFor();
+        const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'Contact', exact: true });
+        await footerLink.scrollIntoViewIfNeeded();
+        expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+        await footerLink.click();
+        await page.waitForURL('**/contact');
+        await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+        await page.goto('/about');
+        await page.getByRole('heading', { name: 'About Us', level: 1 }).waitFor();
+        await page.keyboard.press('Tab');
+        const skip = page.getByRole('link', { name: 'Skip to content' });
+        expect(await skip.evaluate((el) => el === document.activeElement)).toBe(true);
+        expect(await skip.isVisible()).toBe(true);
+        await page.keyboard.press('Enter');
+        expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+        expect(pageErrors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  });
+}

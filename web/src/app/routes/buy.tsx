@@ -1,0 +1,110 @@
+import { PLOT_CATEGORIES, PLOT_CATEGORY_LABELS, type PlotCategory } from '@core/constants';
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { buttonClass } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { PlotListing } from '@/features/plots/components/plot-listing';
+import { useSiteSettings } from '@/features/settings/api/get-site-settings';
+
+const HEADINGS: Record<PlotCategory, { title: string; intro: string }> = {
+  residential: {
+    title: 'Residential plots for sale',
+    intro: 'Plots in approved layouts for building your home, from the core capital villages to the growing outskirts.',
+  },
+  commercial: {
+    title: 'Commercial plots for sale',
+    intro: 'Plots on main roads and junctions for shops, offices and showrooms in the capital region.',
+  },
+  'open-plots': {
+    title: 'Open plots for sale',
+    intro: 'Open, ready-to-register plots you can hold or build on when you are ready.',
+  },
+  agricultural: {
+    title: 'Agricultural land for sale',
+    intro: 'Farm land around Amaravati, priced per square yard and per acre.',
+  },
+  houses: {
+    title: 'Houses for sale',
+    intro: 'Independent houses and villas in and around the capital region.',
+  },
+  apartments: {
+    title: 'Apartments for sale',
+    intro: 'Flats in Mangalagiri, Tadepalli and the capital villages.',
+  },
+};
+
+function scrollChipIntoView(chip: HTMLAnchorElement | null) {
+  const row = chip?.parentElement;
+  if (chip && row && row.scrollWidth > row.clientWidth) row.scrollLeft = chip.offsetLeft - row.offsetLeft - 16;
+}
+
+function isCategory(value: string | undefined): value is PlotCategory {
+  return (PLOT_CATEGORIES as readonly string[]).includes(value ?? '');
+}
+
+/** /buy/:category: the property listing filtered to one category; an unknown category is a 404. */
+export function BuyRoute() {
+  const { category } = useParams();
+  const { settings } = useSiteSettings();
+  const known = isCategory(category);
+
+  useEffect(() => {
+    document.title = known
+      ? `${HEADINGS[category].title} in Amaravati | Amaravati Plots`
+      : 'Page not found | Amaravati Plots';
+  }, [known, category]);
+
+  if (!known) {
+    return (
+      <div className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-4 py-16 text-center">
+        <p aria-hidden="true" className="text-6xl font-extrabold text-brand-100">
+          404
+        </p>
+        <h1 className="mt-2 text-3xl font-bold text-brand-800">Page not found</h1>
+        <p className="mt-3 text-slate-600">We do not list that kind of property. Choose one of these:</p>
+        <ul className="mt-6 flex flex-wrap justify-center gap-2">
+          {PLOT_CATEGORIES.map((item) => (
+            <li key={item}>
+              <Link to={paths.buy.href(item)} className={buttonClass('secondary')}>
+                {PLOT_CATEGORY_LABELS[item]}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <Link to={paths.properties.href()} className={buttonClass('primary', 'mt-6')}>
+          Browse all properties
+        </Link>
+      </div>
+    );
+  }
+
+  const heading = HEADINGS[category];
+  return (
+    <>
+      <header className="bg-gradient-to-br from-brand-800 to-brand-700 py-10 text-white sm:py-14">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+          <nav aria-label="Other property types" className="-mx-1 mb-4 flex gap-2 overflow-x-auto pb-1">
+            {PLOT_CATEGORIES.map((item) => (
+              <Link
+                key={item}
+                to={paths.buy.href(item)}
+                aria-current={item === category ? 'page' : undefined}
+                // On a phone the chips scroll sideways: bring the current one into view (without moving the page).
+                ref={item === category ? scrollChipIntoView : undefined}
+                className={`inline-flex min-h-11 shrink-0 items-center rounded-full px-4 text-sm font-semibold ${
+                  item === category ? 'bg-accent-400 text-brand-800' : 'bg-white/10 text-white hover:bg-white/20'
+                }`}
+              >
+                {PLOT_CATEGORY_LABELS[item]}
+              </Link>
+            ))}
+          </nav>
+          <h1 className="text-3xl font-bold sm:text-4xl">{heading.title}</h1>
+          <p className="mt-3 max-w-2xl text-lg text-brand-100">{heading.intro}</p>
+        </div>
+      </header>
+      {/* A new category starts with fresh filters. */}
+      <PlotListing key={category} category={category} whatsappNumber={settings?.whatsappNumber} />
+    </>
+  );
+}

@@ -1,0 +1,12 @@
+import type { Plot } from '@core/schemas/plot';
+import useSWR from 'swr';
+import { withQuery } from '@/lib/api-client';
+
+/** Featured available plots, as many as the screen shows (1–12). */
+export function useFeaturedPlots(limit: number) {
+  const { data, error, isLoading, mutate } = useSWR<Plot[]>(withQuery('/api/plots/featured', { limit }), {
+    // While the count changes with the window width, keep showing the previous cards.
+    keepPreviousData: true,
+  });
+  return { plots: data, error: error as Error | undefined, isLoading, retry: () => void mutate() };
+}

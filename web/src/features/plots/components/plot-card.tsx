@@ -1,0 +1,173 @@
+import { bookNowText, hasLocation, mapLink, whatsappLink } from '@core/links';
+import { formatNumber, formatPlotPrice, formatRupees } from '@core/price';
+import type { Plot } from '@core/schemas/plot';
+import { useId, useState } from 'react';
+import { useFavourite } from '../hooks/use-favourites';
+import { sharePlot } from '../utils/share-plot';
+import { HeartIcon, ImageOffIcon, MapIcon, PinIcon, ShareIcon, WhatsAppGlyph } from './plot-icons';
+
+/** Column widths of the plot grids (1 / 2 / 3 / 4 columns), so the browser picks the 480 or 960 rendition. */
+const IMAGE_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 31vw, (min-width: 640px) 48vw, 100vw';
+
+function imageSources(url: string): { src: string; srcSet?: string } {
+  const match = /^(.*)-960\.webp$/.exec(url);
+  if (!match) return { src: url };
+  return { src: url, srcSet: `${match[1]}-480.webp 480w, ${url} 960w` };
+}
+
+function statusLabel(status: Plot['status']): string {
+  return status === 'sold' ? 'Sold' : 'Available';
+}
+
+/** Feature tags shown before '+N more', so cards in a row stay about the same height. */
+const MAX_TAGS = 4;
+
+const ICON_BUTTON =
+  'inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/95 text-slate-700 shadow-md backdrop-blur transition-colors hover:bg-white hover:text-brand-700';
+
+/** A plot in the search results and the featured list (spec: plot card). */
+export function PlotCard({ plot, whatsappNumber }: { plot: Plot; whatsappNumber: string | undefined }) {
+  const titleId = useId();
+  const [favourite, toggleFavourite] = useFavourite(plot.id);
+  const [imageFailed, setImageFailed] = useState(false);
+  const showImage = Boolean(plot.imageUrl) && !imageFailed;
+  const sold = plot.status === 'sold';
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      data-testid="plot-card"
+      data-plot-id={plot.id}
+      className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-lg"
+    >
+      <div className="relative aspect-[3/2] bg-slate-100">
+        {showImage ? (
+          <img
+            {...imageSources(plot.imageUrl)}
+            sizes={IMAGE_SIZES}
+            alt={`${plot.title}, ${plot.location}`}
+            width={960}
+            height={640}
+            loading="lazy"
+            decoding="async"
+            onError={() => setImageFailed(true)}
+            className={`h-full w-full object-cover ${sold ? 'grayscale-[40%]' : ''}`}
+          />
+        ) : (
+          <div className="flex h-full flex-col items-center justify-center gap-2 text-slate-500">
+            <ImageOffIcon />
+            <span className="text-sm font-medium">No image available</span>
+          </div>
+        )}
+        <span className="absolute top-3 left-3 inline-flex max-w-[60%] items-center gap-1 rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-brand-800 shadow-sm">
+          <PinIcon className="shrink-0" />
+          <span className="truncate">{plot.location}</span>
+        </span>
+        <div className="absolute top-2 right-2 flex gap-2">
+          <button
+            type="button"
+            className={ICON_BUTTON}
+            aria-label={`Share ${plot.title}`}
+            onClick={() => void sharePlot(plot.title, plot.location)}
+          >
+            <ShareIcon />
+          </button>
+          <button
+            type="button"
+            className={`${ICON_BUTTON} ${favourite ? 'text-rose-600! hover:text-rose-700!' : ''}`}
+            aria-label={`Save ${plot.title} to favourites`}
+            aria-pressed={favourite}
+            onClick={toggleFavourite}
+          >
+            <HeartIcon filled={favourite} />
+          </button>
+        </div>
+        {sold ? (
+          <span className="absolute bottom-3 left-3 rounded-md bg-slate-900/85 px-2.5 py-1 text-xs font-bold tracking-wider text-white uppercase">
+            Sold
+          </span>
+        ) : null}
+      </div>
+
+      <div className="flex flex-1 flex-col p-4 sm:p-5">
+        <span className="self-start rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700 ring-1 ring-brand-100">
+          {plot.type} Property
+        </span>
+        <h3 id={titleId} className="mt-2 text-lg leading-snug font-semibold text-slate-900">
+          {plot.title}
+        </h3>
+        <div className="mt-2 flex flex-wrap items-baseline justify-between gap-x-3">
+          <p className="text-2xl font-bold text-brand-700 tabular-nums" data-testid="plot-price">
+            {formatPlotPrice(plot.price, plot.priceUnit)}
+          </p>
+          <p className="text-sm text-slate-600 tabular-nums">{formatRupees(plot.pricePerSqYard)}/sq.yd</p>
+        </div>
+
+        <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 border-y border-slate-100 py-3 text-sm">
+          <div>
+            <dt className="text-slate-500">Area</dt>
+            <dd className="font-medium text-slate-900 tabular-nums">{formatNumber(plot.area)} sq.ft</dd>
+          </div>
+          <div>
+            <dt className="text-slate-500">Road Width</dt>
+            <dd className="font-medium text-slate-900 tabular-nums">{plot.roadWidth} m</dd>
+          </div>
+          <div>
+            <dt className="text-slate-500">Facing</dt>
+            <dd className="font-medium text-slate-900">{plot.roadFacing}</dd>
+          </div>
+          <div>
+            <dt className="text-slate-500">Status</dt>
+            <dd className={`font-semibold ${sold ? 'text-slate-600' : 'text-brand-700'}`}>{statusLabel(plot.status)}</dd>
+          </div>
+        </dl>
+
+        {plot.features.length > 0 ? (
+          <ul aria-label="Features" className="mt-3 flex flex-wrap gap-1.5">
+            {plot.features.slice(0, MAX_TAGS).map((feature) => (
+              <li key={feature} className="rounded-md bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
+                {feature}
+              </li>
+            ))}
+            {plot.features.length > MAX_TAGS ? (
+              <li className="px-1 py-0.5 text-xs text-slate-500">+{plot.features.length - MAX_TAGS} more</li>
+            ) : null}
+          </ul>
+        ) : null}
+
+        {plot.description ? <p className="mt-3 line-clamp-2 text-sm text-slate-600">{plot.description}</p> : null}
+
+        <div className="mt-auto flex gap-2 pt-4">
+          {whatsappNumber ? (
+            <a
+              href={whatsappLink(whatsappNumber, bookNowText(plot.location, plot.type))}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex min-h-11 flex-1 items-center justify-center gap-1.5 rounded-lg bg-brand-700 px-2 text-sm font-semibold whitespace-nowrap text-white transition-colors hover:bg-brand-800"
+            >
+              <WhatsAppGlyph width={16} height={16} />
+              Book Now
+              <span className="sr-only">: {plot.title} on WhatsApp (opens in a new tab)</span>
+            </a>
+          ) : (
+            <span className="inline-flex min-h-11 flex-1 items-center justify-center rounded-lg bg-slate-200 px-3 text-sm font-semibold text-slate-500">
+              Book Now
+            </span>
+          )}
+          {hasLocation(plot.coordinates) ? (
+            <a
+              href={mapLink(plot.coordinates)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex min-h-11 flex-1 items-center justify-center gap-1.5 rounded-lg border border-brand-700 bg-white px-2 text-sm font-semibold whitespace-nowrap text-brand-700 transition-colors hover:bg-brand-50"
+            >
+              <MapIcon width={16} height={16} />
+              View Map
+              <span className="sr-only">: {plot.title} (opens in a new tab)</span>
+            </a>
+          ) : null}
+        </div>
+      </div>
+    </article>
+  );
+}

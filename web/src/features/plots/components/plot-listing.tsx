@@ -1,0 +1,212 @@
+import { PLOT_SORTS, type PlotCategory, type PlotSort } from '@core/constants';
+import { MESSAGES } from '@core/messages';
+import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { usePlots } from '../api/get-plots';
+import {
+  activeFilterCount,
+  EMPTY_FILTERS,
+  filtersFromSearchParams,
+  filtersToQuery,
+  filtersToSearchParams,
+  isSort,
+  type PlotFilterValues,
+} from '../utils/plot-filters';
+import { Pagination } from './pagination';
+import { PlotCard } from './plot-card';
+import { PlotCardSkeleton } from './plot-card-skeleton';
+import { PlotFilterFields } from './plot-filter-fields';
+
+const PAGE_SIZE = 12;
+
+const SORT_LABELS: Record<PlotSort, string> = {
+  newest: 'Newest first',
+  'price-asc': 'Price: low to high',
+  'price-desc': 'Price: high to low',
+  'area-asc': 'Area: small to large',
+  'area-desc': 'Area: large to small',
+};
+
+/**
+ * All plots (optionally of one category) with the search filters, server-side sorting and paging.
+ * Filters, sort and page live in the URL, so a result is shareable and the back button works.
+ */
+export function PlotListing({
+  category,
+  whatsappNumber,
+}: {
+  category?: PlotCategory;
+  whatsappNumber: string | undefined;
+}) {
+  const [params, setParams] = useSearchParams();
+  const paramsKey = params.toString();
+  const applied = useMemo(() => filtersFromSearchParams(new URLSearchParams(paramsKey)), [paramsKey]);
+  const sortParam = params.get('sort');
+  const sort: PlotSort = isSort(sortParam) ? sortParam : 'newest';
+  const page = Math.max(1, Math.floor(Number(params.get('page')) || 1));
+
+  // The form edits a draft; a new URL (search, back button, shared link) replaces the draft.
+  const [draft, setDraft] = useState<PlotFilterValues>(applied);
+  const [draftFor, setDraftFor] = useState(paramsKey);
+  if (draftFor !== paramsKey) {
+    setDraftFor(paramsKey);
+    setDraft(applied);
+  }
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const results = useRef<HTMLDivElement>(null);
+  const sortId = useId();
+  const filtersId = useId();
+
+  const { page: data, error, isLoading, retry } = usePlots(
+    { ...filtersToQuery(applied), category, sort, page, pageSize: PAGE_SIZE },
+    { keepPreviousData: true },
+  );
+
+  const sortExtra: Record<string, string> = sort === 'newest' ? {} : { sort };
+  function search(event: FormEvent) {
+    event.preventDefault();
+    setParams(filtersToSearchParams(draft, sortExtra), { preventScrollReset: true });
+    setFiltersOpen(false);
+    scrollToResults();
+  }
+  function clear() {
+    setDraft(EMPTY_FILTERS);
+    setParams(new URLSearchParams(sortExtra), { preventScrollReset: true });
+  }
+  function changeSort(next: PlotSort) {
+    setParams(filtersToSearchParams(applied, next === 'newest' ? {} : { sort: next }), { preventScrollReset: true });
+  }
+  function hrefFor(target: number) {
+    const next = new URLSearchParams(paramsKey);
+    if (target === 1) next.delete('page');
+    else next.set('page', String(target));
+    const query = next.toString();
+    return query ? `?${query}` : '?';
+  }
+  function scrollToResults() {
+    const top = results.current?.getBoundingClientRect().top;
+    if (top !== undefined && top < 0) results.current?.scrollIntoView({ block: 'start' });
+  }
+
+  // keepPreviousData: while the next page or sort loads, the previous results stay, dimmed.
+  const switching = isLoading && Boolean(data);
+  const total = data?.total ?? 0;
+  const totalPages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const first = total === 0 ? 0 : (page - 1) * PAGE_SIZE + 1;
+  const last = Math.min(total, page * PAGE_SIZE);
+  const active = activeFilterCount(applied);
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:grid lg:grid-cols-[18rem_minmax(0,1fr)] lg:gap-8 lg:px-8 lg:py-12">
+      <aside className="mb-6 lg:mb-0">
+        <button
+          type="button"
+          aria-expanded={filtersOpen}
+          aria-controls={filtersId}
+          onClick={() => setFiltersOpen((open) => !open)}
+          className="flex min-h-12 w-full items-center justify-between rounded-lg border border-slate-300 bg-white px-4 font-semibold text-slate-800 lg:hidden"
+        >
+          <span>
+            Filters{active > 0 ? <span className="ml-2 rounded-full bg-brand-700 px-2 py-0.5 text-xs text-white">{active}</span> : null}
+          </span>
+          <span aria-hidden="true">{filtersOpen ? '−' : '+'}</span>
+        </button>
+        <form
+          id={filtersId}
+          role="search"
+          aria-label="Filter plots"
+          onSubmit={search}
+          className={`${filtersOpen ? 'block' : 'hidden'} mt-3 rounded-2xl border border-slate-200 bg-slate-50 p-4 lg:sticky lg:top-24 lg:mt-0 lg:block`}
+        >
+          <h2 className="mb-4 hidden text-lg font-semibold text-slate-900 lg:block">Filters</h2>
+          <PlotFilterFields values={draft} onChange={setDraft} layout="column" />
+          <div className="mt-5 grid grid-cols-2 gap-3">
+            <Button type="button" variant="secondary" onClick={clear}>
+              Clear
+            </Button>
+            <Button type="submit">Search</Button>
+          </div>
+        </form>
+      </aside>
+
+      <div ref={results} className="scroll-mt-24">
+        <div className="mb-5 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <p role="status" className="text-slate-700" data-testid="listing-summary">
+            {data ? (
+              total === 0 ? (
+                'No plots to show'
+              ) : (
+                <>
+                  Showing <strong>{first}</strong>–<strong>{last}</strong> of <strong>{total}</strong> plots
+                </>
+              )
+            ) : (
+              'Loading plots…'
+            )}
+          </p>
+          <div className="flex items-center gap-2">
+            <label htmlFor={sortId} className="text-sm font-medium whitespace-nowrap text-slate-700">
+              Sort by
+            </label>
+            <select
+              id={sortId}
+              value={sort}
+              onChange={(event) => changeSort(event.target.value as PlotSort)}
+              className="h-11 rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none"
+            >
+              {PLOT_SORTS.map((value) => (
+                <option key={value} value={value}>
+                  {SORT_LABELS[value]}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+
+        {error && !data ? (
+          <ErrorState message={`We could not load the plots. ${error.message}`} onRetry={retry} />
+        ) : isLoading && !data ? (
+          <div role="status" aria-label="Loading plots" className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+            <PlotCardSkeleton />
+            <PlotCardSkeleton />
+            <PlotCardSkeleton />
+          </div>
+        ) : !data || data.items.length === 0 ? (
+          <EmptyState title={MESSAGES.noPlotsFound}>
+            {total > 0 ? 'This page is past the end of the results.' : 'Try a wider price or area range, or clear the filters.'}
+            <div className="mt-4">
+              <Button variant="secondary" onClick={clear}>
+                Clear filters
+              </Button>
+            </div>
+          </EmptyState>
+        ) : (
+          <>
+            <ul
+              data-testid="listing-results"
+              aria-busy={switching}
+              className={`grid gap-6 transition-opacity sm:grid-cols-2 xl:grid-cols-3 ${switching ? 'opacity-60' : ''}`}
+            >
+              {data.items.map((plot) => (
+                <li key={plot.id}>
+                  <PlotCard plot={plot} whatsappNumber={whatsappNumber} />
+                </li>
+              ))}
+            </ul>
+            <div className="mt-10">
+              <Pagination page={page} totalPages={totalPages} hrefFor={hrefFor} onNavigate={scrollToResults} />
+            </div>
+          </>
+        )}
+        {error && data ? (
+          <div className="mt-6">
+            <ErrorState message="We could not refresh the plots." onRetry={retry} />
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}

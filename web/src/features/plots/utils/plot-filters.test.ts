@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import {
+  activeFilterCount,
+  EMPTY_FILTERS,
+  filtersFromSearchParams,
+  filtersToQuery,
+  filtersToSearchParams,
+  parseAmount,
+} from './plot-filters';
+
+describe('parseAmount', () => {
+  it('ignores blanks and non-numbers (spec §5) and forgives commas', () => {
+    expect(parseAmount('')).toBeUndefined();
+    expect(parseAmount('   ')).toBeUndefined();
+    expect(parseAmount('abc')).toBeUndefined();
+    expect(parseAmount('-5')).toBeUndefined();
+    expect(parseAmount(' 1,200 ')).toBe(1200);
+    expect(parseAmount('7.5')).toBe(7.5);
+  });
+});
+
+describe('filtersToQuery', () => {
+  it('sends prices typed in lakhs as rupees and leaves defaults out', () => {
+    expect(filtersToQuery(EMPTY_FILTERS)).toEqual({
+      location: undefined,
+      priceMin: undefined,
+      priceMax: undefined,
+      areaMin: undefined,
+      areaMax: undefined,
+      status: undefined,
+      roadFacing: undefined,
+    });
+    expect(
+      filtersToQuery({
+        location: ' Thullur ',
+        priceMin: '25',
+        priceMax: '1.5',
+        areaMin: '1000',
+        areaMax: 'x',
+        status: 'sold',
+        roadFacing: 'North-East',
+      }),
+    ).toEqual({
+      location: 'Thullur',
+      priceMin: 2_500_000,
+      priceMax: 150_000,
+      areaMin: 1000,
+      areaMax: undefined,
+      status: 'sold',
+      roadFacing: 'North-East',
+    });
+  });
+});
+
+describe('URL round trip', () => {
+  it('keeps API names and rupees in the URL and lakhs in the form', () => {
+    const values = { ...EMPTY_FILTERS, priceMax: '120', status: 'available' as const, roadFacing: 'East' as const };
+    const params = filtersToSearchParams(values, { sort: 'price-asc' });
+    expect(params.toString()).toBe('priceMax=12000000&status=available&roadFacing=East&sort=price-asc');
+    expect(filtersFromSearchParams(params)).toEqual(values);
+    expect(activeFilterCount(values)).toBe(3);
+  });
+
+  it('ignores unknown values in a hand-edited URL', () => {
+    expect(filtersFromSearchParams(new URLSearchParams('status=maybe&roadFacing=Up&priceMin=abc'))).toEqual(EMPTY_FILTERS);
+  });
+});

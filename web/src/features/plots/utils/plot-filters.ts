@@ -1,0 +1,109 @@
+import {
+  LAKH,
+  PLOT_SORTS,
+  PLOT_STATUSES,
+  ROAD_FACINGS,
+  type PlotSort,
+  type PlotStatus,
+  type RoadFacing,
+} from '@core/constants';
+import type { PlotQuery } from '../api/get-plots';
+
+/**
+ * The search form's values, as typed. Prices are typed in lakhs (what people here say) and sent to
+ * the API in rupees; areas in square feet. Blank or non-numeric bounds are ignored (spec §5).
+ */
+export interface PlotFilterValues {
+  location: string;
+  priceMin: string;
+  priceMax: string;
+  areaMin: string;
+  areaMax: string;
+  status: PlotStatus | 'all';
+  roadFacing: RoadFacing | 'any';
+}
+
+export const EMPTY_FILTERS: PlotFilterValues = {
+  location: '',
+  priceMin: '',
+  priceMax: '',
+  areaMin: '',
+  areaMax: '',
+  status: 'all',
+  roadFacing: 'any',
+};
+
+/** A non-negative number from what was typed ('25', '1,200', ' 7.5 '), or undefined. */
+export function parseAmount(text: string): number | undefined {
+  const cleaned = text.trim().replace(/,/g, '');
+  if (!cleaned) return undefined;
+  const value = Number(cleaned);
+  return Number.isFinite(value) && value >= 0 ? value : undefined;
+}
+
+export function lakhsToRupees(text: string): number | undefined {
+  const lakhs = parseAmount(text);
+  return lakhs === undefined ? undefined : Math.round(lakhs * LAKH);
+}
+
+function rupeesToLakhsText(rupees: number | undefined): string {
+  return rupees === undefined ? '' : String(Math.round((rupees / LAKH) * 100) / 100);
+}
+
+export function filtersToQuery(values: PlotFilterValues): PlotQuery {
+  const areaMin = parseAmount(values.areaMin);
+  const areaMax = parseAmount(values.areaMax);
+  return {
+    location: values.location.trim() || undefined,
+    priceMin: lakhsToRupees(values.priceMin),
+    priceMax: lakhsToRupees(values.priceMax),
+    areaMin: areaMin === undefined ? undefined : Math.round(areaMin),
+    areaMax: areaMax === undefined ? undefined : Math.round(areaMax),
+    status: values.status === 'all' ? undefined : values.status,
+    roadFacing: values.roadFacing === 'any' ? undefined : values.roadFacing,
+  };
+}
+
+export function isStatus(value: string | null): value is PlotStatus {
+  return (PLOT_STATUSES as readonly string[]).includes(value ?? '');
+}
+export function isRoadFacing(value: string | null): value is RoadFacing {
+  return (ROAD_FACINGS as readonly string[]).includes(value ?? '');
+}
+export function isSort(value: string | null): value is PlotSort {
+  return (PLOT_SORTS as readonly string[]).includes(value ?? '');
+}
+
+function numberParam(params: URLSearchParams, name: string): number | undefined {
+  return parseAmount(params.get(name) ?? '');
+}
+
+/** The listing pages keep the filters in the URL, with the API's own names and units (rupees). */
+export function filtersFromSearchParams(params: URLSearchParams): PlotFilterValues {
+  const status = params.get('status');
+  const roadFacing = params.get('roadFacing');
+  const areaMin = numberParam(params, 'areaMin');
+  const areaMax = numberParam(params, 'areaMax');
+  return {
+    location: params.get('location') ?? '',
+    priceMin: rupeesToLakhsText(numberParam(params, 'priceMin')),
+    priceMax: rupeesToLakhsText(numberParam(params, 'priceMax')),
+    areaMin: areaMin === undefined ? '' : String(areaMin),
+    areaMax: areaMax === undefined ? '' : String(areaMax),
+    status: isStatus(status) ? status : 'all',
+    roadFacing: isRoadFacing(roadFacing) ? roadFacing : 'any',
+  };
+}
+
+export function filtersToSearchParams(values: PlotFilterValues, extra: Record<string, string | undefined> = {}) {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries({ ...filtersToQuery(values), ...extra })) {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  return params;
+}
+
+/** How many filters differ from the defaults (shown on the mobile "Filters" toggle). */
+export function activeFilterCount(values: PlotFilterValues): number {
+  return Object.values(filtersToQuery(values)).filter((value) => value !== undefined).length;
+}

@@ -1,0 +1,14 @@
+import type { Region } from '@core/schemas/region';
+import useSWR from 'swr';
+
+export const REGIONS_KEY = '/api/regions';
+/** "Live" prices (spec: realtime subscription): revalidate every 30 s and when the tab regains focus. */
+export const REGIONS_REFRESH_MS = 30_000;
+
+export function useRegions() {
+  const { data, error, isLoading, mutate } = useSWR<Region[]>(REGIONS_KEY, {
+    refreshInterval: REGIONS_REFRESH_MS,
+    revalidateOnFocus: true,
+  });
+  return { regions: data, error: error as Error | undefined, isLoading, retry: () => void mutate() };
+}
