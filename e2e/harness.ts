@@ -31,6 +31,9 @@ export const VIEWPORTS = {
 } as const;
 export type ViewportName = keyof typeof VIEWPORTS;
 
+/** The first admin the server creates on its first start (ADMIN_EMAIL / ADMIN_PASSWORD). */
+export const ADMIN = { email: 'admin@capitalacres.example', password: 'e2e-admin-password-1' } as const;
+
 export interface RunningServer {
   url: string;
   dataDir: string;
@@ -67,6 +70,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       NODE_ENV: 'test',
       // Generous: tests submit forms many times from one IP.
       RATE_LIMIT_PUBLIC_WRITES_PER_MINUTE: '1000',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -136,4 +141,13 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   const path = join(REPO_ROOT, 'e2e/.artifacts', `${name}.png`);
   await page.screenshot({ path, fullPage: false });
   return path;
+}
+
+/** Signs in through the real login screen and waits for the dashboard. */
+export async function signIn(page: Page, credentials: { email: string; password: string } = ADMIN): Promise<void> {
+  await page.goto('/admin/login');
+  await page.getByLabel('Email').fill(credentials.email);
+  await page.getByLabel('Password', { exact: true }).fill(credentials.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL('**/admin/dashboard');
 }
