@@ -3,7 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import type { Logger } from './http/logger';
+import type { Auth } from './ports/auth';
 import type { Images } from './ports/images';
+import type { Mailer } from './ports/mailer';
 import type { Store } from './ports/store';
 import { expectApiError, JSON_HEADERS, postJson } from './testing/http';
 import { startTestServer, type TestServer } from './testing/test-server';
@@ -94,6 +96,8 @@ describe('a real bug', () => {
     const app = buildApp({
       store,
       images: {} as Images,
+      auth: {} as Auth,
+      mailer: {} as Mailer,
       log,
       config: { trustProxy: false, rateLimitPublicWritesPerMinute: 10 },
     });

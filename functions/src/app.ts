@@ -1,7 +1,11 @@
 import compression from 'compression';
 import express from 'express';
+import type { Auth } from './ports/auth';
 import type { Images } from './ports/images';
+import type { Mailer } from './ports/mailer';
 import type { Store } from './ports/store';
+import { adminAccountRoutes, authRoutes } from './features/auth/auth.routes';
+import { createAuthService, type AuthThrottle } from './features/auth/auth.service';
 import { blogsRoutes } from './features/blogs/blogs.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { leadsRoutes } from './features/leads/leads.routes';
@@ -11,11 +15,12 @@ import { settingsRoutes } from './features/settings/settings.routes';
 import { subscriptionsRoutes } from './features/subscriptions/subscriptions.routes';
 import { notFound } from './http/errors';
 import type { Logger } from './http/logger';
-import { CACHE_POLICIES } from './http/middleware/cache-control';
-import { csrfGuard } from './http/middleware/csrf-guard';
+import { CACHE_POLICIES, cacheControl } from './http/middleware/cache-control';
+import { csrfGuard, requireCustomHeader } from './http/middleware/csrf-guard';
 import { apiNotFound, errorHandler } from './http/middleware/error-handler';
 import { isJsonContentType, jsonOnlyWrites } from './http/middleware/json-only';
 import { publicWriteLimiter } from './http/middleware/rate-limit';
+import { requireAdmin } from './http/middleware/require-admin';
 import { securityHeaders } from './http/middleware/security-headers';
 import { staticSite, type StaticSiteOptions } from './http/middleware/static-site';
 
@@ -28,11 +33,22 @@ export interface AppConfig {
   rateLimitPublicWritesPerMinute: number;
   /** Largest JSON body accepted; larger → 413. */
   jsonBodyLimit?: string;
+  /** Mark the session cookie Secure even on plain http (production, behind a TLS proxy). https requests get it anyway. */
+  secureCookies?: boolean;
+  /**
+   * Origin of links in emails when publicOrigin is not set (standalone: http://localhost:PORT).
+   * Links never take the request's Host header, which a client can forge (reset-link poisoning).
+   */
+  mailLinkOrigin?: string;
+  /** Sign-in and password-reset limits; defaults in features/auth/auth.service.ts. */
+  authThrottle?: Partial<AuthThrottle>;
 }
 
 export interface AppDeps {
   store: Store;
   images: Images;
+  auth: Auth;
+  mailer: Mailer;
   log: Logger;
   config: AppConfig;
   /** Standalone only: serve the built SPA and local images. On Firebase, Hosting does it. */
@@ -59,6 +75,15 @@ export function buildApp(deps: AppDeps): express.Express {
     res.set('Cache-Control', CACHE_POLICIES.none);
     next();
   });
+
+  // Anything with a session is private and never cached; its writes (login included) need the
+  // custom header on top of the Origin check above (SECURITY.md, docs/decisions/003).
+  const secureCookies = deps.config.secureCookies ?? false;
+  api.use(['/admin', '/auth'], cacheControl('session'), requireCustomHeader());
+  // Every /api/admin route, present and future, is behind this one check: it is mounted before
+  // any of them (uploads included), so a route added later cannot forget it.
+  api.use('/admin', requireAdmin({ auth: deps.auth, secureCookies }));
+
   // Multipart upload routes (admin) will be mounted here, before the JSON-only rule.
   api.use(jsonOnlyWrites());
   api.use(
@@ -76,6 +101,11 @@ export function buildApp(deps: AppDeps): express.Express {
   api.use('/settings', settingsRoutes(deps));
   api.use('/subscriptions', subscriptionsRoutes({ ...deps, publicWriteLimit }));
   api.use(leadsRoutes({ ...deps, publicWriteLimit }));
+
+  const authService = createAuthService({ auth: deps.auth, mailer: deps.mailer, log: deps.log, throttle: deps.config.authThrottle });
+  const linkOrigin = deps.config.publicOrigin ?? deps.config.mailLinkOrigin ?? 'http://localhost';
+  api.use('/auth', authRoutes({ auth: deps.auth, authService, log: deps.log, secureCookies, linkOrigin }));
+  api.use('/admin', adminAccountRoutes({ auth: deps.auth, log: deps.log, secureCookies }));
   api.use(apiNotFound());
   app.use('/api', api);
 

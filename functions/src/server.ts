@@ -6,6 +6,9 @@ import { buildApp } from './app';
 import { createConsoleLogger } from './composition/console-logger';
 import { createLocalDeps } from './composition/local';
 import { EnvError, loadEnv, type Env } from './config/env';
+import { ensureFirstAdmin, firstAdminBanner } from './features/auth/first-admin';
+import type { Logger } from './http/logger';
+import type { Auth } from './ports/auth';
 import { seedDemoIfEmpty } from './seed/seed-demo';
 
 /**
@@ -43,6 +46,23 @@ function publicUrl(server: Server, host: string): string {
   return `http://${shownHost}:${port}`;
 }
 
+/**
+ * Admins exist only by invitation, so the very first start makes one (ADMIN_EMAIL /
+ * ADMIN_PASSWORD, else a placeholder email and a generated password) and prints how to sign
+ * in, once: later starts find an admin and print nothing. Runs after listen succeeded, so a
+ * start that fails (port in use) cannot swallow the only copy of a generated password.
+ */
+async function firstStart(auth: Auth, env: Env, log: Logger, siteUrl: string): Promise<void> {
+  const created = await ensureFirstAdmin(auth, { email: env.adminEmail, password: env.adminPassword });
+  if (!created) {
+    if (env.adminPassword) log.warn('admin_password_ignored', { reason: 'admins exist already; ADMIN_PASSWORD is read only on the first start' });
+    return;
+  }
+  log.info('first_admin_created', { email: created.email, password: created.generatedPassword ? 'generated, printed once' : 'ADMIN_PASSWORD' });
+  // The console, not the logger: the password must not end up in collected logs.
+  console.log(firstAdminBanner(created, `${siteUrl}/admin/login`));
+}
+
 async function main(): Promise<void> {
   const env = readEnv();
   const log = createConsoleLogger();
@@ -78,11 +98,12 @@ async function main(): Promise<void> {
         ? `Port ${env.port} on ${env.host} is already in use. Stop the other process or set PORT.`
         : `Could not listen on ${env.host}:${env.port}: ${String(error)}`,
     );
-    await deps.store.close();
+    await deps.close();
     process.exit(1);
   }
   const url = publicUrl(server, env.host);
   log.info('server_listening', { url, dataDir: env.dataDir, nodeEnv: env.nodeEnv });
+  await firstStart(deps.auth, env, log, env.publicOrigin ?? url);
   console.log(`\n  Amaravati Plots is running at ${url}\n`);
 
   let stopping = false;
@@ -93,7 +114,7 @@ async function main(): Promise<void> {
     const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
     force.unref();
     server.close(() => {
-      void deps.store.close().then(
+      void deps.close().then(
         () => {
           log.info('server_stopped');
           process.exit(0);

@@ -1,19 +1,28 @@
 import { join } from 'node:path';
+import { openLocalAuth } from '../adapters/auth/local-auth';
 import { createLocalDiskImages } from '../adapters/images/local-disk';
+import { createOutboxMailer } from '../adapters/mailer/outbox-mailer';
+import { createSmtpMailer } from '../adapters/mailer/smtp-mailer';
 import { createSqliteStore } from '../adapters/store/sqlite/sqlite-store';
 import type { AppConfig } from '../app';
 import type { Env } from '../config/env';
 import type { Logger } from '../http/logger';
+import type { Auth } from '../ports/auth';
 import type { Images } from '../ports/images';
+import type { Mailer } from '../ports/mailer';
 import type { Store } from '../ports/store';
 import { createConsoleLogger } from './console-logger';
 
 /** URL path the local images are served under (server.ts mounts the folder there). */
 export const LOCAL_IMAGES_PATH = '/images';
 
+export const DEFAULT_MAIL_FROM = 'Amaravati Plots <no-reply@localhost>';
+
 export interface LocalDeps {
   store: Store;
   images: Images;
+  auth: Auth;
+  mailer: Mailer;
   log: Logger;
   config: AppConfig;
   paths: {
@@ -21,26 +30,64 @@ export interface LocalDeps {
     dbFile: string;
     /** DATA_DIR/images, served at /images */
     imagesDir: string;
+    /** DATA_DIR/outbox: mail when no SMTP_URL is set */
+    outboxDir: string;
   };
+  /** Closes everything opened here (store, auth connection, SMTP transport). Idempotent. */
+  close: () => Promise<void>;
 }
 
 /**
  * The only place the standalone adapters are constructed: SQLite at DATA_DIR/amaravati.db
- * (migrations applied on open) and images on disk at DATA_DIR/images. The caller closes the store.
+ * (migrations applied on open), local auth in the same file through its own connection, images
+ * on disk at DATA_DIR/images, mail over SMTP_URL or else into DATA_DIR/outbox and the log.
+ * The caller closes with `close()`.
  */
 export async function createLocalDeps(env: Env, options: { log?: Logger } = {}): Promise<LocalDeps> {
   const log = options.log ?? createConsoleLogger();
   const dbFile = join(env.dataDir, 'amaravati.db');
   const imagesDir = join(env.dataDir, 'images');
+  const outboxDir = join(env.dataDir, 'outbox');
   const store = await createSqliteStore({ file: dbFile });
+  const { auth, close: closeAuth } = await openLocalAuth({ file: dbFile });
   const images = createLocalDiskImages({ dir: imagesDir, publicBaseUrl: LOCAL_IMAGES_PATH });
+  const from = env.mailFrom ?? defaultMailFrom(env.smtpUrl);
+  const smtp = env.smtpUrl ? createSmtpMailer({ url: env.smtpUrl, from, log }) : null;
+  const mailer = smtp ?? createOutboxMailer({ dir: outboxDir, from, log });
+  let closed = false;
   return {
     store,
     images,
+    auth,
+    mailer,
     log,
     config: appConfigFromEnv(env),
-    paths: { dbFile, imagesDir },
+    paths: { dbFile, imagesDir, outboxDir },
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      smtp?.close();
+      await closeAuth();
+      await store.close();
+    },
   };
+}
+
+/** The SMTP login when it is an address (most providers require sending as it), else a local placeholder. */
+export function defaultMailFrom(smtpUrl: string | undefined): string {
+  if (!smtpUrl) return DEFAULT_MAIL_FROM;
+  try {
+    const user = decodeURIComponent(new URL(smtpUrl).username);
+    return /^[^\s@<>]+@[^\s@<>]+$/.test(user) ? `Amaravati Plots <${user}>` : DEFAULT_MAIL_FROM;
+  } catch {
+    return DEFAULT_MAIL_FROM;
+  }
+}
+
+/** Where the standalone server is reached on this machine: the fallback origin of links in mails. */
+export function localOrigin(env: Pick<Env, 'host' | 'port'>): string {
+  const host = env.host === '0.0.0.0' || env.host === '::' ? 'localhost' : env.host.includes(':') ? `[${env.host}]` : env.host;
+  return `http://${host}:${env.port}`;
 }
 
 export function appConfigFromEnv(env: Env): AppConfig {
@@ -48,5 +95,7 @@ export function appConfigFromEnv(env: Env): AppConfig {
     trustProxy: env.trustProxy,
     publicOrigin: env.publicOrigin,
     rateLimitPublicWritesPerMinute: env.rateLimitPublicWritesPerMinute,
+    secureCookies: env.nodeEnv === 'production',
+    mailLinkOrigin: localOrigin(env),
   };
 }

@@ -16,6 +16,9 @@ describe('loadEnv', () => {
       publicOrigin: undefined,
       trustProxy: 'loopback',
       smtpUrl: undefined,
+      mailFrom: undefined,
+      adminEmail: undefined,
+      adminPassword: undefined,
       webDist: join(repoRoot, 'web', 'dist'),
       rateLimitPublicWritesPerMinute: 10,
     });
@@ -82,5 +85,27 @@ describe('loadEnv', () => {
       ['NODE_ENV', 'PORT', 'PUBLIC_ORIGIN', 'RATE_LIMIT_PUBLIC_WRITES_PER_MINUTE', 'SEED_DEMO', 'SMTP_URL', 'TRUST_PROXY'].sort(),
     );
     expect((error as EnvError).message).not.toContain('hunter2');
+  });
+
+  it('reads the first admin and the mail sender', () => {
+    const env = loadEnv({ ADMIN_EMAIL: ' Owner@Plots.Example.in ', ADMIN_PASSWORD: ' spaces count ', MAIL_FROM: 'Amaravati Plots <mail@plots.example.in>' });
+    expect(env.adminEmail).toBe('owner@plots.example.in');
+    expect(env.adminPassword).toBe(' spaces count ');
+    expect(env.mailFrom).toBe('Amaravati Plots <mail@plots.example.in>');
+  });
+
+  it('refuses a bad first admin or sender, never echoing the password', () => {
+    let error: unknown;
+    try {
+      loadEnv({ ADMIN_EMAIL: 'owner', ADMIN_PASSWORD: 'abc12', MAIL_FROM: 'nobody' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(EnvError);
+    const problems = (error as EnvError).problems;
+    expect(problems.map((problem) => problem.split(':')[0]).sort()).toEqual(['ADMIN_EMAIL', 'ADMIN_PASSWORD', 'MAIL_FROM']);
+    expect(problems.find((problem) => problem.startsWith('ADMIN_PASSWORD'))).toBe('ADMIN_PASSWORD: must be at least 6 characters');
+    expect((error as EnvError).message).not.toContain('abc12');
+    expect(() => loadEnv({ ADMIN_PASSWORD: 'x'.repeat(129) })).toThrow(/ADMIN_PASSWORD: must be at most 128/);
   });
 });

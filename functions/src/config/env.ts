@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../core/constants';
 
 /**
  * The only reader of process.env. One parse at start; a bad value stops the process with a
@@ -79,6 +80,26 @@ const trustProxy = z.string().transform((value, ctx): number | string | false =>
 
 const smtpUrl = z.string().refine((value) => /^smtps?:\/\/[^\s]+$/.test(value), 'must be an smtp:// or smtps:// URL');
 
+const adminEmail = z
+  .string()
+  .trim()
+  .max(254, 'must be an email address')
+  .pipe(z.email('must be an email address'))
+  .transform((value) => value.toLowerCase());
+
+/** Checked here so a bad value stops the start instead of failing at the first-admin step. */
+const adminPassword = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH, `must be at most ${PASSWORD_MAX_LENGTH} characters`);
+
+/** A From header: `Name <address>` or an address; one line. */
+const mailFrom = z
+  .string()
+  .trim()
+  .max(200, 'is too long')
+  .refine((value) => !/[\r\n]/.test(value) && /[^\s@<>]+@[^\s@<>]+/.test(value), 'must be an address, e.g. "Amaravati Plots <no-reply@plots.example.in>"');
+
 function envSchema(repoRoot: string) {
   return z.object({
     NODE_ENV: z.preprocess(blankToUndefined, z.enum(['development', 'production', 'test']).default('development')),
@@ -89,6 +110,9 @@ function envSchema(repoRoot: string) {
     PUBLIC_ORIGIN: optional(origin),
     TRUST_PROXY: z.preprocess(blankToUndefined, trustProxy.default('loopback')),
     SMTP_URL: optional(smtpUrl),
+    MAIL_FROM: optional(mailFrom),
+    ADMIN_EMAIL: optional(adminEmail),
+    ADMIN_PASSWORD: optional(adminPassword),
     WEB_DIST: z.preprocess(blankToUndefined, z.string().default(join(repoRoot, 'web', 'dist'))),
     /**
      * Contact, sell-enquiry and subscription posts per IP per minute, all three together. 10 leaves
@@ -109,6 +133,12 @@ export interface Env {
   trustProxy: number | string | false;
   /** A secret (may hold a password): never log it. */
   smtpUrl: string | undefined;
+  /** From header of outgoing mail; composition/local.ts picks a default. */
+  mailFrom: string | undefined;
+  /** The first admin's email, used only when there is no admin yet. */
+  adminEmail: string | undefined;
+  /** The first admin's password, used only when there is no admin yet. A secret: never log it. */
+  adminPassword: string | undefined;
   /** Absolute path of the built SPA. */
   webDist: string;
   rateLimitPublicWritesPerMinute: number;
@@ -138,6 +168,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     publicOrigin: env.PUBLIC_ORIGIN,
     trustProxy: env.TRUST_PROXY,
     smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    adminEmail: env.ADMIN_EMAIL,
+    adminPassword: env.ADMIN_PASSWORD,
     webDist: resolve(env.WEB_DIST),
     rateLimitPublicWritesPerMinute: env.RATE_LIMIT_PUBLIC_WRITES_PER_MINUTE,
   };

@@ -13,6 +13,8 @@ export class HttpError extends Error {
     readonly code: ApiErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
+    /** Response headers that belong to this answer (Retry-After on a 429). */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -31,6 +33,11 @@ export const badRequest = (message = 'The request is not valid.', fields?: Recor
 export const notFound = (message = 'Not found.') => new HttpError(404, 'not_found', message);
 
 export const forbidden = (message = 'Forbidden.') => new HttpError(403, 'forbidden', message);
+
+/** No valid session: the SPA sends the admin to the login page. */
+export const unauthenticated = (message: string = MESSAGES.signInRequired) => new HttpError(401, 'unauthenticated', message);
+
+export const conflict = (message: string, fields?: Record<string, string>) => new HttpError(409, 'conflict', message, fields);
 
 export const unsupportedMediaType = (message = 'Send the request body as JSON (Content-Type: application/json).') =>
   new HttpError(415, 'unsupported_media_type', message);

@@ -3,10 +3,15 @@ import type { AddressInfo } from 'node:net';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Express } from 'express';
+import { openLocalAuth } from '../adapters/auth/local-auth';
+import type { ScryptParams } from '../adapters/auth/scrypt-password';
 import { createLocalDiskImages } from '../adapters/images/local-disk';
+import { createOutboxMailer } from '../adapters/mailer/outbox-mailer';
 import { createSqliteStore } from '../adapters/store/sqlite/sqlite-store';
 import { buildApp, type AppConfig } from '../app';
 import { silentLogger, type Logger } from '../http/logger';
+import type { Auth } from '../ports/auth';
 import type { Images } from '../ports/images';
 import type { Store } from '../ports/store';
 
@@ -14,7 +19,12 @@ export interface TestServerOptions extends Partial<AppConfig> {
   /** Serve this folder as the built SPA (and the images folder at /images). */
   webDist?: string;
   log?: Logger;
+  /** The auth adapter's clock (ms): tests move it to expire sessions and reset links. */
+  now?: () => number;
 }
+
+/** Cheap hashes for tests; production keeps N=2^17 (adapters/auth/local-auth.test.ts proves it works). */
+export const TEST_SCRYPT: ScryptParams = { N: 2 ** 10, r: 8, p: 1 };
 
 export interface TestServer {
   /** http://127.0.0.1:<random port>, no trailing slash. */
@@ -23,6 +33,14 @@ export interface TestServer {
   store: Store;
   images: Images;
   imagesDir: string;
+  /** The same Auth the app uses (local adapter on the same database file). */
+  auth: Auth;
+  /** Where the app's mail goes (one .eml per message). */
+  outboxDir: string;
+  /** The SQLite file, for tests that compare raw tables. */
+  dbFile: string;
+  /** The Express app itself, for tests that walk its routes. */
+  app: Express;
   close: () => Promise<void>;
 }
 
@@ -34,17 +52,28 @@ export interface TestServer {
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dir = await mkdtemp(join(tmpdir(), 'amaravati-api-'));
   const imagesDir = join(dir, 'images');
-  const store = await createSqliteStore({ file: join(dir, 'test.db') });
+  const dbFile = join(dir, 'test.db');
+  const outboxDir = join(dir, 'outbox');
+  const log = options.log ?? silentLogger;
+  const store = await createSqliteStore({ file: dbFile });
+  const { auth, close: closeAuth } = await openLocalAuth({ file: dbFile, scrypt: TEST_SCRYPT, ...(options.now ? { now: options.now } : {}) });
   const images = createLocalDiskImages({ dir: imagesDir, publicBaseUrl: '/images' });
+  const mailer = createOutboxMailer({ dir: outboxDir, from: 'Amaravati Plots <no-reply@localhost>', log });
   const app = buildApp({
     store,
     images,
-    log: options.log ?? silentLogger,
+    auth,
+    mailer,
+    log,
     config: {
       trustProxy: options.trustProxy ?? 'loopback',
       publicOrigin: options.publicOrigin,
       rateLimitPublicWritesPerMinute: options.rateLimitPublicWritesPerMinute ?? 10_000,
       ...(options.jsonBodyLimit ? { jsonBodyLimit: options.jsonBodyLimit } : {}),
+      secureCookies: options.secureCookies ?? false,
+      ...(options.mailLinkOrigin ? { mailLinkOrigin: options.mailLinkOrigin } : {}),
+      // Generous unless a test lowers them: API tests sign in many times from one address.
+      authThrottle: { loginAttemptsPerIp: 10_000, loginFailuresPerAccount: 10_000, resetRequestsPerIp: 10_000, resetMailsPerAccount: 10_000, ...options.authThrottle },
     },
     ...(options.webDist ? { staticSite: { webDist: options.webDist, imagesDir } } : {}),
   });
@@ -59,9 +88,14 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     store,
     images,
     imagesDir,
+    auth,
+    outboxDir,
+    dbFile,
+    app,
     close: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await closeAuth();
       await store.close();
       await rm(dir, { recursive: true, force: true });
     },

@@ -16,6 +16,8 @@ export const CACHE_POLICIES = {
   settings: 'public, max-age=300, s-maxage=300, stale-while-revalidate=86400',
   /** Writes, health and anything personal. */
   none: 'no-store',
+  /** Anything with a session (/api/admin, /api/auth): no cache anywhere, shared or not (SECURITY.md). */
+  session: 'private, no-store',
 } as const;
 export type CachePolicy = keyof typeof CACHE_POLICIES;
 

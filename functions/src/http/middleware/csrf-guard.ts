@@ -44,3 +44,23 @@ export function csrfGuard(options: { publicOrigin?: string | undefined }) {
     return next();
   };
 }
+
+/** The header the SPA's api-client sends with every call (web/src/lib/api-client.ts). */
+export const CUSTOM_HEADER = 'X-Requested-With';
+
+/**
+ * The second half of the CSRF defence for cookie-authenticated writes (/api/admin, /api/auth,
+ * login included): a custom header. A cross-site <form> cannot send one at all, and a
+ * cross-site fetch that adds one needs a CORS preflight, which this API never grants. Its
+ * value does not matter, only that it is there. Reads pass (they change nothing).
+ */
+export function requireCustomHeader() {
+  return (req: Request, _res: Response, next: NextFunction) => {
+    if (SAFE_METHODS.has(req.method)) return next();
+    const value = req.get(CUSTOM_HEADER);
+    if (value === undefined || value.trim() === '') {
+      return next(forbidden(`This request must come from the site itself (the ${CUSTOM_HEADER} header is missing).`));
+    }
+    return next();
+  };
+}

@@ -68,9 +68,11 @@ export function errorHandler(log: Logger) {
       });
       httpError = internalError();
     }
-    // An error must never be cached as if it were the resource.
-    res.set('Cache-Control', 'no-store');
+    // An error must never be cached as if it were the resource. A stricter policy already set
+    // (`private, no-store` on session routes) stays.
+    if (!/\bno-store\b/.test(String(res.get('Cache-Control') ?? ''))) res.set('Cache-Control', 'no-store');
     res.removeHeader('ETag');
+    if (httpError.headers) res.set(httpError.headers);
     res.status(httpError.status).json(httpError.toBody());
   };
 }

@@ -129,3 +129,54 @@ export const meta = sqliteTable('meta', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
 });
+
+// ---------------------------------------------------------------------------------------------
+// Standalone admin auth (adapters/auth/local-auth.ts). Not part of the Store port: the local Auth
+// adapter owns these tables; they live in the same file so one backup holds everything.
+
+/** Admins. There is no other kind of user: no public sign-up. */
+export const users = sqliteTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    /** Stored trimmed and lowercased, so the unique index makes an address count once whatever its case. */
+    email: text('email').notNull(),
+    /** PHC-style string holding the algorithm, its parameters, the salt and the hash: `$scrypt$ln=17,r=8,p=1$salt$hash`. */
+    passwordHash: text('password_hash').notNull(),
+    createdAt: integer('created_at').notNull(),
+    passwordChangedAt: integer('password_changed_at').notNull(),
+  },
+  (t) => [uniqueIndex('users_email_idx').on(t.email), index('users_created_idx').on(t.createdAt, t.id)],
+);
+
+/** Signed-in sessions. Only the SHA-256 of the cookie's value is stored. */
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: integer('created_at').notNull(),
+    lastSeenAt: integer('last_seen_at').notNull(),
+    /** The effective end: the idle deadline, never later than absoluteExpiresAt. */
+    expiresAt: integer('expires_at').notNull(),
+    absoluteExpiresAt: integer('absolute_expires_at').notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+/** Password-reset links. Only the SHA-256 of the token is stored; single use, short-lived. */
+export const passwordResets = sqliteTable(
+  'password_resets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: integer('created_at').notNull(),
+    expiresAt: integer('expires_at').notNull(),
+    usedAt: integer('used_at'),
+  },
+  (t) => [index('password_resets_user_idx').on(t.userId), index('password_resets_expires_idx').on(t.expiresAt)],
+);

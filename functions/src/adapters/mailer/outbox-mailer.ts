@@ -1,0 +1,61 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Logger } from '../../http/logger';
+import type { Mailer } from '../../ports/mailer';
+import { assertSafeHeaders } from './mail-headers';
+
+/**
+ * The Mailer without SMTP (standalone default): every message becomes one .eml file in
+ * DATA_DIR/outbox (open it with any mail client, or read it as text: the body is plain 8-bit
+ * UTF-8, so a link is copyable as is), and a log line names the subject and the file. The body
+ * can hold secrets (a reset link), so it never reaches the log, and the file is readable by
+ * the owner only.
+ */
+
+export interface OutboxMailerOptions {
+  dir: string;
+  from: string;
+  log: Logger;
+  now?: () => Date;
+}
+
+/** RFC 2047 for a header that is not plain ASCII. */
+function encodeHeader(value: string): string {
+  return /^[\x20-\x7e]*$/.test(value) ? value : `=?UTF-8?B?${Buffer.from(value, 'utf8').toString('base64')}?=`;
+}
+
+export function createOutboxMailer(options: OutboxMailerOptions): Mailer {
+  const now = options.now ?? (() => new Date());
+  let sequence = 0;
+  let ready: Promise<unknown> | undefined;
+
+  return {
+    async send(message) {
+      assertSafeHeaders(message, options.from);
+      ready ??= mkdir(options.dir, { recursive: true, mode: 0o700 });
+      await ready;
+
+      const date = now();
+      sequence = (sequence + 1) % 10_000;
+      // Sorts by time, then by order within the same millisecond.
+      const name = `${date.toISOString().replace(/[:.]/g, '-')}-${String(sequence).padStart(4, '0')}-${randomBytes(3).toString('hex')}.eml`;
+      const file = join(options.dir, name);
+      const eml = [
+        `From: ${encodeHeader(options.from)}`,
+        `To: ${message.to}`,
+        `Subject: ${encodeHeader(message.subject)}`,
+        `Date: ${date.toUTCString()}`,
+        `Message-ID: <${randomBytes(12).toString('hex')}@outbox.local>`,
+        'MIME-Version: 1.0',
+        'Content-Type: text/plain; charset=utf-8',
+        'Content-Transfer-Encoding: 8bit',
+        '',
+        message.text.replace(/\r?\n/g, '\r\n'),
+        '',
+      ].join('\r\n');
+      await writeFile(file, eml, { mode: 0o600, flag: 'wx' });
+      options.log.info('mail_written_to_outbox', { subject: message.subject, file });
+    },
+  };
+}

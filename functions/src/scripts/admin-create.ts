@@ -1,0 +1,33 @@
+import { createConsoleLogger } from '../composition/console-logger';
+import { createLocalDeps, localOrigin } from '../composition/local';
+import { EnvError, loadEnv } from '../config/env';
+import { createAdminCommand, parseAdminCreateArgs } from './admin-create-command';
+
+/**
+ * `npm run admin:create -- --email x@y.z [--password …]`: adds an admin to DATA_DIR's database
+ * (the running server may stay up: SQLite in WAL mode takes the second connection). See
+ * admin-create-command.ts for the rules and exit codes.
+ */
+async function main(): Promise<number> {
+  const parsed = parseAdminCreateArgs(process.argv.slice(2));
+  if (!parsed.ok) {
+    (parsed.exitCode === 0 ? console.log : console.error)(parsed.message);
+    return parsed.exitCode;
+  }
+  const env = loadEnv();
+  const deps = await createLocalDeps(env, { log: createConsoleLogger({ quiet: true }) });
+  try {
+    const loginUrl = `${env.publicOrigin ?? localOrigin(env)}/admin/login`;
+    return await createAdminCommand(deps.auth, parsed.args, loginUrl, { out: console.log, err: console.error });
+  } finally {
+    await deps.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof EnvError ? error.message : error);
+    process.exit(1);
+  },
+);
