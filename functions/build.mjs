@@ -9,7 +9,7 @@ import { build } from 'esbuild';
  * bundled anyway). core/ is inlined, which is what Firebase deploys need (ARCHITECTURE.md).
  */
 const root = dirname(fileURLToPath(import.meta.url));
-const candidates = ['src/server.ts', 'src/scripts/seed.ts', 'src/scripts/admin-create.ts', 'src/index.ts'];
+const candidates = ['src/server.ts', 'src/scripts/seed.ts', 'src/scripts/admin-create.ts', 'src/scripts/reconcile.ts', 'src/index.ts'];
 const entryPoints = candidates.filter((entry) => existsSync(join(root, entry))).map((entry) => join(root, entry));
 
 rmSync(join(root, 'dist'), { recursive: true, force: true });

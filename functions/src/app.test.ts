@@ -99,6 +99,7 @@ describe('a real bug', () => {
       auth: {} as Auth,
       mailer: {} as Mailer,
       log,
+      events: { publish: async () => {} },
       config: { trustProxy: false, rateLimitPublicWritesPerMinute: 10 },
     });
     broken = createServer(app);

@@ -1,18 +1,27 @@
 import compression from 'compression';
 import express from 'express';
 import type { Auth } from './ports/auth';
+import type { EventPublisher } from './ports/events';
 import type { Images } from './ports/images';
 import type { Mailer } from './ports/mailer';
 import type { Store } from './ports/store';
 import { adminAccountRoutes, authRoutes } from './features/auth/auth.routes';
 import { createAuthService, type AuthThrottle } from './features/auth/auth.service';
+import { blogsAdminRoutes } from './features/blogs/blogs.admin.routes';
 import { blogsRoutes } from './features/blogs/blogs.routes';
+import { dashboardAdminRoutes } from './features/dashboard/dashboard.admin.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { leadsAdminRoutes } from './features/leads/leads.admin.routes';
 import { leadsRoutes } from './features/leads/leads.routes';
+import { plotsAdminRoutes } from './features/plots/plots.admin.routes';
 import { plotsRoutes } from './features/plots/plots.routes';
+import { regionsAdminRoutes } from './features/regions/regions.admin.routes';
 import { regionsRoutes } from './features/regions/regions.routes';
+import { settingsAdminRoutes } from './features/settings/settings.admin.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
+import { subscribersAdminRoutes } from './features/subscriptions/subscribers.admin.routes';
 import { subscriptionsRoutes } from './features/subscriptions/subscriptions.routes';
+import { uploadsAdminRoutes } from './features/uploads/uploads.admin.routes';
 import { notFound } from './http/errors';
 import type { Logger } from './http/logger';
 import { CACHE_POLICIES, cacheControl } from './http/middleware/cache-control';
@@ -50,6 +59,12 @@ export interface AppDeps {
   auth: Auth;
   mailer: Mailer;
   log: Logger;
+  /**
+   * Where services report their writes for the background work (counters, image cascade):
+   * standalone the in-process bus (events/local-event-bus.ts); on Firebase a no-op, the
+   * Firestore triggers see the writes themselves.
+   */
+  events: EventPublisher;
   config: AppConfig;
   /** Standalone only: serve the built SPA and local images. On Firebase, Hosting does it. */
   staticSite?: StaticSiteOptions;
@@ -84,7 +99,9 @@ export function buildApp(deps: AppDeps): express.Express {
   // any of them (uploads included), so a route added later cannot forget it.
   api.use('/admin', requireAdmin({ auth: deps.auth, secureCookies }));
 
-  // Multipart upload routes (admin) will be mounted here, before the JSON-only rule.
+  // The one multipart route: behind the admin check above, and before the JSON-only rule below
+  // (it reads its own body with busboy, within explicit limits).
+  api.use('/admin/uploads', uploadsAdminRoutes(deps));
   api.use(jsonOnlyWrites());
   api.use(
     express.json({
@@ -106,6 +123,13 @@ export function buildApp(deps: AppDeps): express.Express {
   const linkOrigin = deps.config.publicOrigin ?? deps.config.mailLinkOrigin ?? 'http://localhost';
   api.use('/auth', authRoutes({ auth: deps.auth, authService, log: deps.log, secureCookies, linkOrigin }));
   api.use('/admin', adminAccountRoutes({ auth: deps.auth, log: deps.log, secureCookies }));
+  api.use('/admin/dashboard', dashboardAdminRoutes(deps));
+  api.use('/admin/plots', plotsAdminRoutes(deps));
+  api.use('/admin/regions', regionsAdminRoutes(deps));
+  api.use('/admin/blogs', blogsAdminRoutes(deps));
+  api.use('/admin/leads', leadsAdminRoutes(deps));
+  api.use('/admin/subscribers', subscribersAdminRoutes(deps));
+  api.use('/admin/settings', settingsAdminRoutes(deps));
   api.use(apiNotFound());
   app.use('/api', api);
 

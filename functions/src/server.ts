@@ -8,6 +8,8 @@ import { createLocalDeps } from './composition/local';
 import { EnvError, loadEnv, type Env } from './config/env';
 import { ensureFirstAdmin, firstAdminBanner } from './features/auth/first-admin';
 import type { Logger } from './http/logger';
+import { reconcileCounters, reconcileCountersIfNeverRun } from './jobs/reconcile-counters';
+import { runMaintenance } from './jobs/run-maintenance';
 import type { Auth } from './ports/auth';
 import { seedDemoIfEmpty } from './seed/seed-demo';
 
@@ -17,6 +19,8 @@ import { seedDemoIfEmpty } from './seed/seed-demo';
  */
 
 const SHUTDOWN_GRACE_MS = 5_000;
+/** The nightly jobs (counters, orphan images) run on this timer standalone; on Firebase a schedule runs them. */
+const MAINTENANCE_INTERVAL_MS = 24 * 60 * 60 * 1000;
 
 function readEnv(): Env {
   try {
@@ -69,7 +73,11 @@ async function main(): Promise<void> {
   const deps = await createLocalDeps(env, { log });
   log.info('store_opened', { file: deps.paths.dbFile });
 
-  if (env.seedDemo) await seedDemoIfEmpty({ store: deps.store, images: deps.images, log });
+  const seed = env.seedDemo ? await seedDemoIfEmpty({ store: deps.store, images: deps.images, log }) : null;
+  // The seed writes around the event bus, and a database from before the counters existed has
+  // none: either way, compute them from real counts before the first request.
+  if (seed?.seeded) await reconcileCounters(deps);
+  else await reconcileCountersIfNeverRun(deps);
 
   const webBuilt = existsSync(join(env.webDist, 'index.html'));
   if (!webBuilt) {
@@ -106,10 +114,14 @@ async function main(): Promise<void> {
   await firstStart(deps.auth, env, log, env.publicOrigin ?? url);
   console.log(`\n  Amaravati Plots is running at ${url}\n`);
 
+  const maintenance = setInterval(() => void runMaintenance(deps), MAINTENANCE_INTERVAL_MS);
+  maintenance.unref();
+
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
+    clearInterval(maintenance);
     log.info('server_stopping', { signal });
     const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
     force.unref();

@@ -6,8 +6,10 @@ import { createSmtpMailer } from '../adapters/mailer/smtp-mailer';
 import { createSqliteStore } from '../adapters/store/sqlite/sqlite-store';
 import type { AppConfig } from '../app';
 import type { Env } from '../config/env';
+import { createLocalEventBus } from '../events/local-event-bus';
 import type { Logger } from '../http/logger';
 import type { Auth } from '../ports/auth';
+import type { EventPublisher } from '../ports/events';
 import type { Images } from '../ports/images';
 import type { Mailer } from '../ports/mailer';
 import type { Store } from '../ports/store';
@@ -24,6 +26,8 @@ export interface LocalDeps {
   auth: Auth;
   mailer: Mailer;
   log: Logger;
+  /** The in-process bus: runs the events/ handlers right after each write. */
+  events: EventPublisher;
   config: AppConfig;
   paths: {
     /** DATA_DIR/amaravati.db */
@@ -61,6 +65,7 @@ export async function createLocalDeps(env: Env, options: { log?: Logger } = {}):
     auth,
     mailer,
     log,
+    events: createLocalEventBus({ store, images, log }),
     config: appConfigFromEnv(env),
     paths: { dbFile, imagesDir, outboxDir },
     close: async () => {

@@ -15,6 +15,9 @@ export const NAVBAR_SCROLL_THRESHOLD_PX = 100;
 export const ADMIN_SCROLL_THRESHOLD_PX = 50;
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/** Image types an admin may upload, judged by their bytes (SECURITY.md). SVG is never one of them. */
+export const IMAGE_TYPES = ['jpeg', 'png', 'webp', 'avif', 'gif'] as const;
+export type ImageType = (typeof IMAGE_TYPES)[number];
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 128;
 
@@ -84,6 +87,8 @@ export type PlotSort = (typeof PLOT_SORTS)[number];
 
 export const PLOTS_PAGE_SIZE_DEFAULT = 12;
 export const PLOTS_PAGE_SIZE_MAX = 48;
+/** The admin plot list may ask for bigger pages than visitors (docs/api.md: pageSize ≤ 100). */
+export const ADMIN_PLOTS_PAGE_SIZE_MAX = 100;
 
 /** Roadmap of the Contact page (static, spec §2 / §4). */
 export const ROADMAP_ITEMS = [

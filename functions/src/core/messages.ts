@@ -18,6 +18,12 @@ export const MESSAGES = {
   copiedToClipboard: 'Property details copied to clipboard!',
   requiredFields: 'Please fill in all required fields',
   imageTooLarge: 'Image size must be less than 5MB',
+  imageTypeNotAllowed: 'Only JPEG, PNG, WebP, AVIF or GIF images are allowed',
+  imageMissing: 'Please choose an image to upload',
+  imageEmpty: 'The image file is empty',
+  imageOneAtATime: 'Upload one image at a time',
+  imageUnreadable: 'The image could not be read. Please try another file.',
+  imageUploadFailed: 'Failed to upload image',
   invalidCredentials: 'Invalid email or password',
   passwordsDoNotMatch: 'Passwords do not match',
   emailFirst: 'Please enter your email address first',
@@ -41,4 +47,10 @@ export const MESSAGES = {
   lastAdmin: 'You cannot remove the last admin',
   adminExists: 'An admin with this email already exists',
   adminNotFound: 'No such admin.',
+  // Back office (ours: the original showed no message for these).
+  plotNotFound: 'Plot not found.',
+  regionNotFound: 'Region not found.',
+  blogNotFound: 'Blog post not found.',
+  leadNotFound: 'Lead not found.',
+  nothingToUpdate: 'Nothing to update: send at least one field',
 } as const;

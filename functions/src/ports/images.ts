@@ -6,11 +6,29 @@ export interface StoredImage {
   url: string;
 }
 
+/** `put` was given bytes that do not decode as an image (corrupt, truncated, too many pixels). */
+export class InvalidImageError extends Error {
+  constructor(message = 'The bytes are not a readable image') {
+    super(message);
+    this.name = 'InvalidImageError';
+  }
+}
+
+export interface ImageListOptions {
+  /**
+   * Only images stored before this instant. The orphan cleanup passes "now minus a grace period"
+   * so an image uploaded for a plot form that is still open is never taken for an orphan.
+   */
+  createdBefore?: Date;
+}
+
 export interface Images {
-  /** Stores an image given as bytes already checked to be a real image. */
+  /** Stores an image given as bytes already checked to be a real image; InvalidImageError if they do not decode. */
   put(bytes: Buffer): Promise<StoredImage>;
   /** Deletes by public id; deleting a missing image is not an error. */
   delete(publicId: string): Promise<void>;
   /** URL of a rendition of the given width (the site uses two: 480 and 960). */
   urlFor(publicId: string, width: number): string;
+  /** Public ids of every stored image (each once), for the orphan-image cleanup. */
+  list(options?: ImageListOptions): Promise<string[]>;
 }

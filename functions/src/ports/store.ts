@@ -14,9 +14,14 @@ import type { LeadSource } from '../core/lead-status';
  * null/false for a missing id rather than throwing.
  */
 
+export interface RegionListOptions {
+  /** 'name' (default): A→Z, case-insensitive, as the public table shows them. 'newest': createdAt descending (admin list). */
+  order?: 'name' | 'newest';
+}
+
 export interface RegionRepository {
-  /** Ordered by region name (A→Z), case-insensitive. */
-  list(): Promise<Region[]>;
+  /** Ordered by region name (A→Z), case-insensitive, unless `order: 'newest'`. */
+  list(options?: RegionListOptions): Promise<Region[]>;
   get(id: string): Promise<Region | null>;
   create(input: RegionInput): Promise<Region>;
   update(id: string, patch: RegionPatch): Promise<Region | null>;
@@ -82,6 +87,31 @@ export interface SettingsRepository {
   put(settings: SiteSettings): Promise<SiteSettings>;
 }
 
+/** The denormalised dashboard counters (ARCHITECTURE.md: `stats`). */
+export const STAT_NAMES = ['leads', 'newLeads', 'blogs', 'plots'] as const;
+export type StatName = (typeof STAT_NAMES)[number];
+export type Stats = Record<StatName, number>;
+export type StatDeltas = Partial<Record<StatName, number>>;
+
+/**
+ * Counters kept by the event handlers (events/) and recomputed by the reconcile job (jobs/).
+ * Events are delivered at least once (Cloud triggers retry), so `apply` is idempotent by event
+ * id: the id is recorded in `processed_events` in the same transaction as the counter change.
+ */
+export interface StatsRepository {
+  /** The counters; all 0 before anything was counted. */
+  get(): Promise<Stats>;
+  /**
+   * Adds the (whole, possibly negative) deltas and records `eventId`, atomically. Returns false,
+   * changing nothing, when that event id was applied before. Empty deltas still record the id.
+   */
+  apply(eventId: string, deltas: StatDeltas): Promise<boolean>;
+  /** Overwrites the counters (reconciliation). Recorded event ids stay. */
+  set(values: Stats): Promise<void>;
+  /** Forgets event ids recorded before `before` (no redelivery comes that late); returns how many. */
+  pruneProcessedEvents(before: Date): Promise<number>;
+}
+
 /** Small named values the system keeps for itself (e.g. the demo-seed marker). */
 export interface MetaRepository {
   get(key: string): Promise<string | null>;
@@ -96,6 +126,7 @@ export interface Store {
   subscribers: SubscriberRepository;
   settings: SettingsRepository;
   meta: MetaRepository;
+  stats: StatsRepository;
   /** Releases connections. Idempotent. */
   close(): Promise<void>;
 }

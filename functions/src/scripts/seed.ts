@@ -1,6 +1,7 @@
 import { createConsoleLogger } from '../composition/console-logger';
 import { createLocalDeps } from '../composition/local';
 import { EnvError, loadEnv } from '../config/env';
+import { reconcileCounters } from '../jobs/reconcile-counters';
 import { seedDemoIfEmpty } from '../seed/seed-demo';
 
 /** `npm run seed`: puts the demo data into DATA_DIR's database when it is empty; otherwise changes nothing. */
@@ -9,7 +10,9 @@ async function main(): Promise<void> {
   const log = createConsoleLogger();
   const deps = await createLocalDeps(env, { log });
   try {
-    await seedDemoIfEmpty({ store: deps.store, images: deps.images, log });
+    const { seeded } = await seedDemoIfEmpty({ store: deps.store, images: deps.images, log });
+    // The seed writes around the event bus: the dashboard counters follow the real counts.
+    if (seeded) await reconcileCounters(deps);
     const [regions, plots, blogs] = await Promise.all([
       deps.store.regions.list().then((list) => list.length),
       deps.store.plots.count(),

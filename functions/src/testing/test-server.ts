@@ -10,6 +10,7 @@ import { createLocalDiskImages } from '../adapters/images/local-disk';
 import { createOutboxMailer } from '../adapters/mailer/outbox-mailer';
 import { createSqliteStore } from '../adapters/store/sqlite/sqlite-store';
 import { buildApp, type AppConfig } from '../app';
+import { createLocalEventBus } from '../events/local-event-bus';
 import { silentLogger, type Logger } from '../http/logger';
 import type { Auth } from '../ports/auth';
 import type { Images } from '../ports/images';
@@ -21,6 +22,8 @@ export interface TestServerOptions extends Partial<AppConfig> {
   log?: Logger;
   /** The auth adapter's clock (ms): tests move it to expire sessions and reset links. */
   now?: () => number;
+  /** Wraps the images the app uses (e.g. a delete that fails); `images` on the TestServer stays the real adapter. */
+  wrapImages?: (images: Images) => Images;
 }
 
 /** Cheap hashes for tests; production keeps N=2^17 (adapters/auth/local-auth.test.ts proves it works). */
@@ -58,13 +61,15 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const store = await createSqliteStore({ file: dbFile });
   const { auth, close: closeAuth } = await openLocalAuth({ file: dbFile, scrypt: TEST_SCRYPT, ...(options.now ? { now: options.now } : {}) });
   const images = createLocalDiskImages({ dir: imagesDir, publicBaseUrl: '/images' });
+  const appImages = options.wrapImages ? options.wrapImages(images) : images;
   const mailer = createOutboxMailer({ dir: outboxDir, from: 'Amaravati Plots <no-reply@localhost>', log });
   const app = buildApp({
     store,
-    images,
+    images: appImages,
     auth,
     mailer,
     log,
+    events: createLocalEventBus({ store, images: appImages, log }),
     config: {
       trustProxy: options.trustProxy ?? 'loopback',
       publicOrigin: options.publicOrigin,

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Images } from '../../ports/images';
+import { InvalidImageError, type Images } from '../../ports/images';
 
 export interface ImagesHarness {
   images: Images;
@@ -105,6 +105,28 @@ export function describeImagesContract(adapterName: string, makeImages: () => Pr
 
     it('rejects bytes that are not an image', async () => {
       await expect(images.put(Buffer.from('definitely not an image'))).rejects.toThrow();
+    });
+
+    it('rejects undecodable bytes with InvalidImageError, even behind a real image signature', async () => {
+      await expect(images.put(Buffer.from('definitely not an image'))).rejects.toBeInstanceOf(InvalidImageError);
+      const truncatedPng = (await pngOfSize(200, 200)).subarray(0, 60);
+      await expect(images.put(truncatedPng)).rejects.toBeInstanceOf(InvalidImageError);
+    });
+
+    it('lists every stored image once, and no deleted one', async () => {
+      expect(await images.list()).toEqual([]);
+      const first = await images.put(await pngOfSize(120, 80));
+      const second = await images.put(await pngOfSize(120, 80));
+      expect((await images.list()).sort()).toEqual([first.publicId, second.publicId].sort());
+      await images.delete(first.publicId);
+      expect(await images.list()).toEqual([second.publicId]);
+    });
+
+    it('lists only images stored before a given instant', async () => {
+      const before = new Date(Date.now() - 60_000);
+      const stored = await images.put(await pngOfSize(120, 80));
+      expect(await images.list({ createdBefore: before })).toEqual([]);
+      expect(await images.list({ createdBefore: new Date(Date.now() + 60_000) })).toEqual([stored.publicId]);
     });
 
     async function metadataAt(url: string) {

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -64,6 +64,19 @@ describe('local-disk images', () => {
     await images.delete('../secret');
     expect(await readFile(outside, 'utf8')).toBe('keep me');
     expect(await readdir(dir)).toHaveLength(2);
+  });
+
+  it('lists ids from finished renditions only, aged by their newest file', async () => {
+    const images = createLocalDiskImages({ dir, publicBaseUrl: '/images' });
+    expect(await images.list()).toEqual([]); // no folder yet
+    const old = await images.put(await pngOfSize(100, 100));
+    const fresh = await images.put(await pngOfSize(100, 100));
+    await writeFile(join(dir, 'abc-960.webp.123.partial'), 'half');
+    await writeFile(join(dir, 'notes.txt'), 'not an image');
+    const dayAgo = new Date(Date.now() - 24 * 60 * 60 * 1000);
+    for (const width of [480, 960]) await utimes(join(dir, `${old.publicId}-${width}.webp`), dayAgo, dayAgo);
+    expect((await images.list()).sort()).toEqual([old.publicId, fresh.publicId].sort());
+    expect(await images.list({ createdBefore: new Date(Date.now() - 60 * 60 * 1000) })).toEqual([old.publicId]);
   });
 
   it('uses server-generated names that say nothing about the upload', async () => {

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import type { Images, StoredImage } from '../../ports/images';
+import { InvalidImageError, type Images, type StoredImage } from '../../ports/images';
 
 /** The two renditions the site uses: cards take the small one, wide screens the large one. */
 export const RENDITION_WIDTHS = [480, 960] as const;
@@ -18,6 +18,8 @@ const WEBP_EFFORT = 2;
 
 /** Only ids this adapter could have made: keeps a crafted id from reaching outside the folder. */
 const PUBLIC_ID = /^[A-Za-z0-9_-]{1,100}$/;
+/** A finished rendition's file name (half-written `.partial` files never match). */
+const RENDITION_FILE = /^([A-Za-z0-9_-]{1,100})-(\d+)\.webp$/;
 
 export interface LocalDiskImagesOptions {
   /** Folder the renditions are written to (created on first put). */
@@ -42,12 +44,15 @@ export function createLocalDiskImages(options: LocalDiskImagesOptions): Images {
       const publicId = randomBytes(12).toString('hex');
       await mkdir(options.dir, { recursive: true });
       const oriented = sharp(bytes).rotate();
+      // Only decoding and encoding happen here: any failure means the bytes are not a usable image.
       const renditions = await Promise.all(
         RENDITION_WIDTHS.map(async (width) => ({
           width,
           data: await oriented.clone().resize({ width, withoutEnlargement: true }).webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT }).toBuffer(),
         })),
-      );
+      ).catch((error: unknown) => {
+        throw new InvalidImageError(error instanceof Error ? error.message : String(error));
+      });
       // Write under a temporary name and rename, so the server never serves half a file.
       await Promise.all(
         renditions.map(async ({ width, data }) => {
@@ -67,5 +72,28 @@ export function createLocalDiskImages(options: LocalDiskImagesOptions): Images {
     },
 
     urlFor,
+
+    async list(listOptions = {}): Promise<string[]> {
+      const names = await readdir(options.dir).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return [] as string[];
+        throw error;
+      });
+      // An image is as new as its newest rendition; a file gone meanwhile (deleted) is skipped.
+      const newest = new Map<string, number>();
+      for (const name of names) {
+        const match = RENDITION_FILE.exec(name);
+        if (!match) continue;
+        const publicId = match[1]!;
+        if (!listOptions.createdBefore) {
+          newest.set(publicId, 0);
+          continue;
+        }
+        const info = await stat(join(options.dir, name)).catch(() => null);
+        if (!info) continue;
+        newest.set(publicId, Math.max(newest.get(publicId) ?? 0, info.mtimeMs));
+      }
+      const cutoff = listOptions.createdBefore?.getTime();
+      return [...newest].filter(([, mtime]) => cutoff === undefined || mtime < cutoff).map(([publicId]) => publicId);
+    },
   };
 }

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PLOT_SORTS, type PlotSort } from '../../core/constants';
 import type { Plot } from '../../core/schemas/plot';
-import { plotSearchQuerySchema, type PlotSearchQueryInput } from '../../core/schemas/plot-search';
+import { adminPlotSearchQuerySchema, plotSearchQuerySchema, type PlotSearchQueryInput } from '../../core/schemas/plot-search';
 import type { SiteSettings } from '../../core/schemas/settings';
 import { priceUnitFor, totalPriceRupees } from '../../core/price';
 import type { PlotRecord, Store } from '../../ports/store';
@@ -77,6 +77,16 @@ export function describeStoreContract(
 
       it('returns an empty list when there are no regions', async () => {
         expect(await store.regions.list()).toEqual([]);
+        expect(await store.regions.list({ order: 'newest' })).toEqual([]);
+      });
+
+      it('lists regions newest first when asked (the admin list)', async () => {
+        const made = await inOrder(['Mandadam', 'Abbarajupalem', 'Tadepalli'].map((region) => () => store.regions.create(aRegion({ region }))));
+        expect((await store.regions.list({ order: 'newest' })).map((region) => region.id)).toEqual(made.map((region) => region.id).reverse());
+        // Renaming does not move a region in that order; the default order stays by name.
+        await store.regions.update(made[0]!.id, { region: 'Zzz' });
+        expect((await store.regions.list({ order: 'newest' })).map((region) => region.region)).toEqual(['Tadepalli', 'Abbarajupalem', 'Zzz']);
+        expect((await store.regions.list({ order: 'name' })).map((region) => region.region)).toEqual(['Abbarajupalem', 'Tadepalli', 'Zzz']);
       });
 
       it('updates only the fields in the patch and sets updatedAt', async () => {
@@ -402,6 +412,16 @@ export function describeStoreContract(
         expect(second).toMatchObject({ page: 2, pageSize: 2 });
       });
 
+      it('serves admin pages of up to 100 plots', async () => {
+        for (let n = 0; n < 101; n += 1) await store.plots.create(aPlot({ title: `Plot ${n}` }));
+        const first = await store.plots.search(adminPlotSearchQuerySchema.parse({ pageSize: '100' }));
+        expect(first.items).toHaveLength(100);
+        expect(first).toMatchObject({ total: 101, page: 1, pageSize: 100 });
+        const second = await store.plots.search(adminPlotSearchQuerySchema.parse({ pageSize: '100', page: '2' }));
+        expect(second.items).toHaveLength(1);
+        expect(new Set([...first.items, ...second.items].map((plot) => plot.id)).size).toBe(101);
+      });
+
       it('answers a page beyond the end with no items but the true total', async () => {
         await fivePlots();
         const page = await search({ page: 4, pageSize: 2 });
@@ -627,6 +647,71 @@ export function describeStoreContract(
         await store.meta.set('demoSeededAt', 'later');
         expect(await store.meta.get('demoSeededAt')).toBe('later');
         expect(await store.meta.get('other')).toBe('x');
+      });
+    });
+
+    describe('stats (dashboard counters)', () => {
+      it('are all 0 before anything was counted', async () => {
+        expect(await store.stats.get()).toEqual({ leads: 0, newLeads: 0, blogs: 0, plots: 0 });
+      });
+
+      it('add positive and negative deltas, leaving the other counters alone', async () => {
+        expect(await store.stats.apply('event-1', { leads: 1, newLeads: 1 })).toBe(true);
+        expect(await store.stats.apply('event-2', { plots: 3 })).toBe(true);
+        expect(await store.stats.apply('event-3', { plots: -1, blogs: 2 })).toBe(true);
+        expect(await store.stats.get()).toEqual({ leads: 1, newLeads: 1, blogs: 2, plots: 2 });
+      });
+
+      it('apply each event id once: a redelivery changes nothing and answers false', async () => {
+        expect(await store.stats.apply('lead-created-abc', { leads: 1, newLeads: 1 })).toBe(true);
+        expect(await store.stats.apply('lead-created-abc', { leads: 1, newLeads: 1 })).toBe(false);
+        // Even with other deltas: the id alone decides.
+        expect(await store.stats.apply('lead-created-abc', { leads: 5 })).toBe(false);
+        expect(await store.stats.get()).toEqual({ leads: 1, newLeads: 1, blogs: 0, plots: 0 });
+      });
+
+      it('apply each event id once when the deliveries race', async () => {
+        const results = await Promise.all(Array.from({ length: 8 }, () => store.stats.apply('same-event', { blogs: 1 })));
+        expect(results.filter(Boolean)).toHaveLength(1);
+        expect((await store.stats.get()).blogs).toBe(1);
+        // Different events at once all count.
+        await Promise.all(Array.from({ length: 8 }, (_, n) => store.stats.apply(`event-${n}`, { blogs: 1 })));
+        expect((await store.stats.get()).blogs).toBe(9);
+      });
+
+      it('record an event with no deltas, so it cannot apply later', async () => {
+        expect(await store.stats.apply('no-op', {})).toBe(true);
+        expect(await store.stats.apply('no-op', { leads: 1 })).toBe(false);
+        expect(await store.stats.get()).toEqual({ leads: 0, newLeads: 0, blogs: 0, plots: 0 });
+      });
+
+      it('refuse fractional deltas and an empty event id, changing nothing', async () => {
+        await expect(store.stats.apply('fraction', { leads: 0.5 })).rejects.toThrow();
+        await expect(store.stats.apply('', { leads: 1 })).rejects.toThrow();
+        expect(await store.stats.apply('fraction', { leads: 1 })).toBe(true);
+        expect((await store.stats.get()).leads).toBe(1);
+      });
+
+      it('set overwrites every counter; remembered events stay remembered', async () => {
+        await store.stats.apply('before-set', { leads: 7 });
+        await store.stats.set({ leads: 3, newLeads: 2, blogs: 1, plots: 4 });
+        expect(await store.stats.get()).toEqual({ leads: 3, newLeads: 2, blogs: 1, plots: 4 });
+        expect(await store.stats.apply('before-set', { leads: 7 })).toBe(false);
+        await store.stats.apply('after-set', { newLeads: -1 });
+        expect(await store.stats.get()).toEqual({ leads: 3, newLeads: 1, blogs: 1, plots: 4 });
+      });
+
+      it('forget event ids older than a given instant, and only those', async () => {
+        await store.stats.apply('old', { leads: 1 });
+        await tick();
+        const cut = new Date();
+        await tick();
+        await store.stats.apply('recent', { leads: 1 });
+        expect(await store.stats.pruneProcessedEvents(cut)).toBe(1);
+        expect(await store.stats.apply('recent', { leads: 1 })).toBe(false);
+        // A forgotten id counts again: pruning is only for ids no redelivery can bring back.
+        expect(await store.stats.apply('old', { leads: 1 })).toBe(true);
+        expect((await store.stats.get()).leads).toBe(3);
       });
     });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { plotSearchQuerySchema } from './plot-search';
+import { adminPlotSearchQuerySchema, plotSearchQuerySchema } from './plot-search';
 
 describe('plot search query (spec §5 rules)', () => {
   it('ignores blank and non-numeric bounds', () => {
@@ -37,5 +37,25 @@ describe('plot search query (spec §5 rules)', () => {
     expect(plotSearchQuerySchema.safeParse({ page: '0' }).success).toBe(false);
     expect(plotSearchQuerySchema.safeParse({ pageSize: '49' }).success).toBe(false);
     expect(plotSearchQuerySchema.safeParse({ page: '1.5' }).success).toBe(false);
+  });
+});
+
+describe('admin plot list query', () => {
+  it('allows pages of up to 100 while the public search stays at 48', () => {
+    expect(adminPlotSearchQuerySchema.parse({ pageSize: '100' }).pageSize).toBe(100);
+    expect(adminPlotSearchQuerySchema.safeParse({ pageSize: '101' }).success).toBe(false);
+    expect(adminPlotSearchQuerySchema.safeParse({ pageSize: '0' }).success).toBe(false);
+    expect(plotSearchQuerySchema.safeParse({ pageSize: '100' }).success).toBe(false);
+    expect(plotSearchQuerySchema.parse({ pageSize: '48' }).pageSize).toBe(48);
+  });
+
+  it('keeps every public filter rule and default', () => {
+    expect(adminPlotSearchQuerySchema.parse({})).toMatchObject({ sort: 'newest', page: 1, pageSize: 12 });
+    expect(adminPlotSearchQuerySchema.parse({ status: 'all', priceMin: '', location: ' Rayapudi ' })).toMatchObject({
+      status: undefined,
+      priceMin: undefined,
+      location: 'Rayapudi',
+    });
+    expect(adminPlotSearchQuerySchema.safeParse({ sort: 'cheapest' }).success).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  ADMIN_PLOTS_PAGE_SIZE_MAX,
   FEATURED_MAX,
   MAX_SHORT_TEXT,
   PLOT_CATEGORIES,
@@ -47,6 +48,15 @@ export const plotSearchQuerySchema = z.object({
 });
 export type PlotSearchQueryInput = z.input<typeof plotSearchQuerySchema>;
 export type PlotSearchQuery = z.output<typeof plotSearchQuerySchema>;
+
+/**
+ * The admin plot list (Plots Management): the same filters, sorts and defaults as the public
+ * search, but pages of up to ADMIN_PLOTS_PAGE_SIZE_MAX. The public limit stays as it is.
+ */
+export const adminPlotSearchQuerySchema = plotSearchQuerySchema.extend({
+  pageSize: z.coerce.number().int().min(1).max(ADMIN_PLOTS_PAGE_SIZE_MAX).default(PLOTS_PAGE_SIZE_DEFAULT),
+});
+export type AdminPlotSearchQueryInput = z.input<typeof adminPlotSearchQuerySchema>;
 
 export const featuredQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(FEATURED_MAX).default(6),

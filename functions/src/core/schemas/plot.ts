@@ -17,7 +17,8 @@ export const coordinatesSchema = z.object({
 });
 export type Coordinates = z.infer<typeof coordinatesSchema>;
 
-const requiredText = z.string().trim().min(1, MESSAGES.requiredFields).max(MAX_SHORT_TEXT);
+// A missing key and a blank value say the same thing (spec §5).
+const requiredText = z.string({ error: MESSAGES.requiredFields }).trim().min(1, MESSAGES.requiredFields).max(MAX_SHORT_TEXT);
 const requiredPositive = z
   .number({ error: MESSAGES.requiredFields })
   .finite()
@@ -43,6 +44,12 @@ export const plotInputSchema = z.object({
 });
 export type PlotInput = z.input<typeof plotInputSchema>;
 export type PlotData = z.output<typeof plotInputSchema>;
+
+/** The list card's status dropdown (PATCH /api/admin/plots/:id/status). */
+export const plotStatusUpdateSchema = z.object({
+  status: z.enum(PLOT_STATUSES, { error: `Status must be one of: ${PLOT_STATUSES.join(', ')}` }),
+});
+export type PlotStatusUpdate = z.infer<typeof plotStatusUpdateSchema>;
 
 export const plotSchema = plotInputSchema.extend({
   id: z.string(),

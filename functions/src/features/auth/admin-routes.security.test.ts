@@ -1,8 +1,10 @@
+import { readdir } from 'node:fs/promises';
 import { createClient } from '@libsql/client';
 import type { Express } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { plotSearchQuerySchema } from '../../core/schemas/plot-search';
 import type { AdminUser } from '../../ports/auth';
+import { pngOfSize } from '../../adapters/images/images.contract';
 import { anAdmin, apiRequest, signIn } from '../../testing/auth';
 import { aBlog, aPlot, aRegion, someSettings } from '../../testing/builders';
 import { expectApiError } from '../../testing/http';
@@ -66,8 +68,33 @@ function listRoutes(app: Express): FoundRoute[] {
   return routes;
 }
 
-/** Routes this issue adds; the walk must find at least these, or the walk itself is broken. */
-const KNOWN_ADMIN_ROUTES = ['POST /api/admin/password', 'GET /api/admin/users', 'POST /api/admin/users', 'DELETE /api/admin/users/:id'];
+/** Routes known to exist (docs/api.md); the walk must find at least these, or the walk itself is broken. */
+const KNOWN_ADMIN_ROUTES = [
+  'POST /api/admin/password',
+  'GET /api/admin/users',
+  'POST /api/admin/users',
+  'DELETE /api/admin/users/:id',
+  'GET /api/admin/dashboard',
+  'GET /api/admin/plots',
+  'POST /api/admin/plots',
+  'PUT /api/admin/plots/:id',
+  'PATCH /api/admin/plots/:id/status',
+  'DELETE /api/admin/plots/:id',
+  'POST /api/admin/uploads',
+  'GET /api/admin/regions',
+  'POST /api/admin/regions',
+  'PATCH /api/admin/regions/:id',
+  'DELETE /api/admin/regions/:id',
+  'GET /api/admin/blogs',
+  'POST /api/admin/blogs',
+  'PUT /api/admin/blogs/:id',
+  'DELETE /api/admin/blogs/:id',
+  'GET /api/admin/leads',
+  'PATCH /api/admin/leads/:id',
+  'DELETE /api/admin/leads/:id',
+  'GET /api/admin/subscribers',
+  'PUT /api/admin/settings',
+];
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -95,7 +122,9 @@ describe('every /api/admin route', () => {
     server = await startTestServer({ now: () => Date.now() + time });
     // Something in every collection, so a write that got through would show.
     ids.regions = (await server.store.regions.create(aRegion())).id;
-    ids.plots = (await server.store.plots.create(aPlot())).id;
+    // With a real image, so a delete or an upload that got through would show in the image folder.
+    const image = await server.images.put(await pngOfSize(64, 64));
+    ids.plots = (await server.store.plots.create(aPlot({ imagePublicId: image.publicId, imageUrl: image.url }))).id;
     ids.blogs = (await server.store.blogs.create(aBlog())).id;
     ids.leads = (await server.store.leads.create({ name: 'Ravi Kumar', phone: '9876543210', email: 'ravi@example.com', source: 'contact' })).id;
     ids.contacts = ids.leads;
@@ -134,6 +163,8 @@ describe('every /api/admin route', () => {
         blogs: await store.blogs.list(),
         subscribers: await store.subscribers.list(),
         settings: await store.settings.get(),
+        stats: await store.stats.get(),
+        images: (await readdir(server.imagesDir).catch(() => [])).sort(),
         admins: await server.auth.listAdmins(),
         // Password hashes (a changed password shows here), sessions (not their sliding idle
         // deadline, which a verified request may move) and reset links.

@@ -1,5 +1,6 @@
 import express, { type RequestHandler, type Router } from 'express';
 import { contactSubmissionSchema, sellEnquirySubmissionSchema } from '../../core/schemas/lead';
+import type { EventPublisher } from '../../ports/events';
 import type { Store } from '../../ports/store';
 import { honeypotTripped, plausibleId } from '../../http/honeypot';
 import { cacheControl } from '../../http/middleware/cache-control';
@@ -11,7 +12,7 @@ import { createLeadsService } from './leads.service';
  * POST /contact (the Contact Us form) and POST /sell-enquiries (the /sell/{category} form).
  * Both → 201 { id }; 422 with `fields` when the form is wrong; rate-limited with the other public writes.
  */
-export function leadsRoutes(deps: { store: Store; publicWriteLimit: RequestHandler }): Router {
+export function leadsRoutes(deps: { store: Store; events: EventPublisher; publicWriteLimit: RequestHandler }): Router {
   const router = express.Router();
   const leads = createLeadsService(deps);
 

@@ -1,25 +1,30 @@
-import type { ContactForm, SellEnquiryForm } from '../../core/schemas/lead';
-import type { Store } from '../../ports/store';
+import type { LeadStatus } from '../../core/lead-status';
+import type { ContactForm, Lead, SellEnquiryForm } from '../../core/schemas/lead';
+import type { EventPublisher } from '../../ports/events';
+import type { NewLead, Store } from '../../ports/store';
+import { createKeyedLock } from '../keyed-lock';
 
 /**
- * Leads from the public site. Status 'new' and the server timestamp are the store's job (the
- * browser's clock is never trusted); this says what a lead from each form holds.
+ * Leads: captured from the public site, worked on the admin board. Status 'new' and the server
+ * timestamp are the store's job (the browser's clock is never trusted). Every write is reported
+ * to the event publisher after it happened (counters of the dashboard).
  */
-export function createLeadsService(deps: { store: Store }) {
+export function createLeadsService(deps: { store: Store; events: EventPublisher }) {
+  const withLock = createKeyedLock();
+
+  async function capture(lead: NewLead): Promise<{ id: string }> {
+    const created = await deps.store.leads.create(lead);
+    await deps.events.publish({ type: 'lead.created', lead: created });
+    return { id: created.id };
+  }
+
   return {
-    async submitContact(form: ContactForm): Promise<{ id: string }> {
-      const lead = await deps.store.leads.create({
-        name: form.name,
-        phone: form.phone,
-        email: form.email,
-        source: 'contact',
-        details: null,
-      });
-      return { id: lead.id };
+    submitContact(form: ContactForm): Promise<{ id: string }> {
+      return capture({ name: form.name, phone: form.phone, email: form.email, source: 'contact', details: null });
     },
 
-    async submitSellEnquiry(form: SellEnquiryForm): Promise<{ id: string }> {
-      const lead = await deps.store.leads.create({
+    submitSellEnquiry(form: SellEnquiryForm): Promise<{ id: string }> {
+      return capture({
         name: form.name,
         phone: form.phone,
         email: form.email,
@@ -32,7 +37,33 @@ export function createLeadsService(deps: { store: Store }) {
           ...(form.message ? { message: form.message } : {}),
         },
       });
-      return { id: lead.id };
+    },
+
+    /** Newest first (the board sorts within its columns itself). */
+    list(): Promise<Lead[]> {
+      return deps.store.leads.list();
+    },
+
+    /** Moves a lead (updatedAt set by the store); null when there is no such lead. */
+    changeStatus(id: string, status: LeadStatus): Promise<Lead | null> {
+      return withLock(id, async () => {
+        const before = await deps.store.leads.get(id);
+        if (!before) return null;
+        const after = await deps.store.leads.updateStatus(id, status);
+        if (!after) return null;
+        if (before.status !== after.status) await deps.events.publish({ type: 'lead.statusChanged', before, after });
+        return after;
+      });
+    },
+
+    /** false when there is no such lead. */
+    remove(id: string): Promise<boolean> {
+      return withLock(id, async () => {
+        const lead = await deps.store.leads.get(id);
+        if (!lead || !(await deps.store.leads.delete(id))) return false;
+        await deps.events.publish({ type: 'lead.deleted', lead });
+        return true;
+      });
     },
   };
 }

@@ -18,6 +18,12 @@ export const CACHE_POLICIES = {
   none: 'no-store',
   /** Anything with a session (/api/admin, /api/auth): no cache anywhere, shared or not (SECURITY.md). */
   session: 'private, no-store',
+  /**
+   * A session resource polled often (the lead board, every 5 s): the browser alone may keep a
+   * copy but must revalidate it every time, so an unchanged answer is a 304 (ETag) instead of
+   * the whole list. Never stored by a shared cache.
+   */
+  sessionRevalidate: 'private, no-cache',
 } as const;
 export type CachePolicy = keyof typeof CACHE_POLICIES;
 

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Region, RegionInput, RegionPatch } from '../../../core/schemas/region';
 import type { RegionRepository } from '../../../ports/store';
 import { newId, toIso, toIsoOrNull } from './clock';
@@ -10,11 +10,15 @@ type RegionInsert = typeof regions.$inferInsert;
 
 export function createRegionRepository(db: SqliteDb, now: () => number): RegionRepository {
   return {
-    async list() {
+    async list(options) {
+      const order =
+        options?.order === 'newest'
+          ? [desc(regions.createdAt), desc(regions.id)]
+          : [sql`${regions.region} COLLATE NOCASE`, asc(regions.id)];
       const rows = await db
         .select()
         .from(regions)
-        .orderBy(sql`${regions.region} COLLATE NOCASE`, asc(regions.id));
+        .orderBy(...order);
       return rows.map(toRegion);
     },
 

@@ -23,8 +23,8 @@ export const regions = sqliteTable(
     createdAt: integer('created_at').notNull(),
     updatedAt: integer('updated_at'),
   },
-  // The list is ordered by name, case-insensitively.
-  (t) => [index('regions_name_idx').on(sql`${t.region} COLLATE NOCASE`, t.id)],
+  // The public list is ordered by name, case-insensitively; the admin list newest first.
+  (t) => [index('regions_name_idx').on(sql`${t.region} COLLATE NOCASE`, t.id), index('regions_created_idx').on(t.createdAt, t.id)],
 );
 
 export const plots = sqliteTable(
@@ -129,6 +129,38 @@ export const meta = sqliteTable('meta', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
 });
+
+/**
+ * The dashboard counters: a single row (id = 1), created by the first write. Kept by the event
+ * handlers, overwritten by the reconcile job.
+ */
+export const stats = sqliteTable(
+  'stats',
+  {
+    id: integer('id').primaryKey(),
+    leads: integer('leads').notNull().default(0),
+    newLeads: integer('new_leads').notNull().default(0),
+    blogs: integer('blogs').notNull().default(0),
+    plots: integer('plots').notNull().default(0),
+    updatedAt: integer('updated_at').notNull(),
+  },
+  (t) => [check('stats_single_row', sql`${t.id} = 1`)],
+);
+
+/**
+ * Ids of the events whose counter change has been applied, written in the same transaction as
+ * that change: a redelivered event finds its id here and changes nothing.
+ */
+export const processedEvents = sqliteTable(
+  'processed_events',
+  {
+    eventId: text('event_id').primaryKey(),
+    /** Random per application: lets the counter update of the same batch see that this insert happened. */
+    token: text('token').notNull(),
+    processedAt: integer('processed_at').notNull(),
+  },
+  (t) => [index('processed_events_processed_idx').on(t.processedAt)],
+);
 
 // ---------------------------------------------------------------------------------------------
 // Standalone admin auth (adapters/auth/local-auth.ts). Not part of the Store port: the local Auth

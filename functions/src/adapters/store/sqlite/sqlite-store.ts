@@ -7,6 +7,7 @@ import { openDatabase } from './open-database';
 import { createPlotRepository } from './plot-repository';
 import { createRegionRepository } from './region-repository';
 import { createMetaRepository, createSettingsRepository } from './settings-repository';
+import { createStatsRepository } from './stats-repository';
 import { createSubscriberRepository } from './subscriber-repository';
 
 export interface SqliteStoreOptions {
@@ -29,6 +30,7 @@ export async function createSqliteStore(options: SqliteStoreOptions): Promise<St
     subscribers: createSubscriberRepository(db, now),
     settings: createSettingsRepository(db, now),
     meta: createMetaRepository(db),
+    stats: createStatsRepository(db, now),
     async close() {
       if (closed) return;
       closed = true;

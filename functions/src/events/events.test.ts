@@ -1,0 +1,245 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { pngOfSize } from '../adapters/images/images.contract';
+import { createLocalDiskImages } from '../adapters/images/local-disk';
+import { createSqliteStore } from '../adapters/store/sqlite/sqlite-store';
+import type { Lead } from '../core/schemas/lead';
+import type { Logger } from '../http/logger';
+import type { DomainEvent } from '../ports/events';
+import type { Images } from '../ports/images';
+import type { Store } from '../ports/store';
+import { aBlog, aPlot } from '../testing/builders';
+import type { EventDeps } from './event-deps';
+import { handleBlogCreated } from './handle-blog-created';
+import { handleBlogDeleted } from './handle-blog-deleted';
+import { handleLeadCreated } from './handle-lead-created';
+import { handleLeadDeleted } from './handle-lead-deleted';
+import { handleLeadStatusChanged } from './handle-lead-status-changed';
+import { handlePlotCreated } from './handle-plot-created';
+import { handlePlotDeleted } from './handle-plot-deleted';
+import { handlePlotUpdated } from './handle-plot-updated';
+import { createLocalEventBus, dispatchEvent } from './local-event-bus';
+
+interface LogLine {
+  level: 'info' | 'warn' | 'error';
+  event: string;
+  data?: Record<string, unknown>;
+}
+
+describe('event handlers', () => {
+  let dir: string;
+  let store: Store;
+  let realImages: Images;
+  let deps: EventDeps;
+  let logged: LogLine[];
+  let failDeletes: boolean;
+
+  beforeEach(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'events-'));
+    store = await createSqliteStore({ file: join(dir, 'store.db') });
+    realImages = createLocalDiskImages({ dir: join(dir, 'images'), publicBaseUrl: '/images' });
+    failDeletes = false;
+    logged = [];
+    const log: Logger = {
+      info: (event, data) => logged.push({ level: 'info', event, ...(data ? { data } : {}) }),
+      warn: (event, data) => logged.push({ level: 'warn', event, ...(data ? { data } : {}) }),
+      error: (event, data) => logged.push({ level: 'error', event, ...(data ? { data } : {}) }),
+    };
+    const images: Images = {
+      ...realImages,
+      delete: async (publicId) => {
+        if (failDeletes) throw new Error('image host unreachable');
+        return realImages.delete(publicId);
+      },
+    };
+    deps = { store, images, log };
+  });
+  afterEach(async () => {
+    await store.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  const counters = () => store.stats.get();
+  const files = async () => (await readdir(join(dir, 'images')).catch(() => [] as string[])).sort();
+
+  async function aLead(status?: string): Promise<Lead> {
+    const lead = await store.leads.create({ name: 'Ravi Kumar', phone: '9876543210', email: 'ravi@example.com', source: 'contact' });
+    return status ? (await store.leads.updateStatus(lead.id, status))! : lead;
+  }
+
+  it('lead created: one more lead and one more new lead', async () => {
+    await handleLeadCreated(deps, { id: 'e1', type: 'lead.created', lead: await aLead() });
+    expect(await counters()).toEqual({ leads: 1, newLeads: 1, blogs: 0, plots: 0 });
+  });
+
+  it('the same event delivered twice changes the counters once (every counting handler)', async () => {
+    const lead = await aLead();
+    const plot = await store.plots.create(aPlot());
+    const blog = await store.blogs.create(aBlog());
+    const events: DomainEvent[] = [
+      { id: 'lead-created', type: 'lead.created', lead },
+      { id: 'lead-moved', type: 'lead.statusChanged', before: lead, after: { ...lead, status: 'in_progress' } },
+      { id: 'plot-created', type: 'plot.created', plot },
+      { id: 'blog-created', type: 'blog.created', blog },
+      { id: 'blog-deleted', type: 'blog.deleted', blog },
+      { id: 'lead-deleted', type: 'lead.deleted', lead: { ...lead, status: 'in_progress' } },
+      { id: 'plot-deleted', type: 'plot.deleted', plot },
+    ];
+    const expected = { leads: 0, newLeads: 0, blogs: 0, plots: 0 };
+    const after: Record<string, unknown>[] = [];
+    for (const event of events) {
+      await dispatchEvent(deps, event);
+      const once = await counters();
+      await dispatchEvent(deps, event);
+      expect(await counters(), `${event.type} delivered again`).toEqual(once);
+      after.push(once);
+    }
+    expect(after).toEqual([
+      { ...expected, leads: 1, newLeads: 1 },
+      { ...expected, leads: 1, newLeads: 0 },
+      { ...expected, leads: 1, newLeads: 0, plots: 1 },
+      { ...expected, leads: 1, newLeads: 0, plots: 1, blogs: 1 },
+      { ...expected, leads: 1, newLeads: 0, plots: 1, blogs: 0 },
+      { ...expected, leads: 0, newLeads: 0, plots: 1, blogs: 0 },
+      expected,
+    ]);
+    expect(logged.filter((line) => line.event === 'event_already_applied')).toHaveLength(events.length);
+  });
+
+  it('a redelivery racing with the first delivery still counts once', async () => {
+    const event: DomainEvent = { id: 'racing', type: 'lead.created', lead: await aLead() };
+    await Promise.all([dispatchEvent(deps, event), dispatchEvent(deps, event), dispatchEvent(deps, event)]);
+    expect(await counters()).toEqual({ leads: 1, newLeads: 1, blogs: 0, plots: 0 });
+  });
+
+  it.each([
+    ['new', 'in_progress', -1],
+    ['in_progress', 'new', 1],
+    ['new', 'resolved', -1],
+    ['resolved', 'new', 1],
+    ['in_progress', 'resolved', 0],
+    ['archived', 'resolved', 0],
+    ['archived', 'new', 1],
+  ])('lead status %s → %s changes New Leads by %i', async (from, to, change) => {
+    await store.stats.set({ leads: 5, newLeads: 2, blogs: 0, plots: 0 });
+    const lead = await aLead(from);
+    await handleLeadStatusChanged(deps, { id: `move-${from}-${to}`, type: 'lead.statusChanged', before: lead, after: { ...lead, status: to } });
+    expect(await counters()).toEqual({ leads: 5, newLeads: 2 + change, blogs: 0, plots: 0 });
+  });
+
+  it.each([
+    ['new', { leads: 2, newLeads: 1 }],
+    ['in_progress', { leads: 2, newLeads: 2 }],
+    ['resolved', { leads: 2, newLeads: 2 }],
+  ])('lead deleted while %s', async (status, expected) => {
+    await store.stats.set({ leads: 3, newLeads: 2, blogs: 0, plots: 0 });
+    await handleLeadDeleted(deps, { id: `deleted-${status}`, type: 'lead.deleted', lead: await aLead(status) });
+    expect(await counters()).toMatchObject(expected);
+  });
+
+  it('blog created and deleted move Total Blogs', async () => {
+    const blog = await store.blogs.create(aBlog());
+    await handleBlogCreated(deps, { id: 'b1', type: 'blog.created', blog });
+    await handleBlogCreated(deps, { id: 'b2', type: 'blog.created', blog });
+    await handleBlogDeleted(deps, { id: 'b3', type: 'blog.deleted', blog });
+    expect((await counters()).blogs).toBe(1);
+  });
+
+  describe('plot deleted', () => {
+    it('counts one property fewer and deletes both files of its image', async () => {
+      const image = await realImages.put(await pngOfSize(200, 100));
+      const other = await realImages.put(await pngOfSize(200, 100));
+      const plot = await store.plots.create(aPlot({ imagePublicId: image.publicId, imageUrl: image.url }));
+      await handlePlotCreated(deps, { id: 'p1', type: 'plot.created', plot });
+      await store.plots.delete(plot.id);
+      await handlePlotDeleted(deps, { id: 'p2', type: 'plot.deleted', plot });
+      expect((await counters()).plots).toBe(0);
+      expect(await files()).toEqual([`${other.publicId}-480.webp`, `${other.publicId}-960.webp`]);
+      expect(logged).toContainEqual(expect.objectContaining({ event: 'plot_image_deleted', data: expect.objectContaining({ publicId: image.publicId, plotId: plot.id }) }));
+    });
+
+    it('when the image delete fails: logs plot_image_delete_failed, still counts, never throws', async () => {
+      const image = await realImages.put(await pngOfSize(100, 100));
+      const plot = await store.plots.create(aPlot({ imagePublicId: image.publicId }));
+      await store.stats.set({ leads: 0, newLeads: 0, blogs: 0, plots: 1 });
+      await store.plots.delete(plot.id);
+      failDeletes = true;
+      await expect(handlePlotDeleted(deps, { id: 'p-fail', type: 'plot.deleted', plot })).resolves.toBeUndefined();
+      expect((await counters()).plots).toBe(0);
+      expect(await files()).toHaveLength(2); // left for the cleanup job
+      expect(logged).toContainEqual({
+        level: 'warn',
+        event: 'plot_image_delete_failed',
+        data: expect.objectContaining({ plotId: plot.id, publicId: image.publicId, reason: 'plot_deleted', error: 'image host unreachable' }),
+      });
+      // The retry (a redelivery) does not count again, and deletes the image once the host is back.
+      failDeletes = false;
+      await handlePlotDeleted(deps, { id: 'p-fail', type: 'plot.deleted', plot });
+      expect((await counters()).plots).toBe(0);
+      expect(await files()).toEqual([]);
+    });
+
+    it('keeps an image another plot still shows, and does nothing for a plot without one', async () => {
+      const image = await realImages.put(await pngOfSize(100, 100));
+      const gone = await store.plots.create(aPlot({ imagePublicId: image.publicId }));
+      await store.plots.create(aPlot({ imagePublicId: image.publicId }));
+      await store.plots.delete(gone.id);
+      await handlePlotDeleted(deps, { id: 'shared', type: 'plot.deleted', plot: gone });
+      expect(await files()).toHaveLength(2);
+      const plain = await store.plots.create(aPlot());
+      await handlePlotDeleted(deps, { id: 'plain', type: 'plot.deleted', plot: plain });
+      expect(logged.filter((line) => line.event.startsWith('plot_image_delete'))).toEqual([]);
+    });
+  });
+
+  describe('plot updated', () => {
+    it('deletes the previous image when it was replaced or removed, and nothing else', async () => {
+      const first = await realImages.put(await pngOfSize(100, 100));
+      const second = await realImages.put(await pngOfSize(100, 100));
+      const before = await store.plots.create(aPlot({ imagePublicId: first.publicId }));
+      const after = (await store.plots.update(before.id, { imagePublicId: second.publicId }))!;
+      await handlePlotUpdated(deps, { id: 'u1', type: 'plot.updated', before, after });
+      expect(await files()).toEqual([`${second.publicId}-480.webp`, `${second.publicId}-960.webp`]);
+
+      // Same image (a status change): nothing is deleted.
+      const sold = (await store.plots.update(before.id, { status: 'sold' }))!;
+      await handlePlotUpdated(deps, { id: 'u2', type: 'plot.updated', before: after, after: sold });
+      expect(await files()).toHaveLength(2);
+
+      // Image removed from the plot.
+      const bare = (await store.plots.update(before.id, { imagePublicId: '', imageUrl: '' }))!;
+      await handlePlotUpdated(deps, { id: 'u3', type: 'plot.updated', before: sold, after: bare });
+      expect(await files()).toEqual([]);
+      expect(await counters()).toEqual({ leads: 0, newLeads: 0, blogs: 0, plots: 0 });
+    });
+  });
+
+  describe('the local bus', () => {
+    it('gives every publish its own id and runs the handler before resolving', async () => {
+      let n = 0;
+      const bus = createLocalEventBus(deps, { newEventId: () => `local-${(n += 1)}` });
+      const lead = await aLead();
+      await bus.publish({ type: 'lead.created', lead });
+      await bus.publish({ type: 'lead.created', lead });
+      // Two publishes are two changes (two leads), unlike one event delivered twice.
+      expect(await counters()).toMatchObject({ leads: 2, newLeads: 2 });
+      expect(n).toBe(2);
+    });
+
+    it('logs a failing handler as event_handler_failed and never rejects', async () => {
+      const broken: EventDeps = {
+        ...deps,
+        store: { ...store, stats: { ...store.stats, apply: async () => Promise.reject(new Error('disk full')) } },
+      };
+      const bus = createLocalEventBus(broken);
+      await expect(bus.publish({ type: 'blog.created', blog: await store.blogs.create(aBlog()) })).resolves.toBeUndefined();
+      expect(logged).toContainEqual({
+        level: 'error',
+        event: 'event_handler_failed',
+        data: { eventId: expect.any(String), type: 'blog.created', error: 'disk full' },
+      });
+    });
+  });
+});

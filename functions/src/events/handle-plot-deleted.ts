@@ -1,0 +1,16 @@
+import type { EventOf } from '../ports/events';
+import { applyCounters } from './apply-counters';
+import { deleteUnusedImage } from './delete-unused-image';
+import type { EventDeps } from './event-deps';
+
+/**
+ * A plot was deleted: one property fewer, and its image goes too (unless another plot still
+ * shows it). A failed image delete is logged and left to the orphan cleanup job; it never
+ * undoes or blocks the plot delete (SECURITY.md, Background work).
+ */
+export async function handlePlotDeleted(deps: EventDeps, event: EventOf<'plot.deleted'>): Promise<void> {
+  await applyCounters(deps, event, { plots: -1 });
+  if (event.plot.imagePublicId) {
+    await deleteUnusedImage(deps, event.plot.imagePublicId, { plotId: event.plot.id, eventId: event.id, reason: 'plot_deleted' });
+  }
+}

@@ -1,0 +1,33 @@
+import type { Blog, BlogData } from '../../core/schemas/blog';
+import type { EventPublisher } from '../../ports/events';
+import type { Store } from '../../ports/store';
+
+/** Blog Management (Amaravati updates). Creations and deletions are reported for the 'Total Blogs' counter. */
+export function createBlogsService(deps: { store: Store; events: EventPublisher }) {
+  return {
+    /** Newest first. */
+    list(): Promise<Blog[]> {
+      return deps.store.blogs.list();
+    },
+
+    async create(data: BlogData): Promise<Blog> {
+      const blog = await deps.store.blogs.create(data);
+      await deps.events.publish({ type: 'blog.created', blog });
+      return blog;
+    },
+
+    /** null when there is no such post. */
+    update(id: string, data: BlogData): Promise<Blog | null> {
+      return deps.store.blogs.update(id, data);
+    },
+
+    /** false when there is no such post. Of two deletes at once, only the one that deleted reports it. */
+    async remove(id: string): Promise<boolean> {
+      const blog = await deps.store.blogs.get(id);
+      if (!blog || !(await deps.store.blogs.delete(id))) return false;
+      await deps.events.publish({ type: 'blog.deleted', blog });
+      return true;
+    },
+  };
+}
+export type BlogsService = ReturnType<typeof createBlogsService>;

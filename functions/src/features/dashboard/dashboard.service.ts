@@ -1,0 +1,26 @@
+import { RECENT_LEADS_LIMIT } from '../../core/constants';
+import type { Lead } from '../../core/schemas/lead';
+import type { Stats, Store } from '../../ports/store';
+
+export interface Dashboard {
+  totals: Stats;
+  recentLeads: Lead[];
+}
+
+/**
+ * The dashboard: four counters read from the denormalised `stats` (one read, however many
+ * leads and plots there are) and the latest leads. A counter below zero can only be drift the
+ * reconcile job has not put right yet; it is shown as 0.
+ */
+export async function getDashboard(deps: { store: Store }): Promise<Dashboard> {
+  const [stats, recentLeads] = await Promise.all([deps.store.stats.get(), deps.store.leads.list({ limit: RECENT_LEADS_LIMIT })]);
+  return {
+    totals: {
+      leads: Math.max(0, stats.leads),
+      newLeads: Math.max(0, stats.newLeads),
+      blogs: Math.max(0, stats.blogs),
+      plots: Math.max(0, stats.plots),
+    },
+    recentLeads,
+  };
+}

@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../core/messages';
+import type { Lead } from '../../core/schemas/lead';
+import { signedInAdmin, type AdminClient } from '../../testing/admin';
+import { expectApiError, json } from '../../testing/http';
+import { startTestServer, type TestServer } from '../../testing/test-server';
+
+function aLead(name = 'Ravi Kumar') {
+  return { name, phone: '9876543210', email: `${name.toLowerCase().replace(/\s+/g, '.')}@example.com`, source: 'contact' as const };
+}
+
+describe('admin leads API', () => {
+  let server: TestServer;
+  let admin: AdminClient;
+  beforeAll(async () => {
+    server = await startTestServer();
+    admin = await signedInAdmin(server);
+  });
+  afterAll(async () => server.close());
+
+  it('GET lists leads newest first with an ETag; an unchanged poll is a 304 without a body', async () => {
+    const older = await server.store.leads.create(aLead('Older Lead'));
+    const newer = await server.store.leads.create(aLead('Newer Lead'));
+    const response = await admin.get('/api/admin/leads');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('private, no-cache');
+    const etag = response.headers.get('etag');
+    expect(etag).toBeTruthy();
+    const ids = (await json<Lead[]>(response)).map((lead) => lead.id);
+    expect(ids.indexOf(newer.id)).toBeLessThan(ids.indexOf(older.id));
+
+    // As a browser revalidates from its cache (no Cache-Control on the request; see testing/http.ts).
+    const again = await admin.get('/api/admin/leads', { 'If-None-Match': etag!, 'Cache-Control': 'max-age=0' });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+
+    await server.store.leads.create(aLead('Newest Lead'));
+    const changed = await admin.get('/api/admin/leads', { 'If-None-Match': etag!, 'Cache-Control': 'max-age=0' });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get('etag')).not.toBe(etag);
+    expect((await json<Lead[]>(changed))[0]?.name).toBe('Newest Lead');
+  });
+
+  it('PATCH moves a lead, sets updatedAt and answers the lead', async () => {
+    const lead = await server.store.leads.create(aLead());
+    for (const status of ['in_progress', 'resolved', 'new'] as const) {
+      const response = await admin.patch(`/api/admin/leads/${lead.id}`, { status });
+      expect(response.status).toBe(200);
+      const moved = await json<Lead>(response);
+      expect(moved).toMatchObject({ id: lead.id, status, createdAt: lead.createdAt });
+      expect(moved.updatedAt).not.toBeNull();
+      expect((await server.store.leads.get(lead.id))?.status).toBe(status);
+    }
+  });
+
+  it('PATCH answers 422 for an unknown status (nothing changes) and 404 for an unknown lead', async () => {
+    const lead = await server.store.leads.create(aLead());
+    const error = await expectApiError(await admin.patch(`/api/admin/leads/${lead.id}`, { status: 'archived' }), 422, 'validation_failed');
+    expect(Object.keys(error.fields ?? {})).toEqual(['status']);
+    await expectApiError(await admin.patch(`/api/admin/leads/${lead.id}`, {}), 422, 'validation_failed');
+    expect(await server.store.leads.get(lead.id)).toEqual(lead);
+    const missing = await expectApiError(await admin.patch('/api/admin/leads/unknownid123', { status: 'resolved' }), 404, 'not_found');
+    expect(missing.message).toBe(MESSAGES.leadNotFound);
+  });
+
+  it('DELETE answers 204, then 404', async () => {
+    const lead = await server.store.leads.create(aLead());
+    expect((await admin.delete(`/api/admin/leads/${lead.id}`)).status).toBe(204);
+    expect(await server.store.leads.get(lead.id)).toBeNull();
+    await expectApiError(await admin.delete(`/api/admin/leads/${lead.id}`), 404, 'not_found');
+  });
+});

@@ -1,0 +1,278 @@
+import { readdir } from 'node:fs/promises';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { pngOfSize } from '../../adapters/images/images.contract';
+import { MESSAGES } from '../../core/messages';
+import type { Plot, PlotInput } from '../../core/schemas/plot';
+import type { PlotPage } from '../../core/schemas/plot-search';
+import type { Logger } from '../../http/logger';
+import type { Images } from '../../ports/images';
+import { signedInAdmin, type AdminClient } from '../../testing/admin';
+import { aPlot } from '../../testing/builders';
+import { expectApiError, json } from '../../testing/http';
+import { startTestServer, type TestServer } from '../../testing/test-server';
+
+/** What the Add Plot form sends: 1,800 sq ft (200 sq yd) at ₹45,000 / sq yd. */
+function aPlotForm(overrides: Partial<PlotInput> = {}): PlotInput {
+  return {
+    title: 'East-facing plot near Seed Access Road',
+    location: 'Thullur',
+    type: 'Residential',
+    category: 'residential',
+    pricePerSqYard: 45_000,
+    area: 1800,
+    roadWidth: 12,
+    roadFacing: 'East',
+    ...overrides,
+  };
+}
+
+async function imageFiles(server: TestServer): Promise<string[]> {
+  return (await readdir(server.imagesDir).catch(() => [] as string[])).sort();
+}
+
+describe('admin plots API', () => {
+  let server: TestServer;
+  let admin: AdminClient;
+  const logged: { level: string; event: string; data?: Record<string, unknown> }[] = [];
+  let failImageDeletes = false;
+
+  beforeAll(async () => {
+    const log: Logger = {
+      info: (event, data) => logged.push({ level: 'info', event, ...(data ? { data } : {}) }),
+      warn: (event, data) => logged.push({ level: 'warn', event, ...(data ? { data } : {}) }),
+      error: (event, data) => logged.push({ level: 'error', event, ...(data ? { data } : {}) }),
+    };
+    server = await startTestServer({
+      log,
+      // The app's images, with a switch that makes deletes fail (a Cloudinary outage).
+      wrapImages: (images: Images): Images => ({
+        ...images,
+        delete: async (publicId) => {
+          if (failImageDeletes) throw new Error('image host unreachable');
+          return images.delete(publicId);
+        },
+      }),
+    });
+    admin = await signedInAdmin(server);
+  });
+  afterAll(async () => server.close());
+  beforeEach(() => {
+    failImageDeletes = false;
+    logged.length = 0;
+  });
+
+  describe('POST /api/admin/plots', () => {
+    it('creates a plot with the price computed on the server, and answers 201 Plot', async () => {
+      const response = await admin.post('/api/admin/plots', { ...aPlotForm(), price: 1, priceUnit: 'crores' });
+      expect(response.status).toBe(201);
+      expect(response.headers.get('cache-control')).toBe('private, no-store');
+      const plot = await json<Plot>(response);
+      // 1800 / 9 × 45,000 = ₹90,00,000: lakhs. The browser's price and unit are ignored.
+      expect(plot).toMatchObject({ ...aPlotForm(), price: 9_000_000, priceUnit: 'lakhs', status: 'available', featured: false, features: [] });
+      expect(plot.coordinates).toEqual({ latitude: 0, longitude: 0 });
+      expect(await server.store.plots.get(plot.id)).toEqual(plot);
+    });
+
+    it.each([
+      ['just under ₹1 crore', { area: 9, pricePerSqYard: 9_999_999 }, 9_999_999, 'lakhs'],
+      ['exactly ₹1 crore', { area: 9, pricePerSqYard: 10_000_000 }, 10_000_000, 'crores'],
+      ['200 sq yd at ₹49,999', { area: 1800, pricePerSqYard: 49_999 }, 9_999_800, 'lakhs'],
+      ['200 sq yd at ₹50,000', { area: 1800, pricePerSqYard: 50_000 }, 10_000_000, 'crores'],
+      ['a total rounded to whole rupees', { area: 1000, pricePerSqYard: 45_001 }, 5_000_111, 'lakhs'],
+      ['an acre at ₹30,000', { area: 43_560, pricePerSqYard: 30_000 }, 145_200_000, 'crores'],
+    ])('prices %s in the right unit', async (_label, input, price, priceUnit) => {
+      const response = await admin.post('/api/admin/plots', aPlotForm(input));
+      expect(response.status).toBe(201);
+      const plot = await json<Plot>(response);
+      expect(plot).toMatchObject({ price, priceUnit });
+      expect(await server.store.plots.get(plot.id)).toMatchObject({ price, priceUnit });
+    });
+
+    it("answers 422 'Please fill in all required fields' for each missing required field, saving nothing", async () => {
+      const before = await server.store.plots.count();
+      const required = ['title', 'location', 'pricePerSqYard', 'area', 'roadWidth', 'roadFacing'] as const;
+      for (const field of required) {
+        const form: Record<string, unknown> = { ...aPlotForm() };
+        delete form[field];
+        const error = await expectApiError(await admin.post('/api/admin/plots', form), 422, 'validation_failed');
+        expect(error.fields?.[field], field).toBe(MESSAGES.requiredFields);
+      }
+      // Blank text and empty numbers (what the form's inputs hold when left empty) say the same.
+      const blank = await expectApiError(
+        await admin.post('/api/admin/plots', { ...aPlotForm(), title: '  ', location: '', pricePerSqYard: null, area: '', roadFacing: '' }),
+        422,
+        'validation_failed',
+      );
+      expect(blank.message).toBe(MESSAGES.fixFormErrors);
+      expect(blank.fields).toMatchObject({
+        title: MESSAGES.requiredFields,
+        location: MESSAGES.requiredFields,
+        pricePerSqYard: MESSAGES.requiredFields,
+        area: MESSAGES.requiredFields,
+        roadFacing: MESSAGES.requiredFields,
+      });
+      expect(await server.store.plots.count()).toBe(before);
+    });
+
+    it('answers 422 for out-of-range values and unknown choices', async () => {
+      const cases: [Partial<Record<keyof PlotInput, unknown>>, string][] = [
+        [{ area: 0 }, 'area'],
+        [{ pricePerSqYard: -5 }, 'pricePerSqYard'],
+        [{ roadWidth: 5000 }, 'roadWidth'],
+        [{ roadFacing: 'Up' }, 'roadFacing'],
+        [{ type: 'Castle' }, 'type'],
+        [{ category: 'castles' }, 'category'],
+        [{ status: 'pending' }, 'status'],
+        [{ coordinates: { latitude: 100, longitude: 0 } }, 'coordinates.latitude'],
+        [{ features: [''] }, 'features.0'],
+      ];
+      for (const [patch, field] of cases) {
+        const error = await expectApiError(await admin.post('/api/admin/plots', { ...aPlotForm(), ...patch }), 422, 'validation_failed');
+        expect(Object.keys(error.fields ?? {}), JSON.stringify(patch)).toContain(field);
+      }
+    });
+
+    it('answers 400 for a body that is not a JSON object, and 415 for a form post', async () => {
+      await expectApiError(await admin.post('/api/admin/plots', [aPlotForm()]), 400, 'bad_request');
+      const form = await fetch(`${server.url}/api/admin/plots`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Requested-With': 'fetch', Cookie: admin.cookie },
+        body: 'title=x',
+      });
+      await expectApiError(form, 415, 'unsupported_media_type');
+    });
+
+    it('links the image by the id the upload gave, whatever URL the browser sent', async () => {
+      const image = await server.images.put(await pngOfSize(200, 120));
+      const response = await admin.post('/api/admin/plots', aPlotForm({ imagePublicId: image.publicId, imageUrl: 'https://evil.example/x.png' }));
+      expect(await json<Plot>(response)).toMatchObject({ imagePublicId: image.publicId, imageUrl: image.url });
+    });
+  });
+
+  describe('GET /api/admin/plots', () => {
+    it('filters, sorts and pages like the public search, with pages of up to 100', async () => {
+      const location = `Lingayapalem-${Date.now()}`;
+      for (let n = 0; n < 3; n += 1) await server.store.plots.create(aPlot({ location, status: n === 0 ? 'sold' : 'available' }));
+      const all = await json<PlotPage>(await admin.get(`/api/admin/plots?location=${location.toLowerCase()}&pageSize=100`));
+      expect(all).toMatchObject({ total: 3, page: 1, pageSize: 100 });
+      const sold = await json<PlotPage>(await admin.get(`/api/admin/plots?location=${location}&status=sold`));
+      expect(sold.total).toBe(1);
+      expect(sold.items[0]?.status).toBe('sold');
+      const paged = await json<PlotPage>(await admin.get(`/api/admin/plots?location=${location}&pageSize=2&page=2`));
+      expect(paged).toMatchObject({ total: 3, page: 2, pageSize: 2 });
+      expect(paged.items).toHaveLength(1);
+      // Blank bounds are ignored (spec §5).
+      expect((await json<PlotPage>(await admin.get(`/api/admin/plots?location=${location}&priceMin=&areaMax=`))).total).toBe(3);
+    });
+
+    it('is private, no-store', async () => {
+      expect((await admin.get('/api/admin/plots')).headers.get('cache-control')).toBe('private, no-store');
+    });
+
+    it('answers 400 for a page size over 100 or an unknown sort', async () => {
+      await expectApiError(await admin.get('/api/admin/plots?pageSize=101'), 400, 'validation_failed');
+      await expectApiError(await admin.get('/api/admin/plots?sort=cheapest'), 400, 'validation_failed');
+      await expectApiError(await admin.get('/api/admin/plots?page=0'), 400, 'validation_failed');
+    });
+  });
+
+  describe('PUT /api/admin/plots/:id', () => {
+    it('replaces the whole plot, recomputes the price, keeps createdAt and sets updatedAt', async () => {
+      const created = await json<Plot>(await admin.post('/api/admin/plots', aPlotForm({ features: ['Gated'], featured: true })));
+      const response = await admin.put(`/api/admin/plots/${created.id}`, aPlotForm({ title: 'Renamed', area: 3600, pricePerSqYard: 50_000 }));
+      expect(response.status).toBe(200);
+      const updated = await json<Plot>(response);
+      expect(updated).toMatchObject({ title: 'Renamed', price: 20_000_000, priceUnit: 'crores', features: [], featured: false, createdAt: created.createdAt });
+      expect(updated.updatedAt).not.toBeNull();
+      expect(await server.store.plots.get(created.id)).toEqual(updated);
+    });
+
+    it('deletes the old image when the image is replaced, and keeps the new one', async () => {
+      const oldImage = await server.images.put(await pngOfSize(100, 100));
+      const newImage = await server.images.put(await pngOfSize(100, 100));
+      const created = await json<Plot>(await admin.post('/api/admin/plots', aPlotForm({ imagePublicId: oldImage.publicId })));
+      await admin.put(`/api/admin/plots/${created.id}`, aPlotForm({ imagePublicId: newImage.publicId }));
+      const files = await imageFiles(server);
+      expect(files.filter((name) => name.startsWith(oldImage.publicId))).toEqual([]);
+      expect(files.filter((name) => name.startsWith(newImage.publicId))).toHaveLength(2);
+    });
+
+    it('answers 404 for an unknown or malformed id and 422 for a bad body', async () => {
+      await expectApiError(await admin.put('/api/admin/plots/unknownid123', aPlotForm()), 404, 'not_found');
+      await expectApiError(await admin.put('/api/admin/plots/..', aPlotForm()), 404, 'not_found');
+      const created = await json<Plot>(await admin.post('/api/admin/plots', aPlotForm()));
+      const error = await expectApiError(await admin.put(`/api/admin/plots/${created.id}`, { ...aPlotForm(), title: '' }), 422, 'validation_failed');
+      expect(error.fields?.title).toBe(MESSAGES.requiredFields);
+      expect((await server.store.plots.get(created.id))?.title).toBe(aPlotForm().title);
+    });
+  });
+
+  describe('PATCH /api/admin/plots/:id/status', () => {
+    it('sets the status both ways and answers the plot', async () => {
+      const created = await json<Plot>(await admin.post('/api/admin/plots', aPlotForm()));
+      const sold = await admin.patch(`/api/admin/plots/${created.id}/status`, { status: 'sold' });
+      expect(sold.status).toBe(200);
+      expect(await json<Plot>(sold)).toMatchObject({ id: created.id, status: 'sold', price: created.price });
+      expect((await server.store.plots.get(created.id))?.status).toBe('sold');
+      await admin.patch(`/api/admin/plots/${created.id}/status`, { status: 'available' });
+      expect((await server.store.plots.get(created.id))?.status).toBe('available');
+    });
+
+    it('answers 422 for an unknown status and 404 for an unknown plot', async () => {
+      const created = await json<Plot>(await admin.post('/api/admin/plots', aPlotForm()));
+      const error = await expectApiError(await admin.patch(`/api/admin/plots/${created.id}/status`, { status: 'reserved' }), 422, 'validation_failed');
+      expect(error.fields?.status).toMatch(/available, sold/);
+      await expectApiError(await admin.patch(`/api/admin/plots/${created.id}/status`, {}), 422, 'validation_failed');
+      await expectApiError(await admin.patch('/api/admin/plots/unknownid123/status', { status: 'sold' }), 404, 'not_found');
+      expect((await server.store.plots.get(created.id))?.status).toBe('available');
+    });
+  });
+
+  describe('DELETE /api/admin/plots/:id', () => {
+    it('answers 204 and deletes the plot and both files of its image', async () => {
+      const image = await server.images.put(await pngOfSize(300, 200));
+      const kept = await server.images.put(await pngOfSize(300, 200));
+      const created = await json<Plot>(await admin.post('/api/admin/plots', aPlotForm({ imagePublicId: image.publicId })));
+      expect((await imageFiles(server)).filter((name) => name.startsWith(image.publicId))).toHaveLength(2);
+
+      const response = await admin.delete(`/api/admin/plots/${created.id}`);
+      expect(response.status).toBe(204);
+      expect(await response.text()).toBe('');
+      expect(await server.store.plots.get(created.id)).toBeNull();
+      const files = await imageFiles(server);
+      expect(files.filter((name) => name.startsWith(image.publicId))).toEqual([]);
+      expect(files.filter((name) => name.startsWith(kept.publicId))).toHaveLength(2);
+      expect(logged.some((line) => line.event === 'plot_image_deleted' && line.data?.publicId === image.publicId)).toBe(true);
+    });
+
+    it('keeps an image another plot still shows', async () => {
+      const image = await server.images.put(await pngOfSize(100, 100));
+      const first = await json<Plot>(await admin.post('/api/admin/plots', aPlotForm({ imagePublicId: image.publicId })));
+      await admin.post('/api/admin/plots', aPlotForm({ imagePublicId: image.publicId }));
+      expect((await admin.delete(`/api/admin/plots/${first.id}`)).status).toBe(204);
+      expect((await imageFiles(server)).filter((name) => name.startsWith(image.publicId))).toHaveLength(2);
+    });
+
+    it('still deletes the plot when its image cannot be deleted, and logs it for the cleanup job', async () => {
+      const image = await server.images.put(await pngOfSize(100, 100));
+      const created = await json<Plot>(await admin.post('/api/admin/plots', aPlotForm({ imagePublicId: image.publicId })));
+      failImageDeletes = true;
+      const response = await admin.delete(`/api/admin/plots/${created.id}`);
+      expect(response.status).toBe(204);
+      expect(await server.store.plots.get(created.id)).toBeNull();
+      // The image is still there (an orphan now) and the failure is logged by name.
+      expect((await imageFiles(server)).filter((name) => name.startsWith(image.publicId))).toHaveLength(2);
+      const failure = logged.find((line) => line.event === 'plot_image_delete_failed');
+      expect(failure).toMatchObject({ level: 'warn', data: { plotId: created.id, publicId: image.publicId, error: 'image host unreachable' } });
+      expect(logged.some((line) => line.event === 'event_handler_failed')).toBe(false);
+    });
+
+    it('answers 404 for an unknown plot, and for the same plot deleted twice', async () => {
+      await expectApiError(await admin.delete('/api/admin/plots/unknownid123'), 404, 'not_found');
+      const created = await json<Plot>(await admin.post('/api/admin/plots', aPlotForm()));
+      expect((await admin.delete(`/api/admin/plots/${created.id}`)).status).toBe(204);
+      const error = await expectApiError(await admin.delete(`/api/admin/plots/${created.id}`), 404, 'not_found');
+      expect(error.message).toBe(MESSAGES.plotNotFound);
+    });
+  });
+});

@@ -1,0 +1,58 @@
+import express, { type Router } from 'express';
+import { MESSAGES } from '../../core/messages';
+import { plotInputSchema, plotStatusUpdateSchema } from '../../core/schemas/plot';
+import { adminPlotSearchQuerySchema } from '../../core/schemas/plot-search';
+import type { EventPublisher } from '../../ports/events';
+import type { Images } from '../../ports/images';
+import type { Store } from '../../ports/store';
+import { notFound } from '../../http/errors';
+import { documentId } from '../../http/params';
+import { parseBody, parseQuery } from '../../http/validate';
+import { createPlotsService } from './plots.service';
+
+/**
+ * Plots Management, mounted at /api/admin/plots (behind requireAdmin and the CSRF checks):
+ *   GET    /?…filters   → 200 { items, total, page, pageSize } (public filters; pageSize ≤ 100) | 400 bad query
+ *   POST   /            plotInputSchema → 201 Plot, price and priceUnit computed here | 422
+ *   PUT    /:id         plotInputSchema → 200 Plot (a replaced image is deleted) | 404 | 422
+ *   PATCH  /:id/status  { status } → 200 Plot | 404 | 422
+ *   DELETE /:id         → 204, its image deleted too | 404
+ * A missing required field answers 422 'Please fill in all required fields' (the core schema's words).
+ */
+export function plotsAdminRoutes(deps: { store: Store; images: Images; events: EventPublisher }): Router {
+  const router = express.Router();
+  const plots = createPlotsService(deps);
+
+  router.get('/', async (req, res) => {
+    res.json(await plots.search(parseQuery(adminPlotSearchQuerySchema, req)));
+  });
+
+  router.post('/', async (req, res) => {
+    const data = parseBody(plotInputSchema, req);
+    res.status(201).json(await plots.create(data));
+  });
+
+  router.put('/:id', async (req, res) => {
+    const id = documentId(req.params.id, MESSAGES.plotNotFound);
+    const data = parseBody(plotInputSchema, req);
+    const plot = await plots.replace(id, data);
+    if (!plot) throw notFound(MESSAGES.plotNotFound);
+    res.json(plot);
+  });
+
+  router.patch('/:id/status', async (req, res) => {
+    const id = documentId(req.params.id, MESSAGES.plotNotFound);
+    const { status } = parseBody(plotStatusUpdateSchema, req);
+    const plot = await plots.setStatus(id, status);
+    if (!plot) throw notFound(MESSAGES.plotNotFound);
+    res.json(plot);
+  });
+
+  router.delete('/:id', async (req, res) => {
+    const id = documentId(req.params.id, MESSAGES.plotNotFound);
+    if (!(await plots.remove(id))) throw notFound(MESSAGES.plotNotFound);
+    res.status(204).end();
+  });
+
+  return router;
+}

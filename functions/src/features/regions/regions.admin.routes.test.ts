@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../core/messages';
+import type { Region } from '../../core/schemas/region';
+import { signedInAdmin, type AdminClient } from '../../testing/admin';
+import { aRegion } from '../../testing/builders';
+import { expectApiError, json } from '../../testing/http';
+import { startTestServer, type TestServer } from '../../testing/test-server';
+
+describe('admin regions API', () => {
+  let server: TestServer;
+  let admin: AdminClient;
+  beforeAll(async () => {
+    server = await startTestServer();
+    admin = await signedInAdmin(server);
+  });
+  afterAll(async () => server.close());
+
+  it("POST adds 'New Region' with every price 0 (201), ignoring any body", async () => {
+    const response = await admin.post('/api/admin/regions', { region: 'Sneaky', ResidentialPriceMin: 99 });
+    expect(response.status).toBe(201);
+    const region = await json<Region>(response);
+    expect(region).toMatchObject({
+      region: 'New Region',
+      ResidentialPriceMin: 0,
+      ResidentialPriceMax: 0,
+      CommercialPriceMin: 0,
+      CommercialPriceMax: 0,
+      updatedAt: null,
+    });
+    expect(await server.store.regions.get(region.id)).toEqual(region);
+    // Without a body at all, as the SPA sends it.
+    const bare = await fetch(`${server.url}/api/admin/regions`, { method: 'POST', headers: { 'X-Requested-With': 'fetch', Cookie: admin.cookie } });
+    expect(bare.status).toBe(201);
+  });
+
+  it('GET lists regions newest first, private and uncached', async () => {
+    const older = await server.store.regions.create(aRegion({ region: 'Abbarajupalem' }));
+    await new Promise((resolve) => setTimeout(resolve, 3));
+    const newer = await server.store.regions.create(aRegion({ region: 'Borupalem' }));
+    const response = await admin.get('/api/admin/regions');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    const ids = (await json<Region[]>(response)).map((region) => region.id);
+    expect(ids.indexOf(newer.id)).toBeLessThan(ids.indexOf(older.id));
+    expect(ids).toHaveLength((await server.store.regions.list()).length);
+  });
+
+  it('PATCH changes one field, or several, sets updatedAt, and leaves the rest', async () => {
+    const created = await server.store.regions.create(aRegion({ region: 'Nelapadu' }));
+    const response = await admin.patch(`/api/admin/regions/${created.id}`, { ResidentialPriceMax: 61_000 });
+    expect(response.status).toBe(200);
+    const updated = await json<Region>(response);
+    expect(updated).toMatchObject({ ...aRegion({ region: 'Nelapadu' }), ResidentialPriceMax: 61_000 });
+    expect(updated.updatedAt).not.toBeNull();
+    await admin.patch(`/api/admin/regions/${created.id}`, { region: 'Nelapadu East', CommercialPriceMin: 0 });
+    expect(await server.store.regions.get(created.id)).toMatchObject({
+      region: 'Nelapadu East',
+      ResidentialPriceMax: 61_000,
+      CommercialPriceMin: 0,
+      CommercialPriceMax: aRegion().CommercialPriceMax,
+    });
+  });
+
+  it('PATCH answers 422 with field errors when a price is not a number, changing nothing', async () => {
+    const created = await server.store.regions.create(aRegion({ region: 'Kuragallu' }));
+    for (const value of ['50000', 'abc', null, true, -1, Number.MAX_SAFE_INTEGER]) {
+      const error = await expectApiError(await admin.patch(`/api/admin/regions/${created.id}`, { CommercialPriceMax: value }), 422, 'validation_failed');
+      expect(error.fields?.CommercialPriceMax, String(value)).toEqual(expect.any(String));
+    }
+    const typed = await expectApiError(await admin.patch(`/api/admin/regions/${created.id}`, { ResidentialPriceMin: 'abc' }), 422, 'validation_failed');
+    expect(typed.fields).toEqual({ ResidentialPriceMin: 'Price must be a number' });
+    expect(await server.store.regions.get(created.id)).toEqual(created);
+  });
+
+  it('PATCH answers 422 for an unknown field and for nothing to update', async () => {
+    const created = await server.store.regions.create(aRegion());
+    const unknown = await expectApiError(await admin.patch(`/api/admin/regions/${created.id}`, { createdAt: '2001-01-01T00:00:00Z' }), 422, 'validation_failed');
+    expect(unknown.fields?._form).toMatch(/createdAt/);
+    const nothing = await expectApiError(await admin.patch(`/api/admin/regions/${created.id}`, {}), 422, 'validation_failed');
+    expect(nothing.message).toBe(MESSAGES.nothingToUpdate);
+    expect(await server.store.regions.get(created.id)).toEqual(created);
+  });
+
+  it('PATCH and DELETE answer 404 for an unknown region', async () => {
+    expect((await expectApiError(await admin.patch('/api/admin/regions/unknownid123', { region: 'X' }), 404, 'not_found')).message).toBe(MESSAGES.regionNotFound);
+    await expectApiError(await admin.delete('/api/admin/regions/unknownid123'), 404, 'not_found');
+    await expectApiError(await admin.delete('/api/admin/regions/bad%20id'), 404, 'not_found');
+  });
+
+  it('DELETE answers 204 and the region is gone', async () => {
+    const created = await server.store.regions.create(aRegion({ region: 'Gone' }));
+    const response = await admin.delete(`/api/admin/regions/${created.id}`);
+    expect(response.status).toBe(204);
+    expect(await server.store.regions.get(created.id)).toBeNull();
+    await expectApiError(await admin.delete(`/api/admin/regions/${created.id}`), 404, 'not_found');
+  });
+});

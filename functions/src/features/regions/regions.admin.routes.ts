@@ -1,0 +1,46 @@
+import express, { type Router } from 'express';
+import { MESSAGES } from '../../core/messages';
+import { NEW_REGION_DEFAULTS, regionPatchSchema } from '../../core/schemas/region';
+import type { Store } from '../../ports/store';
+import { HttpError, notFound } from '../../http/errors';
+import { documentId } from '../../http/params';
+import { parseBody } from '../../http/validate';
+
+/**
+ * Region Price Management, mounted at /api/admin/regions (behind requireAdmin and the CSRF checks):
+ *   GET    /     → 200 Region[], newest first
+ *   POST   /     (no body) → 201 Region named 'New Region' with every price 0
+ *   PATCH  /:id  regionPatchSchema, one or more fields → 200 Region (updatedAt set) | 404
+ *                | 422 with `fields` (a price that is not a number, an unknown field, nothing to update)
+ *   DELETE /:id  → 204 | 404
+ */
+export function regionsAdminRoutes(deps: { store: Store }): Router {
+  const router = express.Router();
+
+  router.get('/', async (_req, res) => {
+    res.json(await deps.store.regions.list({ order: 'newest' }));
+  });
+
+  router.post('/', async (_req, res) => {
+    res.status(201).json(await deps.store.regions.create(NEW_REGION_DEFAULTS));
+  });
+
+  router.patch('/:id', async (req, res) => {
+    const id = documentId(req.params.id, MESSAGES.regionNotFound);
+    const patch = parseBody(regionPatchSchema, req);
+    if (Object.keys(patch).length === 0) {
+      throw new HttpError(422, 'validation_failed', MESSAGES.nothingToUpdate, { _form: MESSAGES.nothingToUpdate });
+    }
+    const region = await deps.store.regions.update(id, patch);
+    if (!region) throw notFound(MESSAGES.regionNotFound);
+    res.json(region);
+  });
+
+  router.delete('/:id', async (req, res) => {
+    const id = documentId(req.params.id, MESSAGES.regionNotFound);
+    if (!(await deps.store.regions.delete(id))) throw notFound(MESSAGES.regionNotFound);
+    res.status(204).end();
+  });
+
+  return router;
+}

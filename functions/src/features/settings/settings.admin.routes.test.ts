@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SiteSettings } from '../../core/schemas/settings';
+import { signedInAdmin, type AdminClient } from '../../testing/admin';
+import { someSettings } from '../../testing/builders';
+import { expectApiError, json } from '../../testing/http';
+import { startTestServer, type TestServer } from '../../testing/test-server';
+
+describe('PUT /api/admin/settings', () => {
+  let server: TestServer;
+  let admin: AdminClient;
+  beforeAll(async () => {
+    server = await startTestServer();
+    admin = await signedInAdmin(server);
+  });
+  afterAll(async () => server.close());
+
+  it('stores the business details and answers them; the public settings show them', async () => {
+    const settings = someSettings({ phone: '+91 91234 56789', mapsUrl: 'https://maps.example.com/?q=Thullur' });
+    const response = await admin.put('/api/admin/settings', settings);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(await json<SiteSettings>(response)).toEqual(settings);
+    expect(await server.store.settings.get()).toEqual(settings);
+    expect(await (await fetch(`${server.url}/api/settings`)).json()).toEqual(settings);
+  });
+
+  it('answers 422 with field errors and keeps the stored details', async () => {
+    const stored = someSettings();
+    await server.store.settings.put(stored);
+    const error = await expectApiError(
+      await admin.put('/api/admin/settings', { ...stored, whatsappNumber: '+91 98480', email: 'nope', mapsUrl: 'not a url', address: '' }),
+      422,
+      'validation_failed',
+    );
+    expect(error.fields).toEqual({
+      whatsappNumber: 'WhatsApp number must be 10 to 15 digits with country code',
+      email: 'Please enter a valid email address',
+      mapsUrl: expect.any(String),
+      address: 'Address is required',
+    });
+    await expectApiError(await admin.put('/api/admin/settings', {}), 422, 'validation_failed');
+    expect(await server.store.settings.get()).toEqual(stored);
+  });
+});

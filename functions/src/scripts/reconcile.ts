@@ -1,0 +1,31 @@
+import { createConsoleLogger } from '../composition/console-logger';
+import { createLocalDeps } from '../composition/local';
+import { EnvError, loadEnv } from '../config/env';
+import { runMaintenance } from '../jobs/run-maintenance';
+import { reconcileExitCode, reconcileReport } from './reconcile-report';
+
+/**
+ * `npm run jobs:reconcile`: recomputes the dashboard counters from real counts and deletes images
+ * no plot shows (older than a day), in DATA_DIR's database. Safe at any time, also while the
+ * server runs (SQLite in WAL mode takes the second connection). Prints what it did.
+ */
+async function main(): Promise<number> {
+  const env = loadEnv();
+  const deps = await createLocalDeps(env, { log: createConsoleLogger({ quiet: true }) });
+  try {
+    console.log(`Database ${deps.paths.dbFile}, images in ${deps.paths.imagesDir}`);
+    const result = await runMaintenance(deps);
+    for (const line of reconcileReport(result)) console.log(line);
+    return reconcileExitCode(result);
+  } finally {
+    await deps.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof EnvError ? error.message : error);
+    process.exit(1);
+  },
+);
