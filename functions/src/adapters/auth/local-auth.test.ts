@@ -7,11 +7,12 @@ import type { Auth } from '../../ports/auth';
 import { createSqliteStore } from '../store/sqlite/sqlite-store';
 import { describeAuthContract } from './auth.contract';
 import { openLocalAuth, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, type LocalAuthOptions } from './local-auth';
+import * as scryptPassword from './scrypt-password';
 import { verifyPassword, type ScryptParams } from './scrypt-password';
 
 // A pass-through spy: every test uses the real scrypt; one test counts the verifications.
 vi.mock('./scrypt-password', async (importOriginal) => {
-  const original = await importOriginal<typeof import('./scrypt-password')>();
+  const original = await importOriginal<typeof scryptPassword>();
   return { ...original, verifyPassword: vi.fn(original.verifyPassword) };
 });
 
