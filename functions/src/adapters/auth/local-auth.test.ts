@@ -7,7 +7,7 @@ import type { Auth } from '../../ports/auth';
 import { createSqliteStore } from '../store/sqlite/sqlite-store';
 import { describeAuthContract } from './auth.contract';
 import { openLocalAuth, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, type LocalAuthOptions } from './local-auth';
-import * as scryptPassword from './scrypt-password';
+import type * as scryptPassword from './scrypt-password';
 import { verifyPassword, type ScryptParams } from './scrypt-password';
 
 // A pass-through spy: every test uses the real scrypt; one test counts the verifications.
