@@ -68,6 +68,8 @@ export interface AppDeps {
   config: AppConfig;
   /** Standalone only: serve the built SPA and local images. On Firebase, Hosting does it. */
   staticSite?: StaticSiteOptions;
+  /** False while the entry still does start-up work after listening; /api/health answers 503 then. */
+  isReady?: () => boolean;
 }
 
 export const DEFAULT_JSON_BODY_LIMIT = '100kb';
@@ -111,7 +113,7 @@ export function buildApp(deps: AppDeps): express.Express {
   );
 
   const publicWriteLimit = publicWriteLimiter({ perMinute: deps.config.rateLimitPublicWritesPerMinute });
-  api.use('/health', healthRoutes());
+  api.use('/health', healthRoutes({ isReady: deps.isReady }));
   api.use('/regions', regionsRoutes(deps));
   api.use('/plots', plotsRoutes(deps));
   api.use('/blogs', blogsRoutes(deps));

@@ -87,8 +87,10 @@ async function main(): Promise<void> {
     );
   }
 
+  let ready = false;
   const app = buildApp({
     ...deps,
+    isReady: () => ready,
     staticSite: { webDist: env.webDist, imagesDir: deps.paths.imagesDir },
   });
   const server = createServer(app);
@@ -112,6 +114,7 @@ async function main(): Promise<void> {
   const url = publicUrl(server, env.host);
   log.info('server_listening', { url, dataDir: env.dataDir, nodeEnv: env.nodeEnv });
   await firstStart(deps.auth, env, log, env.publicOrigin ?? url);
+  ready = true;
   console.log(`\n  Amaravati Plots is running at ${url}\n`);
 
   const maintenance = setInterval(() => void runMaintenance(deps), MAINTENANCE_INTERVAL_MS);

@@ -1,13 +1,38 @@
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { ErrorScreen } from './routes/error-screen';
 
 /**
  * Every route is a lazy chunk, so a visitor downloads only the screen they open. The public
- * layout is also lazy-loaded but shared by all public pages; admin code (a later issue) will
- * sit under its own lazy /admin branch and never reach a visitor.
+ * layout is also lazy-loaded but shared by all public pages; admin code sits under its own lazy
+ * /admin branch and never reaches a visitor.
  */
 const router = createBrowserRouter([
+  {
+    path: '/admin',
+    ErrorBoundary: ErrorScreen,
+    children: [
+      { path: 'login', lazy: () => import('./routes/admin/login').then((m) => ({ Component: m.AdminLoginRoute })) },
+      {
+        path: 'reset-password',
+        lazy: () => import('./routes/admin/reset-password').then((m) => ({ Component: m.AdminResetPasswordRoute })),
+      },
+      {
+        lazy: () => import('./layouts/admin-layout').then((m) => ({ Component: m.AdminLayout })),
+        children: [
+          { index: true, element: <Navigate to="/admin/dashboard" replace /> },
+          { path: 'dashboard', lazy: () => import('./routes/admin/dashboard').then((m) => ({ Component: m.AdminDashboardRoute })) },
+          { path: 'plots', lazy: () => import('./routes/admin/plots').then((m) => ({ Component: m.AdminPlotsRoute })) },
+          { path: 'regions', lazy: () => import('./routes/admin/regions').then((m) => ({ Component: m.AdminRegionsRoute })) },
+          { path: 'blogs', lazy: () => import('./routes/admin/blogs').then((m) => ({ Component: m.AdminBlogsRoute })) },
+          { path: 'contacts', lazy: () => import('./routes/admin/contacts').then((m) => ({ Component: m.AdminContactsRoute })) },
+          { path: 'settings', lazy: () => import('./routes/admin/settings').then((m) => ({ Component: m.AdminSettingsRoute })) },
+          // Signed in and an unknown admin path → the dashboard (spec §2).
+          { path: '*', element: <Navigate to="/admin/dashboard" replace /> },
+        ],
+      },
+    ],
+  },
   {
     path: '/',
     lazy: () => import('./layouts/public-layout').then((m) => ({ Component: m.PublicLayout })),

@@ -12,4 +12,11 @@ export const paths = {
   updates: { path: '/amaravati-updates', href: () => '/amaravati-updates' },
   update: { path: '/amaravati-updates/:id', href: (id: string) => `/amaravati-updates/${encodeURIComponent(id)}` },
   adminLogin: { path: '/admin/login', href: () => '/admin/login' },
+  adminResetPassword: { path: '/admin/reset-password', href: () => '/admin/reset-password' },
+  adminDashboard: { path: '/admin/dashboard', href: () => '/admin/dashboard' },
+  adminPlots: { path: '/admin/plots', href: () => '/admin/plots' },
+  adminRegions: { path: '/admin/regions', href: () => '/admin/regions' },
+  adminBlogs: { path: '/admin/blogs', href: () => '/admin/blogs' },
+  adminContacts: { path: '/admin/contacts', href: () => '/admin/contacts' },
+  adminSettings: { path: '/admin/settings', href: () => '/admin/settings' },
 } as const;

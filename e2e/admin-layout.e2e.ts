@@ -1,0 +1,285 @@
+import { createClient } from '@libsql/client';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_SCROLL_THRESHOLD_PX } from '../functions/src/core/constants';
+import { ADMIN, launchBrowser, newPage, screenshot, startServer, type RunningServer } from './harness';
+
+/**
+ * The admin layout: signed-out visitors go to the login page (and come back where they wanted
+ * after signing in), an unknown admin path goes to the dashboard, the sidebar links with the
+ * header naming each page, the desktop sidebar collapsing (remembered), the phone drawer, the
+ * header shadow past 50 px, an expired session, and logout. One sign-in per viewport: the
+ * context is reused across the tests of that viewport.
+ */
+
+let server: RunningServer;
+let browser: Browser;
+
+const SECTIONS = [
+  { path: '/admin/dashboard', label: 'Dashboard' },
+  { path: '/admin/plots', label: 'Plots Management' },
+  { path: '/admin/regions', label: 'Region Prices' },
+  { path: '/admin/blogs', label: 'Blog Posts' },
+  { path: '/admin/contacts', label: 'Contact Messages' },
+  { path: '/admin/settings', label: 'Settings' },
+] as const;
+
+const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
+
+/** /api/health answers before the first-start admin exists: wait for it rather than fail a sign-in. */
+async function waitForFirstAdmin(): Promise<void> {
+  const client = createClient({ url: `file:${server.dbFile}` });
+  try {
+    const deadline = Date.now() + 20_000;
+    for (;;) {
+      try {
+        const result = await client.execute('SELECT count(*) AS n FROM users');
+        if (Number(result.rows[0]?.n ?? 0) > 0) return;
+      } catch {
+        // the table appears with the migrations
+      }
+      if (Date.now() > deadline) throw new Error('the first admin was not created within 20 s');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  } finally {
+    client.close();
+  }
+}
+
+beforeAll(async () => {
+  server = await startServer();
+  await waitForFirstAdmin();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function fillLogin(page: Page, credentials = ADMIN) {
+  await page.getByLabel('Email').fill(credentials.email);
+  await page.getByLabel('Password', { exact: true }).fill(credentials.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+function header(page: Page) {
+  return page.getByRole('banner');
+}
+
+async function expectHeaderLabel(page: Page, label: string) {
+  await header(page).getByRole('heading', { level: 1, name: label, exact: true }).waitFor();
+}
+
+/** The visible navigation: the desktop sidebar, or the drawer once opened on a phone. */
+function adminNav(page: Page) {
+  return page.getByRole('navigation', { name: 'Admin' });
+}
+
+async function openDrawer(page: Page) {
+  const menu = header(page).getByRole('button', { name: 'Open menu' });
+  await menu.click();
+  await page.getByRole('dialog', { name: 'Admin menu' }).waitFor();
+  expect(await menu.getAttribute('aria-expanded')).toBe('true');
+}
+
+for (const viewport of ['mobile', 'desktop'] as const) {
+  describe(`admin layout (${viewport})`, () => {
+    let context: BrowserContext;
+    let page: Page;
+    let pageErrors: Error[];
+
+    beforeAll(async () => {
+      ({ context, page, pageErrors } = await newPage(browser, viewport, { baseURL: server.url }));
+    });
+
+    afterAll(async () => {
+      await context?.close();
+    });
+
+    it('sends a signed-out visitor to the login page, then back to the page asked for', async () => {
+      await page.goto('/admin/plots');
+      await page.waitForURL('**/admin/login');
+      await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
+
+      await page.goto('/admin/settings?from=e2e');
+      await page.waitForURL('**/admin/login');
+      await fillLogin(page);
+      await page.waitForURL('**/admin/settings?from=e2e');
+      await expectHeaderLabel(page, 'Settings');
+      expect(await page.title()).toContain('Settings');
+      expect(pageErrors).toEqual([]);
+    });
+
+    it('sends an unknown admin path to the dashboard and shows who is signed in', async () => {
+      await page.goto('/admin/nope');
+      await page.waitForURL('**/admin/dashboard');
+      await expectHeaderLabel(page, 'Dashboard');
+      await header(page).getByText(ADMIN.email).waitFor();
+      await page.goto('/admin');
+      await page.waitForURL('**/admin/dashboard');
+
+      const viewSite = page.getByRole('link', { name: /View site/ });
+      if (viewport === 'mobile') {
+        await openDrawer(page);
+        await page.waitForTimeout(300); // the slide-in, for the screenshot
+      }
+      expect(await viewSite.getAttribute('href')).toBe('/');
+      expect(await viewSite.getAttribute('target')).toBe('_blank');
+      expect(await viewSite.getAttribute('rel')).toContain('noopener');
+      await screenshot(page, `admin-layout-${viewport}${viewport === 'mobile' ? '-drawer' : ''}`);
+      if (viewport === 'mobile') await page.keyboard.press('Escape');
+      expect(pageErrors).toEqual([]);
+    });
+
+    it('navigates with the sidebar, the header naming each page', async () => {
+      await page.goto('/admin/dashboard');
+      await expectHeaderLabel(page, 'Dashboard');
+      for (const section of [...SECTIONS.slice(1), SECTIONS[0]]) {
+        if (viewport === 'mobile') await openDrawer(page);
+        const link = adminNav(page).getByRole('link', { name: section.label, exact: true });
+        await link.click();
+        await page.waitForURL(`**${section.path}`);
+        await expectHeaderLabel(page, section.label);
+        if (viewport === 'mobile') {
+          // The drawer closes on navigation.
+          await page.getByRole('dialog', { name: 'Admin menu' }).waitFor({ state: 'hidden' });
+          expect(await header(page).getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).toBe('false');
+          await openDrawer(page);
+        }
+        expect(await adminNav(page).getByRole('link', { name: section.label, exact: true }).getAttribute('aria-current')).toBe('page');
+        if (viewport === 'mobile') await page.keyboard.press('Escape');
+      }
+      expect(pageErrors).toEqual([]);
+    });
+
+    if (viewport === 'desktop') {
+      it('collapses the sidebar to icons, remembers it, and expands it again', async () => {
+        await page.goto('/admin/dashboard');
+        const sidebar = page.locator('#admin-sidebar');
+        const toggle = page.getByRole('button', { name: /^(Collapse|Expand) sidebar$/ });
+        expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+        expect(await toggle.getAttribute('aria-label')).toBe('Collapse sidebar');
+        const wide = (await sidebar.boundingBox())!.width;
+        expect(wide).toBeGreaterThan(200);
+        expect(await header(page).getByRole('button', { name: 'Open menu' }).isVisible()).toBe(false);
+
+        await toggle.click();
+        expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+        expect(await toggle.getAttribute('aria-label')).toBe('Expand sidebar');
+        await page.waitForFunction(() => document.querySelector('#admin-sidebar')!.getBoundingClientRect().width < 100);
+        // Icons only, yet every link keeps its name.
+        // (visually hidden: a 1 px clip, still read out)
+        expect((await adminNav(page).getByText('Plots Management').boundingBox())!.width).toBeLessThanOrEqual(1);
+        await adminNav(page).getByRole('link', { name: 'Plots Management', exact: true }).waitFor();
+        const main = (await page.locator('#admin-main').boundingBox())!;
+        expect(main.x).toBeLessThan(100);
+        await screenshot(page, 'admin-layout-collapsed-desktop');
+
+        await page.reload();
+        await expectHeaderLabel(page, 'Dashboard');
+        expect(await page.getByRole('button', { name: 'Expand sidebar' }).getAttribute('aria-expanded')).toBe('false');
+        expect((await sidebar.boundingBox())!.width).toBeLessThan(100);
+
+        await page.getByRole('button', { name: 'Expand sidebar' }).click();
+        await page.waitForFunction(() => document.querySelector('#admin-sidebar')!.getBoundingClientRect().width > 200);
+        expect(await page.getByRole('button', { name: 'Collapse sidebar' }).getAttribute('aria-expanded')).toBe('true');
+        expect(pageErrors).toEqual([]);
+      });
+    } else {
+      it('opens the drawer from the menu button and closes it on Escape and the close button', async () => {
+        await page.goto('/admin/dashboard');
+        expect(await page.locator('#admin-sidebar').isVisible()).toBe(false);
+        const menu = header(page).getByRole('button', { name: 'Open menu' });
+        expect(await menu.getAttribute('aria-expanded')).toBe('false');
+
+        await openDrawer(page);
+        const drawer = page.getByRole('dialog', { name: 'Admin menu' });
+        const box = (await drawer.boundingBox())!;
+        expect(box.x).toBe(0);
+        expect(box.width).toBeLessThan(390);
+        await drawer.getByText(ADMIN.email).waitFor();
+        await page.keyboard.press('Escape');
+        await drawer.waitFor({ state: 'hidden' });
+        expect(await menu.getAttribute('aria-expanded')).toBe('false');
+        // Focus goes back to the button that opened it.
+        expect(await menu.evaluate((element) => element === document.activeElement)).toBe(true);
+
+        await openDrawer(page);
+        await drawer.getByRole('button', { name: 'Close menu' }).click();
+        await drawer.waitFor({ state: 'hidden' });
+        expect(pageErrors).toEqual([]);
+      });
+    }
+
+    it('gives the header a shadow once the page scrolls past 50 px', async () => {
+      await page.goto('/admin/settings');
+      await expectHeaderLabel(page, 'Settings');
+      await page.getByRole('heading', { name: 'Account Actions' }).waitFor();
+      const banner = header(page);
+      expect(await banner.getAttribute('data-scrolled')).toBe('false');
+      expect(await banner.evaluate((element) => getComputedStyle(element).boxShadow)).toBe('none');
+
+      await page.evaluate((y) => window.scrollTo(0, y), ADMIN_SCROLL_THRESHOLD_PX - 10);
+      await page.waitForTimeout(100);
+      expect(await banner.getAttribute('data-scrolled')).toBe('false');
+
+      await page.evaluate((y) => window.scrollTo(0, y), ADMIN_SCROLL_THRESHOLD_PX + 50);
+      await page.waitForFunction(() => document.querySelector('header')?.getAttribute('data-scrolled') === 'true');
+      await page.waitForFunction(() => getComputedStyle(document.querySelector('header')!).boxShadow !== 'none');
+      // Still on screen while scrolled: the header sticks to the top.
+      expect((await banner.boundingBox())!.y).toBe(0);
+      await screenshot(page, `admin-layout-scrolled-${viewport}`);
+      expect(pageErrors).toEqual([]);
+    });
+
+    it('says so when the sign-in check itself fails, with a retry', async () => {
+      await page.route('**/api/auth/session', (route) => route.abort('internetdisconnected'));
+      await page.goto('/admin/dashboard');
+      const alert = page.getByRole('alert').filter({ hasText: 'Could not check your sign-in' });
+      await alert.waitFor();
+      // Not sent to the login page: the admin may well still be signed in.
+      expect(page.url()).toContain('/admin/dashboard');
+      await screenshot(page, `admin-session-check-failed-${viewport}`);
+      await page.unroute('**/api/auth/session');
+      await alert.getByRole('button', { name: 'Try again' }).click();
+      await expectHeaderLabel(page, 'Dashboard');
+      expect(pageErrors).toEqual([]);
+    });
+
+    it('sends an admin whose session expired back to sign in, with a toast', async () => {
+      await page.goto('/admin/settings');
+      await expectHeaderLabel(page, 'Settings');
+      // The session ends behind the page's back (expired, revoked elsewhere).
+      await context.clearCookies();
+      if (viewport === 'mobile') await openDrawer(page);
+      await adminNav(page).getByRole('link', { name: 'Dashboard', exact: true }).click();
+      await page.waitForURL('**/admin/login');
+      await page.getByRole('status').filter({ hasText: SESSION_EXPIRED }).first().waitFor();
+      await screenshot(page, `admin-session-expired-${viewport}`);
+
+      // Signing in again goes back to where the admin was headed.
+      await fillLogin(page);
+      await page.waitForURL('**/admin/dashboard');
+      expect(pageErrors).toEqual([]);
+    });
+
+    it('logs out from the sidebar, and the admin pages are closed after', async () => {
+      await page.goto('/admin/dashboard');
+      await expectHeaderLabel(page, 'Dashboard');
+      if (viewport === 'mobile') await openDrawer(page);
+      const logout = page.waitForResponse((response) => response.url().endsWith('/api/auth/logout'));
+      await page.getByRole('button', { name: 'Logout' }).click();
+      expect((await logout).status()).toBe(204);
+      await page.waitForURL('**/admin/login');
+      // No "expired" toast for a logout the admin asked for.
+      expect(await page.getByText(SESSION_EXPIRED).count()).toBe(0);
+
+      const session = await page.request.get('/api/auth/session');
+      expect(session.status()).toBe(401);
+      await page.goto('/admin/contacts');
+      await page.waitForURL('**/admin/login');
+      expect(pageErrors).toEqual([]);
+    });
+  });
+}

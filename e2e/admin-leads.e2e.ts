@@ -1,0 +1,433 @@
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PLOT_CATEGORY_LABELS } from '../functions/src/core/constants';
+import { boardStatus, LEAD_STATUS_TITLES, LEAD_STATUSES, type LeadStatus } from '../functions/src/core/lead-status';
+import { telLink } from '../functions/src/core/links';
+import type { Lead } from '../functions/src/core/schemas/lead';
+import { createSqliteStore } from '../functions/src/adapters/store/sqlite/sqlite-store';
+import type { Store } from '../functions/src/ports/store';
+import { launchBrowser, newPage, screenshot, signIn, startServer, VIEWPORTS, type RunningServer, type ViewportName } from './harness';
+
+/**
+ * Contact Messages: the lead board (columns and counts from the store, search, mouse and keyboard
+ * drags, 'Move to…', a failed save returning the card, unknown status in New, delete, live
+ * arrivals by polling, sell-enquiry details) and the subscribers tab. Every result is read back
+ * from the server's SQLite file, not from the page or the API that wrote it.
+ */
+
+const PLACEHOLDER = 'Search by name, phone, or email...';
+
+let server: RunningServer;
+let browser: Browser;
+let store: Store;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  store = await createSqliteStore({ file: server.dbFile });
+});
+
+afterAll(async () => {
+  await store?.close();
+  await browser?.close();
+  await server?.stop();
+});
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+let phoneSeq = 0;
+const phone = () => `9${String(Date.now() % 1e8).padStart(8, '0')}${phoneSeq++ % 10}`;
+
+async function newLead(name: string): Promise<Lead> {
+  return store.leads.create({ name, phone: phone(), email: `${name.replace(/\s+/g, '.').toLowerCase()}@example.com`, source: 'contact' });
+}
+
+/** The board the store implies: each id once, unknown statuses in New, newest first. */
+function expectedBoard(leads: Lead[], matches: (lead: Lead) => boolean = () => true): Record<LeadStatus, Lead[]> {
+  const board: Record<LeadStatus, Lead[]> = { new: [], in_progress: [], resolved: [] };
+  const seen = new Set<string>();
+  for (const lead of leads) {
+    if (seen.has(lead.id) || !matches(lead)) continue;
+    seen.add(lead.id);
+    board[boardStatus(lead.status)].push(lead);
+  }
+  for (const status of LEAD_STATUSES) board[status].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+  return board;
+}
+
+function column(page: Page, status: LeadStatus): Locator {
+  return page.getByRole('region', { name: LEAD_STATUS_TITLES[status], exact: true });
+}
+
+function card(scope: Page | Locator, name: string): Locator {
+  return scope.getByRole('article', { name, exact: true });
+}
+
+async function columnCount(page: Page, status: LeadStatus): Promise<number> {
+  return Number(await column(page, status).getByTestId('column-count').textContent());
+}
+
+async function toast(page: Page, text: string): Promise<void> {
+  await page.getByRole('status').filter({ hasText: text }).first().waitFor();
+}
+
+async function openBoard(page: Page): Promise<void> {
+  await page.goto('/admin/contacts');
+  await page.getByPlaceholder(PLACEHOLDER, { exact: true }).waitFor();
+}
+
+async function statusInStore(id: string): Promise<string | undefined> {
+  return (await store.leads.get(id))?.status;
+}
+
+async function waitForStatus(id: string, status: string): Promise<void> {
+  await expect.poll(() => statusInStore(id), { timeout: 5000 }).toBe(status);
+}
+
+/** Mouse drag from a card's handle to a point inside a column, in small steps like a hand would. */
+async function mouseDrag(page: Page, lead: Lead, to: LeadStatus, viewport: ViewportName): Promise<void> {
+  const handle = page.getByRole('button', { name: `Move lead ${lead.name}`, exact: true });
+  await handle.scrollIntoViewIfNeeded();
+  const from = (await handle.boundingBox())!;
+  const target = (await column(page, to).boundingBox())!;
+  // On a phone only the edge of the next column shows beside the current one.
+  const x = Math.min(target.x + target.width / 2, VIEWPORTS[viewport].width - 30);
+  const y = Math.min(target.y + 120, VIEWPORTS[viewport].height - 40);
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2 + 12, from.y + from.height / 2, { steps: 3 });
+  await page.mouse.move(x, y, { steps: 12 });
+  await page.mouse.up();
+}
+
+for (const viewport of ['mobile', 'desktop'] as const) {
+  describe(`admin lead board (${viewport})`, () => {
+    let context: BrowserContext;
+    let page: Page;
+    let pageErrors: Error[];
+
+    // One sign-in per viewport: login is rate-limited per IP.
+    beforeAll(async () => {
+      ({ context, page, pageErrors } = await newPage(browser, viewport, { baseURL: server.url }));
+      await signIn(page);
+    });
+    afterAll(async () => {
+      await context?.close();
+    });
+
+    it('shows the three columns with the counts and order of the store', async () => {
+      const sell = await store.leads.create({
+        name: `Seller ${unique()}`,
+        phone: phone(),
+        email: `seller.${unique()}@example.com`,
+        source: 'sell',
+        details: { category: 'agricultural', location: 'Nidamarru', area: '2.5 acres', expectedPrice: '₹1.2 Cr per acre', message: 'Clear title, road access.' },
+      });
+      const resolved = await newLead(`Resolved ${unique()}`);
+      await store.leads.updateStatus(resolved.id, 'resolved');
+      await openBoard(page);
+      const board = expectedBoard(await store.leads.list());
+      for (const status of LEAD_STATUSES) {
+        const region = column(page, status);
+        await region.getByRole('heading', { level: 2, name: `${LEAD_STATUS_TITLES[status]}, ${board[status].length} ${board[status].length === 1 ? 'lead' : 'leads'}` }).waitFor();
+        expect(await columnCount(page, status)).toBe(board[status].length);
+        expect(await region.getByRole('article').count()).toBe(board[status].length);
+        // Newest first, by createdAt.
+        const names = await region.getByRole('article').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('aria-label')));
+        expect(names).toEqual(board[status].map((lead) => lead.name));
+      }
+
+      const sellCard = card(page, sell.name);
+      await sellCard.getByText('Sell enquiry', { exact: true }).waitFor();
+      expect(await sellCard.getByRole('link', { name: sell.phone }).getAttribute('href')).toBe(telLink(sell.phone));
+      expect(await sellCard.getByRole('link', { name: sell.email }).getAttribute('href')).toBe(`mailto:${sell.email}`);
+      await sellCard.getByRole('button', { name: `Move lead ${sell.name}`, exact: true }).waitFor();
+      expect(await sellCard.getByTitle('Delete lead').count()).toBe(1);
+      expect(await sellCard.locator('time').getAttribute('datetime')).toBe(sell.createdAt);
+      // What was offered, one tap away.
+      await sellCard.getByText(/^Offered:/).click();
+      for (const text of [PLOT_CATEGORY_LABELS.agricultural, 'Nidamarru', '2.5 acres', '₹1.2 Cr per acre', 'Clear title, road access.']) {
+        await sellCard.getByRole('definition').filter({ hasText: text }).first().waitFor();
+      }
+      await sellCard.scrollIntoViewIfNeeded();
+      await screenshot(page, `admin-leads-sell-${viewport}`);
+
+      // Columns: at most about 65vh, scrolling, at least 200 px.
+      const style = await column(page, 'new').evaluate((el) => ({
+        max: parseFloat(getComputedStyle(el).maxHeight),
+        min: parseFloat(getComputedStyle(el).minHeight),
+      }));
+      expect(style.min).toBe(200);
+      expect(Math.abs(style.max - VIEWPORTS[viewport].height * 0.65)).toBeLessThan(2);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      // The page itself never scrolls sideways (on a phone only the board's own scroller does).
+      const widths = await page.evaluate(() => ({ inner: window.innerWidth, scroll: document.documentElement.scrollWidth }));
+      expect(widths).toEqual({ inner: VIEWPORTS[viewport].width, scroll: VIEWPORTS[viewport].width });
+      await screenshot(page, `admin-leads-board-${viewport}`);
+      expect(pageErrors).toEqual([]);
+    });
+
+    it('filters by name (any case), email and phone, and the counts follow', async () => {
+      const tag = unique();
+      const target = await store.leads.create({ name: `Lakshmi Prasanna ${tag}`, phone: phone(), email: `lp.${tag}@mail.example`, source: 'contact' });
+      await openBoard(page);
+      const search = page.getByPlaceholder(PLACEHOLDER, { exact: true });
+      const leads = await store.leads.list();
+
+      const check = async (query: string, matches: (lead: Lead) => boolean) => {
+        await search.fill(query);
+        const board = expectedBoard(leads, matches);
+        for (const status of LEAD_STATUSES) {
+          await expect.poll(() => columnCount(page, status)).toBe(board[status].length);
+          expect(await column(page, status).getByRole('article').count()).toBe(board[status].length);
+        }
+        return board;
+      };
+
+      const byName = await check(`lAKSHMI prasanna ${tag.toUpperCase()}`, (l) => l.name.toLowerCase().includes(`lakshmi prasanna ${tag}`));
+      expect(byName.new.map((l) => l.id)).toEqual([target.id]);
+      await card(page, target.name).waitFor();
+
+      const emailPart = `.${tag}@MAIL`;
+      const byEmail = await check(emailPart, (l) => l.email.toLowerCase().includes(emailPart.toLowerCase()));
+      expect(byEmail.new).toHaveLength(1);
+
+      const phonePart = target.phone.slice(3, 9);
+      await check(phonePart, (l) => l.phone.includes(phonePart));
+      await card(page, target.name).waitFor();
+
+      const common = '@example.com';
+      await check(common, (l) => l.email.toLowerCase().includes(common) || l.name.toLowerCase().includes(common));
+      await screenshot(page, `admin-leads-search-${viewport}`);
+
+      await search.fill('');
+      const all = expectedBoard(leads);
+      for (const status of LEAD_STATUSES) await expect.poll(() => columnCount(page, status)).toBe(all[status].length);
+      expect(pageErrors).toEqual([]);
+    });
+
+    it('moves a card with the mouse from New to In Progress and saves it', async () => {
+      const lead = await newLead(`Mouse Drag ${unique()}`);
+      await openBoard(page);
+      const before = { new: await columnCount(page, 'new'), in_progress: await columnCount(page, 'in_progress') };
+      await card(column(page, 'new'), lead.name).waitFor();
+      await mouseDrag(page, lead, 'in_progress', viewport);
+      await toast(page, 'Moved to In Progress');
+      await card(column(page, 'in_progress'), lead.name).waitFor();
+      expect(await card(column(page, 'new'), lead.name).count()).toBe(0);
+      expect(await columnCount(page, 'new')).toBe(before.new - 1);
+      expect(await columnCount(page, 'in_progress')).toBe(before.in_progress + 1);
+      await waitForStatus(lead.id, 'in_progress');
+      expect((await store.leads.get(lead.id))?.updatedAt).toBeTruthy();
+      expect(pageErrors).toEqual([]);
+    });
+
+    it('does nothing when a card is dropped back in its own column', async () => {
+      const lead = await newLead(`Same Column ${unique()}`);
+      await openBoard(page);
+      await card(column(page, 'new'), lead.name).waitFor();
+      await mouseDrag(page, lead, 'new', viewport);
+      await page.waitForTimeout(600);
+      await card(column(page, 'new'), lead.name).waitFor();
+      expect(await page.getByRole('status').filter({ hasText: /^Moved to/ }).count()).toBe(0);
+      expect(await statusInStore(lead.id)).toBe('new');
+      expect(pageErrors).toEqual([]);
+    });
+
+    it('moves a card with the keyboard: handle, Space, arrow, Space', async () => {
+      const lead = await newLead(`Keyboard Move ${unique()}`);
+      await openBoard(page);
+      const handle = card(column(page, 'new'), lead.name).getByRole('button', { name: `Move lead ${lead.name}`, exact: true });
+      await handle.focus();
+      await page.keyboard.press('Space');
+      await page.waitForTimeout(150);
+      await page.keyboard.press('ArrowRight');
+      await page.waitForTimeout(500);
+      await page.keyboard.press('Space');
+      await toast(page, 'Moved to In Progress');
+      await card(column(page, 'in_progress'), lead.name).waitFor();
+      await waitForStatus(lead.id, 'in_progress');
+      // dnd-kit's live region told a screen reader where it went.
+      await expect
+        .poll(() => page.locator('[id^="DndLiveRegion"]').textContent())
+        .toContain(`Lead ${lead.name} was dropped in In Progress`);
+
+      // And on to Resolved with the 'Move to…' buttons (no drag at all).
+      const moved = card(column(page, 'in_progress'), lead.name);
+      await moved.getByRole('button', { name: /^Move to…/ }).click();
+      const group = moved.getByRole('group', { name: `Move ${lead.name} to` });
+      expect(await group.getByRole('button').allTextContents()).toEqual(['New', 'Resolved']);
+      await group.getByRole('button', { name: 'Resolved', exact: true }).click();
+      await toast(page, 'Moved to Resolved');
+      await card(column(page, 'resolved'), lead.name).waitFor();
+      await waitForStatus(lead.id, 'resolved');
+      expect(pageErrors).toEqual([]);
+    });
+
+    it('returns the card and says so when saving the move fails', async () => {
+      const lead = await newLead(`Failed Move ${unique()}`);
+      await openBoard(page);
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/api/admin/leads/*', async (route) => {
+        if (route.request().method() !== 'PATCH') return route.fallback();
+        await held;
+        await route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'Store unavailable' } } });
+      });
+      try {
+        const handle = card(column(page, 'new'), lead.name).getByRole('button', { name: `Move lead ${lead.name}`, exact: true });
+        await handle.focus();
+        await page.keyboard.press('Space');
+        await page.waitForTimeout(150);
+        await page.keyboard.press('ArrowRight');
+        await page.waitForTimeout(500);
+        await page.keyboard.press('Space');
+        // Shown in the new column at once…
+        await card(column(page, 'in_progress'), lead.name).waitFor();
+        release();
+        // …and back in New when the save fails.
+        await toast(page, 'Failed to update status');
+        await card(column(page, 'new'), lead.name).waitFor();
+        expect(await card(column(page, 'in_progress'), lead.name).count()).toBe(0);
+        expect(await statusInStore(lead.id)).toBe('new');
+        await screenshot(page, `admin-leads-failed-move-${viewport}`);
+      } finally {
+        await page.unroute('**/api/admin/leads/*');
+      }
+      expect(pageErrors).toEqual([]);
+    });
+
+    it('shows a lead with an unknown status in New', async () => {
+      const lead = await newLead(`Archived Status ${unique()}`);
+      await store.leads.updateStatus(lead.id, 'archived');
+      expect(await statusInStore(lead.id)).toBe('archived');
+      await openBoard(page);
+      await card(column(page, 'new'), lead.name).waitFor();
+      const board = expectedBoard(await store.leads.list());
+      expect(await columnCount(page, 'new')).toBe(board.new.length);
+      expect(pageErrors).toEqual([]);
+    });
+
+    it('deletes a lead after confirmation', async () => {
+      const lead = await newLead(`Delete Me ${unique()}`);
+      await openBoard(page);
+      const target = card(page, lead.name);
+      await target.getByTitle('Delete lead').click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByText('Are you sure you want to delete this lead?', { exact: true }).waitFor();
+      await screenshot(page, `admin-leads-delete-${viewport}`);
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      expect(await store.leads.get(lead.id)).not.toBeNull();
+
+      await target.getByTitle('Delete lead').click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click();
+      await toast(page, 'Lead deleted successfully');
+      await target.waitFor({ state: 'detached' });
+      expect(await store.leads.get(lead.id)).toBeNull();
+      expect(pageErrors).toEqual([]);
+    });
+
+    it('says when deleting fails and keeps the card', async () => {
+      const lead = await newLead(`Undeletable ${unique()}`);
+      await openBoard(page);
+      await page.route('**/api/admin/leads/*', (route) =>
+        route.request().method() === 'DELETE'
+          ? route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'Nope' } } })
+          : route.fallback(),
+      );
+      try {
+        await card(page, lead.name).getByTitle('Delete lead').click();
+        await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click();
+        await toast(page, 'Failed to delete lead');
+        await card(page, lead.name).waitFor();
+        expect(await store.leads.get(lead.id)).not.toBeNull();
+      } finally {
+        await page.unroute('**/api/admin/leads/*');
+      }
+      expect(pageErrors).toEqual([]);
+    });
+
+    it('shows a new contact submission within 5 s without a reload', async () => {
+      await openBoard(page);
+      await page.evaluate(() => ((window as unknown as { boardMarker: string }).boardMarker = 'still here'));
+      const name = `Live Arrival ${unique()}`;
+      const response = await fetch(`${server.url}/api/contact`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: server.url },
+        body: JSON.stringify({ name, phone: phone(), email: `live.${unique()}@example.com`, website: '' }),
+      });
+      expect(response.status).toBe(201);
+      const started = Date.now();
+      // Polling every 5 s: the card is there by the next poll (plus the request's own time).
+      await card(column(page, 'new'), name).waitFor({ timeout: 5500 });
+      expect(Date.now() - started).toBeLessThan(5500);
+      expect(await page.evaluate(() => (window as unknown as { boardMarker?: string }).boardMarker)).toBe('still here');
+      const board = expectedBoard(await store.leads.list());
+      await expect.poll(() => columnCount(page, 'new')).toBe(board.new.length);
+      expect(pageErrors).toEqual([]);
+    });
+
+    it('says when the board cannot load, and loads on retry', async () => {
+      await page.route('**/api/admin/leads', (route) =>
+        route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'Store unavailable' } } }),
+      );
+      try {
+        await page.goto('/admin/contacts');
+        await toast(page, 'Failed to load contact submissions');
+        await page.getByRole('alert').filter({ hasText: 'Failed to load contact submissions' }).waitFor();
+        await screenshot(page, `admin-leads-error-${viewport}`);
+      } finally {
+        await page.unroute('**/api/admin/leads');
+      }
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await page.getByPlaceholder(PLACEHOLDER, { exact: true }).waitFor();
+      const board = expectedBoard(await store.leads.list());
+      expect(await columnCount(page, 'resolved')).toBe(board.resolved.length);
+      expect(pageErrors).toEqual([]);
+    });
+
+    it("shows 'Loading Kanban board...' until the first answer", async () => {
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/api/admin/leads', async (route) => {
+        await held;
+        await route.fallback();
+      });
+      try {
+        await page.goto('/admin/contacts');
+        await page.getByText('Loading Kanban board...', { exact: true }).waitFor();
+        release();
+        await page.getByPlaceholder(PLACEHOLDER, { exact: true }).waitFor();
+        expect(await page.getByText('Loading Kanban board...').count()).toBe(0);
+      } finally {
+        await page.unroute('**/api/admin/leads');
+      }
+      expect(pageErrors).toEqual([]);
+    });
+
+    it('lists the update subscribers with their count', async () => {
+      for (const email of [`sub.${unique()}@example.com`, `sub.${unique()}@example.com`]) {
+        const response = await fetch(`${server.url}/api/subscriptions`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Origin: server.url },
+          body: JSON.stringify({ email, website: '' }),
+        });
+        expect(response.status).toBe(201);
+      }
+      const subscribers = await store.subscribers.list();
+      const total = await store.subscribers.count();
+      expect(total).toBeGreaterThanOrEqual(2);
+      await openBoard(page);
+      await page.getByRole('tab', { name: /Subscribers/ }).click();
+      await page.waitForURL('**/admin/contacts?tab=subscribers');
+      const list = page.getByRole('list', { name: 'Update subscribers' });
+      await list.waitFor();
+      expect(Number(await page.getByTestId('subscriber-total').textContent())).toBe(total);
+      expect(await list.getByRole('link').allTextContents()).toEqual(subscribers.map((s) => s.email));
+      await screenshot(page, `admin-subscribers-${viewport}`);
+      await page.getByRole('tab', { name: 'Lead board' }).click();
+      await page.getByPlaceholder(PLACEHOLDER, { exact: true }).waitFor();
+      expect(pageErrors).toEqual([]);
+    });
+  });
+}

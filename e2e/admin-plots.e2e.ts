@@ -1,0 +1,597 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Locator, Page, Request } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CRORE, LAKH, TOAST_PLOTS_PAGE_DURATION_MS } from '../functions/src/core/constants';
+import { MESSAGES } from '../functions/src/core/messages';
+import { formatPlotPrice, priceInUnit, priceUnitFor, totalPriceRupees } from '../functions/src/core/price';
+import type { Plot } from '../functions/src/core/schemas/plot';
+import type { PlotSearchQuery } from '../functions/src/core/schemas/plot-search';
+import { createSqliteStore } from '../functions/src/adapters/store/sqlite/sqlite-store';
+import type { Store } from '../functions/src/ports/store';
+import { launchBrowser, newPage, screenshot, signIn, startServer, type RunningServer, type ViewportName } from './harness';
+
+/**
+ * Plots Management (/admin/plots): the server-side filters and both empty states, the status
+ * dropdown saved at once (and put back on failure), the Add form with every field, the computed
+ * total switching from lakhs to crores, the required-field rule, image checks in the browser and
+ * on the server, Edit (seen on the public /properties page) and Delete (plot and image files gone).
+ * Results are read back from the SQLite file and the images folder, not through the API.
+ */
+
+let server: RunningServer;
+let browser: Browser;
+let store: Store;
+/** One signed-in context per viewport: login is rate-limited, so each signs in once. */
+const contexts = new Map<ViewportName, BrowserContext>();
+/** A small real PNG, made here with sharp. */
+let png: Buffer;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  store = await createSqliteStore({ file: server.dbFile });
+  png = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 21, g: 128, b: 61 } } })
+    .png()
+    .toBuffer();
+  for (const viewport of ['mobile', 'desktop'] as const) {
+    const { context, page } = await newPage(browser, viewport, { baseURL: server.url });
+    await signIn(page);
+    await page.close();
+    contexts.set(viewport, context);
+  }
+});
+
+afterAll(async () => {
+  for (const context of contexts.values()) await context.close();
+  await store?.close();
+  await browser?.close();
+  await server?.stop();
+});
+
+const ADMIN_PAGE_SIZE = 24;
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+
+async function allPlots(): Promise<Plot[]> {
+  const query = { sort: 'newest', page: 1, pageSize: 10_000 } as PlotSearchQuery;
+  return (await store.plots.search(query)).items;
+}
+
+async function openPage(viewport: ViewportName, path = '/admin/plots') {
+  const page = await contexts.get(viewport)!.newPage();
+  const pageErrors: Error[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error));
+  await page.goto(path);
+  return { page, pageErrors };
+}
+
+async function openPlots(viewport: ViewportName) {
+  const opened = await openPage(viewport);
+  await opened.page.getByRole('heading', { name: 'Filters' }).waitFor();
+  await opened.page.getByTestId('admin-plot-card').first().waitFor();
+  return opened;
+}
+
+async function toast(page: Page, text: string) {
+  await page.getByRole('status').filter({ hasText: text }).first().waitFor();
+}
+
+const summary = (page: Page) => page.getByText(/^\d+ plots? (match the filters|in total)$/);
+function summaryText(count: number, filtered: boolean) {
+  return `${count} ${count === 1 ? 'plot' : 'plots'}${filtered ? ' match the filters' : ' in total'}`;
+}
+const cardIds = (page: Page) =>
+  page.getByTestId('admin-plot-card').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-plot-id')));
+const card = (page: Page, id: string) => page.locator(`[data-testid="admin-plot-card"][data-plot-id="${id}"]`);
+
+/** Waits until the list shows exactly the expected plots (first page, newest first). */
+async function expectList(page: Page, expected: Plot[], filtered: boolean) {
+  await expect.poll(() => summary(page).textContent()).toBe(summaryText(expected.length, filtered));
+  const ids = new Set(expected.map((plot) => plot.id));
+  await expect
+    .poll(async () => {
+      const shown = await cardIds(page);
+      return shown.length === Math.min(expected.length, ADMIN_PAGE_SIZE) && shown.every((id) => ids.has(id!));
+    })
+    .toBe(true);
+}
+
+function requestsTo(page: Page, match: (request: Request) => boolean) {
+  const seen: Request[] = [];
+  const listener = (request: Request) => {
+    if (match(request)) seen.push(request);
+  };
+  page.on('request', listener);
+  return { seen, stop: () => page.off('request', listener) };
+}
+
+function addDialog(page: Page) {
+  return page.getByRole('dialog', { name: 'Add New Plot' });
+}
+
+function formOf(dialog: Locator) {
+  return {
+    title: dialog.getByRole('textbox', { name: 'Title', exact: true }),
+    location: dialog.getByRole('textbox', { name: 'Location', exact: true }),
+    type: dialog.getByRole('combobox', { name: 'Type', exact: true }),
+    category: dialog.getByRole('combobox', { name: 'Category', exact: true }),
+    status: dialog.getByRole('combobox', { name: 'Status', exact: true }),
+    price: dialog.getByRole('spinbutton', { name: 'Price per sq.yd (₹)' }),
+    area: dialog.getByRole('spinbutton', { name: 'Area (sq.ft)' }),
+    roadWidth: dialog.getByRole('spinbutton', { name: 'Road Width (m)' }),
+    facing: dialog.getByRole('combobox', { name: 'Road Facing', exact: true }),
+    latitude: dialog.getByRole('spinbutton', { name: /^Latitude/ }),
+    longitude: dialog.getByRole('spinbutton', { name: /^Longitude/ }),
+    featured: dialog.getByRole('switch', { name: 'Featured', exact: true }),
+    newFeature: dialog.getByRole('textbox', { name: 'New feature' }),
+    addFeature: dialog.getByRole('button', { name: 'Add', exact: true }),
+    description: dialog.getByRole('textbox', { name: /^Description/ }),
+    image: dialog.getByLabel(/^Plot image/),
+    total: dialog.getByRole('textbox', { name: /^Total Price/ }),
+    features: dialog.getByRole('list', { name: 'Features added' }),
+  };
+}
+
+/** The text of the elements that describe a control (its hint and its error). */
+async function describedText(page: Page, control: Locator): Promise<string> {
+  const ids = ((await control.getAttribute('aria-describedby')) ?? '').split(' ').filter(Boolean);
+  const texts = await Promise.all(ids.map((id) => page.locator(`[id="${id}"]`).textContent()));
+  return texts.join(' ');
+}
+
+async function expectTotal(dialog: Locator, area: number, pricePerSqYard: number) {
+  const rupees = totalPriceRupees(area, pricePerSqYard);
+  const unit = priceUnitFor(rupees);
+  const total = dialog.getByRole('textbox', { name: `Total Price (${unit === 'crores' ? 'Crores' : 'Lakhs'})` });
+  await expect.poll(() => total.inputValue()).toBe(priceInUnit(rupees, unit).toFixed(2));
+}
+
+for (const viewport of ['mobile', 'desktop'] as const) {
+  describe(`admin plots (${viewport})`, () => {
+    it('filters on the server by location, price in lakhs, area and status, and clears', async () => {
+      const { page, pageErrors } = await openPlots(viewport);
+      try {
+        const plots = await allPlots();
+        expect(plots.length).toBeGreaterThan(3);
+        await expectList(page, plots, false);
+        await screenshot(page, `admin-plots-${viewport}`);
+        // On a phone the panel starts folded, so the plots are on the first screen.
+        const toggle = page.getByRole('button', { name: 'Filters', exact: true });
+        expect(await page.getByRole('searchbox', { name: 'Location' }).isVisible()).toBe(viewport === 'desktop');
+        if (viewport === 'mobile') {
+          expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+          await toggle.click();
+          expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+        } else {
+          expect(await toggle.isVisible()).toBe(false);
+        }
+
+        // Location: a case-insensitive substring.
+        const term = plots[0]!.location.slice(0, 4).toUpperCase();
+        await page.getByRole('searchbox', { name: 'Location' }).fill(term);
+        await expectList(page, plots.filter((plot) => plot.location.toLowerCase().includes(term.toLowerCase())), true);
+        await page.getByRole('searchbox', { name: 'Location' }).fill('');
+
+        // Price in lakhs, sent in rupees.
+        const prices = plots.map((plot) => plot.price).sort((a, b) => a - b);
+        const minLakhs = Math.floor(prices[Math.floor(prices.length / 4)]! / LAKH);
+        const maxLakhs = Math.ceil(prices[Math.floor((prices.length * 3) / 4)]! / LAKH);
+        const priceRequest = page.waitForRequest((request) => request.url().includes(`priceMax=${maxLakhs * LAKH}`));
+        await page.getByRole('textbox', { name: 'Minimum price in lakhs' }).fill(String(minLakhs));
+        await page.getByRole('textbox', { name: 'Maximum price in lakhs' }).fill(String(maxLakhs));
+        expect(new URL((await priceRequest).url()).searchParams.get('priceMin')).toBe(String(minLakhs * LAKH));
+        const byPrice = plots.filter((plot) => plot.price >= minLakhs * LAKH && plot.price <= maxLakhs * LAKH);
+        await expectList(page, byPrice, true);
+
+        // A blank bound is ignored; a bound that is not a number too.
+        await page.getByRole('textbox', { name: 'Maximum price in lakhs' }).fill('lots');
+        await expectList(page, plots.filter((plot) => plot.price >= minLakhs * LAKH), true);
+        await page.getByRole('textbox', { name: 'Minimum price in lakhs' }).fill('');
+        await page.getByRole('textbox', { name: 'Maximum price in lakhs' }).fill('');
+
+        // Area in square feet.
+        const areas = plots.map((plot) => plot.area).sort((a, b) => a - b);
+        const areaMin = areas[Math.floor(areas.length / 3)]!;
+        const areaMax = areas[Math.floor((areas.length * 2) / 3)]!;
+        await page.getByRole('textbox', { name: 'Minimum area in square feet' }).fill(String(areaMin));
+        await page.getByRole('textbox', { name: 'Maximum area in square feet' }).fill(String(areaMax));
+        await expectList(page, plots.filter((plot) => plot.area >= areaMin && plot.area <= areaMax), true);
+
+        // Status, together with the area bounds.
+        await page.getByRole('combobox', { name: 'Status', exact: true }).selectOption('sold');
+        await expectList(page, plots.filter((plot) => plot.status === 'sold' && plot.area >= areaMin && plot.area <= areaMax), true);
+        await screenshot(page, `admin-plots-filtered-${viewport}`);
+
+        // No match: the filters' empty-state text.
+        await page.getByRole('searchbox', { name: 'Location' }).fill('zz-no-such-village');
+        const empty = page.getByRole('status').filter({ hasText: 'No Plots Found' });
+        await empty.waitFor();
+        expect(await empty.textContent()).toContain('Try adjusting your filters.');
+
+        await page.getByRole('button', { name: 'Clear Filters' }).click();
+        await expectList(page, plots, false);
+        expect(await page.getByRole('searchbox', { name: 'Location' }).inputValue()).toBe('');
+        expect(await page.getByRole('textbox', { name: 'Minimum area in square feet' }).inputValue()).toBe('');
+        expect(await page.getByRole('combobox', { name: 'Status', exact: true }).inputValue()).toBe('all');
+        expect(pageErrors).toEqual([]);
+      } finally {
+        await page.close();
+      }
+    });
+
+    it('saves a status change at once and puts it back when the server refuses', async () => {
+      const { page, pageErrors } = await openPlots(viewport);
+      try {
+        const plot = (await allPlots()).slice(0, ADMIN_PAGE_SIZE).find((candidate) => candidate.status === 'available')!;
+        expect(plot).toBeDefined();
+        const select = card(page, plot.id).getByRole('combobox', { name: `Status of ${plot.title}` });
+        const saved = page.waitForResponse((r) => r.request().method() === 'PATCH' && r.url().endsWith(`/api/admin/plots/${plot.id}/status`));
+        await select.selectOption('sold');
+        const response = await saved;
+        expect(response.status()).toBe(200);
+        expect(response.request().postDataJSON()).toEqual({ status: 'sold' });
+        await toast(page, 'Plot status updated');
+        expect((await store.plots.get(plot.id))?.status).toBe('sold');
+        expect(await select.inputValue()).toBe('sold');
+
+        await page.route('**/api/admin/plots/*/status', (route) =>
+          route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'Database unavailable' } } }),
+        );
+        await select.selectOption('available');
+        await toast(page, 'Failed to update plot status');
+        await expect.poll(() => select.inputValue()).toBe('sold');
+        expect((await store.plots.get(plot.id))?.status).toBe('sold');
+        await page.unroute('**/api/admin/plots/*/status');
+        expect(pageErrors).toEqual([]);
+      } finally {
+        await page.close();
+      }
+    });
+
+    it('refuses a save with required fields missing, sending nothing, and asks before discarding', async () => {
+      const { page, pageErrors } = await openPlots(viewport);
+      try {
+        const before = await store.plots.count();
+        const posts = requestsTo(page, (request) => request.method() === 'POST' && request.url().endsWith('/api/admin/plots'));
+        await page.getByRole('button', { name: 'Add New Plot' }).first().click();
+        const dialog = addDialog(page);
+        const form = formOf(dialog);
+        await form.title.waitFor();
+        await expect.poll(() => form.title.evaluate((node) => node === document.activeElement)).toBe(true);
+        await form.title.fill('Only a title');
+        await dialog.getByRole('button', { name: 'Add Plot' }).click();
+        await toast(page, MESSAGES.requiredFields);
+        for (const control of [form.location, form.price, form.area, form.roadWidth, form.facing]) {
+          expect(await control.getAttribute('aria-invalid')).toBe('true');
+        }
+        expect(await form.title.getAttribute('aria-invalid')).toBe('false');
+        await screenshot(page, `admin-plots-required-${viewport}`);
+        await page.waitForTimeout(300);
+        expect(posts.seen).toHaveLength(0);
+        expect(await store.plots.count()).toBe(before);
+
+        // Editing a field clears its mark.
+        await form.location.fill('Thullur');
+        expect(await form.location.getAttribute('aria-invalid')).toBe('false');
+
+        // The draft survives a reload.
+        await page.reload();
+        await page.getByRole('button', { name: 'Add New Plot' }).first().click();
+        await expect.poll(() => formOf(addDialog(page)).title.inputValue()).toBe('Only a title');
+        expect(await formOf(addDialog(page)).location.inputValue()).toBe('Thullur');
+
+        // Closing with unsaved changes asks first: Cancel keeps the form, Discard closes and forgets it.
+        await addDialog(page).getByRole('button', { name: 'Cancel' }).click();
+        const confirm = page.getByRole('dialog', { name: 'Discard changes?' });
+        await confirm.waitFor();
+        await confirm.getByRole('button', { name: 'Cancel' }).click();
+        await confirm.waitFor({ state: 'hidden' });
+        expect(await formOf(addDialog(page)).title.inputValue()).toBe('Only a title');
+        await page.keyboard.press('Escape');
+        await page.getByRole('dialog', { name: 'Discard changes?' }).getByRole('button', { name: 'Discard' }).click();
+        await addDialog(page).waitFor({ state: 'hidden' });
+        await page.getByRole('button', { name: 'Add New Plot' }).first().click();
+        expect(await formOf(addDialog(page)).title.inputValue()).toBe('');
+        // An untouched form closes without a question.
+        await addDialog(page).getByRole('button', { name: 'Close' }).click();
+        await addDialog(page).waitFor({ state: 'hidden' });
+        posts.stop();
+        expect(pageErrors).toEqual([]);
+      } finally {
+        await page.close();
+      }
+    });
+
+    it('checks images: over 5 MB refused in the browser, a fake image refused by the server', async () => {
+      const { page, pageErrors } = await openPlots(viewport);
+      try {
+        const uploads = requestsTo(page, (request) => request.url().includes('/api/admin/uploads'));
+        await page.getByRole('button', { name: 'Add New Plot' }).first().click();
+        const form = formOf(addDialog(page));
+        await form.image.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 1, 1) });
+        await toast(page, MESSAGES.imageTooLarge);
+        await page.waitForTimeout(300);
+        expect(uploads.seen).toHaveLength(0);
+
+        // A text file named .png passes the browser's check, and the server says why it refuses it.
+        const answer = page.waitForResponse((r) => r.url().endsWith('/api/admin/uploads'));
+        await form.image.setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('just some text, not a picture\n') });
+        const response = await answer;
+        expect([413, 415]).toContain(response.status());
+        const body = (await response.json()) as { error: { message: string } };
+        expect(body.error.message).toBeTruthy();
+        await toast(page, body.error.message);
+        expect(uploads.seen).toHaveLength(1);
+        // Also beside the field, tied to it for assistive technology.
+        expect(await form.image.getAttribute('aria-invalid')).toBe('true');
+        expect(await describedText(page, form.image)).toContain(body.error.message);
+        expect(await addDialog(page).getByTestId('plot-image-preview').count()).toBe(0);
+
+        // Any other failure: the spec's words.
+        await page.route('**/api/admin/uploads', (route) => route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'x' } } }));
+        await form.image.setInputFiles({ name: 'ok.png', mimeType: 'image/png', buffer: png });
+        await toast(page, 'Failed to upload image');
+        expect(uploads.seen).toHaveLength(2);
+
+        // A file that does not even claim to be an image never leaves the browser.
+        await form.image.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+        await toast(page, MESSAGES.imageTypeNotAllowed);
+        await page.waitForTimeout(300);
+        expect(uploads.seen).toHaveLength(2);
+        uploads.stop();
+        expect(pageErrors).toEqual([]);
+      } finally {
+        await page.close();
+      }
+    });
+
+    it('adds a plot with every field, the total switching from lakhs to crores, then edits and deletes it', async () => {
+      const { page, pageErrors } = await openPlots(viewport);
+      try {
+        const title = `E2E Plot ${viewport} ${unique()}`;
+        const location = `E2E Village ${unique()}`;
+        await page.getByRole('button', { name: 'Add New Plot' }).first().click();
+        const dialog = addDialog(page);
+        const form = formOf(dialog);
+        await form.title.fill(title);
+        await form.location.fill(location);
+        await form.type.selectOption('Commercial');
+        await form.category.selectOption('open-plots');
+        expect(await form.status.inputValue()).toBe('available');
+        await form.status.selectOption('sold');
+        await form.roadWidth.fill('12.5');
+        await form.facing.selectOption('North-East');
+
+        // The computed total: lakhs below ₹1 crore, crores from there.
+        await expectTotal(dialog, 0, 0);
+        await form.price.fill('45000');
+        await form.area.fill('1800');
+        await expectTotal(dialog, 1800, 45000);
+        expect(totalPriceRupees(1800, 45000)).toBeLessThan(CRORE);
+        await form.area.fill('2700');
+        await expectTotal(dialog, 2700, 45000);
+        expect(totalPriceRupees(2700, 45000)).toBeGreaterThanOrEqual(CRORE);
+        expect(await form.total.getAttribute('readonly')).not.toBeNull();
+
+        // Features: empty ignored, each removable.
+        await form.addFeature.click();
+        expect(await form.features.count()).toBe(0);
+        for (const feature of ['Corner plot', 'Gated community', 'Temporary']) {
+          await form.newFeature.fill(feature);
+          await form.addFeature.click();
+        }
+        await form.newFeature.fill('East facing park');
+        await form.newFeature.press('Enter');
+        await dialog.getByRole('button', { name: 'Remove Temporary' }).click();
+        await expect.poll(() => form.features.getByRole('listitem').allTextContents()).toEqual([
+          'Corner plot',
+          'Gated community',
+          'East facing park',
+        ]);
+
+        await form.description.fill('Line one.\nLine two <b>not bold</b>.');
+        await form.latitude.fill('16.5062');
+        await form.longitude.fill('80.515');
+        expect(await form.featured.getAttribute('aria-checked')).toBe('false');
+        await form.featured.click();
+        expect(await form.featured.getAttribute('aria-checked')).toBe('true');
+
+        const uploaded = page.waitForResponse((r) => r.url().endsWith('/api/admin/uploads'));
+        await form.image.setInputFiles({ name: 'plot.png', mimeType: 'image/png', buffer: png });
+        const upload = (await (await uploaded).json()) as { publicId: string; url: string };
+        await toast(page, 'Image uploaded successfully!');
+        await expect.poll(() => dialog.getByTestId('plot-image-preview').getAttribute('src')).toBe(upload.url);
+        await screenshot(page, `admin-plots-add-form-${viewport}`);
+
+        // Saving: the button says so and cannot be pressed twice.
+        let release!: () => void;
+        const held = new Promise<void>((resolve) => (release = resolve));
+        await page.route('**/api/admin/plots', async (route) => {
+          await held;
+          await route.continue();
+        });
+        await dialog.getByRole('button', { name: 'Add Plot' }).click();
+        const busy = dialog.getByRole('button', { name: 'Adding Plot...' });
+        await busy.waitFor();
+        expect(await busy.isDisabled()).toBe(true);
+        release();
+        await toast(page, 'Plot added successfully!');
+        await dialog.waitFor({ state: 'hidden' });
+        await page.unroute('**/api/admin/plots');
+
+        const stored = (await allPlots()).find((plot) => plot.title === title)!;
+        expect(stored).toMatchObject({
+          title,
+          location,
+          type: 'Commercial',
+          category: 'open-plots',
+          pricePerSqYard: 45000,
+          area: 2700,
+          roadWidth: 12.5,
+          roadFacing: 'North-East',
+          status: 'sold',
+          features: ['Corner plot', 'Gated community', 'East facing park'],
+          description: 'Line one.\nLine two <b>not bold</b>.',
+          coordinates: { latitude: 16.5062, longitude: 80.515 },
+          featured: true,
+          imageUrl: upload.url,
+          imagePublicId: upload.publicId,
+          price: totalPriceRupees(2700, 45000),
+          priceUnit: 'crores',
+        });
+        const imageFiles = [480, 960].map((width) => join(server.dataDir, 'images', `${upload.publicId}-${width}.webp`));
+        for (const file of imageFiles) expect(existsSync(file)).toBe(true);
+
+        // In the list at once (newest first), with its price.
+        const row = card(page, stored.id);
+        await row.waitFor();
+        expect(await row.getByTestId('admin-plot-price').textContent()).toBe(formatPlotPrice(stored.price, stored.priceUnit));
+
+        // Edit: the form holds the stored values; a new area changes the total.
+        await row.getByRole('button', { name: /^Edit/ }).click();
+        const edit = page.getByRole('dialog', { name: 'Edit Plot' });
+        const editForm = formOf(edit);
+        await expect.poll(() => editForm.title.inputValue()).toBe(title);
+        expect(await editForm.area.inputValue()).toBe('2700');
+        expect(await editForm.latitude.inputValue()).toBe('16.5062');
+        expect(await editForm.featured.getAttribute('aria-checked')).toBe('true');
+        await expect.poll(() => editForm.features.getByRole('listitem').count()).toBe(3);
+        await expectTotal(edit, 2700, 45000);
+        const newTitle = `${title} edited`;
+        await editForm.title.fill(newTitle);
+        await editForm.area.fill('1500');
+        await editForm.status.selectOption('available');
+        await expectTotal(edit, 1500, 45000);
+        await edit.getByRole('button', { name: 'Update Plot' }).click();
+        await toast(page, 'Plot updated successfully!');
+        await edit.waitFor({ state: 'hidden' });
+        const updated = (await store.plots.get(stored.id))!;
+        expect(updated).toMatchObject({
+          title: newTitle,
+          area: 1500,
+          status: 'available',
+          price: totalPriceRupees(1500, 45000),
+          priceUnit: 'lakhs',
+          imagePublicId: upload.publicId,
+          features: ['Corner plot', 'Gated community', 'East facing park'],
+        });
+
+        // The public listing shows the change.
+        const visitor = await contexts.get(viewport)!.newPage();
+        try {
+          await visitor.goto(`/properties?location=${encodeURIComponent(location)}`);
+          const publicCard = visitor.getByTestId('plot-card').filter({ hasText: newTitle });
+          await publicCard.waitFor();
+          expect(await publicCard.getByTestId('plot-price').textContent()).toBe(formatPlotPrice(updated.price, updated.priceUnit));
+        } finally {
+          await visitor.close();
+        }
+
+        // Delete: Cancel keeps it; Delete removes the plot and its image files.
+        await row.getByRole('button', { name: /^Delete/ }).click();
+        const confirm = page.getByRole('dialog').filter({ hasText: 'Are you sure you want to delete this plot?' });
+        await confirm.waitFor();
+        await screenshot(page, `admin-plots-delete-confirm-${viewport}`);
+        await confirm.getByRole('button', { name: 'Cancel' }).click();
+        await confirm.waitFor({ state: 'hidden' });
+        expect(await store.plots.get(stored.id)).not.toBeNull();
+
+        await row.getByRole('button', { name: /^Delete/ }).click();
+        await page.getByRole('dialog').filter({ hasText: 'Are you sure you want to delete this plot?' }).getByRole('button', { name: 'Delete' }).click();
+        await toast(page, 'Plot deleted successfully');
+        await row.waitFor({ state: 'detached' });
+        expect(await store.plots.get(stored.id)).toBeNull();
+        await expect.poll(() => imageFiles.some((file) => existsSync(file))).toBe(false);
+        expect(pageErrors).toEqual([]);
+      } finally {
+        await page.close();
+      }
+    });
+
+    it("shows the server's field errors in the banner, keeps every value, and toasts for 3 seconds", async () => {
+      const { page, pageErrors } = await openPlots(viewport);
+      try {
+        const before = await store.plots.count();
+        await page.getByRole('button', { name: 'Add New Plot' }).first().click();
+        const dialog = addDialog(page);
+        const form = formOf(dialog);
+        await form.title.fill('Server says no');
+        await form.location.fill('Mandadam');
+        await form.price.fill('50000');
+        await form.area.fill('900');
+        await form.roadWidth.fill('9');
+        await form.facing.selectOption('South');
+
+        await page.route('**/api/admin/plots', (route) =>
+          route.fulfill({
+            status: 422,
+            json: {
+              error: {
+                code: 'validation_failed',
+                message: 'Invalid input',
+                fields: { title: 'Title is already used by another plot', 'coordinates.latitude': 'Latitude looks wrong' },
+              },
+            },
+          }),
+        );
+        await dialog.getByRole('button', { name: 'Add Plot' }).click();
+        await toast(page, 'Failed to add plot');
+        const banner = dialog.getByRole('alert');
+        await banner.waitFor();
+        expect(await banner.textContent()).toContain('Title: Title is already used by another plot');
+        expect(await banner.textContent()).toContain('Latitude: Latitude looks wrong');
+        expect(await form.title.getAttribute('aria-invalid')).toBe('true');
+        expect(await form.latitude.getAttribute('aria-invalid')).toBe('true');
+        expect(await form.title.inputValue()).toBe('Server says no');
+        expect(await form.area.inputValue()).toBe('900');
+        await screenshot(page, `admin-plots-server-errors-${viewport}`);
+
+        // A server failure: the failure toast, the banner, the values kept.
+        await page.unroute('**/api/admin/plots');
+        await page.route('**/api/admin/plots', (route) => route.abort('internetdisconnected'));
+        await dialog.getByRole('button', { name: 'Add Plot' }).click();
+        const failed = page.getByRole('status').filter({ hasText: 'Failed to add plot' }).first();
+        await failed.waitFor();
+        await banner.getByText(/Could not reach the server/).waitFor();
+        expect(await form.location.inputValue()).toBe('Mandadam');
+        if (viewport === 'desktop') {
+          // Plots-page toasts close after 3000 ms (longer than the 2 s default for successes, shorter than 4 s).
+          await page.mouse.move(0, 0);
+          await page.waitForTimeout(TOAST_PLOTS_PAGE_DURATION_MS - 800);
+          expect(await failed.isVisible()).toBe(true);
+          await failed.waitFor({ state: 'hidden', timeout: 2500 });
+        }
+        await page.unroute('**/api/admin/plots');
+        expect(await store.plots.count()).toBe(before);
+
+        // Discard to leave no draft behind for the next test.
+        await dialog.getByRole('button', { name: 'Cancel' }).click();
+        await page.getByRole('dialog', { name: 'Discard changes?' }).getByRole('button', { name: 'Discard' }).click();
+        await dialog.waitFor({ state: 'hidden' });
+        expect(pageErrors).toEqual([]);
+      } finally {
+        await page.close();
+      }
+    });
+  });
+}
+
+describe('admin plots with no plots at all', () => {
+  it('says to add the first plot', async () => {
+    for (const plot of await allPlots()) await store.plots.delete(plot.id);
+    expect(await store.plots.count()).toBe(0);
+    for (const viewport of ['mobile', 'desktop'] as const) {
+      const { page, pageErrors } = await openPage(viewport);
+      try {
+        const empty = page.getByRole('status').filter({ hasText: 'No Plots Found' });
+        await empty.waitFor();
+        expect(await empty.textContent()).toContain('Add your first plot to get started.');
+        await screenshot(page, `admin-plots-none-${viewport}`);
+        expect(pageErrors).toEqual([]);
+      } finally {
+        await page.close();
+      }
+    }
+  });
+});

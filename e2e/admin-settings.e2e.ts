@@ -1,0 +1,382 @@
+import { createClient } from '@libsql/client';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '../functions/src/core/messages';
+import type { SiteSettings } from '../functions/src/core/schemas/settings';
+import { createSqliteStore } from '../functions/src/adapters/store/sqlite/sqlite-store';
+import type { Store } from '../functions/src/ports/store';
+import { ADMIN, launchBrowser, newPage, screenshot, signIn, startServer, type RunningServer, type ViewportName } from './harness';
+
+/**
+ * Settings: Change Password (mismatch and short passwords send nothing; success, then the new
+ * password signs in), Business details (rules, the server's field errors, a change visible on
+ * the public Contact page and in the store), Admin users (add with a generated password shown
+ * once, duplicates, remove with confirmation, the warning about removing yourself, the last
+ * admin refused by the server), and Logout. Each viewport works as its own admin, signed in once.
+ */
+
+let server: RunningServer;
+let browser: Browser;
+let store: Store;
+
+const ADMINS: Record<ViewportName, { email: string; password: string }> = {
+  mobile: { email: 'settings.mobile@capitalacres.example', password: 'settings-mobile-pass' },
+  desktop: { email: 'settings.desktop@capitalacres.example', password: 'settings-desktop-pass' },
+};
+const REMOVE_ADMIN_CONFIRM = 'Are you sure you want to remove this admin?';
+const WRITE_HEADERS = { 'Content-Type': 'application/json', 'X-Requested-With': 'fetch' };
+
+async function waitForFirstAdmin(): Promise<void> {
+  // /api/health answers before the first-start admin exists: wait for it rather than fail a sign-in.
+  const client = createClient({ url: `file:${server.dbFile}` });
+  try {
+    const deadline = Date.now() + 20_000;
+    for (;;) {
+      try {
+        const result = await client.execute('SELECT count(*) AS n FROM users');
+        if (Number(result.rows[0]?.n ?? 0) > 0) return;
+      } catch {
+        // the table appears with the migrations
+      }
+      if (Date.now() > deadline) throw new Error('the first admin was not created within 20 s');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  } finally {
+    client.close();
+  }
+}
+
+/** Signs in through the API; the session cookie, or null for a refused sign-in. */
+async function apiSignIn(credentials: { email: string; password: string }): Promise<string | null> {
+  const response = await fetch(`${server.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { ...WRITE_HEADERS, Origin: server.url },
+    body: JSON.stringify(credentials),
+  });
+  if (response.status !== 200) return null;
+  return response.headers.getSetCookie().find((value) => value.startsWith('__session='))?.split(';')[0] ?? null;
+}
+
+beforeAll(async () => {
+  server = await startServer();
+  await waitForFirstAdmin();
+  browser = await launchBrowser();
+  store = await createSqliteStore({ file: server.dbFile });
+  const cookie = await apiSignIn(ADMIN);
+  expect(cookie).not.toBeNull();
+  for (const admin of Object.values(ADMINS)) {
+    const response = await fetch(`${server.url}/api/admin/users`, {
+      method: 'POST',
+      headers: { ...WRITE_HEADERS, Origin: server.url, Cookie: cookie! },
+      body: JSON.stringify(admin),
+    });
+    expect(response.status).toBe(201);
+  }
+});
+
+afterAll(async () => {
+  await store?.close();
+  await browser?.close();
+  await server?.stop();
+});
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+function section(page: Page, title: string) {
+  return page.locator('section', { has: page.getByRole('heading', { name: title, exact: true, level: 2 }) });
+}
+
+async function toast(page: Page, text: string) {
+  await page.getByRole('status').filter({ hasText: text }).first().waitFor();
+}
+
+function recordRequests(page: Page, path: string, method: string): Request[] {
+  const requests: Request[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === path && request.method() === method) requests.push(request);
+  });
+  return requests;
+}
+
+async function openSettings(page: Page) {
+  await page.goto('/admin/settings');
+  await page.getByRole('banner').getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
+}
+
+async function adminEmailsFromApi(page: Page): Promise<string[]> {
+  // The page's own cookie, another path than the page: the API's list of admins.
+  const response = await page.request.get('/api/admin/users', { headers: { 'X-Requested-With': 'fetch' } });
+  expect(response.status()).toBe(200);
+  const body = (await response.json()) as { users: { email: string }[] } | { email: string }[];
+  return (Array.isArray(body) ? body : body.users).map((user) => user.email);
+}
+
+for (const viewport of ['mobile', 'desktop'] as const) {
+  describe(`admin settings (${viewport})`, () => {
+    const admin = { ...ADMINS[viewport] };
+    let context: BrowserContext;
+    let page: Page;
+    let pageErrors: Error[];
+
+    beforeAll(async () => {
+      ({ context, page, pageErrors } = await newPage(browser, viewport, { baseURL: server.url }));
+      await signIn(page, admin);
+    });
+
+    afterAll(async () => {
+      await context?.close();
+    });
+
+    it('change password: empty, mismatched and short passwords send nothing', async () => {
+      await openSettings(page);
+      const requests = recordRequests(page, '/api/admin/password', 'POST');
+      const form = section(page, 'Change Password');
+      const password = form.getByLabel(/^New Password/);
+      const confirm = form.getByLabel(/^Confirm New Password/);
+      const submit = form.getByRole('button', { name: 'Update Password' });
+
+      await submit.click();
+      await form.getByText(MESSAGES.newPasswordRequired).waitFor();
+      await form.getByText(MESSAGES.confirmPasswordRequired).waitFor();
+
+      await password.fill('abcdef1');
+      await confirm.fill('abcdef2');
+      await submit.click();
+      await form.getByText(MESSAGES.passwordsDoNotMatch).waitFor();
+      expect(await confirm.getAttribute('aria-invalid')).toBe('true');
+      await toast(page, MESSAGES.passwordsDoNotMatch);
+      await screenshot(page, `admin-settings-mismatch-${viewport}`);
+
+      await password.fill('abc');
+      await confirm.fill('abc');
+      await submit.click();
+      await form.getByText(MESSAGES.passwordTooShort).waitFor();
+
+      await page.waitForTimeout(300);
+      expect(requests).toHaveLength(0);
+      expect(pageErrors).toEqual([]);
+    });
+
+    it('change password: a failure keeps what was typed; success, then the new password signs in', async () => {
+      await openSettings(page);
+      const form = section(page, 'Change Password');
+      const password = form.getByLabel(/^New Password/);
+      const confirm = form.getByLabel(/^Confirm New Password/);
+      const newPassword = `changed-${viewport}-${unique()}`;
+      await password.fill(newPassword);
+      await confirm.fill(newPassword);
+
+      await page.route('**/api/admin/password', (route) =>
+        route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'Something went wrong' } } }),
+      );
+      await form.getByRole('button', { name: 'Update Password' }).click();
+      await toast(page, MESSAGES.passwordUpdateFailed);
+      expect(await password.inputValue()).toBe(newPassword);
+      expect(await confirm.inputValue()).toBe(newPassword);
+      await page.unroute('**/api/admin/password');
+
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/api/admin/password', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await form.getByRole('button', { name: 'Update Password' }).click();
+      const busy = form.getByRole('button', { name: 'Updating...' });
+      await busy.waitFor();
+      expect(await busy.isDisabled()).toBe(true);
+      release();
+      await toast(page, MESSAGES.passwordUpdated);
+      expect(await password.inputValue()).toBe('');
+      await page.unroute('**/api/admin/password');
+      admin.password = newPassword;
+
+      // This session goes on...
+      await openSettings(page);
+      // ...and elsewhere the new password signs in.
+      const other = await newPage(browser, viewport, { baseURL: server.url });
+      try {
+        await signIn(other.page, admin);
+        expect(other.pageErrors).toEqual([]);
+      } finally {
+        await other.context.close();
+      }
+      expect(pageErrors).toEqual([]);
+    });
+
+    it('business details: the rules, the server field errors, and a saved change on the public Contact page', async () => {
+      await openSettings(page);
+      const form = section(page, 'Business details');
+      const phone = form.getByLabel(/^Phone/);
+      await phone.waitFor();
+      const original = (await (await fetch(`${server.url}/api/settings`)).json()) as SiteSettings;
+      expect(await phone.inputValue()).toBe(original.phone);
+      const puts = recordRequests(page, '/api/admin/settings', 'PUT');
+      const save = form.getByRole('button', { name: 'Save business details' });
+
+      // The shared rules answer before anything is sent.
+      const whatsapp = form.getByLabel(/^WhatsApp number/);
+      await whatsapp.fill('call me');
+      await save.click();
+      await form.getByText('WhatsApp number must be 10 to 15 digits with country code').waitFor();
+      expect(puts).toHaveLength(0);
+      await whatsapp.fill(original.whatsappNumber);
+
+      // The server's field messages go next to the fields; nothing typed is lost.
+      const facebook = form.getByLabel(/^Facebook/);
+      await facebook.fill('https://facebook.example/amaravati');
+      await page.route('**/api/admin/settings', (route) =>
+        route.fulfill({
+          status: 422,
+          json: { error: { code: 'validation_failed', message: MESSAGES.fixFormErrors, fields: { 'social.facebook': 'That page is not ours' } } },
+        }),
+      );
+      await save.click();
+      await form.getByText('That page is not ours').waitFor();
+      expect(await facebook.getAttribute('aria-invalid')).toBe('true');
+      await page.unroute('**/api/admin/settings');
+      await page.route('**/api/admin/settings', (route) =>
+        route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'Something went wrong' } } }),
+      );
+      await save.click();
+      await toast(page, 'Could not save the business details. Please try again.');
+      expect(await facebook.inputValue()).toBe('https://facebook.example/amaravati');
+      await page.unroute('**/api/admin/settings');
+      await facebook.fill(original.social.facebook);
+
+      const newPhone = `+91 98480 ${String(Date.now()).slice(-5)}`;
+      const newAddress = `Plot ${unique()}, Seed Access Road, Velagapudi, Amaravati 522237`;
+      await phone.fill(newPhone);
+      await form.getByLabel(/^Address/).fill(newAddress);
+      const saved = page.waitForResponse((response) => response.url().endsWith('/api/admin/settings') && response.request().method() === 'PUT');
+      await save.click();
+      expect((await saved).status()).toBe(200);
+      await toast(page, 'Business details saved');
+      await screenshot(page, `admin-settings-business-${viewport}`);
+
+      const stored = await store.settings.get();
+      expect(stored).toMatchObject({ phone: newPhone, address: newAddress, whatsappNumber: original.whatsappNumber });
+
+      const visitor = await context.newPage();
+      try {
+        await visitor.goto('/contact');
+        const details = visitor.getByRole('list', { name: 'Contact details' });
+        await details.getByRole('link', { name: newPhone, exact: true }).waitFor();
+        await details.getByText(newAddress).waitFor();
+      } finally {
+        await visitor.close();
+      }
+      expect(pageErrors).toEqual([]);
+    });
+
+    it('admin users: adds one with a generated password, refuses a duplicate, removes with confirmation', async () => {
+      await openSettings(page);
+      const users = section(page, 'Admin users');
+      const list = users.getByRole('list', { name: 'Admins' });
+      await list.getByText(ADMIN.email).waitFor();
+      const own = list.getByRole('listitem').filter({ hasText: admin.email });
+      await own.getByText('You', { exact: true }).waitFor();
+
+      const helper = `helper.${viewport}.${unique()}@example.com`;
+      const add = users.getByRole('form', { name: 'Add an admin' });
+      await add.getByLabel(/^Email/).fill(helper);
+      await add.getByRole('button', { name: 'Add admin' }).click();
+      const generated = users.getByLabel('Generated password');
+      await generated.waitFor();
+      const password = await generated.inputValue();
+      expect(password.length).toBeGreaterThanOrEqual(12);
+      await users.getByText('This password is shown only once.').waitFor();
+      await users.getByRole('button', { name: 'Copy password' }).click();
+      await toast(page, 'Password copied');
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(password);
+      await list.getByText(helper).waitFor();
+      await screenshot(page, `admin-settings-generated-${viewport}`);
+      // The generated password really is the new admin's.
+      expect(await apiSignIn({ email: helper, password })).not.toBeNull();
+      await users.getByRole('button', { name: 'I have saved it, hide the password' }).click();
+      await generated.waitFor({ state: 'detached' });
+
+      // The same address twice: the server's message next to the field.
+      await add.getByLabel(/^Email/).fill(helper.toUpperCase());
+      await add.getByRole('button', { name: 'Add admin' }).click();
+      await add.getByText(MESSAGES.adminExists).waitFor();
+
+      // Remove, after confirming.
+      await list.getByRole('button', { name: `Remove ${helper}` }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByText(REMOVE_ADMIN_CONFIRM).waitFor();
+      expect(await dialog.textContent()).not.toContain('your own account');
+      await screenshot(page, `admin-settings-remove-${viewport}`);
+      await dialog.getByRole('button', { name: 'Remove' }).click();
+      await toast(page, 'Admin removed');
+      await list.getByText(helper).waitFor({ state: 'detached' });
+      expect(await adminEmailsFromApi(page)).not.toContain(helper);
+
+      // Yourself: a clear warning first; cancelling keeps everything.
+      await list.getByRole('button', { name: `Remove ${admin.email}` }).click();
+      await dialog.getByText('This is your own account').waitFor();
+      await dialog.getByText(REMOVE_ADMIN_CONFIRM).waitFor();
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      expect(await adminEmailsFromApi(page)).toContain(admin.email);
+
+      // The server refuses (last admin): its own words are shown and the admin stays listed.
+      await page.route('**/api/admin/users/*', (route) =>
+        route.request().method() === 'DELETE'
+          ? route.fulfill({ status: 409, json: { error: { code: 'conflict', message: MESSAGES.lastAdmin } } })
+          : route.continue(),
+      );
+      await list.getByRole('button', { name: `Remove ${ADMIN.email}` }).click();
+      await dialog.getByRole('button', { name: 'Remove' }).click();
+      await toast(page, MESSAGES.lastAdmin);
+      await list.getByText(ADMIN.email).waitFor();
+      await page.unroute('**/api/admin/users/*');
+      expect(pageErrors).toEqual([]);
+    });
+
+    it('logs out from Account Actions', async () => {
+      await openSettings(page);
+      const actions = section(page, 'Account Actions');
+      await actions.getByText(admin.email).waitFor();
+      await actions.getByRole('button', { name: 'Logout' }).click();
+      await page.waitForURL('**/admin/login');
+      expect((await page.request.get('/api/auth/session')).status()).toBe(401);
+      expect(pageErrors).toEqual([]);
+    });
+
+    if (viewport === 'desktop') {
+      it('the last admin cannot be removed', async () => {
+        await signIn(page, admin);
+        await openSettings(page);
+        // Everyone else goes (through the API, with this admin's session).
+        const response = await page.request.get('/api/admin/users', { headers: { 'X-Requested-With': 'fetch' } });
+        const body = (await response.json()) as { users: { id: string; email: string }[] } | { id: string; email: string }[];
+        for (const user of Array.isArray(body) ? body : body.users) {
+          if (user.email === admin.email) continue;
+          const removed = await page.request.delete(`/api/admin/users/${user.id}`, {
+            headers: { 'X-Requested-With': 'fetch', Origin: server.url },
+          });
+          expect(removed.status()).toBe(204);
+        }
+        await page.reload();
+        const list = section(page, 'Admin users').getByRole('list', { name: 'Admins' });
+        await list.getByText(admin.email).waitFor();
+        expect(await list.getByRole('listitem').count()).toBe(1);
+
+        await list.getByRole('button', { name: `Remove ${admin.email}` }).click();
+        const dialog = page.getByRole('dialog');
+        await dialog.getByText('This is your own account').waitFor();
+        const refused = page.waitForResponse((r) => r.url().includes('/api/admin/users/') && r.request().method() === 'DELETE');
+        await dialog.getByRole('button', { name: 'Remove' }).click();
+        expect((await refused).status()).toBe(409);
+        await toast(page, MESSAGES.lastAdmin);
+        await screenshot(page, 'admin-settings-last-admin-desktop');
+        // Still here, still signed in.
+        await list.getByText(admin.email).waitFor();
+        expect(page.url()).toContain('/admin/settings');
+        expect(await adminEmailsFromApi(page)).toEqual([admin.email]);
+        expect(pageErrors).toEqual([]);
+      });
+    }
+  });
+}

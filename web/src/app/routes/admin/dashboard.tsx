@@ -1,0 +1,5 @@
+import { DashboardOverview } from '@/features/admin-dashboard/components/dashboard-overview';
+
+export function AdminDashboardRoute() {
+  return <DashboardOverview />;
+}

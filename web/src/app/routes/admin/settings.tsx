@@ -1,0 +1,21 @@
+import { useLogout } from '@/features/admin-auth/api/logout';
+import { useAdminSession } from '@/features/admin-auth/api/get-admin-session';
+import { AccountActions } from '@/features/admin-settings/components/account-actions';
+import { AdminUsersSection } from '@/features/admin-settings/components/admin-users-section';
+import { BusinessDetailsForm } from '@/features/admin-settings/components/business-details-form';
+import { ChangePasswordForm } from '@/features/admin-settings/components/change-password-form';
+
+export function AdminSettingsRoute() {
+  // The layout renders this page only when signed in, so the user is there.
+  const { user, retry: recheckSession } = useAdminSession();
+  const { logout, busy } = useLogout();
+  if (!user) return null;
+  return (
+    <div className="mx-auto max-w-4xl space-y-5 sm:space-y-6">
+      <ChangePasswordForm onUnauthorized={recheckSession} />
+      <BusinessDetailsForm onUnauthorized={recheckSession} />
+      <AdminUsersSection currentUserId={user.id} onRemovedSelf={() => void logout()} onUnauthorized={recheckSession} />
+      <AccountActions email={user.email} onLogout={() => void logout()} busy={busy} />
+    </div>
+  );
+}

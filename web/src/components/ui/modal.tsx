@@ -1,0 +1,69 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+
+/**
+ * An accessible modal on the native <dialog>: focus is trapped by the browser, Escape closes,
+ * focus returns to the opener. `onClose` fires for Escape, the close button and a backdrop click.
+ */
+export function Modal({
+  open,
+  title,
+  onClose,
+  children,
+  footer,
+  size = 'md',
+}: {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  footer?: ReactNode;
+  size?: 'sm' | 'md' | 'lg';
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  const width = size === 'sm' ? 'max-w-md' : size === 'lg' ? 'max-w-3xl' : 'max-w-xl';
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => {
+        if (event.target === ref.current) onClose();
+      }}
+      className={`m-auto w-[calc(100%-1.5rem)] ${width} rounded-2xl p-0 shadow-2xl backdrop:bg-slate-900/50`}
+    >
+      {open ? (
+        <div className="flex max-h-[90vh] flex-col">
+          <div className="flex items-center justify-between border-b border-slate-200 px-5 py-4">
+            <h2 id={titleId} className="min-w-0 text-lg font-semibold break-words text-slate-900">
+              {title}
+            </h2>
+            <button
+              type="button"
+              onClick={onClose}
+              aria-label="Close"
+              className="inline-flex h-10 w-10 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100"
+            >
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+                <path d="M6 6l12 12M18 6L6 18" />
+              </svg>
+            </button>
+          </div>
+          <div className="min-w-0 overflow-y-auto px-5 py-4 break-words">{children}</div>
+          {footer ? <div className="flex justify-end gap-3 border-t border-slate-200 px-5 py-4">{footer}</div> : null}
+        </div>
+      ) : null}
+    </dialog>
+  );
+}

@@ -1,0 +1,45 @@
+import type { AdminUser } from '@core/schemas/auth';
+import useSWR from 'swr';
+import { api, ApiError } from '@/lib/api-client';
+
+export const ADMIN_SESSION_KEY = '/api/auth/session';
+/** How often an open admin tab re-checks its session (it also checks on focus). */
+const SESSION_REFRESH_MS = 5 * 60_000;
+
+/**
+ * The session as the SPA keeps it. A 401 is an answer, not an error: `{ user: null }`.
+ * `signedOut` marks a session this tab ended itself (logout), so the layout does not call it
+ * "expired".
+ */
+export type AdminSessionState = { user: AdminUser; signedOut?: undefined } | { user: null; signedOut?: boolean };
+
+export type AdminSessionStatus = 'loading' | 'signed-in' | 'signed-out' | 'error';
+
+export async function fetchAdminSession(): Promise<AdminSessionState> {
+  try {
+    return await api.get<{ user: AdminUser }>(ADMIN_SESSION_KEY, { cache: 'no-store' });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return { user: null };
+    throw error;
+  }
+}
+
+/** GET /api/auth/session: who is signed in on this browser, if anyone. */
+export function useAdminSession() {
+  const { data, error, isLoading, mutate } = useSWR<AdminSessionState>(ADMIN_SESSION_KEY, fetchAdminSession, {
+    revalidateOnFocus: true,
+    refreshInterval: SESSION_REFRESH_MS,
+    errorRetryCount: 2,
+  });
+  // A failed re-check keeps the last answer: a blip of the network does not sign anyone out.
+  const status: AdminSessionStatus = data ? (data.user ? 'signed-in' : 'signed-out') : error ? 'error' : 'loading';
+  return {
+    user: data?.user ?? null,
+    signedOut: data?.signedOut === true,
+    status,
+    isLoading,
+    error: error as Error | undefined,
+    retry: () => void mutate(),
+    mutate,
+  };
+}

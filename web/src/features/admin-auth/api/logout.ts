@@ -1,0 +1,39 @@
+import { useCallback, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
+import { paths } from '@/config/paths';
+import { api, ApiError } from '@/lib/api-client';
+import { ADMIN_SESSION_KEY, type AdminSessionState } from './get-admin-session';
+
+export const LOGOUT_FAILED = 'Could not sign out. Check your connection and try again.';
+
+/**
+ * POST /api/auth/logout, then the login page. Every admin answer is dropped from the SWR cache,
+ * so whoever signs in next on this device never sees the previous admin's data.
+ */
+export function useLogout() {
+  const { mutate } = useSWRConfig();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+
+  const logout = useCallback(async () => {
+    setBusy(true);
+    try {
+      await api.post('/api/auth/logout');
+    } catch (error) {
+      // Already signed out on the server (expired session): nothing left to end.
+      if (!(error instanceof ApiError && error.status === 401)) {
+        setBusy(false);
+        toast.error(LOGOUT_FAILED, { id: LOGOUT_FAILED });
+        return;
+      }
+    }
+    await mutate((key) => typeof key === 'string' && key.startsWith('/api/admin'), undefined, { revalidate: false });
+    await mutate<AdminSessionState>(ADMIN_SESSION_KEY, { user: null, signedOut: true }, { revalidate: false });
+    setBusy(false);
+    navigate(paths.adminLogin.href(), { replace: true });
+  }, [mutate, navigate]);
+
+  return { logout, busy };
+}

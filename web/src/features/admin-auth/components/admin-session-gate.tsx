@@ -1,0 +1,76 @@
+import type { AdminUser } from '@core/schemas/auth';
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
+import toast from 'react-hot-toast';
+import { Navigate, useLocation } from 'react-router-dom';
+import { SWRConfig, useSWRConfig, type SWRConfiguration } from 'swr';
+import { ErrorState } from '@/components/ui/error-state';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { ADMIN_SESSION_KEY, useAdminSession } from '../api/get-admin-session';
+import type { LoginRedirectState } from '../utils/login-redirect';
+
+export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
+const SESSION_CHECK_FAILED = 'Could not check your sign-in. Check your connection and try again.';
+const RETRY_LIMIT = 3;
+
+/** A 4xx (except 429) will not change by asking again; only network and server failures are retried. */
+function isWorthRetrying(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return true;
+  return error.status === 0 || error.status === 429 || error.status >= 500;
+}
+
+/**
+ * The door of every admin page but login: a spinner while the session loads, the login page
+ * (remembering where the admin wanted to go) when signed out, the page when signed in.
+ * Inside, any admin request answered 401 makes it re-check the session; if that is gone too,
+ * the admin is sent to sign in again with a toast saying why.
+ */
+export function AdminSessionGate({ children }: { children: (user: AdminUser) => ReactNode }) {
+  const session = useAdminSession();
+  const location = useLocation();
+  const { mutate } = useSWRConfig();
+  const wasSignedIn = useRef(false);
+
+  useEffect(() => {
+    if (session.status === 'signed-in') wasSignedIn.current = true;
+    else if (session.status === 'signed-out' && wasSignedIn.current && !session.signedOut) {
+      wasSignedIn.current = false;
+      toast.error(SESSION_EXPIRED, { id: SESSION_EXPIRED });
+    }
+  }, [session.status, session.signedOut]);
+
+  const onError = useCallback<NonNullable<SWRConfiguration['onError']>>(
+    (error, key) => {
+      if (error instanceof ApiError && error.status === 401 && key !== ADMIN_SESSION_KEY) void mutate(ADMIN_SESSION_KEY);
+    },
+    [mutate],
+  );
+  const onErrorRetry = useCallback<NonNullable<SWRConfiguration['onErrorRetry']>>((error, _key, _config, revalidate, { retryCount }) => {
+    if (!isWorthRetrying(error) || retryCount > RETRY_LIMIT) return;
+    setTimeout(() => void revalidate({ retryCount }), Math.min(1000 * 2 ** retryCount, 15_000));
+  }, []);
+
+  if (session.status === 'loading') {
+    return (
+      <div className="flex min-h-svh items-center justify-center bg-slate-50">
+        <Spinner label="Checking your sign-in…" />
+      </div>
+    );
+  }
+  if (session.status === 'error') {
+    return (
+      <div className="flex min-h-svh items-center justify-center bg-slate-50 px-4">
+        <div className="w-full max-w-md">
+          <ErrorState message={SESSION_CHECK_FAILED} onRetry={session.retry} />
+        </div>
+      </div>
+    );
+  }
+  if (!session.user) {
+    // After a logout the next admin starts at the dashboard; otherwise come back here after sign-in.
+    const state: LoginRedirectState | undefined = session.signedOut ? undefined : { from: location };
+    return <Navigate to={paths.adminLogin.href()} replace state={state} />;
+  }
+  return <SWRConfig value={{ onError, onErrorRetry }}>{children(session.user)}</SWRConfig>;
+}

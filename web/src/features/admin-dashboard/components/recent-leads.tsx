@@ -1,0 +1,134 @@
+import { RECENT_LEADS_MAX_HEIGHT_PX } from '@core/constants';
+import { telLink } from '@core/links';
+import type { Lead } from '@core/schemas/lead';
+import { format } from 'date-fns';
+import { Link } from 'react-router-dom';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+import { LeadStatusBadge } from './lead-status-badge';
+
+function formatDate(value: string): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? '—' : format(date, 'd MMM yyyy, h:mm a');
+}
+
+function LeadDate({ value }: { value: string }) {
+  return <time dateTime={value}>{formatDate(value)}</time>;
+}
+
+function SourceTag({ lead }: { lead: Lead }) {
+  if (lead.source !== 'sell') return null;
+  return <span className="ml-2 rounded bg-accent-400/25 px-1.5 py-0.5 text-[11px] font-semibold text-amber-900">Sell enquiry</span>;
+}
+
+const HEADERS = ['Name', 'Email', 'Phone', 'Status', 'Date'] as const;
+
+function LoadingRows() {
+  return (
+    <div aria-hidden="true" className="space-y-3 p-4">
+      {Array.from({ length: 5 }, (_, index) => (
+        <Skeleton key={index} className="h-10 w-full" />
+      ))}
+    </div>
+  );
+}
+
+/**
+ * 'Recent Leads' (spec §2): the latest 5, newest first, in a box that scrolls past 400 px. A
+ * table on wide screens; on a phone each lead is a card with tap-to-call and tap-to-mail.
+ */
+export function RecentLeads({ leads }: { leads: Lead[] | undefined }) {
+  return (
+    <section aria-labelledby="recent-leads-heading" className="rounded-xl border border-slate-200 bg-white shadow-sm">
+      <div className="flex items-center justify-between gap-3 border-b border-slate-200 px-4 py-3 sm:px-5">
+        <h2 id="recent-leads-heading" className="text-lg font-semibold text-slate-900">
+          Recent Leads
+        </h2>
+        <Link to={paths.adminContacts.href()} className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
+          View all leads
+        </Link>
+      </div>
+
+      {!leads ? (
+        <LoadingRows />
+      ) : leads.length === 0 ? (
+        <div className="p-4 sm:p-5">
+          <EmptyState title="No leads yet">New enquiries from the contact and sell forms will appear here.</EmptyState>
+        </div>
+      ) : (
+        <div data-testid="recent-leads-scroll" className="overflow-auto" style={{ maxHeight: RECENT_LEADS_MAX_HEIGHT_PX }}>
+          <table className="hidden w-full text-left text-sm md:table">
+            <thead className="sticky top-0 z-10 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+              <tr>
+                {HEADERS.map((header) => (
+                  <th key={header} scope="col" className="px-5 py-3 whitespace-nowrap">
+                    {header}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {leads.map((lead) => (
+                <tr key={lead.id} className="hover:bg-slate-50">
+                  <td className="px-5 py-3 font-medium text-slate-900">
+                    {lead.name}
+                    <SourceTag lead={lead} />
+                  </td>
+                  <td className="max-w-64 truncate px-5 py-3 text-slate-700">
+                    <a href={`mailto:${lead.email}`} className="hover:text-brand-700 hover:underline">
+                      {lead.email}
+                    </a>
+                  </td>
+                  <td className="px-5 py-3 whitespace-nowrap text-slate-700">
+                    <a href={telLink(lead.phone)} className="hover:text-brand-700 hover:underline">
+                      {lead.phone}
+                    </a>
+                  </td>
+                  <td className="px-5 py-3">
+                    <LeadStatusBadge status={lead.status} />
+                  </td>
+                  <td className="px-5 py-3 whitespace-nowrap text-slate-600">
+                    <LeadDate value={lead.createdAt} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+
+          <ul aria-label="Recent leads" className="divide-y divide-slate-100 md:hidden">
+            {leads.map((lead) => (
+              <li key={lead.id} className="px-4 py-3">
+                <div className="flex items-start justify-between gap-3">
+                  <p className="min-w-0 font-semibold break-words text-slate-900">
+                    {lead.name}
+                    <SourceTag lead={lead} />
+                  </p>
+                  <LeadStatusBadge status={lead.status} />
+                </div>
+                <dl className="mt-1.5 grid grid-cols-[4.5rem_1fr] gap-x-2 gap-y-1 text-sm">
+                  <dt className="text-slate-500">Email</dt>
+                  <dd className="min-w-0 truncate">
+                    <a href={`mailto:${lead.email}`} className="text-brand-700 underline-offset-2 hover:underline">
+                      {lead.email}
+                    </a>
+                  </dd>
+                  <dt className="text-slate-500">Phone</dt>
+                  <dd>
+                    <a href={telLink(lead.phone)} className="text-brand-700 underline-offset-2 hover:underline">
+                      {lead.phone}
+                    </a>
+                  </dd>
+                  <dt className="text-slate-500">Date</dt>
+                  <dd className="text-slate-700">
+                    <LeadDate value={lead.createdAt} />
+                  </dd>
+                </dl>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </section>
+  );
+}

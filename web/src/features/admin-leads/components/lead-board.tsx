@@ -1,0 +1,288 @@
+import {
+  DndContext,
+  DragOverlay,
+  KeyboardSensor,
+  MouseSensor,
+  pointerWithin,
+  rectIntersection,
+  TouchSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type CollisionDetection,
+  type DragEndEvent,
+  type DragStartEvent,
+  type ScreenReaderInstructions,
+  type UniqueIdentifier,
+} from '@dnd-kit/core';
+import { boardStatus, isLeadStatus, LEAD_STATUS_TITLES, LEAD_STATUSES, type LeadStatus } from '@core/lead-status';
+import type { Lead } from '@core/schemas/lead';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import toast from 'react-hot-toast';
+import { mutate as mutateGlobal } from 'swr';
+import { useConfirm } from '@/components/ui/confirm-dialog';
+import { ErrorState } from '@/components/ui/error-state';
+import { ApiError } from '@/lib/api-client';
+import { deleteLead } from '../api/delete-lead';
+import { useLeads } from '../api/get-leads';
+import { updateLeadStatus } from '../api/update-lead-status';
+import { columnKeyboardCoordinates } from '../utils/column-keyboard';
+import { buildLeadBoard, withLead, withLeadStatus } from '../utils/lead-board';
+import { LeadCardOverlay } from './lead-card';
+import { columnHeadingId, LeadColumn } from './lead-column';
+
+/** Spec §8 (leads): the exact toasts. */
+export const LEAD_MESSAGES = {
+  loadFailed: 'Failed to load contact submissions',
+  statusFailed: 'Failed to update status',
+  deleteFailed: 'Failed to delete lead',
+  deleted: 'Lead deleted successfully',
+  confirmDelete: 'Are you sure you want to delete this lead?',
+  moved: (status: LeadStatus) => `Moved to ${LEAD_STATUS_TITLES[status]}`,
+} as const;
+
+const DASHBOARD_KEY = '/api/admin/dashboard';
+
+/**
+ * A card that changes column is a new element, so focus would fall to the page. Put it on the
+ * card's handle again, after React has rendered the card in its new place.
+ */
+function focusHandle(id: string, onlyIfLost: boolean): void {
+  requestAnimationFrame(() =>
+    requestAnimationFrame(() => {
+      if (onlyIfLost && document.activeElement && document.activeElement !== document.body) return;
+      document.querySelector<HTMLElement>(`[data-lead-handle="${CSS.escape(id)}"]`)?.focus();
+    }),
+  );
+}
+
+/** The pointer decides where a mouse or finger drops; keyboard drags have no pointer, so the card's rectangle does. */
+const collisionDetection: CollisionDetection = (args) => {
+  const byPointer = pointerWithin(args);
+  return byPointer.length > 0 ? byPointer : rectIntersection(args);
+};
+
+const screenReaderInstructions: ScreenReaderInstructions = {
+  draggable:
+    'To move this lead, press Space or Enter to pick it up, use the left and right arrow keys to choose a column, ' +
+    'then press Space or Enter to drop it, or Escape to cancel. The Move to button on each card does the same.',
+};
+
+function SearchIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 20 20"
+      fill="currentColor"
+      className="pointer-events-none absolute left-3.5 top-1/2 h-5 w-5 -translate-y-1/2 text-slate-400"
+    >
+      <path
+        fillRule="evenodd"
+        d="M9 3.5a5.5 5.5 0 1 0 0 11 5.5 5.5 0 0 0 0-11ZM2 9a7 7 0 1 1 12.45 4.39l3.08 3.08a.75.75 0 1 1-1.06 1.06l-3.08-3.08A7 7 0 0 1 2 9Z"
+        clipRule="evenodd"
+      />
+    </svg>
+  );
+}
+
+/**
+ * The lead board (spec §2 admin contacts, §4, §8; PRODUCT.md): three columns, search, drag with
+ * mouse, touch or keyboard, 'Move to…' as the no-drag alternative, delete with confirmation.
+ * A move shows at once and is then saved; if saving fails the card goes back and a toast says so.
+ * New submissions arrive by polling every 5 s.
+ */
+export function LeadBoard() {
+  const { leads, error, mutate, retry } = useLeads();
+  const confirm = useConfirm();
+  const [search, setSearch] = useState('');
+  const query = useDeferredValue(search);
+  const [activeId, setActiveId] = useState<string | null>(null);
+
+  // Tell the user once per failure streak; the next successful poll resets it.
+  const failing = Boolean(error);
+  useEffect(() => {
+    if (failing) toast.error(LEAD_MESSAGES.loadFailed, { id: LEAD_MESSAGES.loadFailed });
+  }, [failing]);
+
+  const board = useMemo(() => buildLeadBoard(leads ?? [], query), [leads, query]);
+  const total = useMemo(() => buildLeadBoard(leads ?? []), [leads]);
+  const totalCount = LEAD_STATUSES.reduce((sum, status) => sum + total[status].length, 0);
+  const visibleCount = LEAD_STATUSES.reduce((sum, status) => sum + board[status].length, 0);
+
+  const findLead = useCallback((id: UniqueIdentifier) => leads?.find((lead) => lead.id === String(id)), [leads]);
+  const originOf = useCallback((id: string) => boardStatus(findLead(id)?.status), [findLead]);
+
+  const sensors = useSensors(
+    // A few pixels of movement before a drag starts, so a click on the handle stays a click.
+    useSensor(MouseSensor, { activationConstraint: { distance: 5 } }),
+    // Press and hold on touch screens, so a swipe still scrolls the page and the columns.
+    useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: columnKeyboardCoordinates(originOf) }),
+  );
+
+  const move = useCallback(
+    async (lead: Lead, to: LeadStatus) => {
+      if (boardStatus(lead.status) === to) return;
+      focusHandle(lead.id, true);
+      try {
+        await mutate(
+          async (current) => {
+            const saved = await updateLeadStatus(lead.id, to);
+            return withLead(current ?? [], saved);
+          },
+          {
+            optimisticData: (current) => withLeadStatus(current ?? [], lead.id, to),
+            // PRODUCT.md: on failure the card returns to its column.
+            rollbackOnError: true,
+            populateCache: true,
+            revalidate: false,
+          },
+        );
+        toast.success(LEAD_MESSAGES.moved(to));
+        void mutateGlobal(DASHBOARD_KEY);
+      } catch {
+        toast.error(LEAD_MESSAGES.statusFailed);
+      } finally {
+        focusHandle(lead.id, true);
+      }
+    },
+    [mutate],
+  );
+
+  const remove = useCallback(
+    async (lead: Lead) => {
+      if (!(await confirm(LEAD_MESSAGES.confirmDelete, { title: 'Delete lead' }))) return;
+      const column = boardStatus(lead.status);
+      try {
+        await mutate(
+          async (current) => {
+            try {
+              await deleteLead(lead.id);
+            } catch (failure) {
+              // Someone else deleted it already: the result the admin asked for.
+              if (!(failure instanceof ApiError && failure.status === 404)) throw failure;
+            }
+            return (current ?? []).filter((item) => item.id !== lead.id);
+          },
+          { populateCache: true, revalidate: false },
+        );
+        toast.success(LEAD_MESSAGES.deleted);
+        void mutateGlobal(DASHBOARD_KEY);
+        // The focused button is gone with its card: put focus somewhere meaningful.
+        document.getElementById(columnHeadingId(column))?.focus();
+      } catch {
+        toast.error(LEAD_MESSAGES.deleteFailed);
+      }
+    },
+    [confirm, mutate],
+  );
+
+  const onDragStart = ({ active }: DragStartEvent) => setActiveId(String(active.id));
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    setActiveId(null);
+    const lead = findLead(active.id);
+    // Outside any column, or back into its own: nothing happens (spec §4).
+    if (!lead || !over || !isLeadStatus(over.id)) return;
+    void move(lead, over.id);
+  };
+
+  const nameOf = (id: UniqueIdentifier) => findLead(id)?.name ?? 'lead';
+  const columnOf = (id: UniqueIdentifier | undefined) => (isLeadStatus(id) ? LEAD_STATUS_TITLES[id] : null);
+  const announcements: Announcements = {
+    onDragStart: ({ active }) =>
+      `Picked up lead ${nameOf(active.id)} in ${LEAD_STATUS_TITLES[originOf(String(active.id))]}. ` +
+      'Use the left and right arrow keys to choose a column.',
+    onDragOver: ({ active, over }) => {
+      const column = columnOf(over?.id);
+      return column ? `Lead ${nameOf(active.id)} is over ${column}.` : `Lead ${nameOf(active.id)} is not over a column.`;
+    },
+    onDragEnd: ({ active, over }) => {
+      const from = originOf(String(active.id));
+      if (!over || !isLeadStatus(over.id) || over.id === from) {
+        return `Lead ${nameOf(active.id)} was dropped and stays in ${LEAD_STATUS_TITLES[from]}.`;
+      }
+      return `Lead ${nameOf(active.id)} was dropped in ${LEAD_STATUS_TITLES[over.id]}.`;
+    },
+    onDragCancel: ({ active }) =>
+      `Moving lead ${nameOf(active.id)} was cancelled. It stays in ${LEAD_STATUS_TITLES[originOf(String(active.id))]}.`,
+  };
+
+  const activeLead = activeId ? findLead(activeId) : undefined;
+
+  if (leads === undefined) {
+    if (error) return <ErrorState message={LEAD_MESSAGES.loadFailed} onRetry={retry} />;
+    return (
+      <div role="status" aria-live="polite" className="flex min-h-[40vh] items-center justify-center gap-3 text-slate-600">
+        <span aria-hidden="true" className="h-6 w-6 animate-spin rounded-full border-4 border-brand-100 border-t-brand-700" />
+        Loading Kanban board...
+      </div>
+    );
+  }
+
+  const searching = query.trim().length > 0;
+  return (
+    <div>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <div className="relative w-full sm:max-w-md">
+          <label htmlFor="lead-search" className="sr-only">
+            Search leads
+          </label>
+          <SearchIcon />
+          <input
+            id="lead-search"
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            placeholder="Search by name, phone, or email..."
+            autoComplete="off"
+            enterKeyHint="search"
+            className="block min-h-11 w-full rounded-lg border border-slate-300 bg-white py-2 pl-11 pr-3 text-base shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100"
+          />
+        </div>
+        <p role="status" className="flex items-center gap-2 text-sm text-slate-500">
+          <span aria-hidden="true" className="relative flex h-2.5 w-2.5">
+            <span className={`absolute inline-flex h-full w-full rounded-full ${error ? 'bg-red-500' : 'animate-ping bg-brand-600 opacity-50'}`} />
+            <span className={`relative inline-flex h-2.5 w-2.5 rounded-full ${error ? 'bg-red-600' : 'bg-brand-600'}`} />
+          </span>
+          {searching ? `${visibleCount} of ${totalCount} leads match` : `${totalCount} ${totalCount === 1 ? 'lead' : 'leads'} · live`}
+        </p>
+      </div>
+
+      {error ? (
+        <div role="alert" className="mt-3 flex flex-wrap items-center justify-between gap-2 rounded-lg border border-red-200 bg-red-50 px-4 py-2 text-sm text-red-800">
+          <span>Could not refresh the board. Showing the leads loaded last.</span>
+          <button type="button" onClick={retry} className="min-h-9 rounded-md px-3 font-semibold text-red-800 underline hover:bg-red-100">
+            Try again
+          </button>
+        </div>
+      ) : null}
+
+      <DndContext
+        sensors={sensors}
+        collisionDetection={collisionDetection}
+        onDragStart={onDragStart}
+        onDragEnd={onDragEnd}
+        onDragCancel={() => setActiveId(null)}
+        accessibility={{ announcements, screenReaderInstructions }}
+        // Gentler than the default (20 % bands, 10 px per tick): on a phone the next column is
+        // only a thin strip beside the current one, and a fast scroll would carry a card past it.
+        autoScroll={{ threshold: { x: 0.1, y: 0.15 }, acceleration: 6 }}
+      >
+        {/* Phones: the columns side by side in a snapping scroller. Snapping is off while a card
+            is dragged, or each step of the auto-scroll would jump a whole column. `relative` makes
+            the scroller the containing block of the cards' visually hidden labels, which would
+            otherwise widen the page beyond the screen from the off-screen columns. */}
+        <div
+          className={`relative mt-4 flex gap-3 overflow-x-auto pb-2 md:grid md:grid-cols-3 md:gap-4 md:overflow-visible ${
+            activeId ? '' : 'snap-x snap-mandatory'
+          }`}
+        >
+          {LEAD_STATUSES.map((status) => (
+            <LeadColumn key={status} status={status} leads={board[status]} searching={searching} onMove={move} onDelete={remove} />
+          ))}
+        </div>
+        <DragOverlay dropAnimation={null}>{activeLead ? <LeadCardOverlay lead={activeLead} /> : null}</DragOverlay>
+      </DndContext>
+    </div>
+  );
+}

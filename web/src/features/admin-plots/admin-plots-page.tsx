@@ -1,0 +1,174 @@
+import type { PlotStatus } from '@core/constants';
+import type { Plot } from '@core/schemas/plot';
+import type { PlotPage } from '@core/schemas/plot-search';
+import { useMemo, useState } from 'react';
+import { useSWRConfig } from 'swr';
+import { Button } from '@/components/ui/button';
+import { useConfirm } from '@/components/ui/confirm-dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { deletePlot } from './api/delete-plot';
+import { ADMIN_PLOTS_PAGE_SIZE, useAdminPlots } from './api/get-admin-plots';
+import { revalidatePlots } from './api/plot-cache';
+import { updatePlotStatus } from './api/update-plot-status';
+import { AdminPlotCard } from './components/admin-plot-card';
+import { PlotFilterPanel } from './components/plot-filter-panel';
+import { PlotFormModal, type PlotFormTarget } from './components/plot-form-modal';
+import { useDebouncedValue } from './hooks/use-debounced-value';
+import { adminFiltersToQuery, EMPTY_ADMIN_FILTERS, hasActiveFilters, type AdminPlotFilters } from './utils/admin-plot-filters';
+import { PLOT_MESSAGES, plotToast } from './utils/plot-toast';
+
+const FILTER_DEBOUNCE_MS = 300;
+
+/** Plots Management (spec §2): filters, the list with its status dropdowns, Add / Edit / Delete. */
+export function AdminPlotsPage() {
+  const confirm = useConfirm();
+  const { mutate: mutateAll } = useSWRConfig();
+  const [filters, setFilters] = useState<AdminPlotFilters>(EMPTY_ADMIN_FILTERS);
+  const [page, setPage] = useState(1);
+  const [formTarget, setFormTarget] = useState<PlotFormTarget | null>(null);
+  const [savingStatus, setSavingStatus] = useState<ReadonlySet<string>>(new Set());
+  const [deleting, setDeleting] = useState<ReadonlySet<string>>(new Set());
+
+  const debouncedFilters = useDebouncedValue(filters, FILTER_DEBOUNCE_MS);
+  const query = useMemo(() => adminFiltersToQuery(debouncedFilters), [debouncedFilters]);
+  const { page: result, error, isLoading, isValidating, mutate, retry } = useAdminPlots(query, page);
+  const filtered = hasActiveFilters(debouncedFilters);
+  const totalPages = result ? Math.max(1, Math.ceil(result.total / ADMIN_PLOTS_PAGE_SIZE)) : 1;
+
+  const changeFilters = (next: AdminPlotFilters) => {
+    setFilters(next);
+    setPage(1);
+  };
+
+  const mark = (setter: typeof setDeleting, id: string, on: boolean) =>
+    setter((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
+  const changeStatus = async (plot: Plot, status: PlotStatus) => {
+    if (plot.status === status) return;
+    mark(setSavingStatus, plot.id, true);
+    const withStatus = (data: PlotPage | undefined): PlotPage | undefined =>
+      data && { ...data, items: data.items.map((item) => (item.id === plot.id ? { ...item, status } : item)) };
+    try {
+      // Shown at once; put back if the server says no (no silent failure).
+      await mutate(
+        async (current) => {
+          const saved = await updatePlotStatus(plot.id, status);
+          return current && { ...current, items: current.items.map((item) => (item.id === saved.id ? saved : item)) };
+        },
+        { optimisticData: (current) => withStatus(current) as PlotPage, rollbackOnError: true, revalidate: false },
+      );
+      plotToast.success(PLOT_MESSAGES.statusUpdated);
+      void revalidatePlots(mutateAll);
+    } catch {
+      plotToast.error(PLOT_MESSAGES.statusFailed);
+    } finally {
+      mark(setSavingStatus, plot.id, false);
+    }
+  };
+
+  const remove = async (plot: Plot) => {
+    if (!(await confirm('Are you sure you want to delete this plot?', { title: `Delete “${plot.title}”?` }))) return;
+    mark(setDeleting, plot.id, true);
+    try {
+      await deletePlot(plot.id);
+      plotToast.success(PLOT_MESSAGES.deleted);
+      await mutate(
+        (current) => current && { ...current, items: current.items.filter((item) => item.id !== plot.id), total: current.total - 1 },
+        { revalidate: false },
+      );
+      // The last plot of a later page gone: step back a page.
+      if (result && result.items.length === 1 && page > 1) setPage(page - 1);
+      void revalidatePlots(mutateAll);
+    } catch {
+      plotToast.error(PLOT_MESSAGES.deleteFailed);
+    } finally {
+      mark(setDeleting, plot.id, false);
+    }
+  };
+
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h2 className="text-xl font-bold text-slate-900">Plots</h2>
+          <p className="text-sm text-slate-600" aria-live="polite">
+            {result ? `${result.total} ${result.total === 1 ? 'plot' : 'plots'}${filtered ? ' match the filters' : ' in total'}` : '\u00a0'}
+          </p>
+        </div>
+        <Button onClick={() => setFormTarget({ mode: 'add' })}>
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2.5">
+            <path d="M12 5v14M5 12h14" />
+          </svg>
+          Add New Plot
+        </Button>
+      </div>
+
+      <PlotFilterPanel filters={filters} onChange={changeFilters} onClear={() => changeFilters(EMPTY_ADMIN_FILTERS)} />
+
+      <section aria-label="Plot list" aria-busy={isLoading || isValidating} className="flex flex-col gap-3">
+        {error && !result ? (
+          <ErrorState message={`${PLOT_MESSAGES.loadFailed}. ${error.message}`} onRetry={retry} />
+        ) : isLoading && !result ? (
+          <div role="status" aria-label="Loading plots" className="flex flex-col gap-3">
+            {[0, 1, 2].map((index) => (
+              <Skeleton key={index} className="h-32 w-full" />
+            ))}
+          </div>
+        ) : result && result.items.length === 0 ? (
+          <EmptyState title="No Plots Found">
+            {filtered ? (
+              <p>Try adjusting your filters.</p>
+            ) : (
+              <>
+                <p>Add your first plot to get started.</p>
+                <Button className="mt-4" onClick={() => setFormTarget({ mode: 'add' })}>
+                  Add New Plot
+                </Button>
+              </>
+            )}
+          </EmptyState>
+        ) : result ? (
+          <>
+            {error ? <ErrorState message={`${PLOT_MESSAGES.loadFailed}. Showing the last list loaded.`} onRetry={retry} /> : null}
+            <ul className={`flex flex-col gap-3 transition-opacity ${isValidating ? 'opacity-80' : ''}`}>
+              {result.items.map((plot) => (
+                <li key={plot.id}>
+                  <AdminPlotCard
+                    plot={plot}
+                    statusSaving={savingStatus.has(plot.id)}
+                    deleting={deleting.has(plot.id)}
+                    onStatusChange={(status) => void changeStatus(plot, status)}
+                    onEdit={() => setFormTarget({ mode: 'edit', plot })}
+                    onDelete={() => void remove(plot)}
+                  />
+                </li>
+              ))}
+            </ul>
+            {totalPages > 1 ? (
+              <nav aria-label="Pagination" className="flex items-center justify-between gap-3 pt-2">
+                <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                  Previous
+                </Button>
+                <p className="text-sm text-slate-600">
+                  Page {page} of {totalPages}
+                </p>
+                <Button variant="secondary" disabled={page >= totalPages} onClick={() => setPage(page + 1)}>
+                  Next
+                </Button>
+              </nav>
+            ) : null}
+          </>
+        ) : null}
+      </section>
+
+      <PlotFormModal target={formTarget} onClose={() => setFormTarget(null)} />
+    </div>
+  );
+}

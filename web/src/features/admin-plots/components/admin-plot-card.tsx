@@ -1,0 +1,140 @@
+import { PLOT_CATEGORY_LABELS, type PlotStatus } from '@core/constants';
+import { formatNumber, formatPlotPrice, formatRupees } from '@core/price';
+import type { Plot } from '@core/schemas/plot';
+import { useId, useState } from 'react';
+
+function thumbnailUrl(url: string): string {
+  // The local-disk adapter stores a 480-wide rendition beside the 960 one: a list thumbnail needs no more.
+  return url.replace(/-960\.webp$/, '-480.webp');
+}
+
+/** A plot in the admin list: facts at a glance, the status saved at once, Edit and Delete. */
+export function AdminPlotCard({
+  plot,
+  onStatusChange,
+  onEdit,
+  onDelete,
+  statusSaving,
+  deleting,
+}: {
+  plot: Plot;
+  onStatusChange: (status: PlotStatus) => void;
+  onEdit: () => void;
+  onDelete: () => void;
+  statusSaving: boolean;
+  deleting: boolean;
+}) {
+  const titleId = useId();
+  const statusId = useId();
+  const [imageFailed, setImageFailed] = useState(false);
+  const sold = plot.status === 'sold';
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      aria-busy={deleting || undefined}
+      data-testid="admin-plot-card"
+      data-plot-id={plot.id}
+      className={`grid grid-cols-[6rem_minmax(0,1fr)] gap-x-3 gap-y-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm transition-opacity sm:grid-cols-[9rem_minmax(0,1fr)] sm:grid-rows-[1fr_auto] sm:gap-x-4 sm:gap-y-2 sm:p-4 ${deleting ? 'opacity-60' : ''}`}
+    >
+      <div className="h-24 w-24 overflow-hidden rounded-lg bg-slate-100 sm:row-span-2 sm:h-28 sm:w-36">
+        {plot.imageUrl && !imageFailed ? (
+          <img
+            src={thumbnailUrl(plot.imageUrl)}
+            alt=""
+            width={144}
+            height={112}
+            loading="lazy"
+            decoding="async"
+            onError={() => setImageFailed(true)}
+            className="h-full w-full object-cover"
+          />
+        ) : (
+          <div className="flex h-full w-full items-center justify-center px-2 text-center text-xs text-slate-500">No image</div>
+        )}
+      </div>
+
+      <div className="flex min-w-0 flex-col gap-2">
+        <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
+          <div className="min-w-0">
+            <h3 id={titleId} className="line-clamp-2 text-base leading-snug font-semibold break-words text-slate-900">
+              {plot.title}
+            </h3>
+            <p className="truncate text-sm text-slate-600">
+              {plot.location}
+              <span aria-hidden="true"> · </span>
+              <span className="sr-only">, </span>
+              {PLOT_CATEGORY_LABELS[plot.category]}
+              {PLOT_CATEGORY_LABELS[plot.category] === plot.type ? null : ` · ${plot.type}`}
+              {plot.featured ? (
+                <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-800">Featured</span>
+              ) : null}
+            </p>
+          </div>
+          <p className="text-lg font-bold text-brand-700 tabular-nums" data-testid="admin-plot-price">
+            {formatPlotPrice(plot.price, plot.priceUnit)}
+          </p>
+        </div>
+
+        <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
+          <div className="flex gap-1">
+            <dt>Area</dt>
+            <dd className="font-medium text-slate-900 tabular-nums">{formatNumber(plot.area)} sq.ft</dd>
+          </div>
+          <div className="flex gap-1">
+            <dt className="sr-only">Price per sq.yd</dt>
+            <dd className="tabular-nums">{formatRupees(plot.pricePerSqYard)}/sq.yd</dd>
+          </div>
+          <div className="flex gap-1">
+            <dt>Facing</dt>
+            <dd className="font-medium text-slate-900">{plot.roadFacing}</dd>
+          </div>
+        </dl>
+      </div>
+
+      <div className="col-span-2 flex flex-wrap items-center gap-2 sm:col-span-1 sm:col-start-2">
+        <label htmlFor={statusId} className="sr-only">
+          Status of {plot.title}
+        </label>
+        <select
+          id={statusId}
+          value={plot.status}
+          disabled={statusSaving || deleting}
+          aria-busy={statusSaving || undefined}
+          onChange={(event) => onStatusChange(event.target.value as PlotStatus)}
+          className={`h-10 rounded-lg border px-2.5 text-sm font-semibold focus:ring-2 focus:ring-brand-100 focus:outline-none disabled:opacity-70 ${
+            sold ? 'border-slate-300 bg-slate-100 text-slate-700' : 'border-brand-600/40 bg-brand-50 text-brand-700'
+          }`}
+        >
+          <option value="available">Available</option>
+          <option value="sold">Sold</option>
+        </select>
+        <div className="ml-auto flex gap-2">
+          <button
+            type="button"
+            onClick={onEdit}
+            disabled={deleting}
+            className="inline-flex h-10 items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-700 hover:border-brand-600 hover:text-brand-700 disabled:opacity-60"
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
+              <path d="M4 20h4L18.5 9.5a2.1 2.1 0 0 0-4-4L4 16v4Z" />
+            </svg>
+            Edit<span className="sr-only"> {plot.title}</span>
+          </button>
+          <button
+            type="button"
+            onClick={onDelete}
+            disabled={deleting}
+            className="inline-flex h-10 items-center gap-1.5 rounded-lg border border-red-200 bg-white px-3 text-sm font-semibold text-red-700 hover:bg-red-50 disabled:opacity-60"
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
+              <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
+            </svg>
+            {deleting ? 'Deleting…' : 'Delete'}
+            <span className="sr-only"> {plot.title}</span>
+          </button>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,161 @@
+import type { Region } from '@core/schemas/region';
+import { useId, useMemo, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useSWRConfig } from 'swr';
+import { Button } from '@/components/ui/button';
+import { useConfirm } from '@/components/ui/confirm-dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { fieldControlClass } from '@/components/ui/form-field';
+import { Skeleton } from '@/components/ui/skeleton';
+import { createRegion } from './api/create-region';
+import { deleteRegion } from './api/delete-region';
+import { useAdminRegions } from './api/get-admin-regions';
+import { PUBLIC_REGIONS_KEY } from './api/region-cache';
+import { updateRegion } from './api/update-region';
+import { RegionCards } from './components/region-cards';
+import { RegionTable } from './components/region-table';
+import { useMediaQuery } from './hooks/use-media-query';
+import { REGION_MESSAGES } from './utils/region-messages';
+import { matchesRegionSearch, type RegionField } from './utils/region-values';
+
+/** Region Prices (spec §2): a searchable table with inline editing, add and delete. */
+export function AdminRegionsPage() {
+  const searchId = useId();
+  const confirm = useConfirm();
+  const { mutate: mutateAll } = useSWRConfig();
+  const { regions, error, isLoading, mutate, retry } = useAdminRegions();
+  const wide = useMediaQuery('(min-width: 1024px)');
+  const [search, setSearch] = useState('');
+  const [adding, setAdding] = useState(false);
+  const [focusId, setFocusId] = useState<string | null>(null);
+  const [deletingIds, setDeletingIds] = useState<ReadonlySet<string>>(new Set());
+
+  const visible = useMemo(
+    () => (regions ?? []).filter((region) => matchesRegionSearch(region.region, search)),
+    [regions, search],
+  );
+
+  const refreshPublic = () => void mutateAll(PUBLIC_REGIONS_KEY);
+
+  const save = async (region: Region, field: RegionField, value: string | number) => {
+    const isName = field === 'region';
+    try {
+      const updated = await updateRegion(region.id, { [field]: value });
+      await mutate((list) => list?.map((item) => (item.id === updated.id ? updated : item)), { revalidate: false });
+      refreshPublic();
+      const message = isName ? REGION_MESSAGES.nameUpdated : REGION_MESSAGES.priceUpdated;
+      toast.success(message, { id: `${region.id}-${field}` });
+    } catch (failure) {
+      const message = isName ? REGION_MESSAGES.nameFailed : REGION_MESSAGES.priceFailed;
+      toast.error(message, { id: message });
+      throw failure;
+    }
+  };
+
+  const add = async () => {
+    setAdding(true);
+    try {
+      const created = await createRegion();
+      await mutate((list) => [created, ...(list ?? []).filter((item) => item.id !== created.id)], { revalidate: false });
+      // The new row must be seen: clear a search that would hide it, then put the cursor in its name.
+      setSearch('');
+      setFocusId(created.id);
+      refreshPublic();
+      toast.success(REGION_MESSAGES.added);
+    } catch {
+      toast.error(REGION_MESSAGES.addFailed, { id: REGION_MESSAGES.addFailed });
+    } finally {
+      setAdding(false);
+    }
+  };
+
+  const remove = async (region: Region) => {
+    const ok = await confirm('Are you sure you want to delete this region?', { title: `Delete “${region.region || 'unnamed region'}”?` });
+    if (!ok) return;
+    setDeletingIds((current) => new Set(current).add(region.id));
+    try {
+      await deleteRegion(region.id);
+      await mutate((list) => list?.filter((item) => item.id !== region.id), { revalidate: false });
+      refreshPublic();
+      toast.success(REGION_MESSAGES.deleted);
+    } catch {
+      toast.error(REGION_MESSAGES.deleteFailed, { id: REGION_MESSAGES.deleteFailed });
+    } finally {
+      setDeletingIds((current) => {
+        const next = new Set(current);
+        next.delete(region.id);
+        return next;
+      });
+    }
+  };
+
+  const shared = { onSave: save, onDelete: (region: Region) => void remove(region), deletingIds, focusId };
+
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-5">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 className="text-xl font-bold text-slate-900">Region prices</h2>
+          <p className="text-sm text-slate-600">
+            Prices per square yard. Each value is saved when you leave its box; Esc undoes an unsaved edit.
+          </p>
+        </div>
+        <Button onClick={() => void add()} disabled={adding || !regions}>
+          {adding ? (
+            <span aria-hidden="true" className="h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />
+          ) : (
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2.5">
+              <path d="M12 5v14M5 12h14" />
+            </svg>
+          )}
+          {adding ? 'Adding…' : 'Add Region'}
+        </Button>
+      </div>
+
+      <div className="flex flex-wrap items-center gap-3">
+        <div className="w-full sm:max-w-sm">
+          <label htmlFor={searchId} className="sr-only">
+            Search regions
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            placeholder="Search regions..."
+            autoComplete="off"
+            className={fieldControlClass(false)}
+          />
+        </div>
+        {regions ? (
+          <p className="text-sm text-slate-600" aria-live="polite">
+            {search.trim() ? `${visible.length} of ${regions.length} regions` : `${regions.length} ${regions.length === 1 ? 'region' : 'regions'}`}
+          </p>
+        ) : null}
+      </div>
+
+      {error && !regions ? (
+        <ErrorState message={`${REGION_MESSAGES.loadFailed}. ${error.message}`} onRetry={retry} />
+      ) : isLoading || !regions ? (
+        <div role="status" aria-label="Loading regions" className="flex flex-col gap-2">
+          {[0, 1, 2, 3, 4].map((index) => (
+            <Skeleton key={index} className="h-14 w-full" />
+          ))}
+        </div>
+      ) : regions.length === 0 ? (
+        <EmptyState title="No regions yet">
+          <p>Add a region to publish its price range.</p>
+        </EmptyState>
+      ) : visible.length === 0 ? (
+        <EmptyState title="No regions match your search">
+          <p>Nothing matches “{search.trim()}”. Try another name.</p>
+        </EmptyState>
+      ) : wide ? (
+        <RegionTable regions={visible} {...shared} />
+      ) : (
+        <RegionCards regions={visible} {...shared} />
+      )}
+    </div>
+  );
+}

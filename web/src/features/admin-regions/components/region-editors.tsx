@@ -1,0 +1,70 @@
+import type { Region } from '@core/schemas/region';
+import { parsePrice, parseRegionName, PRICE_FIELDS, type RegionField } from '../utils/region-values';
+import { REGION_MESSAGES } from '../utils/region-messages';
+import { InlineRegionInput } from './inline-region-input';
+
+export interface RegionEditorProps {
+  region: Region;
+  onSave: (region: Region, field: RegionField, value: string | number) => Promise<void>;
+  onDelete: (region: Region) => void;
+  deleting: boolean;
+  focusName: boolean;
+}
+
+/** Accessible names carry the region, so a screen reader user in a row of twenty knows which one. */
+function nameOf(region: Region): string {
+  return region.region || 'unnamed region';
+}
+
+export function RegionNameInput({ region, onSave, focusName }: Pick<RegionEditorProps, 'region' | 'onSave' | 'focusName'>) {
+  return (
+    <InlineRegionInput
+      kind="name"
+      label={`Region name for ${nameOf(region)}`}
+      saved={region.region}
+      parse={parseRegionName}
+      onSave={(value) => onSave(region, 'region', value)}
+      failureMessage={REGION_MESSAGES.nameFailed}
+      focusOnMount={focusName}
+    />
+  );
+}
+
+export function RegionPriceInput({
+  region,
+  index,
+  onSave,
+}: Pick<RegionEditorProps, 'region' | 'onSave'> & { index: number }) {
+  const spec = PRICE_FIELDS[index]!;
+  return (
+    <InlineRegionInput
+      kind="price"
+      label={`${spec.group} ${spec.bound} price for ${nameOf(region)}`}
+      saved={region[spec.field]}
+      parse={(text) => parsePrice(spec.field, text)}
+      onSave={(value) => onSave(region, spec.field, value)}
+      failureMessage={REGION_MESSAGES.priceFailed}
+    />
+  );
+}
+
+export function DeleteRegionButton({ region, onDelete, deleting }: Pick<RegionEditorProps, 'region' | 'onDelete' | 'deleting'>) {
+  return (
+    <button
+      type="button"
+      onClick={() => onDelete(region)}
+      disabled={deleting}
+      aria-label={`Delete ${nameOf(region)}`}
+      title="Delete region"
+      className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-lg text-red-700 hover:bg-red-50 disabled:opacity-50"
+    >
+      {deleting ? (
+        <span aria-hidden="true" className="h-4 w-4 animate-spin rounded-full border-2 border-red-200 border-t-red-700" />
+      ) : (
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+          <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
+        </svg>
+      )}
+    </button>
+  );
+}

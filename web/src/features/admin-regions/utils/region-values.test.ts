@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { matchesRegionSearch, parsePrice, parseRegionName } from './region-values';
+
+describe('region values', () => {
+  it('parses prices as numbers and rejects anything else', () => {
+    expect(parsePrice('ResidentialPriceMin', '45,000')).toEqual({ ok: true, value: 45000 });
+    expect(parsePrice('ResidentialPriceMin', '₹ 52000.5')).toEqual({ ok: true, value: 52000.5 });
+    expect(parsePrice('CommercialPriceMax', 'abc')).toEqual({ ok: false, message: 'Price must be a number' });
+    expect(parsePrice('CommercialPriceMax', '')).toMatchObject({ ok: false });
+    expect(parsePrice('CommercialPriceMax', '12abc')).toMatchObject({ ok: false });
+    expect(parsePrice('CommercialPriceMax', '-5')).toEqual({ ok: false, message: 'Price cannot be negative' });
+  });
+
+  it('trims names and refuses an empty one', () => {
+    expect(parseRegionName('  Thullur   East ')).toEqual({ ok: true, value: 'Thullur East' });
+    expect(parseRegionName('   ')).toMatchObject({ ok: false });
+  });
+
+  it('searches case-insensitively by substring', () => {
+    expect(matchesRegionSearch('Thullur', 'HUL')).toBe(true);
+    expect(matchesRegionSearch('Thullur', 'x')).toBe(false);
+    expect(matchesRegionSearch('Thullur', '  ')).toBe(true);
+  });
+});

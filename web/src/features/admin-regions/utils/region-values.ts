@@ -1,0 +1,39 @@
+import { regionPatchSchema, type RegionInput } from '@core/schemas/region';
+
+export type RegionPriceField = Exclude<keyof RegionInput, 'region'>;
+export type RegionField = keyof RegionInput;
+
+export const PRICE_FIELDS: readonly { field: RegionPriceField; group: 'Residential' | 'Commercial'; bound: 'min' | 'max' }[] = [
+  { field: 'ResidentialPriceMin', group: 'Residential', bound: 'min' },
+  { field: 'ResidentialPriceMax', group: 'Residential', bound: 'max' },
+  { field: 'CommercialPriceMin', group: 'Commercial', bound: 'min' },
+  { field: 'CommercialPriceMax', group: 'Commercial', bound: 'max' },
+];
+
+export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
+
+/** Validates one field with the core patch schema, so the words match the server's. */
+function judge<T extends string | number>(field: RegionField, value: T): Parsed<T> {
+  const result = regionPatchSchema.safeParse({ [field]: value });
+  if (result.success) return { ok: true, value: (result.data[field] ?? value) as T };
+  return { ok: false, message: result.error.issues[0]?.message ?? 'Invalid value' };
+}
+
+/** A price as typed ('45000', '45,000', '₹ 45,000') → a number, or why not. */
+export function parsePrice(field: RegionPriceField, text: string): Parsed<number> {
+  const cleaned = text.trim().replace(/[₹,\s]/g, '');
+  if (cleaned === '' || !/^[+-]?(\d+\.?\d*|\.\d+)$/.test(cleaned)) return { ok: false, message: 'Price must be a number' };
+  return judge(field, Number(cleaned));
+}
+
+/** A region name as typed: trimmed, and not empty (an unnamed row would be lost in the public table). */
+export function parseRegionName(text: string): Parsed<string> {
+  const name = text.trim().replace(/\s+/g, ' ');
+  if (!name) return { ok: false, message: 'Enter a region name' };
+  return judge('region', name);
+}
+
+/** Case-insensitive substring of the region name (spec §5). */
+export function matchesRegionSearch(name: string, search: string): boolean {
+  return name.toLowerCase().includes(search.trim().toLowerCase());
+}

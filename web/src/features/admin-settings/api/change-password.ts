@@ -1,0 +1,7 @@
+import type { ChangePasswordInput } from '@core/schemas/auth';
+import { api } from '@/lib/api-client';
+
+/** POST /api/admin/password: 204; the admin's other sessions end, this one goes on. */
+export function changePassword(input: ChangePasswordInput): Promise<void> {
+  return api.post<void>('/api/admin/password', input);
+}

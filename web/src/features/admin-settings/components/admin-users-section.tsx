@@ -1,0 +1,223 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MESSAGES } from '@core/messages';
+import { adminUserCreateSchema, type AdminUser, type AdminUserCreateInput } from '@core/schemas/auth';
+import { format } from 'date-fns';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import toast from 'react-hot-toast';
+import { buttonClass } from '@/components/ui/button';
+import { useConfirm } from '@/components/ui/confirm-dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { fieldControlClass, FormField } from '@/components/ui/form-field';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ApiError } from '@/lib/api-client';
+import { useCreateAdminUser } from '../api/create-admin-user';
+import { useDeleteAdminUser } from '../api/delete-admin-user';
+import { useAdminUsers } from '../api/get-admin-users';
+import { GeneratedPasswordNotice } from './generated-password-notice';
+import { PasswordInput } from '@/components/ui/password-input';
+import { SettingsSection } from './settings-section';
+
+export const REMOVE_ADMIN_CONFIRM = 'Are you sure you want to remove this admin?';
+export const REMOVE_SELF_WARNING =
+  'This is your own account: you will be signed out at once and will not be able to sign in with it again.';
+const ADMIN_ADDED = 'Admin added';
+const ADMIN_REMOVED = 'Admin removed';
+const ADD_FAILED = 'Could not add the admin. Please try again.';
+const REMOVE_FAILED = 'Could not remove the admin. Please try again.';
+const EMPTY: AdminUserCreateInput = { email: '', password: '' };
+type AdminUserCreateValues = z.output<typeof adminUserCreateSchema>;
+
+function addedOn(value: string): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? '' : `Added ${format(date, 'd MMM yyyy')}`;
+}
+
+function AddAdminForm({
+  onCreated,
+  onUnauthorized,
+}: {
+  onCreated: (email: string, generatedPassword: string | undefined) => void;
+  onUnauthorized: () => void;
+}) {
+  const create = useCreateAdminUser();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useForm<AdminUserCreateInput, unknown, AdminUserCreateValues>({
+    resolver: zodResolver(adminUserCreateSchema),
+    defaultValues: EMPTY,
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+  });
+
+  const onValid = async (values: AdminUserCreateValues) => {
+    try {
+      // Without a password the server generates one.
+      const created = await create(values.password ? values : { email: values.email });
+      reset(EMPTY);
+      toast.success(ADMIN_ADDED, { id: 'admin-users' });
+      onCreated(created.user.email, created.generatedPassword);
+    } catch (error) {
+      if (error instanceof ApiError && (error.status === 409 || error.status === 422)) {
+        let shown = false;
+        for (const name of ['email', 'password'] as const) {
+          const message = error.fields[name];
+          if (message) {
+            setError(name, { type: 'server', message }, { shouldFocus: !shown });
+            shown = true;
+          }
+        }
+        if (!shown && error.status === 409) setError('email', { type: 'server', message: error.message }, { shouldFocus: true });
+        toast.error(error.status === 409 ? error.message : MESSAGES.fixFormErrors, { id: 'admin-users' });
+        return;
+      }
+      if (error instanceof ApiError && error.status === 401) onUnauthorized();
+      toast.error(error instanceof ApiError && error.status === 429 ? error.message : ADD_FAILED, { id: 'admin-users' });
+    }
+  };
+
+  return (
+    <form noValidate aria-label="Add an admin" onSubmit={handleSubmit(onValid)} className="space-y-4 rounded-lg bg-slate-50 p-4">
+      <h3 className="font-semibold text-slate-900">Add an admin</h3>
+      <div className="grid gap-4 md:grid-cols-2">
+        <FormField id="new-admin-email" label="Email" required error={errors.email?.message}>
+          {(control) => (
+            <input
+              {...control}
+              {...register('email', { onChange: () => clearErrors('email') })}
+              type="email"
+              inputMode="email"
+              autoComplete="off"
+              autoCapitalize="none"
+              spellCheck={false}
+              className={fieldControlClass(Boolean(errors.email))}
+            />
+          )}
+        </FormField>
+        <FormField
+          id="new-admin-password"
+          label="Password"
+          error={errors.password?.message}
+          hint="Leave empty and a strong password is generated and shown once."
+        >
+          {(control) => (
+            <PasswordInput
+              {...control}
+              {...register('password', { onChange: () => clearErrors('password') })}
+              autoComplete="new-password"
+              invalid={Boolean(errors.password)}
+            />
+          )}
+        </FormField>
+      </div>
+      <button type="submit" disabled={isSubmitting} aria-busy={isSubmitting} className={buttonClass('primary', 'w-full sm:w-auto')}>
+        {isSubmitting ? 'Adding…' : 'Add admin'}
+      </button>
+    </form>
+  );
+}
+
+/**
+ * 'Admin users' (PRODUCT.md: only admins add admins): the list, add by email (with a password or
+ * a generated one shown once), remove with confirmation. The server refuses to remove the last
+ * admin and says so; removing yourself is warned about and signs you out.
+ */
+export function AdminUsersSection({
+  currentUserId,
+  onRemovedSelf,
+  onUnauthorized,
+}: {
+  currentUserId: string;
+  onRemovedSelf: () => void;
+  onUnauthorized: () => void;
+}) {
+  const { users, error, retry } = useAdminUsers();
+  const remove = useDeleteAdminUser();
+  const confirm = useConfirm();
+  const [removing, setRemoving] = useState<string | null>(null);
+  const [generated, setGenerated] = useState<{ email: string; password: string } | null>(null);
+
+  const onRemove = async (user: AdminUser) => {
+    const self = user.id === currentUserId;
+    const message = self ? `${REMOVE_SELF_WARNING} ${REMOVE_ADMIN_CONFIRM}` : REMOVE_ADMIN_CONFIRM;
+    const confirmed = await confirm(message, { title: self ? 'Remove your own account?' : 'Remove admin', confirmLabel: 'Remove' });
+    if (!confirmed) return;
+    setRemoving(user.id);
+    try {
+      await remove(user.id, { self });
+      toast.success(ADMIN_REMOVED, { id: 'admin-users' });
+      if (self) onRemovedSelf();
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 404) retry();
+      if (err instanceof ApiError && err.status === 401) onUnauthorized();
+      // 409 'You cannot remove the last admin' and 404 'No such admin.' are the server's own words.
+      const text = err instanceof ApiError && (err.status === 409 || err.status === 404 || err.status === 429) ? err.message : REMOVE_FAILED;
+      toast.error(text, { id: 'admin-users' });
+    } finally {
+      setRemoving(null);
+    }
+  };
+
+  return (
+    <SettingsSection
+      id="admin-users"
+      title="Admin users"
+      description="Everyone listed here can sign in to this back office and change everything in it."
+    >
+      <div className="space-y-5">
+        {generated ? (
+          <GeneratedPasswordNotice email={generated.email} password={generated.password} onDismiss={() => setGenerated(null)} />
+        ) : null}
+
+        {users ? (
+          users.length === 0 ? (
+            <EmptyState title="No admins listed" />
+          ) : (
+            <ul aria-label="Admins" className="divide-y divide-slate-200 rounded-lg border border-slate-200">
+              {users.map((user) => {
+                const self = user.id === currentUserId;
+                return (
+                  <li key={user.id} className="flex flex-col gap-2 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
+                    <div className="min-w-0">
+                      <p className="font-medium break-all text-slate-900">
+                        {user.email}
+                        {self ? <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">You</span> : null}
+                      </p>
+                      <p className="text-xs text-slate-500">{addedOn(user.createdAt)}</p>
+                    </div>
+                    <button
+                      type="button"
+                      onClick={() => void onRemove(user)}
+                      disabled={removing !== null}
+                      aria-busy={removing === user.id}
+                      aria-label={`Remove ${user.email}`}
+                      className="min-h-11 self-start rounded-lg border border-red-200 px-3 text-sm font-semibold text-red-700 hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-60 sm:self-auto"
+                    >
+                      {removing === user.id ? 'Removing…' : 'Remove'}
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+          )
+        ) : error ? (
+          <ErrorState message={`Could not load the admins. ${error.message}`} onRetry={retry} />
+        ) : (
+          <div aria-hidden="true" className="space-y-2">
+            <Skeleton className="h-14" />
+            <Skeleton className="h-14" />
+          </div>
+        )}
+
+        <AddAdminForm onCreated={(email, password) => setGenerated(password ? { email, password } : null)} onUnauthorized={onUnauthorized} />
+      </div>
+    </SettingsSection>
+  );
+}
