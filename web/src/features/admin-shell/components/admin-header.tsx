@@ -46,7 +46,7 @@ export function AdminHeader({
         >
           {email.charAt(0)}
         </span>
-        <p className="max-w-[8.5rem] min-w-0 truncate text-sm text-slate-600 sm:max-w-xs" title={email}>
+        <p className="sr-only min-w-0 truncate text-sm text-slate-600 sm:not-sr-only sm:max-w-xs" title={email}>
           <span className="sr-only">Signed in as </span>
           {email}
         </p>
