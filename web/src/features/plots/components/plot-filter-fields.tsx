@@ -12,6 +12,37 @@ const STATUS_OPTIONS = [
   { value: 'sold', label: 'Sold' },
 ] as const;
 
+type BoundKey = 'priceMin' | 'priceMax' | 'areaMin' | 'areaMax';
+
+/** One side of a min/max pair: the visible legend names the pair, the hidden label this side. */
+function BoundInput(props: {
+  id: string;
+  name: BoundKey;
+  label: string;
+  inputMode: 'decimal' | 'numeric';
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div>
+      <label htmlFor={props.id} className="sr-only">
+        {props.label}
+      </label>
+      <input
+        id={props.id}
+        name={props.name}
+        type="text"
+        inputMode={props.inputMode}
+        value={props.value}
+        onChange={(event) => props.onChange(event.target.value)}
+        placeholder={props.placeholder}
+        className={INPUT}
+      />
+    </div>
+  );
+}
+
 /**
  * The search filters as plain controlled inputs (no form library: this ships on the home page).
  * `layout` picks a wide grid (home) or a single column (listing sidebar).
@@ -51,36 +82,24 @@ export function PlotFilterFields({
       <fieldset className={`${pair} ${layout === 'grid' ? 'sm:col-span-2 xl:col-span-2' : ''}`}>
         <legend className={LABEL}>Price (₹ lakhs)</legend>
         <div className="grid grid-cols-2 gap-3">
-          <div>
-            <label htmlFor={`${id}-price-min`} className="sr-only">
-              Minimum price in lakhs
-            </label>
-            <input
-              id={`${id}-price-min`}
-              name="priceMin"
-              type="text"
-              inputMode="decimal"
-              value={values.priceMin}
-              onChange={(event) => set('priceMin', event.target.value)}
-              placeholder="Min"
-              className={INPUT}
-            />
-          </div>
-          <div>
-            <label htmlFor={`${id}-price-max`} className="sr-only">
-              Maximum price in lakhs
-            </label>
-            <input
-              id={`${id}-price-max`}
-              name="priceMax"
-              type="text"
-              inputMode="decimal"
-              value={values.priceMax}
-              onChange={(event) => set('priceMax', event.target.value)}
-              placeholder="Max"
-              className={INPUT}
-            />
-          </div>
+          <BoundInput
+            id={`${id}-price-min`}
+            name="priceMin"
+            label="Minimum price in lakhs"
+            inputMode="decimal"
+            placeholder="Min"
+            value={values.priceMin}
+            onChange={(value) => set('priceMin', value)}
+          />
+          <BoundInput
+            id={`${id}-price-max`}
+            name="priceMax"
+            label="Maximum price in lakhs"
+            inputMode="decimal"
+            placeholder="Max"
+            value={values.priceMax}
+            onChange={(value) => set('priceMax', value)}
+          />
         </div>
         <p className="mt-1 text-xs text-slate-500">25 = ₹25 lakh · 100 = ₹1 crore</p>
       </fieldset>
@@ -88,36 +107,24 @@ export function PlotFilterFields({
       <fieldset className={`${pair} ${layout === 'grid' ? 'sm:col-span-2' : ''}`}>
         <legend className={LABEL}>Area (sq.ft)</legend>
         <div className="grid grid-cols-2 gap-3">
-          <div>
-            <label htmlFor={`${id}-area-min`} className="sr-only">
-              Minimum area in square feet
-            </label>
-            <input
-              id={`${id}-area-min`}
-              name="areaMin"
-              type="text"
-              inputMode="numeric"
-              value={values.areaMin}
-              onChange={(event) => set('areaMin', event.target.value)}
-              placeholder="Min"
-              className={INPUT}
-            />
-          </div>
-          <div>
-            <label htmlFor={`${id}-area-max`} className="sr-only">
-              Maximum area in square feet
-            </label>
-            <input
-              id={`${id}-area-max`}
-              name="areaMax"
-              type="text"
-              inputMode="numeric"
-              value={values.areaMax}
-              onChange={(event) => set('areaMax', event.target.value)}
-              placeholder="Max"
-              className={INPUT}
-            />
-          </div>
+          <BoundInput
+            id={`${id}-area-min`}
+            name="areaMin"
+            label="Minimum area in square feet"
+            inputMode="numeric"
+            placeholder="Min"
+            value={values.areaMin}
+            onChange={(value) => set('areaMin', value)}
+          />
+          <BoundInput
+            id={`${id}-area-max`}
+            name="areaMax"
+            label="Maximum area in square feet"
+            inputMode="numeric"
+            placeholder="Max"
+            value={values.areaMax}
+            onChange={(value) => set('areaMax', value)}
+          />
         </div>
       </fieldset>
 
