@@ -1,6 +1,5 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createClient } from '@libsql/client';
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../functions/src/core/messages';
@@ -36,32 +35,8 @@ async function apiSignIn(credentials: { email: string; password: string }): Prom
   return cookie!.split(';')[0]!;
 }
 
-/**
- * The server answers /api/health before its first-start admin exists (the scrypt hash takes a
- * moment after listen): wait for the row instead of spending sign-in attempts on a 401.
- */
-async function waitForFirstAdmin(): Promise<void> {
-  const client = createClient({ url: `file:${server.dbFile}` });
-  try {
-    const deadline = Date.now() + 20_000;
-    for (;;) {
-      try {
-        const result = await client.execute('SELECT count(*) AS n FROM users');
-        if (Number(result.rows[0]?.n ?? 0) > 0) return;
-      } catch {
-        // the table appears with the migrations
-      }
-      if (Date.now() > deadline) throw new Error('the first admin was not created within 20 s');
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  } finally {
-    client.close();
-  }
-}
-
 beforeAll(async () => {
   server = await startServer();
-  await waitForFirstAdmin();
   browser = await launchBrowser();
   // The reset-flow admins are added the way an admin adds them: through the API.
   const cookie = await apiSignIn(ADMIN);

@@ -1,4 +1,3 @@
-import { createClient } from '@libsql/client';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RECENT_LEADS_LIMIT, RECENT_LEADS_MAX_HEIGHT_PX } from '../functions/src/core/constants';
@@ -18,29 +17,8 @@ let server: RunningServer;
 let browser: Browser;
 let store: Store;
 
-async function waitForFirstAdmin(): Promise<void> {
-  // /api/health answers before the first-start admin exists: wait for it rather than fail a sign-in.
-  const client = createClient({ url: `file:${server.dbFile}` });
-  try {
-    const deadline = Date.now() + 20_000;
-    for (;;) {
-      try {
-        const result = await client.execute('SELECT count(*) AS n FROM users');
-        if (Number(result.rows[0]?.n ?? 0) > 0) return;
-      } catch {
-        // the table appears with the migrations
-      }
-      if (Date.now() > deadline) throw new Error('the first admin was not created within 20 s');
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  } finally {
-    client.close();
-  }
-}
-
 beforeAll(async () => {
   server = await startServer();
-  await waitForFirstAdmin();
   browser = await launchBrowser();
   store = await createSqliteStore({ file: server.dbFile });
 });

@@ -1,4 +1,3 @@
-import { createClient } from '@libsql/client';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_SCROLL_THRESHOLD_PX } from '../functions/src/core/constants';
@@ -26,29 +25,8 @@ const SECTIONS = [
 
 const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
 
-/** /api/health answers before the first-start admin exists: wait for it rather than fail a sign-in. */
-async function waitForFirstAdmin(): Promise<void> {
-  const client = createClient({ url: `file:${server.dbFile}` });
-  try {
-    const deadline = Date.now() + 20_000;
-    for (;;) {
-      try {
-        const result = await client.execute('SELECT count(*) AS n FROM users');
-        if (Number(result.rows[0]?.n ?? 0) > 0) return;
-      } catch {
-        // the table appears with the migrations
-      }
-      if (Date.now() > deadline) throw new Error('the first admin was not created within 20 s');
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  } finally {
-    client.close();
-  }
-}
-
 beforeAll(async () => {
   server = await startServer();
-  await waitForFirstAdmin();
   browser = await launchBrowser();
 });
 

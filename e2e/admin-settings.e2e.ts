@@ -1,4 +1,3 @@
-import { createClient } from '@libsql/client';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../functions/src/core/messages';
@@ -26,26 +25,6 @@ const ADMINS: Record<ViewportName, { email: string; password: string }> = {
 const REMOVE_ADMIN_CONFIRM = 'Are you sure you want to remove this admin?';
 const WRITE_HEADERS = { 'Content-Type': 'application/json', 'X-Requested-With': 'fetch' };
 
-async function waitForFirstAdmin(): Promise<void> {
-  // /api/health answers before the first-start admin exists: wait for it rather than fail a sign-in.
-  const client = createClient({ url: `file:${server.dbFile}` });
-  try {
-    const deadline = Date.now() + 20_000;
-    for (;;) {
-      try {
-        const result = await client.execute('SELECT count(*) AS n FROM users');
-        if (Number(result.rows[0]?.n ?? 0) > 0) return;
-      } catch {
-        // the table appears with the migrations
-      }
-      if (Date.now() > deadline) throw new Error('the first admin was not created within 20 s');
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  } finally {
-    client.close();
-  }
-}
-
 /** Signs in through the API; the session cookie, or null for a refused sign-in. */
 async function apiSignIn(credentials: { email: string; password: string }): Promise<string | null> {
   const response = await fetch(`${server.url}/api/auth/login`, {
@@ -59,7 +38,6 @@ async function apiSignIn(credentials: { email: string; password: string }): Prom
 
 beforeAll(async () => {
   server = await startServer();
-  await waitForFirstAdmin();
   browser = await launchBrowser();
   store = await createSqliteStore({ file: server.dbFile });
   const cookie = await apiSignIn(ADMIN);

@@ -54,7 +54,10 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the built standalone server with demo data in a temporary data folder. */
+/**
+ * Starts the built standalone server with demo data in a temporary data folder, and returns once
+ * /api/health says 200: the server answers 503 until its first admin exists, so callers may sign in at once.
+ */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const entry = join(REPO_ROOT, 'functions/dist/server.js');
   if (!existsSync(entry)) throw new Error('functions/dist/server.js is missing: run `npm run build` first');
