@@ -1,0 +1,415 @@
+import {
+  FieldValue,
+  Timestamp,
+  type DocumentData,
+  type DocumentSnapshot,
+  type FirestoreDataConverter,
+  type PartialWithFieldValue,
+  type QueryDocumentSnapshot,
+  type SetOptions,
+} from 'firebase-admin/firestore';
+import {
+  PLOT_CATEGORIES,
+  PLOT_STATUSES,
+  PLOT_TYPES,
+  PRICE_UNITS,
+  ROAD_FACINGS,
+} from '../../../core/constants';
+import { LEAD_SOURCES } from '../../../core/lead-status';
+import { priceUnitFor, totalPriceRupees } from '../../../core/price';
+import type { Blog } from '../../../core/schemas/blog';
+import type { Lead, LeadDetails } from '../../../core/schemas/lead';
+import type { Plot } from '../../../core/schemas/plot';
+import type { Region } from '../../../core/schemas/region';
+import type { SiteSettings } from '../../../core/schemas/settings';
+import type { Subscriber } from '../../../core/schemas/subscriber';
+import { STAT_NAMES, type Stats } from '../../../ports/store';
+
+/**
+ * The one place where domain objects meet Firestore documents.
+ *
+ * - The id lives in the document id, never in the document.
+ * - The port speaks ISO strings; documents hold Timestamps. Writers may pass a FieldValue
+ *   (serverTimestamp) instead of a string.
+ * - Strict on write: a full write (set without merge) must carry every field, so every stored
+ *   document has every field (Firestore sorts and filters missing fields surprisingly).
+ * - Lenient on read: documents written by older versions may lack fields or hold odd values;
+ *   they read with defaults instead of throwing, so one bad document never breaks a list.
+ */
+
+type Model<T> = Omit<T, 'id'>;
+
+interface DocumentShape<T> {
+  kind: string;
+  /** Every stored field: a full write must provide each. */
+  fields: readonly (keyof Model<T> & string)[];
+  /** Fields stored as Timestamps (ISO strings in the model). */
+  timeFields: readonly (keyof Model<T> & string)[];
+}
+
+function makeConverter<T extends { id: string }>(
+  shape: DocumentShape<T>,
+  read: (data: DocumentData, snapshot: DocumentSnapshot) => T,
+): FirestoreDataConverter<T> {
+  return {
+    toFirestore(model: PartialWithFieldValue<T>, options?: SetOptions): DocumentData {
+      return toDocument(shape, model as Record<string, unknown>, isPartial(options));
+    },
+    fromFirestore(snapshot: QueryDocumentSnapshot): T {
+      return read(snapshot.data(), snapshot);
+    },
+  };
+}
+
+function isPartial(options: SetOptions | undefined): boolean {
+  return options !== undefined && ('merge' in options ? options.merge === true : 'mergeFields' in options);
+}
+
+function toDocument<T>(shape: DocumentShape<T>, model: Record<string, unknown>, partial: boolean): DocumentData {
+  const document: DocumentData = {};
+  for (const field of shape.fields) {
+    const value = model[field];
+    if (value === undefined) {
+      if (partial) continue;
+      throw new Error(`Cannot write ${shape.kind}: field "${field}" is missing`);
+    }
+    document[field] = shape.timeFields.includes(field) ? toStoredTime(value, `${shape.kind}.${field}`) : value;
+  }
+  return document;
+}
+
+/** ISO string | Date | Timestamp | FieldValue | null → what Firestore stores. */
+function toStoredTime(value: unknown, name: string): unknown {
+  if (value === null || value instanceof Timestamp || value instanceof FieldValue) return value;
+  if (value instanceof Date) return Timestamp.fromDate(value);
+  if (typeof value === 'string') {
+    const ms = Date.parse(value);
+    if (Number.isNaN(ms)) throw new Error(`Cannot write ${name}: "${value}" is not a date`);
+    return Timestamp.fromMillis(ms);
+  }
+  throw new Error(`Cannot write ${name}: not a date`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lenient readers
+
+/** A stored time as an ISO string, or null when absent/unreadable. Accepts what older versions wrote. */
+export function readTime(value: unknown): string | null {
+  if (value instanceof Timestamp) return value.toDate().toISOString();
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value.toISOString();
+  if (typeof value === 'number' && Number.isFinite(value)) return new Date(value).toISOString();
+  if (typeof value === 'string') {
+    const ms = Date.parse(value);
+    return Number.isNaN(ms) ? null : new Date(ms).toISOString();
+  }
+  // A Timestamp-like object from another copy of the SDK ({ seconds, nanoseconds } / toDate()).
+  if (value !== null && typeof value === 'object' && 'toDate' in value && typeof value.toDate === 'function') {
+    const date: unknown = value.toDate();
+    return date instanceof Date && !Number.isNaN(date.getTime()) ? date.toISOString() : null;
+  }
+  return null;
+}
+
+/** createdAt, falling back to the document's own create time, then to the epoch. */
+function readCreatedAt(data: DocumentData, snapshot: DocumentSnapshot): string {
+  return readTime(data.createdAt) ?? readTime(snapshot.createTime) ?? new Date(0).toISOString();
+}
+
+function readString(value: unknown, fallback = ''): string {
+  return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : fallback;
+}
+
+function readNumber(value: unknown, fallback = 0): number {
+  if (typeof value === 'number' && Number.isFinite(value)) return value;
+  if (typeof value === 'string' && value.trim() !== '') {
+    const parsed = Number(value);
+    if (Number.isFinite(parsed)) return parsed;
+  }
+  return fallback;
+}
+
+function readEnum<const E extends string>(value: unknown, allowed: readonly E[], fallback: E): E {
+  return typeof value === 'string' && (allowed as readonly string[]).includes(value) ? (value as E) : fallback;
+}
+
+function readRecord(value: unknown): Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+}
+
+function dataOf(snapshot: DocumentSnapshot, kind: string): DocumentData {
+  const data = snapshot.data();
+  if (data === undefined) throw new Error(`${kind} ${snapshot.id} does not exist`);
+  return data;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Plots
+
+const PLOT_FIELDS = [
+  'title',
+  'location',
+  'type',
+  'category',
+  'pricePerSqYard',
+  'area',
+  'roadWidth',
+  'roadFacing',
+  'status',
+  'features',
+  'description',
+  'imageUrl',
+  'imagePublicId',
+  'coordinates',
+  'featured',
+  'price',
+  'priceUnit',
+  'createdAt',
+  'updatedAt',
+] as const satisfies readonly (keyof Model<Plot>)[];
+
+function readPlot(data: DocumentData, snapshot: DocumentSnapshot): Plot {
+  const area = readNumber(data.area);
+  const pricePerSqYard = readNumber(data.pricePerSqYard);
+  const price = readNumber(data.price, totalPriceRupees(area, pricePerSqYard));
+  // Older documents kept latitude/longitude at the top level.
+  const coordinates = readRecord(data.coordinates);
+  return {
+    id: snapshot.id,
+    title: readString(data.title),
+    location: readString(data.location),
+    type: readEnum(data.type, PLOT_TYPES, 'Residential'),
+    category: readEnum(data.category, PLOT_CATEGORIES, 'residential'),
+    pricePerSqYard,
+    area,
+    roadWidth: readNumber(data.roadWidth),
+    roadFacing: readEnum(data.roadFacing, ROAD_FACINGS, 'North'),
+    status: readEnum(data.status, PLOT_STATUSES, 'available'),
+    features: Array.isArray(data.features) ? data.features.filter((f): f is string => typeof f === 'string') : [],
+    description: readString(data.description),
+    imageUrl: readString(data.imageUrl),
+    imagePublicId: readString(data.imagePublicId),
+    coordinates: {
+      latitude: readNumber(coordinates.latitude ?? data.latitude),
+      longitude: readNumber(coordinates.longitude ?? data.longitude),
+    },
+    featured: data.featured === true,
+    price,
+    priceUnit: readEnum(data.priceUnit, PRICE_UNITS, priceUnitFor(price)),
+    createdAt: readCreatedAt(data, snapshot),
+    updatedAt: readTime(data.updatedAt),
+  };
+}
+
+export const plotConverter: FirestoreDataConverter<Plot> = makeConverter<Plot>(
+  { kind: 'plot', fields: PLOT_FIELDS, timeFields: ['createdAt', 'updatedAt'] },
+  readPlot,
+);
+
+/** For triggers: the domain object of a snapshot delivered by a Firestore trigger (event.data). */
+export function plotFromSnapshot(snapshot: DocumentSnapshot): Plot {
+  return readPlot(dataOf(snapshot, 'plot'), snapshot);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Leads (collection contactSubmissions)
+
+const LEAD_FIELDS = [
+  'name',
+  'phone',
+  'email',
+  'status',
+  'source',
+  'details',
+  'createdAt',
+  'updatedAt',
+] as const satisfies readonly (keyof Model<Lead>)[];
+
+const LEAD_DETAIL_FIELDS = ['location', 'area', 'expectedPrice', 'message'] as const;
+
+function readLeadDetails(value: unknown): LeadDetails | null {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return null;
+  const record = value as Record<string, unknown>;
+  const details: LeadDetails = {};
+  if (typeof record.category === 'string' && (PLOT_CATEGORIES as readonly string[]).includes(record.category)) {
+    details.category = record.category as NonNullable<LeadDetails['category']>;
+  }
+  for (const field of LEAD_DETAIL_FIELDS) {
+    if (typeof record[field] === 'string') details[field] = record[field];
+  }
+  return details;
+}
+
+function readLead(data: DocumentData, snapshot: DocumentSnapshot): Lead {
+  return {
+    id: snapshot.id,
+    name: readString(data.name),
+    phone: readString(data.phone),
+    email: readString(data.email),
+    // The status is free text on purpose (core/schemas/lead.ts): an unknown value is kept as
+    // stored (and shown in New by boardStatus); only a missing/blank one reads as 'new'.
+    status: typeof data.status === 'string' && data.status.length > 0 ? data.status : 'new',
+    source: readEnum(data.source, LEAD_SOURCES, 'contact'),
+    details: readLeadDetails(data.details),
+    createdAt: readCreatedAt(data, snapshot),
+    updatedAt: readTime(data.updatedAt),
+  };
+}
+
+export const leadConverter: FirestoreDataConverter<Lead> = makeConverter<Lead>(
+  { kind: 'lead', fields: LEAD_FIELDS, timeFields: ['createdAt', 'updatedAt'] },
+  readLead,
+);
+
+/** For triggers: the domain object of a snapshot delivered by a Firestore trigger (event.data). */
+export function leadFromSnapshot(snapshot: DocumentSnapshot): Lead {
+  return readLead(dataOf(snapshot, 'lead'), snapshot);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Blogs
+
+const BLOG_FIELDS = ['title', 'category', 'content', 'createdAt', 'updatedAt'] as const satisfies readonly (keyof Model<Blog>)[];
+
+function readBlog(data: DocumentData, snapshot: DocumentSnapshot): Blog {
+  return {
+    id: snapshot.id,
+    title: readString(data.title),
+    category: readString(data.category, 'News'),
+    content: readString(data.content),
+    createdAt: readCreatedAt(data, snapshot),
+    updatedAt: readTime(data.updatedAt),
+  };
+}
+
+export const blogConverter: FirestoreDataConverter<Blog> = makeConverter<Blog>(
+  { kind: 'blog', fields: BLOG_FIELDS, timeFields: ['createdAt', 'updatedAt'] },
+  readBlog,
+);
+
+/** For triggers: the domain object of a snapshot delivered by a Firestore trigger (event.data). */
+export function blogFromSnapshot(snapshot: DocumentSnapshot): Blog {
+  return readBlog(dataOf(snapshot, 'blog'), snapshot);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Regions
+
+const REGION_FIELDS = [
+  'region',
+  'ResidentialPriceMin',
+  'ResidentialPriceMax',
+  'CommercialPriceMin',
+  'CommercialPriceMax',
+  'createdAt',
+  'updatedAt',
+] as const satisfies readonly (keyof Model<Region>)[];
+
+function readRegion(data: DocumentData, snapshot: DocumentSnapshot): Region {
+  return {
+    id: snapshot.id,
+    region: readString(data.region),
+    ResidentialPriceMin: readNumber(data.ResidentialPriceMin),
+    ResidentialPriceMax: readNumber(data.ResidentialPriceMax),
+    CommercialPriceMin: readNumber(data.CommercialPriceMin),
+    CommercialPriceMax: readNumber(data.CommercialPriceMax),
+    createdAt: readCreatedAt(data, snapshot),
+    updatedAt: readTime(data.updatedAt),
+  };
+}
+
+export const regionConverter: FirestoreDataConverter<Region> = makeConverter<Region>(
+  { kind: 'region', fields: REGION_FIELDS, timeFields: ['createdAt', 'updatedAt'] },
+  readRegion,
+);
+
+// ---------------------------------------------------------------------------------------------
+// Subscribers (document id: a hash of the lowercased email, see subscriber-repository.ts)
+
+export const subscriberConverter: FirestoreDataConverter<Subscriber> = makeConverter<Subscriber>(
+  { kind: 'subscriber', fields: ['email', 'createdAt'], timeFields: ['createdAt'] },
+  (data, snapshot) => ({
+    id: snapshot.id,
+    email: readString(data.email).toLowerCase(),
+    createdAt: readCreatedAt(data, snapshot),
+  }),
+);
+
+// ---------------------------------------------------------------------------------------------
+// Single documents and small records. They have no domain id; the model carries what is stored.
+
+export interface SettingsDocument {
+  id: string;
+  settings: SiteSettings;
+  updatedAt: string | null;
+}
+
+const EMPTY_SOCIAL: SiteSettings['social'] = { facebook: '', instagram: '', twitter: '', youtube: '', linkedin: '' };
+
+export const settingsConverter: FirestoreDataConverter<SettingsDocument> = makeConverter<SettingsDocument>(
+  { kind: 'settings', fields: ['settings', 'updatedAt'], timeFields: ['updatedAt'] },
+  (data, snapshot) => {
+    const stored = readRecord(data.settings);
+    const social = readRecord(stored.social);
+    return {
+      id: snapshot.id,
+      settings: {
+        businessName: readString(stored.businessName),
+        phone: readString(stored.phone),
+        whatsappNumber: readString(stored.whatsappNumber),
+        email: readString(stored.email),
+        address: readString(stored.address),
+        mapsUrl: readString(stored.mapsUrl),
+        social: {
+          facebook: readString(social.facebook, EMPTY_SOCIAL.facebook),
+          instagram: readString(social.instagram, EMPTY_SOCIAL.instagram),
+          twitter: readString(social.twitter, EMPTY_SOCIAL.twitter),
+          youtube: readString(social.youtube, EMPTY_SOCIAL.youtube),
+          linkedin: readString(social.linkedin, EMPTY_SOCIAL.linkedin),
+        },
+      },
+      updatedAt: readTime(data.updatedAt),
+    };
+  },
+);
+
+export interface StatsDocument extends Stats {
+  id: string;
+  updatedAt: string | null;
+}
+
+export const statsConverter: FirestoreDataConverter<StatsDocument> = makeConverter<StatsDocument>(
+  { kind: 'stats', fields: [...STAT_NAMES, 'updatedAt'], timeFields: ['updatedAt'] },
+  (data, snapshot) => {
+    const counters = Object.fromEntries(STAT_NAMES.map((name) => [name, Math.trunc(readNumber(data[name]))])) as Stats;
+    return { id: snapshot.id, ...counters, updatedAt: readTime(data.updatedAt) };
+  },
+);
+
+export interface MetaDocument {
+  id: string;
+  /** The key as given (the document id may be its hash). */
+  key: string;
+  value: string;
+}
+
+export const metaConverter: FirestoreDataConverter<MetaDocument> = makeConverter<MetaDocument>(
+  { kind: 'meta', fields: ['key', 'value'], timeFields: [] },
+  (data, snapshot) => ({ id: snapshot.id, key: readString(data.key, snapshot.id), value: readString(data.value) }),
+);
+
+export interface ProcessedEventDocument {
+  id: string;
+  /** The event id as delivered (the document id is its hash). */
+  eventId: string;
+  processedAt: string;
+}
+
+export const processedEventConverter: FirestoreDataConverter<ProcessedEventDocument> =
+  makeConverter<ProcessedEventDocument>(
+    { kind: 'processed event', fields: ['eventId', 'processedAt'], timeFields: ['processedAt'] },
+    (data, snapshot) => ({
+      id: snapshot.id,
+      eventId: readString(data.eventId),
+      processedAt: readCreatedAt({ createdAt: data.processedAt }, snapshot),
+    }),
+  );

@@ -1,0 +1,59 @@
+import { createHash } from 'node:crypto';
+import type { DocumentReference } from 'firebase-admin/firestore';
+
+/** gRPC status codes Firestore answers with (google.rpc.Code). */
+const ALREADY_EXISTS = 6;
+const NOT_FOUND = 5;
+
+function hasCode(error: unknown, code: number): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && error.code === code;
+}
+
+/** A create() precondition failed: the document was there already. */
+export function isAlreadyExists(error: unknown): boolean {
+  return hasCode(error, ALREADY_EXISTS);
+}
+
+/** An update()/delete({ exists: true }) precondition failed: the document was not there. */
+export function isNotFound(error: unknown): boolean {
+  return hasCode(error, NOT_FOUND);
+}
+
+/**
+ * A document id for arbitrary text (an event id, an email): its SHA-256, so it is always a valid
+ * id (no '/', never '.', '..' or __x__, bounded length) and the same text always maps to it.
+ */
+export function hashedId(text: string): string {
+  return createHash('sha256').update(text, 'utf8').digest('base64url');
+}
+
+/** Whether a client-chosen id can be looked up as a document id (anything else cannot exist). */
+export function isUsableId(id: string): boolean {
+  return id.length > 0 && id.length <= 700 && !id.includes('/') && id !== '.' && id !== '..' && !/^__.*__$/.test(id);
+}
+
+/** The stored document after a write, so server timestamps come back resolved. */
+export async function readBack<T>(ref: DocumentReference<T>): Promise<T> {
+  const snapshot = await ref.get();
+  const data = snapshot.data();
+  if (data === undefined) throw new Error(`${ref.path} vanished right after it was written`);
+  return data;
+}
+
+/** Deletes a document that must exist; false when it did not (one round trip, no read). */
+export async function deleteExisting(ref: DocumentReference): Promise<boolean> {
+  try {
+    await ref.delete({ exists: true });
+    return true;
+  } catch (error) {
+    if (isNotFound(error)) return false;
+    throw error;
+  }
+}
+
+/** The listed fields that are present (a patch leaves the others as they are). */
+export function pickDefined<T extends object, K extends keyof T>(source: T, keys: readonly K[]): Partial<Pick<T, K>> {
+  const picked: Partial<Pick<T, K>> = {};
+  for (const key of keys) if (source[key] !== undefined) picked[key] = source[key];
+  return picked;
+}

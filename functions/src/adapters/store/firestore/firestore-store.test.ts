@@ -1,0 +1,372 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PLOT_SORTS } from '../../../core/constants';
+import type { Blog } from '../../../core/schemas/blog';
+import type { Lead } from '../../../core/schemas/lead';
+import { plotSearchQuerySchema, type PlotSearchQueryInput } from '../../../core/schemas/plot-search';
+import type { Store } from '../../../ports/store';
+import { startFirestoreEmulator, type FirestoreEmulator } from '../../../testing/firestore-emulator';
+import { aPlot, describeStoreContract } from '../store.contract';
+import { COLLECTIONS } from './collections';
+import {
+  blogConverter,
+  blogFromSnapshot,
+  leadConverter,
+  leadFromSnapshot,
+  plotConverter,
+  plotFromSnapshot,
+} from './converters';
+import { createFirestoreStore } from './firestore-store';
+import type { QueryShape } from './queries';
+import { compareIndexes, neededIndexes, queriedFields, type CompositeIndex } from './query-indexes';
+import { PRUNE_BATCH_SIZE } from './stats-repository';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const indexesFile = join(here, '..', '..', '..', '..', '..', 'firestore.indexes.json');
+
+let emulator: FirestoreEmulator;
+beforeAll(async () => {
+  emulator = await startFirestoreEmulator();
+});
+afterAll(async () => {
+  await emulator.stop();
+});
+
+// Every test gets a project of its own: an empty database.
+describeStoreContract('firestore (emulator)', async () => {
+  const store = await createFirestoreStore({ firestore: emulator.newFirestore(), ownsFirestore: true });
+  return { store, cleanup: () => store.close() };
+});
+
+async function freshStore(): Promise<{ store: Store; firestore: Firestore }> {
+  const firestore = emulator.newFirestore();
+  return { store: await createFirestoreStore({ firestore }), firestore };
+}
+
+/** The stored document as it is, without the converter. */
+async function raw(firestore: Firestore, collection: string, id: string): Promise<DocumentData | undefined> {
+  return (await firestore.collection(collection).doc(id).get()).data();
+}
+
+describe('Firestore store specifics', () => {
+  it('stores server Timestamps (not strings) and no id field; the port reads them as ISO strings', async () => {
+    const { store, firestore } = await freshStore();
+    const plot = await store.plots.create(aPlot());
+    const lead = await store.leads.create({ name: 'A B', phone: '9876543210', email: 'a@example.com', source: 'contact' });
+    const blog = await store.blogs.create({ title: 'T', category: 'News', content: 'c' });
+    const region = await store.regions.create({ region: 'Kaza', ResidentialPriceMin: 1, ResidentialPriceMax: 2, CommercialPriceMin: 3, CommercialPriceMax: 4 });
+    const { subscriber } = await store.subscribers.add('s@example.com');
+
+    for (const [collection, entity] of [
+      [COLLECTIONS.plots, plot],
+      [COLLECTIONS.leads, lead],
+      [COLLECTIONS.blogs, blog],
+      [COLLECTIONS.regions, region],
+      [COLLECTIONS.subscribers, subscriber],
+    ] as const) {
+      const stored = await raw(firestore, collection, entity.id);
+      expect(stored?.createdAt, collection).toBeInstanceOf(Timestamp);
+      expect((stored?.createdAt as Timestamp).toDate().toISOString(), collection).toBe(entity.createdAt);
+      expect(stored, collection).not.toHaveProperty('id');
+      if (collection !== COLLECTIONS.subscribers) expect(stored?.updatedAt, collection).toBeNull();
+    }
+
+    const updated = await store.plots.update(plot.id, { title: 'Changed' });
+    const stored = await raw(firestore, COLLECTIONS.plots, plot.id);
+    expect(stored?.updatedAt).toBeInstanceOf(Timestamp);
+    expect((stored?.updatedAt as Timestamp).toDate().toISOString()).toBe(updated?.updatedAt);
+    expect((stored?.createdAt as Timestamp).toDate().toISOString()).toBe(plot.createdAt);
+
+    await store.stats.apply('evt', { leads: 1 });
+    const events = await firestore.collection(COLLECTIONS.processedEvents).get();
+    expect(events.docs.map((doc) => doc.data())).toEqual([{ eventId: 'evt', processedAt: expect.any(Timestamp) }]);
+    expect(await raw(firestore, COLLECTIONS.stats, 'counters')).toEqual({ leads: 1, newLeads: 0, blogs: 0, plots: 0, updatedAt: expect.any(Timestamp) });
+  });
+
+  it('reads documents written by older versions leniently, with defaults', async () => {
+    const { store, firestore } = await freshStore();
+    await firestore.collection(COLLECTIONS.plots).doc('old-plot').set({ title: 'Old plot', location: 'Kaza', price: 5_000_000, status: 'reserved', latitude: 16.1, longitude: 80.2 });
+    await firestore.collection(COLLECTIONS.leads).doc('no-status').set({ name: 'Old', phone: '9876543210', email: 'o@example.com', createdAt: '2020-01-02T03:04:05.000Z' });
+    await firestore.collection(COLLECTIONS.leads).doc('odd-status').set({ name: 'Odd', status: 'archived', source: 'fax', details: 'not an object', createdAt: Timestamp.fromMillis(1) });
+    await firestore.collection(COLLECTIONS.blogs).doc('old-blog').set({ title: 'Old', content: 'x' });
+
+    const plot = await store.plots.get('old-plot');
+    expect(plot).toMatchObject({
+      id: 'old-plot',
+      title: 'Old plot',
+      location: 'Kaza',
+      type: 'Residential',
+      category: 'residential',
+      status: 'available',
+      features: [],
+      description: '',
+      imagePublicId: '',
+      coordinates: { latitude: 16.1, longitude: 80.2 },
+      featured: false,
+      price: 5_000_000,
+      priceUnit: 'lakhs',
+      updatedAt: null,
+    });
+    // No createdAt stored: the document's own create time stands in.
+    expect(Date.parse(plot!.createdAt)).toBeGreaterThan(Date.now() - 60_000);
+    expect((await store.plots.search(plotSearchQuerySchema.parse({ location: 'kaza' }))).total).toBe(1);
+
+    expect(await store.leads.get('no-status')).toMatchObject({ status: 'new', source: 'contact', details: null, email: 'o@example.com', createdAt: '2020-01-02T03:04:05.000Z' });
+    // Unknown statuses are kept as stored, as SQLite keeps them (the board shows them in New).
+    expect(await store.leads.get('odd-status')).toMatchObject({ status: 'archived', source: 'contact', details: null, phone: '', createdAt: new Date(1).toISOString() });
+    // A lead counts where it reads: the one without a status is new.
+    expect(await store.leads.count({ status: 'new' })).toBe(1);
+    expect(await store.leads.count({ status: 'archived' })).toBe(1);
+    expect(await store.leads.count()).toBe(2);
+
+    expect(await store.blogs.get('old-blog')).toMatchObject({ title: 'Old', category: 'News', content: 'x', updatedAt: null });
+
+    // The trigger helpers read the same way, and refuse a snapshot of a missing document.
+    const snapshot = await firestore.collection(COLLECTIONS.leads).doc('no-status').get();
+    expect(leadFromSnapshot(snapshot)).toEqual(await store.leads.get('no-status'));
+    expect(plotFromSnapshot(await firestore.collection(COLLECTIONS.plots).doc('old-plot').get())).toEqual(plot);
+    expect(blogFromSnapshot(await firestore.collection(COLLECTIONS.blogs).doc('old-blog').get())).toEqual(await store.blogs.get('old-blog'));
+    await expect(firestore.collection(COLLECTIONS.plots).doc('missing').get().then(plotFromSnapshot)).rejects.toThrow(/does not exist/);
+  });
+
+  it('round-trips plots, leads and blogs through their converters, and refuses an incomplete write', async () => {
+    const { firestore } = await freshStore();
+    const plot = { ...aPlot({ features: ['A', 'B'], featured: true, area: 1800.5 }), id: 'p1', createdAt: '2024-05-06T07:08:09.123Z', updatedAt: '2024-06-07T08:09:10.456Z' };
+    const lead: Lead = { id: 'l1', name: 'N', phone: '9876543210', email: 'n@example.com', status: 'in_progress', source: 'sell', details: { category: 'houses', location: 'Kaza', message: 'hi' }, createdAt: '2024-01-01T00:00:00.000Z', updatedAt: null };
+    const blog: Blog = { id: 'b1', title: 'T', category: 'Policy', content: 'c', createdAt: '2024-01-01T00:00:00.001Z', updatedAt: null };
+
+    const plotRef = firestore.collection(COLLECTIONS.plots).withConverter(plotConverter).doc(plot.id);
+    const leadRef = firestore.collection(COLLECTIONS.leads).withConverter(leadConverter).doc(lead.id);
+    const blogRef = firestore.collection(COLLECTIONS.blogs).withConverter(blogConverter).doc(blog.id);
+    await plotRef.set(plot);
+    await leadRef.set(lead);
+    await blogRef.set(blog);
+
+    expect((await plotRef.get()).data()).toEqual(plot);
+    expect((await leadRef.get()).data()).toEqual(lead);
+    expect((await blogRef.get()).data()).toEqual(blog);
+    const stored = await raw(firestore, COLLECTIONS.plots, plot.id);
+    expect(stored?.createdAt).toEqual(Timestamp.fromMillis(Date.parse(plot.createdAt)));
+    expect(stored).not.toHaveProperty('id');
+
+    const { title: _title, ...withoutTitle } = plot;
+    // The SDK calls the converter synchronously inside set().
+    expect(() => plotRef.set(withoutTitle as never)).toThrow(/"title" is missing/);
+    expect(() => plotRef.set({ ...plot, createdAt: 'yesterday' })).toThrow(/not a date/);
+    // A merge writes only what it is given.
+    await plotRef.set({ title: 'Merged' }, { merge: true });
+    expect((await plotRef.get()).data()).toEqual({ ...plot, title: 'Merged' });
+  });
+
+  it('stores a sell enquiry whose blank optional answers are undefined (as the form schema leaves them)', async () => {
+    const { store, firestore } = await freshStore();
+    const lead = await store.leads.create({
+      name: 'Seller',
+      phone: '9876543210',
+      email: 's@example.com',
+      source: 'sell',
+      details: { category: 'houses', location: 'Kaza', area: undefined, expectedPrice: undefined, message: undefined },
+    });
+    expect((await store.leads.get(lead.id))?.details).toEqual({ category: 'houses', location: 'Kaza' });
+    expect((await raw(firestore, COLLECTIONS.leads, lead.id))?.details).toEqual({ category: 'houses', location: 'Kaza' });
+  });
+
+  it('answers null/false, never throws, for ids that cannot be document ids', async () => {
+    const { store } = await freshStore();
+    for (const id of ['', 'a/b', '..', '__x__']) {
+      expect(await store.plots.get(id)).toBeNull();
+      expect(await store.plots.update(id, { title: 'x' })).toBeNull();
+      expect(await store.plots.delete(id)).toBe(false);
+      expect(await store.leads.updateStatus(id, 'resolved')).toBeNull();
+      expect(await store.blogs.delete(id)).toBe(false);
+      expect(await store.regions.update(id, { region: 'x' })).toBeNull();
+    }
+    await store.meta.set('a/b c', 'odd key');
+    expect(await store.meta.get('a/b c')).toBe('odd key');
+  });
+
+  it('counts a duplicated event once when two server instances race to apply it', async () => {
+    const projectId = `demo-test-race-${Date.now()}`;
+    const [first, second] = [emulator.newFirestore(projectId), emulator.newFirestore(projectId)];
+    const [a, b] = [await createFirestoreStore({ firestore: first }), await createFirestoreStore({ firestore: second })];
+    const results = await Promise.all(Array.from({ length: 10 }, (_, n) => (n % 2 ? a : b).stats.apply('lead-created-xyz', { leads: 1, newLeads: 1 })));
+    expect(results.filter(Boolean)).toHaveLength(1);
+    expect(await b.stats.get()).toEqual({ leads: 1, newLeads: 1, blogs: 0, plots: 0 });
+
+    const adds = await Promise.all(Array.from({ length: 6 }, (_, n) => (n % 2 ? a : b).subscribers.add(n % 3 ? 'Same@Example.com' : 'same@example.com')));
+    expect(adds.filter((add) => add.created)).toHaveLength(1);
+    expect(await a.subscribers.count()).toBe(1);
+  });
+
+  it('prunes processed events in bounded batches and counts them all', async () => {
+    const { store, firestore } = await freshStore();
+    const old = Timestamp.fromMillis(Date.now() - 86_400_000);
+    const total = PRUNE_BATCH_SIZE * 2 + 7;
+    for (let start = 0; start < total; start += 400) {
+      const batch = firestore.batch();
+      for (let n = start; n < Math.min(total, start + 400); n += 1) {
+        batch.create(firestore.collection(COLLECTIONS.processedEvents).doc(`e${n}`), { eventId: `e${n}`, processedAt: old });
+      }
+      await batch.commit();
+    }
+    await store.stats.apply('recent', {});
+    expect(await store.stats.pruneProcessedEvents(new Date(Date.now() - 60_000))).toBe(total);
+    expect((await firestore.collection(COLLECTIONS.processedEvents).count().get()).data().count).toBe(1);
+  });
+
+  it('leaves a Firestore client it did not create open on close', async () => {
+    const { store, firestore } = await freshStore();
+    await store.close();
+    await store.close();
+    await expect(firestore.collection('anything').limit(1).get()).resolves.toBeDefined();
+  });
+});
+
+describe('firestore.indexes.json', () => {
+  it('holds exactly the composite indexes the adapter\'s queries need', async () => {
+    const shapes: QueryShape[] = [];
+    const firestore = emulator.newFirestore();
+    const store = await createFirestoreStore({ firestore, onQuery: (shape) => shapes.push(shape) });
+    const { tracked, called } = trackCalls(store);
+    await exerciseEveryQuery(tracked);
+
+    // A port method the exercise never calls could hide a query: every one must be called.
+    const methods = Object.entries(store)
+      .filter(([, repository]) => typeof repository === 'object')
+      .flatMap(([name, repository]) => Object.keys(repository as object).map((method) => `${name}.${method}`));
+    expect(methods.filter((method) => !called.has(method)), 'call these in exerciseEveryQuery').toEqual([]);
+
+    const declared = JSON.parse(await readFile(indexesFile, 'utf8')) as {
+      indexes: CompositeIndex[];
+      fieldOverrides?: { collectionGroup: string; fieldPath: string; indexes: unknown[] }[];
+    };
+    const needed = neededIndexes(shapes);
+    const { missing, unneeded } = compareIndexes(declared.indexes, needed);
+    expect(
+      { missing: missing.map(({ index }) => JSON.stringify(index)), unneeded: unneeded.map((index) => JSON.stringify(index)) },
+      'firestore.indexes.json must hold exactly the composite indexes the queries need: add the missing ones, remove the unneeded ones',
+    ).toEqual({ missing: [], unneeded: [] });
+    expect(needed.length).toBeGreaterThan(0);
+
+    // A field exempted from indexing can no longer be filtered or sorted on.
+    const exempt = (declared.fieldOverrides ?? []).filter((override) => override.indexes.length === 0);
+    const clashes = shapes.flatMap((shape) =>
+      queriedFields(shape)
+        .filter((field) => exempt.some((override) => override.collectionGroup === shape.collection && override.fieldPath === field))
+        .map((field) => `${shape.collection}.${field}`),
+    );
+    expect(clashes, 'these fields are queried but exempted from indexing in fieldOverrides').toEqual([]);
+  });
+
+  it('sees every query: only queries.ts calls where/orderBy/limit/cursors', async () => {
+    const files = (await readdir(here)).filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && file !== 'queries.ts');
+    const offenders: string[] = [];
+    for (const file of files) {
+      const source = await readFile(join(here, file), 'utf8');
+      for (const call of ['.where(', '.orderBy(', '.limit(', '.limitToLast(', '.startAt(', '.startAfter(', '.endAt(', '.endBefore(', '.offset(', '.collectionGroup(', '.findNearest(']) {
+        if (source.includes(call)) offenders.push(`${file}: ${call}`);
+      }
+    }
+    expect(offenders, 'build queries with buildQuery() so the index test sees them').toEqual([]);
+  });
+});
+
+/** The store, with every repository method call recorded as "repository.method". */
+function trackCalls(store: Store): { tracked: Store; called: Set<string> } {
+  const called = new Set<string>();
+  const tracked = Object.fromEntries(
+    Object.entries(store).map(([name, repository]) => {
+      if (typeof repository !== 'object' || repository === null) return [name, repository];
+      const wrapped = new Proxy(repository as Record<string, unknown>, {
+        get(target, method: string) {
+          const value = target[method];
+          if (typeof value !== 'function') return value;
+          return (...args: unknown[]) => {
+            called.add(`${name}.${method}`);
+            return (value as (...a: unknown[]) => unknown).apply(target, args);
+          };
+        },
+      });
+      return [name, wrapped];
+    }),
+  ) as unknown as Store;
+  return { tracked, called };
+}
+
+/** Representative calls of every port method, each branch that builds a different query. */
+async function exerciseEveryQuery(store: Store): Promise<void> {
+  const search = (input: PlotSearchQueryInput) => store.plots.search(plotSearchQuerySchema.parse(input));
+
+  const region = await store.regions.create({ region: 'Kaza', ResidentialPriceMin: 1, ResidentialPriceMax: 2, CommercialPriceMin: 3, CommercialPriceMax: 4 });
+  await store.regions.list();
+  await store.regions.list({ order: 'name' });
+  await store.regions.list({ order: 'newest' });
+  await store.regions.get(region.id);
+  await store.regions.update(region.id, { region: 'Kaza 2' });
+  await store.regions.delete(region.id);
+
+  const plot = await store.plots.create(aPlot({ featured: true, imagePublicId: 'img' }));
+  await store.plots.create(aPlot({ featured: false }));
+  await search({});
+  for (const sort of PLOT_SORTS) await search({ sort });
+  for (const sort of PLOT_SORTS) {
+    await search({ sort, location: 'thu', priceMin: 1, priceMax: 1e9, areaMin: 1, areaMax: 1e6, status: 'available', roadFacing: 'East', category: 'residential', featured: 'true' });
+  }
+  await search({ status: 'sold' });
+  await search({ category: 'houses' });
+  await search({ roadFacing: 'North' });
+  await search({ featured: 'false' });
+  await search({ priceMin: 1 });
+  await search({ areaMax: 5000 });
+  await search({ location: 'x' });
+  await store.plots.featured(1); // featured ones only
+  await store.plots.featured(5); // then the others
+  await store.plots.get(plot.id);
+  await store.plots.update(plot.id, { status: 'sold' });
+  await store.plots.count();
+  await store.plots.imagePublicIds();
+  await store.plots.delete(plot.id);
+
+  const lead = await store.leads.create({ name: 'A B', phone: '9876543210', email: 'a@example.com', source: 'contact' });
+  await store.leads.list();
+  await store.leads.list({ limit: 5 });
+  await store.leads.get(lead.id);
+  await store.leads.updateStatus(lead.id, 'resolved');
+  await store.leads.count();
+  await store.leads.count({ status: 'new' });
+  await store.leads.count({ status: 'resolved' });
+  await store.leads.delete(lead.id);
+
+  const blog = await store.blogs.create({ title: 'T', category: 'News', content: 'c' });
+  await store.blogs.list();
+  await store.blogs.get(blog.id);
+  await store.blogs.update(blog.id, { title: 'T2', category: 'News', content: 'c2' });
+  await store.blogs.count();
+  await store.blogs.delete(blog.id);
+
+  await store.subscribers.add('s@example.com');
+  await store.subscribers.add('s@example.com');
+  await store.subscribers.list();
+  await store.subscribers.count();
+
+  await store.settings.get();
+  await store.settings.put({
+    businessName: 'B',
+    phone: '1',
+    whatsappNumber: '919000000000',
+    email: 'b@example.com',
+    address: 'A',
+    mapsUrl: '',
+    social: { facebook: '', instagram: '', twitter: '', youtube: '', linkedin: '' },
+  });
+  await store.meta.get('k');
+  await store.meta.set('k', 'v');
+
+  await store.stats.get();
+  await store.stats.apply('e1', { leads: 1 });
+  await store.stats.set({ leads: 1, newLeads: 0, blogs: 0, plots: 0 });
+  await store.stats.pruneProcessedEvents(new Date());
+}

@@ -1,0 +1,44 @@
+import { FieldValue } from 'firebase-admin/firestore';
+import type { MetaRepository, SettingsRepository } from '../../../ports/store';
+import { COLLECTIONS, SETTINGS_DOC_ID } from './collections';
+import { metaConverter, settingsConverter } from './converters';
+import { hashedId, readBack } from './documents';
+import type { FirestoreContext } from './queries';
+import { collectionOf } from './queries';
+
+/** Business details: one document, settings/site. */
+export function createSettingsRepository(context: FirestoreContext): SettingsRepository {
+  const ref = () => collectionOf(context, COLLECTIONS.settings, settingsConverter).doc(SETTINGS_DOC_ID);
+
+  return {
+    async get() {
+      return (await ref().get()).data()?.settings ?? null;
+    },
+
+    async put(settings) {
+      const doc = ref();
+      await doc.set({ id: doc.id, settings, updatedAt: FieldValue.serverTimestamp() });
+      return (await readBack(doc)).settings;
+    },
+  };
+}
+
+/** Named values: meta/<key> (or the key's hash when it is not a plain name). */
+export function createMetaRepository(context: FirestoreContext): MetaRepository {
+  const ref = (key: string) => collectionOf(context, COLLECTIONS.meta, metaConverter).doc(metaDocId(key));
+
+  return {
+    async get(key) {
+      return (await ref(key).get()).data()?.value ?? null;
+    },
+
+    async set(key, value) {
+      const doc = ref(key);
+      await doc.set({ id: doc.id, key, value });
+    },
+  };
+}
+
+function metaDocId(key: string): string {
+  return /^[A-Za-z0-9_-]{1,100}$/.test(key) && !/^__.*__$/.test(key) ? key : `sha256-${hashedId(key)}`;
+}
