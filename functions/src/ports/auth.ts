@@ -25,13 +25,29 @@ export interface SignInResult extends SessionGrant {
   user: AdminUser;
 }
 
-export interface PasswordReset {
-  /** The secret for the link. Only its hash is stored; it is never logged. */
-  token: string;
-  expiresAt: Date;
-  /** Where to send the link (the stored address). */
-  email: string;
-}
+/**
+ * A password reset under way, and who mails the link:
+ * - 'caller': the adapter made a token and the caller mails the link (local: the auth service
+ *   sends `/admin/reset-password?token=…` through the Mailer);
+ * - 'provider': the identity provider has mailed its own link already (Firebase: sendOobCode
+ *   mails the action URL set in the console, `/admin/reset-password?mode=resetPassword&oobCode=…`),
+ *   so there is nothing for the caller to send and no secret for it to see.
+ * The token the reset page sends back goes to resetPassword either way.
+ */
+export type PasswordResetStart =
+  | {
+      sentBy: 'caller';
+      /** The secret for the link. Only its hash is stored; it is never logged. */
+      token: string;
+      expiresAt: Date;
+      /** Where to send the link (the stored address). */
+      email: string;
+    }
+  | {
+      sentBy: 'provider';
+      /** Where the provider sent it (the stored address). */
+      email: string;
+    };
 
 export type AuthErrorCode =
   /** removeAdmin would leave no admin. */
@@ -71,7 +87,8 @@ export interface Auth {
 
   /**
    * Sets a new password (6–128 characters, else AuthError 'invalid_password') and ends every
-   * session of the user and every pending reset link. With `keepSession` (the caller's own,
+   * session of the user, and every pending reset link where the adapter can (local; Firebase
+   * cannot cancel the codes it has mailed). With `keepSession` (the caller's own,
    * still valid session), returns the session the caller goes on with: the same one where the
    * adapter can spare it, a fresh one where it cannot (Firebase revokes all). Null without it.
    * AuthError 'not_found' when the user does not exist.
@@ -79,15 +96,17 @@ export interface Auth {
   changePassword(userId: string, newPassword: string, options?: { keepSession?: string }): Promise<SessionGrant | null>;
 
   /**
-   * A single-use reset token valid for one hour, or null when no admin has that email. Earlier
-   * unused tokens of the same admin stop working. The caller must answer the same either way.
+   * Starts a reset: a single-use token valid for one hour, handed to the caller to mail or mailed
+   * by the provider (PasswordResetStart), or null when no admin has that email. The caller must
+   * answer the same either way. Where the adapter can (local), earlier unused tokens of the same
+   * admin stop working; Firebase keeps each code valid until it is used or expires.
    */
-  createPasswordReset(email: string): Promise<PasswordReset | null>;
+  createPasswordReset(email: string): Promise<PasswordResetStart | null>;
 
   /**
-   * Consumes a reset token and sets the password (6–128 characters, else AuthError
-   * 'invalid_password', leaving the token unused). False when the token is unknown, used or
-   * expired. Ends every session of that admin.
+   * Consumes a reset token (the provider's code where it mailed the link) and sets the password
+   * (6–128 characters, else AuthError 'invalid_password', leaving the token unused). False when
+   * the token is unknown, used or expired. Ends every session of that admin.
    */
   resetPassword(token: string, newPassword: string): Promise<boolean>;
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AuthError, type Auth, type AuthErrorCode } from '../../ports/auth';
+import { AuthError, type Auth, type AuthErrorCode, type PasswordResetStart } from '../../ports/auth';
 
 /**
  * The one suite every Auth adapter must pass (local now, Firebase Auth on its emulator later).
@@ -9,6 +9,12 @@ import { AuthError, type Auth, type AuthErrorCode } from '../../ports/auth';
  * Time: the suite owns a clock and hands it to `makeAuth`. An adapter that can run on it (local)
  * passes `{ controlsTime: true }` and the expiry cases run; one that cannot (Firebase: the
  * emulator keeps real time, session cookies last at least 5 minutes) skips them.
+ *
+ * Reset links: an adapter either hands the token to the caller to mail (local) or has its
+ * provider mail the link itself (Firebase). For the latter the harness reads the token the way
+ * the admin would find it, in the mail (`readResetToken`: the emulator's list of sent codes).
+ * Other guarantees an adapter cannot give are switched off by name in AuthContractOptions, each
+ * with its reason where the adapter's test passes them.
  */
 
 export interface TestClock {
@@ -19,10 +25,19 @@ export interface TestClock {
 export interface AuthHarness {
   auth: Auth;
   cleanup: () => Promise<void>;
+  /** The token of the newest reset link the provider mailed to that address (adapters whose provider mails it). */
+  readResetToken?: (email: string) => Promise<string>;
 }
 
 export interface AuthContractOptions {
+  /** The adapter runs on the suite's clock: expiry cases run. */
   controlsTime?: boolean;
+  /** Who mails reset links: 'caller' (the token comes back from createPasswordReset; default) or 'provider'. */
+  resetLinksSentBy?: 'caller' | 'provider';
+  /** A new reset link makes the admin's earlier unused ones stop working (default true). */
+  supersedesResetLinks?: boolean;
+  /** A password change makes pending reset links stop working (default true). */
+  resetLinksDieOnPasswordChange?: boolean;
 }
 
 const HOUR = 60 * 60 * 1000;
@@ -36,19 +51,24 @@ export function describeAuthContract(
 ): void {
   describe(`Auth contract: ${adapterName}`, () => {
     let auth: Auth;
-    let cleanup: () => Promise<void>;
+    let harness: AuthHarness;
     let clock: TestClock;
 
     beforeEach(async () => {
       let time = Date.now();
       clock = { now: () => time, advance: (ms) => void (time += ms) };
-      ({ auth, cleanup } = await makeAuth(clock));
+      harness = await makeAuth(clock);
+      auth = harness.auth;
     });
     afterEach(async () => {
-      await cleanup();
+      await harness.cleanup();
     });
 
     const timed = options.controlsTime ? it : it.skip;
+    const sentBy = options.resetLinksSentBy ?? 'caller';
+    const callerMailsResetLinks = sentBy === 'caller' ? it : it.skip;
+    const supersedingResetLinks = (options.supersedesResetLinks ?? true) ? it : it.skip;
+    const resetLinksDieOnPasswordChange = (options.resetLinksDieOnPasswordChange ?? true) ? it : it.skip;
 
     async function expectAuthError(promise: Promise<unknown>, code: AuthErrorCode): Promise<void> {
       const error = await promise.then(
@@ -63,6 +83,19 @@ export function describeAuthContract(
       const result = await auth.signIn(email, password);
       if (!result) throw new Error(`could not sign in as ${email}`);
       return result.sessionToken;
+    }
+
+    /** The token the reset page would get: from the result, or from the mail the provider sent. */
+    async function resetTokenOf(start: PasswordResetStart | null): Promise<string> {
+      if (!start) throw new Error('no reset was started');
+      expect(start.sentBy).toBe(sentBy);
+      if (start.sentBy === 'caller') return start.token;
+      if (!harness.readResetToken) throw new Error('an adapter whose provider mails reset links needs readResetToken in its harness');
+      return harness.readResetToken(start.email);
+    }
+
+    async function resetToken(email: string): Promise<string> {
+      return resetTokenOf(await auth.createPasswordReset(email));
     }
 
     describe('admins', () => {
@@ -274,10 +307,10 @@ export function describeAuthContract(
         await expectAuthError(auth.changePassword('no-such-admin', OTHER_PASSWORD), 'not_found');
       });
 
-      it('makes pending reset links useless', async () => {
-        const reset = (await auth.createPasswordReset('priya@example.com'))!;
+      resetLinksDieOnPasswordChange('makes pending reset links useless', async () => {
+        const token = await resetToken('priya@example.com');
         await auth.changePassword(userId, OTHER_PASSWORD);
-        expect(await auth.resetPassword(reset.token, 'third password')).toBe(false);
+        expect(await auth.resetPassword(token, 'third password')).toBe(false);
         expect(await auth.signIn('priya@example.com', OTHER_PASSWORD)).not.toBeNull();
       });
     });
@@ -292,59 +325,72 @@ export function describeAuthContract(
         expect(await auth.createPasswordReset('')).toBeNull();
       });
 
-      it('makes a one-hour link for the stored address, in any case', async () => {
+      it('starts a reset for the stored address, in any case, with a token of at least 128 bits', async () => {
         const reset = await auth.createPasswordReset('  PRIYA@example.com');
         expect(reset).not.toBeNull();
         expect(reset!.email).toBe('priya@example.com');
-        expect(reset!.token.length).toBeGreaterThanOrEqual(22);
-        const ttl = reset!.expiresAt.getTime() - clock.now();
+        expect((await resetTokenOf(reset)).length).toBeGreaterThanOrEqual(22);
+      });
+
+      callerMailsResetLinks('hands the caller a link that lasts one hour', async () => {
+        const reset = await auth.createPasswordReset('priya@example.com');
+        expect(reset?.sentBy).toBe('caller');
+        const ttl = (reset as Extract<PasswordResetStart, { sentBy: 'caller' }>).expiresAt.getTime() - clock.now();
         expect(ttl).toBeGreaterThan(HOUR - 60_000);
         expect(ttl).toBeLessThanOrEqual(HOUR);
       });
 
       it('resets the password once, and ends every session', async () => {
         const session = await signedIn('priya@example.com');
-        const reset = (await auth.createPasswordReset('priya@example.com'))!;
-        expect(await auth.resetPassword(reset.token, OTHER_PASSWORD)).toBe(true);
+        const token = await resetToken('priya@example.com');
+        expect(await auth.resetPassword(token, OTHER_PASSWORD)).toBe(true);
         expect(await auth.verifySession(session)).toBeNull();
         expect(await auth.signIn('priya@example.com', PASSWORD)).toBeNull();
         expect(await auth.signIn('priya@example.com', OTHER_PASSWORD)).not.toBeNull();
 
-        expect(await auth.resetPassword(reset.token, 'a third password')).toBe(false);
+        expect(await auth.resetPassword(token, 'a third password')).toBe(false);
         expect(await auth.signIn('priya@example.com', OTHER_PASSWORD)).not.toBeNull();
       });
 
       it('answers false for a made-up or altered token', async () => {
-        const reset = (await auth.createPasswordReset('priya@example.com'))!;
-        const altered = reset.token.slice(0, -1) + (reset.token.at(-1) === 'A' ? 'B' : 'A');
+        const token = await resetToken('priya@example.com');
+        const altered = token.slice(0, -1) + (token.at(-1) === 'A' ? 'B' : 'A');
         expect(await auth.resetPassword(altered, OTHER_PASSWORD)).toBe(false);
         expect(await auth.resetPassword('made-up', OTHER_PASSWORD)).toBe(false);
         expect(await auth.resetPassword('', OTHER_PASSWORD)).toBe(false);
         expect(await auth.signIn('priya@example.com', PASSWORD)).not.toBeNull();
       });
 
-      it('keeps only the newest link of an admin working', async () => {
-        const older = (await auth.createPasswordReset('priya@example.com'))!;
-        const newer = (await auth.createPasswordReset('priya@example.com'))!;
-        expect(newer.token).not.toBe(older.token);
-        expect(await auth.resetPassword(older.token, OTHER_PASSWORD)).toBe(false);
-        expect(await auth.resetPassword(newer.token, OTHER_PASSWORD)).toBe(true);
+      it('makes a new token at every request; the newest works', async () => {
+        const older = await resetToken('priya@example.com');
+        const newer = await resetToken('priya@example.com');
+        expect(newer).not.toBe(older);
+        expect(await auth.resetPassword(newer, OTHER_PASSWORD)).toBe(true);
+        expect(await auth.signIn('priya@example.com', OTHER_PASSWORD)).not.toBeNull();
+      });
+
+      supersedingResetLinks('keeps only the newest link of an admin working', async () => {
+        const older = await resetToken('priya@example.com');
+        const newer = await resetToken('priya@example.com');
+        expect(await auth.resetPassword(older, OTHER_PASSWORD)).toBe(false);
+        expect(await auth.resetPassword(newer, OTHER_PASSWORD)).toBe(true);
       });
 
       it('refuses a password out of range without using up the link', async () => {
-        const reset = (await auth.createPasswordReset('priya@example.com'))!;
-        await expectAuthError(auth.resetPassword(reset.token, '12345'), 'invalid_password');
-        expect(await auth.resetPassword(reset.token, OTHER_PASSWORD)).toBe(true);
+        const token = await resetToken('priya@example.com');
+        await expectAuthError(auth.resetPassword(token, '12345'), 'invalid_password');
+        await expectAuthError(auth.resetPassword(token, 'z'.repeat(129)), 'invalid_password');
+        expect(await auth.resetPassword(token, OTHER_PASSWORD)).toBe(true);
       });
 
       timed('works until one hour has passed, not after', async () => {
-        const early = (await auth.createPasswordReset('priya@example.com'))!;
+        const early = await resetToken('priya@example.com');
         clock.advance(HOUR - 60_000);
-        expect(await auth.resetPassword(early.token, OTHER_PASSWORD)).toBe(true);
+        expect(await auth.resetPassword(early, OTHER_PASSWORD)).toBe(true);
 
-        const late = (await auth.createPasswordReset('priya@example.com'))!;
+        const late = await resetToken('priya@example.com');
         clock.advance(HOUR + 1);
-        expect(await auth.resetPassword(late.token, 'a third password')).toBe(false);
+        expect(await auth.resetPassword(late, 'a third password')).toBe(false);
         expect(await auth.signIn('priya@example.com', OTHER_PASSWORD)).not.toBeNull();
       });
     });

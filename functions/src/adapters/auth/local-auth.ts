@@ -191,7 +191,7 @@ export function createLocalAuth(options: LocalAuthOptions): Auth {
         db.delete(passwordResets).where(or(eq(passwordResets.userId, user.id), lte(passwordResets.expiresAt, at))),
         db.insert(passwordResets).values({ tokenHash: tokenHash(token), userId: user.id, createdAt: at, expiresAt }),
       ]);
-      return { token, expiresAt: new Date(expiresAt), email: user.email };
+      return { sentBy: 'caller', token, expiresAt: new Date(expiresAt), email: user.email };
     },
 
     async resetPassword(token, newPassword) {

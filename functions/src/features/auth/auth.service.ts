@@ -115,9 +115,10 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     /**
-     * Starts the reset of an email's password in the background and returns at once: a link
-     * `${linkOrigin}/admin/reset-password?token=…` is mailed when an admin has that email.
-     * Failures are logged (never the token); the caller answers the same in every case.
+     * Starts the reset of an email's password in the background and returns at once: when an
+     * admin has that email, a link `${linkOrigin}/admin/reset-password?token=…` is mailed, unless
+     * the Auth adapter's provider mailed its own (Firebase). Failures are logged (never the
+     * token); the caller answers the same in every case.
      */
     requestPasswordReset(email: string, linkOrigin: string): void {
       const work = (async () => {
@@ -128,6 +129,10 @@ export function createAuthService(deps: AuthServiceDeps) {
         const reset = await deps.auth.createPasswordReset(email);
         if (!reset) {
           deps.log.info('password_reset_no_such_admin');
+          return;
+        }
+        if (reset.sentBy === 'provider') {
+          deps.log.info('password_reset_sent_by_provider');
           return;
         }
         const link = `${linkOrigin}${RESET_PAGE_PATH}?token=${encodeURIComponent(reset.token)}`;
