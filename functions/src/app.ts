@@ -51,6 +51,10 @@ export interface AppConfig {
   mailLinkOrigin?: string;
   /** Sign-in and password-reset limits; defaults in features/auth/auth.service.ts. */
   authThrottle?: Partial<AuthThrottle>;
+  /** Image origins the CSP allows besides our own and res.cloudinary.com (a local Cloudinary-speaking server). */
+  imageOrigins?: string[];
+  /** Cloud Functions: finish work a request started (the reset mail) before answering. */
+  awaitBackgroundWork?: boolean;
 }
 
 export interface AppDeps {
@@ -82,7 +86,7 @@ export function buildApp(deps: AppDeps): express.Express {
   // Weak ETags on every res.json/res.send; with req.fresh, a conditional GET gets 304.
   app.set('etag', 'weak');
 
-  app.use(securityHeaders());
+  app.use(securityHeaders({ imageOrigins: deps.config.imageOrigins }));
   app.use(compression());
   app.use(csrfGuard({ publicOrigin: deps.config.publicOrigin }));
 
@@ -123,7 +127,10 @@ export function buildApp(deps: AppDeps): express.Express {
 
   const authService = createAuthService({ auth: deps.auth, mailer: deps.mailer, log: deps.log, throttle: deps.config.authThrottle });
   const linkOrigin = deps.config.publicOrigin ?? deps.config.mailLinkOrigin ?? 'http://localhost';
-  api.use('/auth', authRoutes({ auth: deps.auth, authService, log: deps.log, secureCookies, linkOrigin }));
+  api.use(
+    '/auth',
+    authRoutes({ auth: deps.auth, authService, log: deps.log, secureCookies, linkOrigin, awaitBackgroundWork: deps.config.awaitBackgroundWork ?? false }),
+  );
   api.use('/admin', adminAccountRoutes({ auth: deps.auth, log: deps.log, secureCookies }));
   api.use('/admin/dashboard', dashboardAdminRoutes(deps));
   api.use('/admin/plots', plotsAdminRoutes(deps));

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { buildApp } from './app';
 import { createConsoleLogger } from './composition/console-logger';
-import { createLocalDeps } from './composition/local';
+import { createDeps } from './composition/compose';
 import { EnvError, loadEnv, type Env } from './config/env';
 import { ensureFirstAdmin, firstAdminBanner } from './features/auth/first-admin';
 import type { Logger } from './http/logger';
@@ -15,7 +15,9 @@ import { seedDemoIfEmpty } from './seed/seed-demo';
 
 /**
  * Standalone entry: one Node process serving the API and the built SPA over an embedded SQLite
- * file. `npm start` builds and runs this; the e2e harness starts it on a free port.
+ * file (BACKEND=local, the default) or over Firestore, Firebase Auth and Cloudinary
+ * (BACKEND=firebase: the same app as the Cloud Function, here with the in-process event bus).
+ * `npm start` builds and runs this; the e2e harness starts it on a free port.
  */
 
 const SHUTDOWN_GRACE_MS = 5_000;
@@ -70,8 +72,8 @@ async function firstStart(auth: Auth, env: Env, log: Logger, siteUrl: string): P
 async function main(): Promise<void> {
   const env = readEnv();
   const log = createConsoleLogger();
-  const deps = await createLocalDeps(env, { log });
-  log.info('store_opened', { file: deps.paths.dbFile });
+  const deps = await createDeps(env, { log });
+  log.info('store_opened', { backend: env.backend, where: deps.where });
 
   const seed = env.seedDemo ? await seedDemoIfEmpty({ store: deps.store, images: deps.images, log }) : null;
   // The seed writes around the event bus, and a database from before the counters existed has
@@ -91,7 +93,7 @@ async function main(): Promise<void> {
   const app = buildApp({
     ...deps,
     isReady: () => ready,
-    staticSite: { webDist: env.webDist, imagesDir: deps.paths.imagesDir },
+    staticSite: { webDist: env.webDist, imagesDir: deps.imagesDir },
   });
   const server = createServer(app);
   // Slow clients cannot hold sockets open forever (defaults are generous).

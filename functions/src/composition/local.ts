@@ -14,11 +14,10 @@ import type { Images } from '../ports/images';
 import type { Mailer } from '../ports/mailer';
 import type { Store } from '../ports/store';
 import { createConsoleLogger } from './console-logger';
+import { defaultMailFrom, localOrigin } from './mail-and-origin';
 
 /** URL path the local images are served under (server.ts mounts the folder there). */
 export const LOCAL_IMAGES_PATH = '/images';
-
-export const DEFAULT_MAIL_FROM = 'Amaravati Plots <no-reply@localhost>';
 
 export interface LocalDeps {
   store: Store;
@@ -76,23 +75,6 @@ export async function createLocalDeps(env: Env, options: { log?: Logger } = {}):
       await store.close();
     },
   };
-}
-
-/** The SMTP login when it is an address (most providers require sending as it), else a local placeholder. */
-export function defaultMailFrom(smtpUrl: string | undefined): string {
-  if (!smtpUrl) return DEFAULT_MAIL_FROM;
-  try {
-    const user = decodeURIComponent(new URL(smtpUrl).username);
-    return /^[^\s@<>]+@[^\s@<>]+$/.test(user) ? `Amaravati Plots <${user}>` : DEFAULT_MAIL_FROM;
-  } catch {
-    return DEFAULT_MAIL_FROM;
-  }
-}
-
-/** Where the standalone server is reached on this machine: the fallback origin of links in mails. */
-export function localOrigin(env: Pick<Env, 'host' | 'port'>): string {
-  const host = env.host === '0.0.0.0' || env.host === '::' ? 'localhost' : env.host.includes(':') ? `[${env.host}]` : env.host;
-  return `http://${host}:${env.port}`;
 }
 
 export function appConfigFromEnv(env: Env): AppConfig {

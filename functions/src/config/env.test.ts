@@ -21,6 +21,8 @@ describe('loadEnv', () => {
       adminPassword: undefined,
       webDist: join(repoRoot, 'web', 'dist'),
       rateLimitPublicWritesPerMinute: 10,
+      backend: 'local',
+      firebase: undefined,
     });
   });
 
@@ -107,5 +109,69 @@ describe('loadEnv', () => {
     expect(problems.find((problem) => problem.startsWith('ADMIN_PASSWORD'))).toBe('ADMIN_PASSWORD: must be at least 6 characters');
     expect((error as EnvError).message).not.toContain('abc12');
     expect(() => loadEnv({ ADMIN_PASSWORD: 'x'.repeat(129) })).toThrow(/ADMIN_PASSWORD: must be at most 128/);
+  });
+
+  describe('BACKEND=firebase', () => {
+    const cloudinary = 'cloudinary://123456:s3cr3t-value@demo-cloud';
+
+    it('reads the project, key, emulators and Cloudinary settings', () => {
+      const env = loadEnv({
+        BACKEND: 'firebase',
+        FIREBASE_PROJECT_ID: 'amaravati-plots',
+        FIREBASE_WEB_API_KEY: 'AIzaKey',
+        FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080',
+        FIREBASE_AUTH_EMULATOR_HOST: 'localhost:9099',
+        CLOUDINARY_URL: cloudinary,
+        CLOUDINARY_API_ORIGIN: 'http://127.0.0.1:4000',
+        CLOUDINARY_DELIVERY_ORIGIN: 'http://127.0.0.1:4000/',
+        CLOUDINARY_FOLDER: 'plots-test',
+      });
+      expect(env.backend).toBe('firebase');
+      expect(env.firebase).toEqual({
+        projectId: 'amaravati-plots',
+        webApiKey: 'AIzaKey',
+        firestoreEmulatorHost: '127.0.0.1:8080',
+        authEmulatorHost: 'localhost:9099',
+        cloudinary: { url: cloudinary, apiOrigin: 'http://127.0.0.1:4000', deliveryOrigin: 'http://127.0.0.1:4000', folder: 'plots-test' },
+      });
+    });
+
+    it('takes the project id Google sets on Cloud Functions, and any key for the Auth emulator', () => {
+      const env = loadEnv({ BACKEND: 'firebase', GCLOUD_PROJECT: 'amaravati-prod', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', CLOUDINARY_URL: cloudinary });
+      expect(env.firebase).toMatchObject({ projectId: 'amaravati-prod', webApiKey: 'emulator-api-key' });
+    });
+
+    it('lists everything missing at once, without echoing the Cloudinary secret', () => {
+      const error = (() => {
+        try {
+          loadEnv({ BACKEND: 'firebase' });
+        } catch (caught) {
+          return caught;
+        }
+        return null;
+      })();
+      expect(error).toBeInstanceOf(EnvError);
+      expect((error as EnvError).problems.map((problem) => problem.split(':')[0])).toEqual(['FIREBASE_PROJECT_ID', 'FIREBASE_WEB_API_KEY']);
+      // The site needs Cloudinary (composition/firebase.ts says so at start); admin:create does not.
+      expect(loadEnv({ BACKEND: 'firebase', FIREBASE_PROJECT_ID: 'amaravati-plots', FIREBASE_WEB_API_KEY: 'k' }).firebase?.cloudinary).toBeUndefined();
+      expect(() => loadEnv({ BACKEND: 'firebase', FIREBASE_PROJECT_ID: 'amaravati-plots', FIREBASE_WEB_API_KEY: 'k', CLOUDINARY_URL: 'https://s3cr3t@x' })).toThrow(
+        /CLOUDINARY_URL: must be cloudinary:/,
+      );
+      try {
+        loadEnv({ BACKEND: 'firebase', FIREBASE_PROJECT_ID: 'amaravati-plots', FIREBASE_WEB_API_KEY: 'k', CLOUDINARY_URL: 'cloudinary://s3cr3t' });
+      } catch (caught) {
+        expect(String((caught as Error).message)).not.toContain('s3cr3t');
+      }
+    });
+
+    it('refuses a bad backend, project id or emulator host', () => {
+      expect(() => loadEnv({ BACKEND: 'mongo' })).toThrow(/BACKEND: must be local or firebase/);
+      expect(() => loadEnv({ BACKEND: 'firebase', FIREBASE_PROJECT_ID: 'Bad_Project', FIREBASE_WEB_API_KEY: 'k', CLOUDINARY_URL: cloudinary })).toThrow(/FIREBASE_PROJECT_ID/);
+      expect(() => loadEnv({ FIRESTORE_EMULATOR_HOST: 'http://localhost:8080' })).toThrow(/FIRESTORE_EMULATOR_HOST: must be host:port/);
+    });
+
+    it('ignores the Firebase settings in local mode', () => {
+      expect(loadEnv({ CLOUDINARY_URL: cloudinary }).firebase).toBeUndefined();
+    });
   });
 });

@@ -100,6 +100,24 @@ const mailFrom = z
   .max(200, 'is too long')
   .refine((value) => !/[\r\n]/.test(value) && /[^\s@<>]+@[^\s@<>]+/.test(value), 'must be an address, e.g. "Amaravati Plots <no-reply@plots.example.in>"');
 
+/** `host:port` of an emulator (FIRESTORE_EMULATOR_HOST, FIREBASE_AUTH_EMULATOR_HOST), as the Firebase tools print it. */
+const emulatorHost = z
+  .string()
+  .trim()
+  .refine((value) => /^[\w.-]+:\d{1,5}$/.test(value) || /^\[[\da-fA-F:]+\]:\d{1,5}$/.test(value), 'must be host:port, e.g. 127.0.0.1:8080');
+
+/** Firebase project ids: 6–30 lowercase letters, digits and hyphens. */
+const projectId = z
+  .string()
+  .trim()
+  .regex(/^[a-z][a-z0-9-]{4,28}[a-z0-9]$/, 'must be a Firebase project id (6–30 lowercase letters, digits, hyphens)');
+
+/** cloudinary://<api_key>:<api_secret>@<cloud_name>, as the Cloudinary console shows it. Never echoed. */
+const cloudinaryUrl = z
+  .string()
+  .trim()
+  .refine((value) => /^cloudinary:\/\/[^:@\s]+:[^@\s]+@[\w-]+$/.test(value), 'must be cloudinary://<api_key>:<api_secret>@<cloud_name>');
+
 function envSchema(repoRoot: string) {
   return z.object({
     NODE_ENV: z.preprocess(blankToUndefined, z.enum(['development', 'production', 'test']).default('development')),
@@ -119,8 +137,46 @@ function envSchema(repoRoot: string) {
      * room for people behind one carrier-grade NAT address (common on Indian mobile networks).
      */
     RATE_LIMIT_PUBLIC_WRITES_PER_MINUTE: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(1_000_000).default(10)),
+    /** local (SQLite, local auth, images on disk) or firebase (Firestore, Firebase Auth, Cloudinary). */
+    BACKEND: z.preprocess(blankToUndefined, z.enum(['local', 'firebase'], { error: 'must be local or firebase' }).default('local')),
+    FIREBASE_PROJECT_ID: optional(projectId),
+    /** Set by Google on Cloud Functions / Cloud Run. */
+    GCLOUD_PROJECT: optional(z.string().trim()),
+    GOOGLE_CLOUD_PROJECT: optional(z.string().trim()),
+    FIREBASE_WEB_API_KEY: optional(z.string().trim().max(200)),
+    FIRESTORE_EMULATOR_HOST: optional(emulatorHost),
+    FIREBASE_AUTH_EMULATOR_HOST: optional(emulatorHost),
+    CLOUDINARY_URL: optional(cloudinaryUrl),
+    /** Tests and local runs only: where the Cloudinary API and image delivery are reached. */
+    CLOUDINARY_API_ORIGIN: optional(origin),
+    CLOUDINARY_DELIVERY_ORIGIN: optional(origin),
+    CLOUDINARY_FOLDER: optional(z.string().trim().regex(/^[\w-]{1,64}$/, 'must be letters, digits, _ or -')),
   });
 }
+
+/** What Firebase mode needs (BACKEND=firebase). Secrets are marked; never log them. */
+export interface FirebaseEnv {
+  projectId: string;
+  /** Identity Toolkit key (the Web API key of the Firebase project; public, but required). */
+  webApiKey: string;
+  /** host:port of a Firestore emulator, when one is used. */
+  firestoreEmulatorHost: string | undefined;
+  /** host:port of the Auth emulator, when one is used. */
+  authEmulatorHost: string | undefined;
+  /** Required by the site (images); scripts that only touch admins (admin:create) run without it. */
+  cloudinary:
+    | {
+        /** A secret (holds the API secret): never log it. */
+        url: string;
+        apiOrigin: string | undefined;
+        deliveryOrigin: string | undefined;
+        folder: string | undefined;
+      }
+    | undefined;
+}
+
+/** The emulators accept any API key; the real Identity Toolkit does not. */
+const EMULATOR_API_KEY = 'emulator-api-key';
 
 export interface Env {
   nodeEnv: 'development' | 'production' | 'test';
@@ -142,6 +198,9 @@ export interface Env {
   /** Absolute path of the built SPA. */
   webDist: string;
   rateLimitPublicWritesPerMinute: number;
+  backend: 'local' | 'firebase';
+  /** Set when backend is 'firebase'. */
+  firebase: FirebaseEnv | undefined;
 }
 
 export class EnvError extends Error {
@@ -159,6 +218,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     throw new EnvError(result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
   const env = result.data;
+  const firebase = env.BACKEND === 'firebase' ? firebaseEnv(env) : undefined;
   return {
     nodeEnv: env.NODE_ENV,
     port: env.PORT,
@@ -173,5 +233,28 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     adminPassword: env.ADMIN_PASSWORD,
     webDist: resolve(env.WEB_DIST),
     rateLimitPublicWritesPerMinute: env.RATE_LIMIT_PUBLIC_WRITES_PER_MINUTE,
+    backend: env.BACKEND,
+    firebase,
+  };
+}
+
+type ParsedEnv = z.output<ReturnType<typeof envSchema>>;
+
+/** Firebase mode's settings, or an EnvError listing every one that is missing. */
+function firebaseEnv(env: ParsedEnv): FirebaseEnv {
+  const problems: string[] = [];
+  const projectId = env.FIREBASE_PROJECT_ID ?? env.GCLOUD_PROJECT ?? env.GOOGLE_CLOUD_PROJECT;
+  if (!projectId) problems.push('FIREBASE_PROJECT_ID: required when BACKEND=firebase (your Firebase project id)');
+  const webApiKey = env.FIREBASE_WEB_API_KEY ?? (env.FIREBASE_AUTH_EMULATOR_HOST ? EMULATOR_API_KEY : undefined);
+  if (!webApiKey) problems.push('FIREBASE_WEB_API_KEY: required when BACKEND=firebase (Project settings → General → Web API key)');
+  if (problems.length > 0 || !projectId || !webApiKey) throw new EnvError(problems);
+  return {
+    projectId,
+    webApiKey,
+    firestoreEmulatorHost: env.FIRESTORE_EMULATOR_HOST,
+    authEmulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST,
+    cloudinary: env.CLOUDINARY_URL
+      ? { url: env.CLOUDINARY_URL, apiOrigin: env.CLOUDINARY_API_ORIGIN, deliveryOrigin: env.CLOUDINARY_DELIVERY_ORIGIN, folder: env.CLOUDINARY_FOLDER }
+      : undefined,
   };
 }

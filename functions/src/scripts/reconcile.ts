@@ -1,5 +1,5 @@
 import { createConsoleLogger } from '../composition/console-logger';
-import { createLocalDeps } from '../composition/local';
+import { createDeps } from '../composition/compose';
 import { EnvError, loadEnv } from '../config/env';
 import { runMaintenance } from '../jobs/run-maintenance';
 import { reconcileExitCode, reconcileReport } from './reconcile-report';
@@ -11,9 +11,9 @@ import { reconcileExitCode, reconcileReport } from './reconcile-report';
  */
 async function main(): Promise<number> {
   const env = loadEnv();
-  const deps = await createLocalDeps(env, { log: createConsoleLogger({ quiet: true }) });
+  const deps = await createDeps(env, { log: createConsoleLogger({ quiet: true }) });
   try {
-    console.log(`Database ${deps.paths.dbFile}, images in ${deps.paths.imagesDir}`);
+    console.log(`Data: ${deps.where}`);
     const result = await runMaintenance(deps);
     for (const line of reconcileReport(result)) console.log(line);
     return reconcileExitCode(result);

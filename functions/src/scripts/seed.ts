@@ -1,5 +1,5 @@
 import { createConsoleLogger } from '../composition/console-logger';
-import { createLocalDeps } from '../composition/local';
+import { createDeps } from '../composition/compose';
 import { EnvError, loadEnv } from '../config/env';
 import { reconcileCounters } from '../jobs/reconcile-counters';
 import { seedDemoIfEmpty } from '../seed/seed-demo';
@@ -8,7 +8,7 @@ import { seedDemoIfEmpty } from '../seed/seed-demo';
 async function main(): Promise<void> {
   const env = loadEnv();
   const log = createConsoleLogger();
-  const deps = await createLocalDeps(env, { log });
+  const deps = await createDeps(env, { log });
   try {
     const { seeded } = await seedDemoIfEmpty({ store: deps.store, images: deps.images, log });
     // The seed writes around the event bus: the dashboard counters follow the real counts.
@@ -18,7 +18,7 @@ async function main(): Promise<void> {
       deps.store.plots.count(),
       deps.store.blogs.count(),
     ]);
-    console.log(`Database ${deps.paths.dbFile}: ${regions} regions, ${plots} plots, ${blogs} blog posts.`);
+    console.log(`${deps.where}: ${regions} regions, ${plots} plots, ${blogs} blog posts.`);
   } finally {
     await deps.store.close();
   }

@@ -14,6 +14,7 @@ import { createLocalEventBus } from '../events/local-event-bus';
 import { silentLogger, type Logger } from '../http/logger';
 import type { Auth } from '../ports/auth';
 import type { Images } from '../ports/images';
+import type { Mailer } from '../ports/mailer';
 import type { Store } from '../ports/store';
 
 export interface TestServerOptions extends Partial<AppConfig> {
@@ -24,6 +25,8 @@ export interface TestServerOptions extends Partial<AppConfig> {
   now?: () => number;
   /** Wraps the images the app uses (e.g. a delete that fails); `images` on the TestServer stays the real adapter. */
   wrapImages?: (images: Images) => Images;
+  /** Wraps the app's mailer (e.g. a slow one); mail still lands in `outboxDir`. */
+  wrapMailer?: (mailer: Mailer) => Mailer;
 }
 
 /** Cheap hashes for tests; production keeps N=2^17 (adapters/auth/local-auth.test.ts proves it works). */
@@ -62,7 +65,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const { auth, close: closeAuth } = await openLocalAuth({ file: dbFile, scrypt: TEST_SCRYPT, ...(options.now ? { now: options.now } : {}) });
   const images = createLocalDiskImages({ dir: imagesDir, publicBaseUrl: '/images' });
   const appImages = options.wrapImages ? options.wrapImages(images) : images;
-  const mailer = createOutboxMailer({ dir: outboxDir, from: 'Amaravati Plots <no-reply@localhost>', log });
+  const outbox = createOutboxMailer({ dir: outboxDir, from: 'Amaravati Plots <no-reply@localhost>', log });
+  const mailer = options.wrapMailer ? options.wrapMailer(outbox) : outbox;
   const app = buildApp({
     store,
     images: appImages,
@@ -77,6 +81,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       ...(options.jsonBodyLimit ? { jsonBodyLimit: options.jsonBodyLimit } : {}),
       secureCookies: options.secureCookies ?? false,
       ...(options.mailLinkOrigin ? { mailLinkOrigin: options.mailLinkOrigin } : {}),
+      ...(options.imageOrigins ? { imageOrigins: options.imageOrigins } : {}),
+      ...(options.awaitBackgroundWork ? { awaitBackgroundWork: true } : {}),
       // Generous unless a test lowers them: API tests sign in many times from one address.
       authThrottle: { loginAttemptsPerIp: 10_000, loginFailuresPerAccount: 10_000, resetRequestsPerIp: 10_000, resetMailsPerAccount: 10_000, ...options.authThrottle },
     },

@@ -2,6 +2,7 @@ import { createClient } from '@libsql/client';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../core/messages';
 import type { Logger } from '../../http/logger';
+import type { Mailer } from '../../ports/mailer';
 import { ADMIN_PASSWORD, anAdmin, apiRequest, outboxMails, resetLinkOf, sessionCookieOf, settle, signIn, waitForOutbox } from '../../testing/auth';
 import { expectApiError, json } from '../../testing/http';
 import { startTestServer, type TestServer, type TestServerOptions } from '../../testing/test-server';
@@ -522,3 +523,30 @@ describe('no public sign-up', () => {
     expect(await server.auth.countAdmins()).toBe(0);
   });
 });
+
+describe('POST /api/auth/forgot-password on Cloud Functions (awaitBackgroundWork)', () => {
+  // A slow mail provider: the answer must not leave before the mail when the instance may freeze after it.
+  const slow = (mailer: Mailer): Mailer => ({
+    send: async (message) => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await mailer.send(message);
+    },
+  });
+
+  it.each([
+    [true, 1],
+    [false, 0],
+  ])('with awaitBackgroundWork=%s the outbox holds %i mail when the 202 arrives', async (awaitBackgroundWork, mailsAtAnswer) => {
+    const cloud = await startTestServer({ awaitBackgroundWork, wrapMailer: slow, mailLinkOrigin: 'http://localhost:3000' });
+    try {
+      await anAdmin(cloud, 'priya@example.com');
+      const response = await apiRequest(`${cloud.url}/api/auth/forgot-password`, { method: 'POST', body: { email: 'priya@example.com' } });
+      expect(response.status).toBe(202);
+      expect(await outboxMails(cloud.outboxDir)).toHaveLength(mailsAtAnswer);
+      await waitForOutbox(cloud.outboxDir, 1);
+    } finally {
+      await cloud.close();
+    }
+  });
+});
+

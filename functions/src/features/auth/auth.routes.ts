@@ -37,6 +37,11 @@ export interface AuthRoutesDeps {
   secureCookies: boolean;
   /** Origin of the links in reset mails; never taken from the request's Host header. */
   linkOrigin: string;
+  /**
+   * Finish the reset-mail work before answering (Cloud Functions may freeze an instance once
+   * its response is sent). Standalone the mail goes out after the answer.
+   */
+  awaitBackgroundWork?: boolean;
 }
 
 /** The rate-limit key of a client: its address, IPv6 by /56 so one host cannot hop through its prefix. */
@@ -77,10 +82,11 @@ export function authRoutes(deps: AuthRoutesDeps): Router {
     res.status(200).json({ user });
   });
 
-  router.post('/forgot-password', (req, res) => {
+  router.post('/forgot-password', async (req, res) => {
     authService.countResetRequest(clientKey(req));
     const { email } = parseBody(forgotPasswordSchema, req);
     authService.requestPasswordReset(email, deps.linkOrigin);
+    if (deps.awaitBackgroundWork) await authService.settled();
     res.status(202).json({ message: MESSAGES.resetEmailSent });
   });
 

@@ -36,4 +36,16 @@ describe('security headers', () => {
     expect(response.headers.get('x-frame-options')).toBe('DENY');
     expect(response.headers.has('x-powered-by')).toBe(false);
   });
+
+  it('allow-list a configured image origin (a local Cloudinary-speaking server) and nothing else', async () => {
+    const local = await startTestServer({ imageOrigins: ['http://127.0.0.1:4010'] });
+    try {
+      const response = await fetch(`${local.url}/api/regions`);
+      const csp = directives(response.headers.get('content-security-policy') ?? '');
+      expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://res.cloudinary.com', 'http://127.0.0.1:4010']);
+      expect(csp.get('connect-src')).toEqual(["'self'"]);
+    } finally {
+      await local.close();
+    }
+  });
 });

@@ -13,7 +13,7 @@ export const IMAGE_HOSTS = ['https://res.cloudinary.com'] as const;
  * upgrade-insecure-requests is left out: the standalone server is often reached over plain http
  * on a LAN address, where it would break every asset. HSTS does the upgrading once on https.
  */
-export function securityHeaders() {
+export function securityHeaders(options: { imageOrigins?: readonly string[] | undefined } = {}) {
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -22,7 +22,7 @@ export function securityHeaders() {
         scriptSrc: ["'self'"],
         scriptSrcAttr: ["'none'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...IMAGE_HOSTS],
+        imgSrc: ["'self'", 'data:', 'blob:', ...IMAGE_HOSTS, ...(options.imageOrigins ?? [])],
         mediaSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_MAIL_FROM, defaultMailFrom, localOrigin } from './local';
+import { DEFAULT_MAIL_FROM, defaultMailFrom, localOrigin } from './mail-and-origin';
 
-describe('local composition helpers', () => {
+describe('composition defaults', () => {
   it('sends as the SMTP login when it is an address, else as a local placeholder', () => {
     expect(defaultMailFrom(undefined)).toBe(DEFAULT_MAIL_FROM);
     expect(defaultMailFrom('smtps://office%40plots.example.in:secret@smtp.example.in:465')).toBe('Amaravati Plots <office@plots.example.in>');

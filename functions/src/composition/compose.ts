@@ -1,0 +1,27 @@
+import type { Env } from '../config/env';
+import type { Logger } from '../http/logger';
+import { createFirebaseDeps, type FirebaseDeps } from './firebase';
+import { createLocalDeps } from './local';
+
+export interface Deps extends FirebaseDeps {
+  /** Where the data lives, for a start-up line (no secrets). */
+  where: string;
+  /** Standalone only: the folder of uploaded images, served at /images. Cloudinary serves them otherwise. */
+  imagesDir: string | undefined;
+}
+
+/**
+ * The adapters BACKEND asks for: local (SQLite, local auth, images on disk) or firebase
+ * (Firestore, Firebase Auth, Cloudinary). Used by server.ts and the scripts; Cloud Functions use
+ * composition/firebase.ts directly (triggers do the background work there).
+ */
+export async function createDeps(env: Env, options: { log: Logger }): Promise<Deps> {
+  if (env.backend === 'firebase' && env.firebase) {
+    const deps = await createFirebaseDeps(env, { events: 'in-process', log: options.log });
+    const emulators = [env.firebase.firestoreEmulatorHost && `Firestore emulator ${env.firebase.firestoreEmulatorHost}`, env.firebase.authEmulatorHost && `Auth emulator ${env.firebase.authEmulatorHost}`].filter(Boolean);
+    const where = `Firebase project ${env.firebase.projectId}${emulators.length > 0 ? ` (${emulators.join(', ')})` : ''}`;
+    return { ...deps, where, imagesDir: undefined };
+  }
+  const deps = await createLocalDeps(env, { log: options.log });
+  return { ...deps, where: `database ${deps.paths.dbFile}, images in ${deps.paths.imagesDir}`, imagesDir: deps.paths.imagesDir };
+}
