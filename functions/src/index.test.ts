@@ -1,0 +1,186 @@
+import dns from 'node:dns';
+import { mkdtemp, rm } from 'node:fs/promises';
+import http2 from 'node:http2';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import tls from 'node:tls';
+import { getApps } from 'firebase-admin/app';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { openLocalAuth } from './adapters/auth/local-auth';
+import { createLocalDiskImages } from './adapters/images/local-disk';
+import { createOutboxMailer } from './adapters/mailer/outbox-mailer';
+import { createSqliteStore } from './adapters/store/sqlite/sqlite-store';
+import type { FirebaseDeps } from './composition/firebase';
+import type { Env } from './config/env';
+import { silentLogger } from './http/logger';
+import { ADMIN_PASSWORD } from './testing/auth';
+import { JSON_HEADERS } from './testing/http';
+import { TEST_SCRYPT } from './testing/test-server';
+import { imageOfType, multipartBody } from './testing/uploads';
+import { MAX_INSTANCES_CAP, REGION } from './triggers/function-options';
+import { startFunctionsFrameworkServer } from './triggers/functions-framework-server';
+
+/** The Cloud Functions entry as the Firebase CLI and the Functions runtime see it. */
+
+const EXPORTS = [
+  'api',
+  'cleanupOrphanImagesNightly',
+  'onBlogCreated',
+  'onBlogDeleted',
+  'onLeadCreated',
+  'onLeadDeleted',
+  'onLeadUpdated',
+  'onPlotCreated',
+  'onPlotDeleted',
+  'onPlotUpdated',
+  'reconcileCountersNightly',
+];
+
+/** What Cloud Functions sets (GCLOUD_PROJECT), the deploy params, and the secret. */
+const CLOUD_ENV = {
+  GCLOUD_PROJECT: 'demo-amaravati',
+  WEB_API_KEY: 'test-web-api-key',
+  CLOUDINARY_URL: 'cloudinary://123456:not-a-real-secret@demo-cloud',
+};
+
+interface Endpoint {
+  platform?: string;
+  region?: string[];
+  maxInstances?: number;
+  secretEnvironmentVariables?: { key: string }[];
+  httpsTrigger?: unknown;
+  eventTrigger?: unknown;
+  scheduleTrigger?: unknown;
+}
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
+  vi.doUnmock('./composition/firebase');
+  vi.resetModules();
+});
+
+describe('importing index.ts (what `firebase deploy` does to discover the functions)', () => {
+  it('opens no connection, resolves no host, reads no secret and initialises no Firebase app', async () => {
+    for (const name of Object.keys(CLOUD_ENV)) vi.stubEnv(name, undefined);
+    // Sockets (http, https, Cloudinary's SDK), TLS and HTTP/2 (Firestore's gRPC), DNS, and fetch (undici has its own path).
+    const spies = [
+      vi.spyOn(net.Socket.prototype, 'connect'),
+      vi.spyOn(tls, 'connect'),
+      vi.spyOn(http2, 'connect'),
+      vi.spyOn(dns, 'lookup'),
+      vi.spyOn(dns.promises, 'lookup'),
+      vi.spyOn(globalThis, 'fetch'),
+    ];
+    const appsBefore = getApps().length;
+
+    const index = await import('./index');
+
+    expect(Object.keys(index).sort()).toEqual(EXPORTS);
+    for (const spy of spies) expect(spy).not.toHaveBeenCalled();
+    expect(getApps()).toHaveLength(appsBefore);
+  });
+
+  it('every export is a 2nd-gen function in asia-south1 with a maxInstances cap and the Cloudinary secret', async () => {
+    const index = (await import('./index')) as Record<string, { __endpoint?: Endpoint }>;
+    for (const name of EXPORTS) {
+      const endpoint = index[name]?.__endpoint;
+      expect(endpoint, name).toBeDefined();
+      expect(endpoint?.platform, name).toBe('gcfv2');
+      expect(endpoint?.region, name).toEqual([REGION]);
+      expect(endpoint?.maxInstances, name).toBeGreaterThan(0);
+      expect(endpoint?.maxInstances, name).toBeLessThanOrEqual(MAX_INSTANCES_CAP);
+      expect(endpoint?.secretEnvironmentVariables?.map((secret) => secret.key), name).toEqual(['CLOUDINARY_URL']);
+    }
+    const kinds = EXPORTS.map((name) => {
+      const endpoint = index[name]!.__endpoint!;
+      return endpoint.httpsTrigger ? 'https' : endpoint.eventTrigger ? 'event' : endpoint.scheduleTrigger ? 'schedule' : 'unknown';
+    });
+    expect(kinds.filter((kind) => kind === 'https')).toHaveLength(1);
+    expect(kinds.filter((kind) => kind === 'event')).toHaveLength(8);
+    expect(kinds.filter((kind) => kind === 'schedule')).toHaveLength(2);
+  });
+});
+
+describe('api, run the way the Functions Framework runs it', () => {
+  /** Local adapters standing in for the Firebase ones (the app is the same; only its body handling is under test). */
+  async function localDeps(env: Env): Promise<FirebaseDeps & { dir: string }> {
+    const dir = await mkdtemp(join(tmpdir(), 'index-api-'));
+    const file = join(dir, 'test.db');
+    const store = await createSqliteStore({ file });
+    const { auth, close: closeAuth } = await openLocalAuth({ file, scrypt: TEST_SCRYPT });
+    const images = createLocalDiskImages({ dir: join(dir, 'images'), publicBaseUrl: '/images' });
+    return {
+      dir,
+      store,
+      images,
+      auth,
+      mailer: createOutboxMailer({ dir: join(dir, 'outbox'), from: 'Amaravati Plots <no-reply@localhost>', log: silentLogger }),
+      log: silentLogger,
+      events: { publish: async () => {} },
+      config: { trustProxy: env.trustProxy, publicOrigin: env.publicOrigin, rateLimitPublicWritesPerMinute: env.rateLimitPublicWritesPerMinute, secureCookies: true },
+      close: async () => {
+        await closeAuth();
+        await store.close();
+      },
+    };
+  }
+
+  it('builds the app once, lazily, from the cloud settings; signs in (JSON body) and uploads (multipart from req.rawBody)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    // As on Cloud Functions: none of these until the secret is bound; NODE_ENV unset (vitest sets 'test').
+    for (const name of [...Object.keys(CLOUD_ENV), 'FIREBASE_WEB_API_KEY', 'NODE_ENV', 'TRUST_PROXY']) vi.stubEnv(name, undefined);
+    let deps: (FirebaseDeps & { dir: string }) | undefined;
+    const createFirebaseDeps = vi.fn(async (env: Env) => (deps = await localDeps(env)));
+    vi.doMock('./composition/firebase', () => ({ createFirebaseDeps }));
+    const { api } = await import('./index');
+    expect(createFirebaseDeps).not.toHaveBeenCalled();
+
+    const server = await startFunctionsFrameworkServer(api);
+    try {
+      // No secret bound yet: a clear 503, and nothing cached.
+      const unconfigured = await fetch(`${server.url}/api/health`);
+      expect(unconfigured.status).toBe(503);
+      expect(createFirebaseDeps).not.toHaveBeenCalled();
+
+      for (const [name, value] of Object.entries(CLOUD_ENV)) vi.stubEnv(name, value);
+      const admin = await (async () => {
+        const response = await fetch(`${server.url}/api/health`);
+        expect(response.status).toBe(200);
+        return deps!.auth.createAdmin('office@example.com', ADMIN_PASSWORD);
+      })();
+      expect(admin.user.email).toBe('office@example.com');
+
+      const login = await fetch(`${server.url}/api/auth/login`, {
+        method: 'POST',
+        headers: JSON_HEADERS,
+        body: JSON.stringify({ email: 'office@example.com', password: ADMIN_PASSWORD }),
+      });
+      expect(login.status).toBe(200);
+      const session = login.headers.getSetCookie().find((cookie) => cookie.startsWith('__session='));
+      expect(session).toMatch(/; Secure/i);
+      const cookie = session!.split(';')[0]!;
+
+      const { body, contentType } = await multipartBody([{ name: 'file', value: await imageOfType('jpeg'), filename: 'plot.jpg', type: 'image/jpeg' }]);
+      const upload = await fetch(`${server.url}/api/admin/uploads`, {
+        method: 'POST',
+        headers: { 'Content-Type': contentType, 'X-Requested-With': 'fetch', Cookie: cookie },
+        body,
+      });
+      expect(upload.status).toBe(201);
+      const stored = (await upload.json()) as { publicId: string };
+      expect(await deps!.images.list()).toEqual([stored.publicId]);
+
+      // Built once for all these requests, with the cloud entry's settings.
+      expect(createFirebaseDeps).toHaveBeenCalledTimes(1);
+      const [env, options] = createFirebaseDeps.mock.calls[0]! as unknown as [Env, unknown];
+      expect(options).toEqual({ events: 'triggers' });
+      expect(env).toMatchObject({ backend: 'firebase', nodeEnv: 'production', trustProxy: 2, firebase: { projectId: 'demo-amaravati', webApiKey: 'test-web-api-key' } });
+    } finally {
+      await server.close();
+      await deps?.close();
+      if (deps) await rm(deps.dir, { recursive: true, force: true });
+    }
+  });
+});

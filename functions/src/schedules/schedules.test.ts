@@ -1,0 +1,149 @@
+import { mkdtemp, readdir, rm, utimes } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { pngOfSize } from '../adapters/images/images.contract';
+import { createLocalDiskImages } from '../adapters/images/local-disk';
+import { COLLECTIONS, STATS_DOC_ID } from '../adapters/store/firestore/collections';
+import { createFirestoreStore } from '../adapters/store/firestore/firestore-store';
+import { silentLogger } from '../http/logger';
+import { ORPHAN_GRACE_MS } from '../jobs/cleanup-orphan-images';
+import { PROCESSED_EVENT_RETENTION_MS, STATS_RECONCILED_KEY } from '../jobs/reconcile-counters';
+import type { Images } from '../ports/images';
+import type { Store } from '../ports/store';
+import { aBlog, aPlot } from '../testing/builders';
+import { startFirestoreEmulator, type FirestoreEmulator } from '../testing/firestore-emulator';
+import { REGION } from '../triggers/function-options';
+import { IMAGE_CLEANUP_SCHEDULE, nightlyImageCleanupSchedule } from './nightly-image-cleanup';
+import { nightlyReconcileSchedule, RECONCILE_SCHEDULE } from './nightly-reconcile';
+
+/** The nightly schedules as Cloud Scheduler runs them, over the Firestore store on the in-process emulator. */
+
+const DAY = 24 * 60 * 60 * 1000;
+
+let emulator: FirestoreEmulator;
+let firestore: Firestore;
+let store: Store;
+let dir: string;
+let imagesDir: string;
+let images: Images;
+
+beforeAll(async () => {
+  emulator = await startFirestoreEmulator();
+});
+afterAll(async () => {
+  await emulator.stop();
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+beforeEach(async () => {
+  firestore = emulator.newFirestore();
+  store = await createFirestoreStore({ firestore });
+  dir = await mkdtemp(join(tmpdir(), 'schedules-'));
+  imagesDir = join(dir, 'images');
+  images = createLocalDiskImages({ dir: imagesDir, publicBaseUrl: '/images' });
+  return async () => {
+    await store.close();
+    await rm(dir, { recursive: true, force: true });
+  };
+});
+
+/**
+ * Calls a scheduled function the way Cloud Scheduler does: an HTTP request carrying the job's
+ * headers, answered 200 when the run succeeded and 500 when it failed (Cloud Scheduler then retries
+ * per the function's retryConfig). firebase-functions-test wraps v2 schedules as v1 functions, so
+ * the exported function is called directly here.
+ */
+async function asCloudScheduler(fn: (req: never, res: never) => unknown): Promise<number> {
+  const headers: Record<string, string> = {
+    'x-cloudscheduler-jobname': 'firebase-schedule-test',
+    'x-cloudscheduler-scheduletime': new Date().toISOString(),
+  };
+  const req = { headers, header: (name: string) => headers[name.toLowerCase()] };
+  let status = 0;
+  const res = {
+    status(code: number) {
+      status = code;
+      return res;
+    },
+    send() {
+      return res;
+    },
+  };
+  await fn(req as never, res as never);
+  return status;
+}
+
+async function storedCounters() {
+  const data = (await firestore.collection(COLLECTIONS.stats).doc(STATS_DOC_ID).get()).data() ?? {};
+  return { leads: data.leads, newLeads: data.newLeads, blogs: data.blogs, plots: data.plots };
+}
+
+/** An image stored `ageMs` ago (its files' times moved back), as the cleanup judges age. */
+async function anImageAged(ageMs: number): Promise<string> {
+  const { publicId } = await images.put(await pngOfSize(40, 30));
+  const then = new Date(Date.now() - ageMs);
+  for (const name of (await readdir(imagesDir)).filter((file) => file.startsWith(publicId))) {
+    await utimes(join(imagesDir, name), then, then);
+  }
+  return publicId;
+}
+
+describe('reconcileCountersNightly', () => {
+  it('recomputes the counters from real counts and forgets event ids past their retention', async () => {
+    const lead = await store.leads.create({ name: 'Ravi Kumar', phone: '9876543210', email: 'ravi@example.com', source: 'contact' });
+    await store.leads.create({ name: 'Sita Devi', phone: '9876543211', email: 'sita@example.com', source: 'sell' });
+    await store.leads.updateStatus(lead.id, 'in_progress');
+    await store.plots.create(aPlot());
+    await store.blogs.create(aBlog());
+    await store.blogs.create(aBlog({ title: 'Second post' }));
+    await firestore.collection(COLLECTIONS.stats).doc(STATS_DOC_ID).set({ leads: 40, newLeads: -3, blogs: 0, plots: 7 });
+    await store.stats.apply('recent-event', {});
+    const old = Timestamp.fromMillis(Date.now() - PROCESSED_EVENT_RETENTION_MS - DAY);
+    await firestore.collection(COLLECTIONS.processedEvents).doc('old-event').set({ id: 'old-event', eventId: 'old-event', processedAt: old });
+
+    expect(await asCloudScheduler(nightlyReconcileSchedule({ getDeps: async () => ({ store, log: silentLogger }) }))).toBe(200);
+
+    expect(await storedCounters()).toEqual({ leads: 2, newLeads: 1, blogs: 2, plots: 1 });
+    expect(await store.meta.get(STATS_RECONCILED_KEY)).toEqual(expect.any(String));
+    const remaining = (await firestore.collection(COLLECTIONS.processedEvents).get()).docs.map((doc) => doc.get('eventId'));
+    expect(remaining).toEqual(['recent-event']);
+  });
+
+  it('a failed run answers 500, so Cloud Scheduler retries it', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const broken: Store = { ...store, leads: { ...store.leads, count: () => Promise.reject(new Error('unavailable')) } };
+    const schedule = nightlyReconcileSchedule({ getDeps: async () => ({ store: broken, log: silentLogger }) });
+    await expect(schedule.run({ scheduleTime: new Date().toISOString() })).rejects.toThrow('unavailable');
+    expect(await asCloudScheduler(schedule)).toBe(500);
+  });
+});
+
+describe('cleanupOrphanImagesNightly', () => {
+  it('deletes old images no plot shows, keeps shown ones and recent uploads', async () => {
+    const shown = await anImageAged(3 * DAY);
+    const orphan = await anImageAged(3 * DAY);
+    const recent = await anImageAged(ORPHAN_GRACE_MS / 2);
+    await store.plots.create(aPlot({ imagePublicId: shown, imageUrl: images.urlFor(shown, 960) }));
+
+    expect(await asCloudScheduler(nightlyImageCleanupSchedule({ getDeps: async () => ({ store, images, log: silentLogger }) }))).toBe(200);
+
+    expect((await images.list()).sort()).toEqual([shown, recent].sort());
+    expect(await images.list()).not.toContain(orphan);
+  });
+});
+
+describe('schedule definitions', () => {
+  const noDeps = { getDeps: () => Promise.reject(new Error('not used')) };
+  it.each([
+    ['reconcileCountersNightly', nightlyReconcileSchedule(noDeps).__endpoint, RECONCILE_SCHEDULE],
+    ['cleanupOrphanImagesNightly', nightlyImageCleanupSchedule(noDeps).__endpoint, IMAGE_CLEANUP_SCHEDULE],
+  ])('%s runs nightly in Indian time, in asia-south1, one instance at a time', (_name, endpoint, schedule) => {
+    expect(endpoint.region).toEqual([REGION]);
+    expect(endpoint.maxInstances).toBe(1);
+    expect(endpoint.scheduleTrigger).toMatchObject({ schedule, timeZone: 'Asia/Kolkata', retryConfig: { retryCount: 2 } });
+  });
+});

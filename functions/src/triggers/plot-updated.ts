@@ -1,0 +1,22 @@
+import { onDocumentUpdated } from 'firebase-functions/v2/firestore';
+import { COLLECTIONS } from '../adapters/store/firestore/collections';
+import { plotFromSnapshot } from '../adapters/store/firestore/converters';
+import type { EventDeps } from '../events/event-deps';
+import { handlePlotUpdated } from '../events/handle-plot-updated';
+import { triggerOptions, type TriggerContext } from './function-options';
+import { runTrigger } from './run-trigger';
+
+/**
+ * plots/{plotId} updated → plot.updated: when the image was replaced or removed, the old one is
+ * deleted (unless another plot shows it). Edits that keep the image do no work at all.
+ */
+export function plotUpdatedTrigger({ getDeps, secrets }: TriggerContext<EventDeps>) {
+  return onDocumentUpdated({ document: `${COLLECTIONS.plots}/{plotId}`, ...triggerOptions(secrets) }, async (event) => {
+    const change = event.data;
+    if (!change) return;
+    const before = plotFromSnapshot(change.before);
+    const after = plotFromSnapshot(change.after);
+    if (!before.imagePublicId || before.imagePublicId === after.imagePublicId) return;
+    await runTrigger('onPlotUpdated', event, getDeps, (deps) => handlePlotUpdated(deps, { id: event.id, type: 'plot.updated', before, after }));
+  });
+}

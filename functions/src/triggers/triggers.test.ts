@@ -1,0 +1,330 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { DocumentData, Firestore } from 'firebase-admin/firestore';
+import functionsTest from 'firebase-functions-test';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { pngOfSize } from '../adapters/images/images.contract';
+import { createLocalDiskImages } from '../adapters/images/local-disk';
+import { COLLECTIONS, STATS_DOC_ID } from '../adapters/store/firestore/collections';
+import { createFirestoreStore } from '../adapters/store/firestore/firestore-store';
+import type { Lead } from '../core/schemas/lead';
+import type { EventDeps } from '../events/event-deps';
+import type { Logger } from '../http/logger';
+import type { Images } from '../ports/images';
+import type { Store } from '../ports/store';
+import { aBlog, aPlot } from '../testing/builders';
+import { startFirestoreEmulator, type FirestoreEmulator } from '../testing/firestore-emulator';
+import { blogCreatedTrigger } from './blog-created';
+import { blogDeletedTrigger } from './blog-deleted';
+import { MAX_EVENT_AGE_MS, REGION, type TriggerContext } from './function-options';
+import { leadCreatedTrigger } from './lead-created';
+import { leadDeletedTrigger } from './lead-deleted';
+import { leadUpdatedTrigger } from './lead-updated';
+import { plotCreatedTrigger } from './plot-created';
+import { plotDeletedTrigger } from './plot-deleted';
+import { plotUpdatedTrigger } from './plot-updated';
+
+/**
+ * The Firestore triggers as Cloud Functions runs them: firebase-functions-test (offline) builds
+ * the CloudEvent with an explicit id around a snapshot in Firestore's storage form (Timestamps),
+ * read from the Firestore store on the in-process emulator, which is also where the counters are
+ * written. Results are read back from the raw documents, not through the store's stats API.
+ */
+
+const fft = functionsTest();
+
+interface LogLine {
+  level: 'info' | 'warn' | 'error';
+  event: string;
+  data?: Record<string, unknown>;
+}
+
+let emulator: FirestoreEmulator;
+let firestore: Firestore;
+let store: Store;
+let dir: string;
+let diskImages: Images;
+let failImageDeletes: boolean;
+let logged: LogLine[];
+let deps: EventDeps;
+let context: TriggerContext<EventDeps>;
+
+beforeAll(async () => {
+  emulator = await startFirestoreEmulator();
+});
+afterAll(async () => {
+  await emulator.stop();
+  fft.cleanup();
+});
+
+beforeEach(async () => {
+  // A fresh project (an empty database) and a fresh image folder for every test.
+  firestore = emulator.newFirestore();
+  store = await createFirestoreStore({ firestore });
+  dir = await mkdtemp(join(tmpdir(), 'triggers-'));
+  diskImages = createLocalDiskImages({ dir: join(dir, 'images'), publicBaseUrl: '/images' });
+  failImageDeletes = false;
+  logged = [];
+  const log: Logger = {
+    info: (event, data) => logged.push({ level: 'info', event, ...(data ? { data } : {}) }),
+    warn: (event, data) => logged.push({ level: 'warn', event, ...(data ? { data } : {}) }),
+    error: (event, data) => logged.push({ level: 'error', event, ...(data ? { data } : {}) }),
+  };
+  const images: Images = {
+    ...diskImages,
+    delete: async (publicId) => {
+      if (failImageDeletes) throw new Error('image host unreachable');
+      return diskImages.delete(publicId);
+    },
+  };
+  deps = { store, images, log };
+  context = { getDeps: async () => deps };
+  return async () => {
+    await store.close();
+    await rm(dir, { recursive: true, force: true });
+  };
+});
+
+/** The counters document as stored (absent → all zero). */
+async function counters() {
+  const data = (await firestore.collection(COLLECTIONS.stats).doc(STATS_DOC_ID).get()).data() ?? {};
+  return { leads: data.leads ?? 0, newLeads: data.newLeads ?? 0, blogs: data.blogs ?? 0, plots: data.plots ?? 0 };
+}
+
+async function processedEventCount(): Promise<number> {
+  return (await firestore.collection(COLLECTIONS.processedEvents).count().get()).data().count;
+}
+
+/** The stored document (Timestamps and all) as a trigger receives it: a snapshot made by firebase-functions-test. */
+async function snapshotOf(collection: string, id: string) {
+  const stored = await firestore.collection(collection).doc(id).get();
+  const data: DocumentData | undefined = stored.data();
+  if (!data) throw new Error(`${collection}/${id} does not exist`);
+  return fft.firestore.makeDocumentSnapshot(data, `${collection}/${id}`);
+}
+
+async function aLead(status?: string): Promise<Lead> {
+  const lead = await store.leads.create({ name: 'Ravi Kumar', phone: '9876543210', email: 'ravi@example.com', source: 'contact' });
+  return status ? (await store.leads.updateStatus(lead.id, status))! : lead;
+}
+
+async function anImage(): Promise<{ publicId: string; url: string }> {
+  return diskImages.put(await pngOfSize(64, 48));
+}
+
+describe('lead triggers', () => {
+  it('onLeadCreated counts a new lead once, however often the event is delivered', async () => {
+    const lead = await aLead();
+    const onLeadCreated = fft.wrap(leadCreatedTrigger(context));
+    const event = { id: 'lead-created-1', data: await snapshotOf(COLLECTIONS.leads, lead.id) };
+
+    await onLeadCreated(event);
+    expect(await counters()).toEqual({ leads: 1, newLeads: 1, blogs: 0, plots: 0 });
+
+    await onLeadCreated(event);
+    expect(await counters()).toEqual({ leads: 1, newLeads: 1, blogs: 0, plots: 0 });
+    expect(logged.filter((line) => line.event === 'event_already_applied')).toHaveLength(1);
+
+    // Another delivery id is another change: counted.
+    await onLeadCreated({ ...event, id: 'lead-created-2' });
+    expect(await counters()).toEqual({ leads: 2, newLeads: 2, blogs: 0, plots: 0 });
+  });
+
+  it('onLeadUpdated moves New Leads once when the status changes, and counts nothing else', async () => {
+    const lead = await aLead();
+    const before = await snapshotOf(COLLECTIONS.leads, lead.id);
+    await store.leads.updateStatus(lead.id, 'in_progress');
+    const after = await snapshotOf(COLLECTIONS.leads, lead.id);
+    await firestore.collection(COLLECTIONS.stats).doc(STATS_DOC_ID).set({ leads: 1, newLeads: 1, blogs: 0, plots: 0 });
+    const onLeadUpdated = fft.wrap(leadUpdatedTrigger(context));
+
+    const moved = { id: 'lead-moved-1', data: fft.makeChange(before, after) };
+    await onLeadUpdated(moved);
+    await onLeadUpdated(moved);
+    expect(await counters()).toEqual({ leads: 1, newLeads: 0, blogs: 0, plots: 0 });
+    expect(await processedEventCount()).toBe(1);
+  });
+
+  it('onLeadUpdated ignores an update that keeps the status (no handler runs, nothing is recorded)', async () => {
+    const lead = await aLead();
+    const before = await snapshotOf(COLLECTIONS.leads, lead.id);
+    await firestore.collection(COLLECTIONS.leads).doc(lead.id).update({ phone: '9000000001' });
+    const after = await snapshotOf(COLLECTIONS.leads, lead.id);
+    await firestore.collection(COLLECTIONS.stats).doc(STATS_DOC_ID).set({ leads: 1, newLeads: 1, blogs: 0, plots: 0 });
+
+    await fft.wrap(leadUpdatedTrigger(context))({ id: 'lead-edited', data: fft.makeChange(before, after) });
+    expect(await counters()).toEqual({ leads: 1, newLeads: 1, blogs: 0, plots: 0 });
+    expect(await processedEventCount()).toBe(0);
+  });
+
+  it.each([
+    ['new', { leads: 1, newLeads: 0 }],
+    ['in_progress', { leads: 1, newLeads: 1 }],
+  ])('onLeadDeleted of a %s lead counts once', async (status, expected) => {
+    const lead = await aLead(status);
+    const deleted = await snapshotOf(COLLECTIONS.leads, lead.id);
+    await store.leads.delete(lead.id);
+    await firestore.collection(COLLECTIONS.stats).doc(STATS_DOC_ID).set({ leads: 2, newLeads: 1, blogs: 0, plots: 0 });
+    const onLeadDeleted = fft.wrap(leadDeletedTrigger(context));
+
+    const event = { id: `lead-deleted-${status}`, data: deleted };
+    await onLeadDeleted(event);
+    await onLeadDeleted(event);
+    expect(await counters()).toEqual({ ...expected, blogs: 0, plots: 0 });
+  });
+});
+
+describe('plot triggers', () => {
+  it('onPlotCreated counts a plot once per event id', async () => {
+    const plot = await store.plots.create(aPlot());
+    const onPlotCreated = fft.wrap(plotCreatedTrigger(context));
+    const event = { id: 'plot-created-1', data: await snapshotOf(COLLECTIONS.plots, plot.id) };
+    await onPlotCreated(event);
+    await onPlotCreated(event);
+    expect(await counters()).toEqual({ leads: 0, newLeads: 0, blogs: 0, plots: 1 });
+  });
+
+  it('onPlotDeleted counts once and deletes the plot image', async () => {
+    const image = await anImage();
+    const kept = await anImage();
+    const plot = await store.plots.create(aPlot({ imagePublicId: image.publicId, imageUrl: image.url }));
+    await store.plots.create(aPlot({ title: 'Another plot', imagePublicId: kept.publicId, imageUrl: kept.url }));
+    const deleted = await snapshotOf(COLLECTIONS.plots, plot.id);
+    await store.plots.delete(plot.id);
+    await firestore.collection(COLLECTIONS.stats).doc(STATS_DOC_ID).set({ leads: 0, newLeads: 0, blogs: 0, plots: 2 });
+    const onPlotDeleted = fft.wrap(plotDeletedTrigger(context));
+
+    const event = { id: 'plot-deleted-1', data: deleted };
+    await onPlotDeleted(event);
+    await onPlotDeleted(event);
+    expect(await counters()).toEqual({ leads: 0, newLeads: 0, blogs: 0, plots: 1 });
+    expect(await diskImages.list()).toEqual([kept.publicId]);
+  });
+
+  it('onPlotDeleted succeeds when the image delete fails: counted, logged, image left for the cleanup job', async () => {
+    const image = await anImage();
+    const plot = await store.plots.create(aPlot({ imagePublicId: image.publicId, imageUrl: image.url }));
+    const deleted = await snapshotOf(COLLECTIONS.plots, plot.id);
+    await store.plots.delete(plot.id);
+    await firestore.collection(COLLECTIONS.stats).doc(STATS_DOC_ID).set({ leads: 0, newLeads: 0, blogs: 0, plots: 1 });
+    failImageDeletes = true;
+
+    await expect(fft.wrap(plotDeletedTrigger(context))({ id: 'plot-deleted-2', data: deleted })).resolves.toBeUndefined();
+    expect(await counters()).toEqual({ leads: 0, newLeads: 0, blogs: 0, plots: 0 });
+    expect(logged.find((line) => line.event === 'plot_image_delete_failed')?.data).toMatchObject({ publicId: image.publicId, plotId: plot.id });
+    expect(await diskImages.list()).toEqual([image.publicId]);
+  });
+
+  it('onPlotUpdated deletes a replaced image and ignores edits that keep it', async () => {
+    const first = await anImage();
+    const second = await anImage();
+    const plot = await store.plots.create(aPlot({ imagePublicId: first.publicId, imageUrl: first.url }));
+    const original = await snapshotOf(COLLECTIONS.plots, plot.id);
+    await store.plots.update(plot.id, { title: 'Renamed plot' });
+    const renamed = await snapshotOf(COLLECTIONS.plots, plot.id);
+    await store.plots.update(plot.id, { imagePublicId: second.publicId, imageUrl: second.url });
+    const replaced = await snapshotOf(COLLECTIONS.plots, plot.id);
+    const onPlotUpdated = fft.wrap(plotUpdatedTrigger(context));
+
+    await onPlotUpdated({ id: 'plot-renamed', data: fft.makeChange(original, renamed) });
+    expect((await diskImages.list()).sort()).toEqual([first.publicId, second.publicId].sort());
+
+    await onPlotUpdated({ id: 'plot-image-replaced', data: fft.makeChange(renamed, replaced) });
+    await onPlotUpdated({ id: 'plot-image-replaced', data: fft.makeChange(renamed, replaced) });
+    expect(await diskImages.list()).toEqual([second.publicId]);
+    expect(await counters()).toEqual({ leads: 0, newLeads: 0, blogs: 0, plots: 0 });
+  });
+});
+
+describe('blog triggers', () => {
+  it('onBlogCreated and onBlogDeleted each count once per event id', async () => {
+    const blog = await store.blogs.create(aBlog());
+    const created = await snapshotOf(COLLECTIONS.blogs, blog.id);
+    const onBlogCreated = fft.wrap(blogCreatedTrigger(context));
+    const onBlogDeleted = fft.wrap(blogDeletedTrigger(context));
+
+    await onBlogCreated({ id: 'blog-created-1', data: created });
+    await onBlogCreated({ id: 'blog-created-1', data: created });
+    expect(await counters()).toEqual({ leads: 0, newLeads: 0, blogs: 1, plots: 0 });
+
+    await store.blogs.delete(blog.id);
+    await onBlogDeleted({ id: 'blog-deleted-1', data: created });
+    await onBlogDeleted({ id: 'blog-deleted-1', data: created });
+    expect(await counters()).toEqual({ leads: 0, newLeads: 0, blogs: 0, plots: 0 });
+  });
+});
+
+describe('delivery', () => {
+  it('a racing redelivery still counts once', async () => {
+    const lead = await aLead();
+    const onLeadCreated = fft.wrap(leadCreatedTrigger(context));
+    const event = { id: 'lead-created-racing', data: await snapshotOf(COLLECTIONS.leads, lead.id) };
+    await Promise.all([onLeadCreated(event), onLeadCreated(event), onLeadCreated(event)]);
+    expect(await counters()).toEqual({ leads: 1, newLeads: 1, blogs: 0, plots: 0 });
+  });
+
+  it('a failure rejects (so Cloud Functions retries), is logged, and the retry counts once', async () => {
+    const lead = await aLead();
+    const event = { id: 'lead-created-flaky', data: await snapshotOf(COLLECTIONS.leads, lead.id) };
+    let failures = 1;
+    const flaky: Store = {
+      ...store,
+      stats: {
+        ...store.stats,
+        apply: async (eventId, deltas) => {
+          if (failures-- > 0) throw new Error('deadline exceeded');
+          return store.stats.apply(eventId, deltas);
+        },
+      },
+    };
+    const onLeadCreated = fft.wrap(leadCreatedTrigger({ getDeps: async () => ({ ...deps, store: flaky }) }));
+
+    await expect(onLeadCreated(event)).rejects.toThrow('deadline exceeded');
+    expect(logged.find((line) => line.event === 'trigger_failed')?.data).toMatchObject({ trigger: 'onLeadCreated', eventId: 'lead-created-flaky' });
+    await onLeadCreated(event);
+    await onLeadCreated(event);
+    expect(await counters()).toEqual({ leads: 1, newLeads: 1, blogs: 0, plots: 0 });
+  });
+
+  it('a delivery older than the retry window is acknowledged without work', async () => {
+    const lead = await aLead();
+    const time = new Date(Date.now() - MAX_EVENT_AGE_MS - 60_000).toISOString();
+    await fft.wrap(leadCreatedTrigger(context))({ id: 'lead-created-stale', time, data: await snapshotOf(COLLECTIONS.leads, lead.id) });
+    expect(await counters()).toEqual({ leads: 0, newLeads: 0, blogs: 0, plots: 0 });
+    expect(logged.find((line) => line.event === 'trigger_event_dropped')?.data).toMatchObject({ trigger: 'onLeadCreated', eventId: 'lead-created-stale' });
+  });
+
+  it('dependencies are built on the first delivery, not when the trigger is defined', async () => {
+    let built = 0;
+    const trigger = leadCreatedTrigger({
+      getDeps: async () => {
+        built += 1;
+        return deps;
+      },
+    });
+    expect(built).toBe(0);
+    const lead = await aLead();
+    await fft.wrap(trigger)({ id: 'lead-created-lazy', data: await snapshotOf(COLLECTIONS.leads, lead.id) });
+    expect(built).toBe(1);
+  });
+});
+
+describe('trigger definitions', () => {
+  const noDeps = { getDeps: () => Promise.reject(new Error('not used')) };
+  it.each([
+    ['onLeadCreated', leadCreatedTrigger, 'google.cloud.firestore.document.v1.created', 'contactSubmissions/{leadId}'],
+    ['onLeadUpdated', leadUpdatedTrigger, 'google.cloud.firestore.document.v1.updated', 'contactSubmissions/{leadId}'],
+    ['onLeadDeleted', leadDeletedTrigger, 'google.cloud.firestore.document.v1.deleted', 'contactSubmissions/{leadId}'],
+    ['onPlotCreated', plotCreatedTrigger, 'google.cloud.firestore.document.v1.created', 'plots/{plotId}'],
+    ['onPlotUpdated', plotUpdatedTrigger, 'google.cloud.firestore.document.v1.updated', 'plots/{plotId}'],
+    ['onPlotDeleted', plotDeletedTrigger, 'google.cloud.firestore.document.v1.deleted', 'plots/{plotId}'],
+    ['onBlogCreated', blogCreatedTrigger, 'google.cloud.firestore.document.v1.created', 'blogs/{blogId}'],
+    ['onBlogDeleted', blogDeletedTrigger, 'google.cloud.firestore.document.v1.deleted', 'blogs/{blogId}'],
+  ])('%s is defined in asia-south1, capped and retried', (_name, define, eventType, document) => {
+    const endpoint = define(noDeps).__endpoint;
+    expect(endpoint.region).toEqual([REGION]);
+    expect(endpoint.maxInstances).toBe(3);
+    expect(endpoint.eventTrigger).toMatchObject({ eventType, retry: true, eventFilterPathPatterns: { document }, eventFilters: { database: '(default)' } });
+  });
+});
