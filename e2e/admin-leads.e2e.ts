@@ -4,9 +4,8 @@ import { PLOT_CATEGORY_LABELS } from '../functions/src/core/constants';
 import { boardStatus, LEAD_STATUS_TITLES, LEAD_STATUSES, type LeadStatus } from '../functions/src/core/lead-status';
 import { telLink } from '../functions/src/core/links';
 import type { Lead } from '../functions/src/core/schemas/lead';
-import { createSqliteStore } from '../functions/src/adapters/store/sqlite/sqlite-store';
 import type { Store } from '../functions/src/ports/store';
-import { launchBrowser, newPage, screenshot, signIn, startServer, VIEWPORTS, type RunningServer, type ViewportName } from './harness';
+import { launchBrowser, newPage, screenshot, signIn, startServer, TEST_VIEWPORTS, VIEWPORTS, type RunningServer, type ViewportName } from './harness';
 
 /**
  * Contact Messages: the lead board (columns and counts from the store, search, mouse and keyboard
@@ -24,7 +23,7 @@ let store: Store;
 beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
-  store = await createSqliteStore({ file: server.dbFile });
+  store = await server.openStore();
 });
 
 afterAll(async () => {
@@ -99,7 +98,7 @@ async function mouseDrag(page: Page, lead: Lead, to: LeadStatus, viewport: Viewp
   await page.mouse.up();
 }
 
-for (const viewport of ['mobile', 'desktop'] as const) {
+for (const viewport of TEST_VIEWPORTS) {
   describe(`admin lead board (${viewport})`, () => {
     let context: BrowserContext;
     let page: Page;

@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page, Request } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,9 +6,8 @@ import { MESSAGES } from '../functions/src/core/messages';
 import { formatPlotPrice, priceInUnit, priceUnitFor, totalPriceRupees } from '../functions/src/core/price';
 import type { Plot } from '../functions/src/core/schemas/plot';
 import type { PlotSearchQuery } from '../functions/src/core/schemas/plot-search';
-import { createSqliteStore } from '../functions/src/adapters/store/sqlite/sqlite-store';
 import type { Store } from '../functions/src/ports/store';
-import { launchBrowser, newPage, screenshot, signIn, startServer, type RunningServer, type ViewportName } from './harness';
+import { launchBrowser, newPage, screenshot, signIn, startServer, TEST_VIEWPORTS, type RunningServer, type ViewportName } from './harness';
 
 /**
  * Plots Management (/admin/plots): the server-side filters and both empty states, the status
@@ -31,11 +28,11 @@ let png: Buffer;
 beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
-  store = await createSqliteStore({ file: server.dbFile });
+  store = await server.openStore();
   png = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 21, g: 128, b: 61 } } })
     .png()
     .toBuffer();
-  for (const viewport of ['mobile', 'desktop'] as const) {
+  for (const viewport of TEST_VIEWPORTS) {
     const { context, page } = await newPage(browser, viewport, { baseURL: server.url });
     await signIn(page);
     await page.close();
@@ -147,7 +144,7 @@ async function expectTotal(dialog: Locator, area: number, pricePerSqYard: number
   await expect.poll(() => total.inputValue()).toBe(priceInUnit(rupees, unit).toFixed(2));
 }
 
-for (const viewport of ['mobile', 'desktop'] as const) {
+for (const viewport of TEST_VIEWPORTS) {
   describe(`admin plots (${viewport})`, () => {
     it('filters on the server by location, price in lakhs, area and status, and clears', async () => {
       const { page, pageErrors } = await openPlots(viewport);
@@ -440,8 +437,7 @@ for (const viewport of ['mobile', 'desktop'] as const) {
           price: totalPriceRupees(2700, 45000),
           priceUnit: 'crores',
         });
-        const imageFiles = [480, 960].map((width) => join(server.dataDir, 'images', `${upload.publicId}-${width}.webp`));
-        for (const file of imageFiles) expect(existsSync(file)).toBe(true);
+        expect(server.imageStored(upload.publicId)).toBe(true);
 
         // In the list at once (newest first), with its price.
         const row = card(page, stored.id);
@@ -488,7 +484,7 @@ for (const viewport of ['mobile', 'desktop'] as const) {
           await visitor.close();
         }
 
-        // Delete: Cancel keeps it; Delete removes the plot and its image files.
+        // Delete: Cancel keeps it; Delete removes the plot and its image (files on disk, or at Cloudinary).
         await row.getByRole('button', { name: /^Delete/ }).click();
         const confirm = page.getByRole('dialog').filter({ hasText: 'Are you sure you want to delete this plot?' });
         await confirm.waitFor();
@@ -502,7 +498,7 @@ for (const viewport of ['mobile', 'desktop'] as const) {
         await toast(page, 'Plot deleted successfully');
         await row.waitFor({ state: 'detached' });
         expect(await store.plots.get(stored.id)).toBeNull();
-        await expect.poll(() => imageFiles.some((file) => existsSync(file))).toBe(false);
+        await expect.poll(() => server.imageStored(upload.publicId)).toBe(false);
         expect(pageErrors).toEqual([]);
       } finally {
         await page.close();
@@ -581,7 +577,7 @@ describe('admin plots with no plots at all', () => {
   it('says to add the first plot', async () => {
     for (const plot of await allPlots()) await store.plots.delete(plot.id);
     expect(await store.plots.count()).toBe(0);
-    for (const viewport of ['mobile', 'desktop'] as const) {
+    for (const viewport of TEST_VIEWPORTS) {
       const { page, pageErrors } = await openPage(viewport);
       try {
         const empty = page.getByRole('status').filter({ hasText: 'No Plots Found' });

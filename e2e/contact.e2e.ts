@@ -4,9 +4,8 @@ import { ROADMAP_ITEMS } from '../functions/src/core/constants';
 import { telLink } from '../functions/src/core/links';
 import { MESSAGES } from '../functions/src/core/messages';
 import type { SiteSettings } from '../functions/src/core/schemas/settings';
-import { createSqliteStore } from '../functions/src/adapters/store/sqlite/sqlite-store';
 import type { Store } from '../functions/src/ports/store';
-import { launchBrowser, newPage, screenshot, startServer, type RunningServer, type ViewportName } from './harness';
+import { launchBrowser, newPage, screenshot, startServer, TEST_VIEWPORTS, type RunningServer, type ViewportName } from './harness';
 
 /**
  * The Contact page: 'Get in Touch' cards from the site settings, the 'Contact Us' form with the
@@ -21,8 +20,7 @@ let store: Store;
 beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
-  // A second connection to the server's own SQLite file (WAL lets it read alongside the server).
-  store = await createSqliteStore({ file: server.dbFile });
+  store = await server.openStore();
 });
 
 afterAll(async () => {
@@ -56,7 +54,7 @@ async function toast(page: Page, text: string) {
   await page.getByRole('status').filter({ hasText: text }).first().waitFor();
 }
 
-for (const viewport of ['mobile', 'desktop'] as const) {
+for (const viewport of TEST_VIEWPORTS) {
   describe(`contact page (${viewport})`, () => {
     it('shows the contact cards from the settings and the roadmap', async () => {
       const settings = (await (await fetch(`${server.url}/api/settings`)).json()) as SiteSettings;

@@ -5,11 +5,20 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { createSqliteStore } from '../functions/src/adapters/store/sqlite/sqlite-store';
+import type { Store } from '../functions/src/ports/store';
+import { startFirebaseBackend, type FirebaseBackend } from '../functions/src/testing/firebase-backend';
 
 /**
  * End-to-end harness: the built server (functions/dist/server.js serving web/dist) on a free
  * port over a fresh data folder, and the system Chromium driven by playwright-core.
+ *
+ * E2E_BACKEND=firebase runs the same server in Firebase mode: Firestore (in-process emulator),
+ * Firebase Auth (the firebase-tools emulator the global setup started) and a Cloudinary-speaking
+ * server (`npm run test:e2e:firebase` runs the contact, leads-board and plot files that way).
  */
+
+export const BACKEND: 'local' | 'firebase' = process.env.E2E_BACKEND === 'firebase' ? 'firebase' : 'local';
 
 export const REPO_ROOT = resolve(import.meta.dirname, '..');
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -31,13 +40,30 @@ export const VIEWPORTS = {
 } as const;
 export type ViewportName = keyof typeof VIEWPORTS;
 
+/**
+ * The widths a file runs its tests at: both, unless E2E_VIEWPORTS names some (comma-separated).
+ * The Firebase-mode run uses desktop only: layout does not depend on the backend, and CI time is finite.
+ */
+export const TEST_VIEWPORTS: readonly ViewportName[] = (() => {
+  const wanted = (process.env.E2E_VIEWPORTS ?? '').split(',').map((name) => name.trim()).filter(Boolean);
+  const unknown = wanted.filter((name) => !(name in VIEWPORTS));
+  if (unknown.length > 0) throw new Error(`E2E_VIEWPORTS: unknown ${unknown.join(', ')} (use ${Object.keys(VIEWPORTS).join(', ')})`);
+  return wanted.length > 0 ? (wanted as ViewportName[]) : (Object.keys(VIEWPORTS) as ViewportName[]);
+})();
+
 /** The first admin the server creates on its first start (ADMIN_EMAIL / ADMIN_PASSWORD). */
 export const ADMIN = { email: 'admin@capitalacres.example', password: 'e2e-admin-password-1' } as const;
 
 export interface RunningServer {
   url: string;
+  backend: 'local' | 'firebase';
   dataDir: string;
+  /** Local mode only: the server's SQLite file. */
   dbFile: string;
+  /** A second connection to the server's data (SQLite file or Firestore project): read back what it wrote. Closed by stop. */
+  openStore: () => Promise<Store>;
+  /** Whether the image store still holds an uploaded image (files on disk, or the Cloudinary server). */
+  imageStored: (publicId: string) => boolean;
   stop: () => Promise<void>;
 }
 
@@ -62,6 +88,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const entry = join(REPO_ROOT, 'functions/dist/server.js');
   if (!existsSync(entry)) throw new Error('functions/dist/server.js is missing: run `npm run build` first');
   const dataDir = await mkdtemp(join(tmpdir(), 'amaravati-e2e-'));
+  const firebase: FirebaseBackend | null = BACKEND === 'firebase' ? await startFirebaseBackend({ auth: sharedAuthEmulator() }) : null;
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, [entry], {
     cwd: REPO_ROOT,
@@ -75,6 +102,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       RATE_LIMIT_PUBLIC_WRITES_PER_MINUTE: '1000',
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
+      ...firebase?.env,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -85,7 +113,10 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${output}`);
+    if (child.exitCode !== null) {
+      await firebase?.stop();
+      throw new Error(`server exited early (${child.exitCode}):\n${output}`);
+    }
     try {
       const response = await fetch(`${url}/api/health`);
       if (response.ok) break;
@@ -94,24 +125,44 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
+      await firebase?.stop();
       throw new Error(`server did not start within 60 s:\n${output}`);
     }
     await new Promise((r) => setTimeout(r, 150));
   }
+  const dbFile = join(dataDir, 'amaravati.db');
+  const stores: Store[] = [];
   return {
     url,
+    backend: BACKEND,
     dataDir,
-    dbFile: join(dataDir, 'amaravati.db'),
+    dbFile,
+    openStore: async () => {
+      const store = firebase ? await firebase.openStore() : await createSqliteStore({ file: dbFile });
+      stores.push(store);
+      return store;
+    },
+    imageStored: (publicId) =>
+      firebase ? firebase.cloudinary.uploads.has(publicId) : [480, 960].every((width) => existsSync(join(dataDir, 'images', `${publicId}-${width}.webp`))),
     stop: async () => {
+      await Promise.allSettled(stores.splice(0).map((store) => store.close()));
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
         child.kill('SIGTERM');
         await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
         if (child.exitCode === null) child.kill('SIGKILL');
       }
+      await firebase?.stop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The Auth emulator e2e/firebase-global-setup.ts started for the whole run (one start: it takes 10+ s). */
+function sharedAuthEmulator(): { host: string; projectId: string } | undefined {
+  const host = process.env.E2E_AUTH_EMULATOR_HOST;
+  const projectId = process.env.E2E_AUTH_EMULATOR_PROJECT;
+  return host && projectId ? { host, projectId } : undefined;
 }
 
 export async function launchBrowser(): Promise<Browser> {

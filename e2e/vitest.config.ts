@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['e2e/**/*.e2e.ts'],
+    // E2E_BACKEND=firebase: starts the Auth emulator once for the run (a no-op otherwise).
+    globalSetup: ['e2e/firebase-global-setup.ts'],
     environment: 'node',
     fileParallelism: false,
     testTimeout: 60_000,

@@ -4,16 +4,11 @@ import type { Plot } from '@core/schemas/plot';
 import { useId, useState } from 'react';
 import { useFavourite } from '../hooks/use-favourites';
 import { sharePlot } from '../utils/share-plot';
+import { imageSources } from '../utils/image-sources';
 import { HeartIcon, ImageOffIcon, MapIcon, PinIcon, ShareIcon, WhatsAppGlyph } from './plot-icons';
 
 /** Column widths of the plot grids (1 / 2 / 3 / 4 columns), so the browser picks the 480 or 960 rendition. */
 const IMAGE_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 31vw, (min-width: 640px) 48vw, 100vw';
-
-function imageSources(url: string): { src: string; srcSet?: string } {
-  const match = /^(.*)-960\.webp$/.exec(url);
-  if (!match) return { src: url };
-  return { src: url, srcSet: `${match[1]}-480.webp 480w, ${url} 960w` };
-}
 
 function statusLabel(status: Plot['status']): string {
   return status === 'sold' ? 'Sold' : 'Available';

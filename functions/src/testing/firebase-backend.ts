@@ -1,0 +1,81 @@
+import { randomBytes } from 'node:crypto';
+import { createFirestoreStore } from '../adapters/store/firestore/firestore-store';
+import type { Store } from '../ports/store';
+import { startAuthEmulator, type AuthEmulator } from './auth-emulator';
+import { startCloudinaryServer, type CloudinaryServer } from './cloudinary-server';
+import { startFirestoreEmulator, type FirestoreEmulator } from './firestore-emulator';
+
+/** An Auth emulator someone else started and keeps running (the e2e global setup starts one per run). */
+export interface SharedAuthEmulator {
+  host: string;
+  projectId: string;
+}
+
+export interface FirebaseBackend {
+  /** The environment that puts server.ts (or a script) in Firebase mode on these peers. */
+  env: Record<string, string>;
+  projectId: string;
+  /** A second client on the same Firestore database: tests read back what the server wrote. */
+  openStore(): Promise<Store>;
+  /** The Cloudinary-speaking server: what was uploaded and what is still there. */
+  cloudinary: CloudinaryServer;
+  stop(): Promise<void>;
+}
+
+/**
+ * Everything Firebase mode talks to, on this machine and offline: the in-process Firestore
+ * emulator (@firestore-emulator/server, or FIRESTORE_EMULATOR_HOST's official one), the Auth
+ * emulator of firebase-tools (started here unless a running one is given; its accounts are
+ * wiped first) and a server speaking Cloudinary's upload, destroy, list and delivery API.
+ * Used by the end-to-end run in Firebase mode and by `npm run start:firebase-local`.
+ */
+export async function startFirebaseBackend(options: { auth?: SharedAuthEmulator } = {}): Promise<FirebaseBackend> {
+  const stops: (() => Promise<void>)[] = [];
+  const stop = async () => {
+    for (const stopOne of stops.splice(0).reverse()) await stopOne().catch(() => {});
+  };
+  try {
+    let auth: SharedAuthEmulator;
+    if (options.auth) {
+      auth = options.auth;
+      const wiped = await fetch(`http://${auth.host}/emulator/v1/projects/${auth.projectId}/accounts`, { method: 'DELETE' });
+      if (!wiped.ok) throw new Error(`Could not clear the Auth emulator at ${auth.host}: HTTP ${wiped.status}`);
+    } else {
+      const started: AuthEmulator = await startAuthEmulator();
+      stops.push(() => started.stop());
+      auth = { host: started.host, projectId: started.projectId };
+    }
+    const firestore: FirestoreEmulator = await startFirestoreEmulator();
+    stops.push(() => firestore.stop());
+    const credentials = { cloudName: 'amaravati-local', apiKey: '424242424242424', apiSecret: randomBytes(18).toString('base64url') };
+    const cloudinary = await startCloudinaryServer(credentials);
+    stops.push(() => cloudinary.stop());
+    const openStores: Store[] = [];
+    stops.push(async () => {
+      await Promise.allSettled(openStores.splice(0).map((store) => store.close()));
+    });
+
+    return {
+      projectId: auth.projectId,
+      env: {
+        BACKEND: 'firebase',
+        FIREBASE_PROJECT_ID: auth.projectId,
+        FIRESTORE_EMULATOR_HOST: firestore.host,
+        FIREBASE_AUTH_EMULATOR_HOST: auth.host,
+        CLOUDINARY_URL: `cloudinary://${credentials.apiKey}:${credentials.apiSecret}@${credentials.cloudName}`,
+        CLOUDINARY_API_ORIGIN: cloudinary.origin,
+        CLOUDINARY_DELIVERY_ORIGIN: cloudinary.origin,
+      },
+      async openStore() {
+        const store = await createFirestoreStore({ firestore: firestore.newFirestore(auth.projectId) });
+        openStores.push(store);
+        return store;
+      },
+      cloudinary,
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
