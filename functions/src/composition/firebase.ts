@@ -8,26 +8,17 @@ import { createCloudinaryImages, parseCloudinaryUrl } from '../adapters/images/c
 import { createOutboxMailer } from '../adapters/mailer/outbox-mailer';
 import { createSmtpMailer } from '../adapters/mailer/smtp-mailer';
 import { createFirestoreStore } from '../adapters/store/firestore/firestore-store';
-import type { AppConfig } from '../app';
+import type { AppConfig, AppDeps } from '../app';
 import { EnvError, type Env, type FirebaseEnv } from '../config/env';
 import { createLocalEventBus } from '../events/local-event-bus';
 import type { Logger } from '../http/logger';
 import type { Auth } from '../ports/auth';
 import type { EventPublisher } from '../ports/events';
-import type { Images } from '../ports/images';
-import type { Mailer } from '../ports/mailer';
-import type { Store } from '../ports/store';
 import { createConsoleLogger } from './console-logger';
 import { defaultMailFrom, localOrigin } from './mail-and-origin';
 
-export interface FirebaseDeps {
-  store: Store;
-  images: Images;
-  auth: Auth;
-  mailer: Mailer;
-  log: Logger;
-  events: EventPublisher;
-  config: AppConfig;
+/** What the app needs (buildApp's deps minus the standalone-only parts), and how to close it. */
+export interface FirebaseDeps extends Omit<AppDeps, 'staticSite' | 'isReady'> {
   /** Closes what was opened here (the firebase-admin app, the SMTP transport). Idempotent. */
   close: () => Promise<void>;
 }

@@ -4,30 +4,18 @@ import { createLocalDiskImages } from '../adapters/images/local-disk';
 import { createOutboxMailer } from '../adapters/mailer/outbox-mailer';
 import { createSmtpMailer } from '../adapters/mailer/smtp-mailer';
 import { createSqliteStore } from '../adapters/store/sqlite/sqlite-store';
-import type { AppConfig } from '../app';
+import type { AppConfig, AppDeps } from '../app';
 import type { Env } from '../config/env';
 import { createLocalEventBus } from '../events/local-event-bus';
 import type { Logger } from '../http/logger';
-import type { Auth } from '../ports/auth';
-import type { EventPublisher } from '../ports/events';
-import type { Images } from '../ports/images';
-import type { Mailer } from '../ports/mailer';
-import type { Store } from '../ports/store';
 import { createConsoleLogger } from './console-logger';
 import { defaultMailFrom, localOrigin } from './mail-and-origin';
 
 /** URL path the local images are served under (server.ts mounts the folder there). */
 export const LOCAL_IMAGES_PATH = '/images';
 
-export interface LocalDeps {
-  store: Store;
-  images: Images;
-  auth: Auth;
-  mailer: Mailer;
-  log: Logger;
-  /** The in-process bus: runs the events/ handlers right after each write. */
-  events: EventPublisher;
-  config: AppConfig;
+/** What the app needs (buildApp's deps minus the standalone-only parts; `events` is the in-process bus), plus the local paths. */
+export interface LocalDeps extends Omit<AppDeps, 'staticSite' | 'isReady'> {
   paths: {
     /** DATA_DIR/amaravati.db */
     dbFile: string;

@@ -1,11 +1,9 @@
-import { spawn } from 'node:child_process';
-import { join } from 'node:path';
 import type { Auth as AdminAuth } from 'firebase-admin/auth';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createFirebaseAuth } from '../adapters/auth/firebase-auth';
-import { findRepoRoot } from '../config/env';
 import type { Auth } from '../ports/auth';
 import { startAuthEmulator, type AuthEmulator } from '../testing/auth-emulator';
+import { runScript } from '../testing/run-script';
 import { createAdminCommand } from './admin-create-command';
 
 /** admin:create on Firebase: the same command, given the Firebase adapter on the Auth emulator. */
@@ -64,23 +62,15 @@ describe('admin:create command on Firebase Auth', () => {
 });
 
 describe('npm run admin:create with BACKEND=firebase (the real script)', () => {
-  function run(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-    const repoRoot = findRepoRoot();
-    return new Promise((resolve, reject) => {
-      const child = spawn(process.execPath, [join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), 'functions/src/scripts/admin-create.ts', ...args], {
-        cwd: repoRoot,
-        // No CLOUDINARY_URL and no Firestore: managing admins needs Firebase Auth only.
-        env: { ...process.env, NODE_ENV: 'test', BACKEND: 'firebase', FIREBASE_PROJECT_ID: emulator.projectId, FIREBASE_AUTH_EMULATOR_HOST: emulator.host, FIREBASE_WEB_API_KEY: 'demo-web-api-key' },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      let stdout = '';
-      let stderr = '';
-      child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-      child.on('error', reject);
-      child.on('exit', (code) => resolve({ code, stdout, stderr }));
+  // No CLOUDINARY_URL and no Firestore: managing admins needs Firebase Auth only.
+  const run = (args: string[]) =>
+    runScript('functions/src/scripts/admin-create.ts', args, {
+      NODE_ENV: 'test',
+      BACKEND: 'firebase',
+      FIREBASE_PROJECT_ID: emulator.projectId,
+      FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
+      FIREBASE_WEB_API_KEY: 'demo-web-api-key',
     });
-  }
 
   it('creates the admin in Firebase Auth with the admin claim, and refuses a duplicate', async () => {
     await emulator.clearAccounts();

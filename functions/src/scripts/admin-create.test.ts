@@ -1,12 +1,11 @@
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openLocalAuth } from '../adapters/auth/local-auth';
-import { findRepoRoot } from '../config/env';
 import { MESSAGES } from '../core/messages';
 import type { Auth } from '../ports/auth';
+import { runScript } from '../testing/run-script';
 import { TEST_SCRYPT } from '../testing/test-server';
 import { createAdminCommand, parseAdminCreateArgs } from './admin-create-command';
 
@@ -78,7 +77,6 @@ describe('admin:create command', () => {
 });
 
 describe('npm run admin:create (the real script)', () => {
-  const repoRoot = findRepoRoot();
   let dataDir: string;
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'admin-create-'));
@@ -87,21 +85,7 @@ describe('npm run admin:create (the real script)', () => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  function run(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-    return new Promise((resolve, reject) => {
-      const child = spawn(process.execPath, [join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), 'functions/src/scripts/admin-create.ts', ...args], {
-        cwd: repoRoot,
-        env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'test' },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      let stdout = '';
-      let stderr = '';
-      child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-      child.on('error', reject);
-      child.on('exit', (code) => resolve({ code, stdout, stderr }));
-    });
-  }
+  const run = (args: string[]) => runScript('functions/src/scripts/admin-create.ts', args, { DATA_DIR: dataDir, NODE_ENV: 'test' });
 
   it('creates an admin in DATA_DIR, prints the generated password; refuses a duplicate (1) and a bad email (2)', async () => {
     const created = await run(['--email', 'Owner@Example.com']);

@@ -23,7 +23,7 @@ import type { Plot } from '../../../core/schemas/plot';
 import type { Region } from '../../../core/schemas/region';
 import type { SiteSettings } from '../../../core/schemas/settings';
 import type { Subscriber } from '../../../core/schemas/subscriber';
-import { STAT_NAMES, type Stats } from '../../../ports/store';
+import { STAT_NAMES, type PlotRecord, type Stats } from '../../../ports/store';
 
 /**
  * The one place where domain objects meet Firestore documents.
@@ -145,7 +145,8 @@ function dataOf(snapshot: DocumentSnapshot, kind: string): DocumentData {
 // ---------------------------------------------------------------------------------------------
 // Plots
 
-const PLOT_FIELDS = [
+/** The plot fields a record may write: an allow-list, so a stray id or createdAt is never stored. */
+export const PLOT_RECORD_FIELDS = [
   'title',
   'location',
   'type',
@@ -163,9 +164,9 @@ const PLOT_FIELDS = [
   'featured',
   'price',
   'priceUnit',
-  'createdAt',
-  'updatedAt',
-] as const satisfies readonly (keyof Model<Plot>)[];
+] as const satisfies readonly (keyof PlotRecord)[];
+
+const PLOT_FIELDS = [...PLOT_RECORD_FIELDS, 'createdAt', 'updatedAt'] as const satisfies readonly (keyof Model<Plot>)[];
 
 function readPlot(data: DocumentData, snapshot: DocumentSnapshot): Plot {
   const area = readNumber(data.area);

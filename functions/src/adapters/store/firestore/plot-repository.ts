@@ -1,33 +1,13 @@
 import { FieldValue, Timestamp, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import type { Plot } from '../../../core/schemas/plot';
 import type { PlotSearchQuery } from '../../../core/schemas/plot-search';
-import type { PlotRecord, PlotRepository } from '../../../ports/store';
+import type { PlotRepository } from '../../../ports/store';
 import { compareBytes, foldAscii } from './collation';
 import { COLLECTIONS } from './collections';
-import { plotConverter } from './converters';
+import { PLOT_RECORD_FIELDS, plotConverter } from './converters';
 import { deleteExisting, isNotFound, isUsableId, pickDefined, readBack } from './documents';
 import { buildQuery, collectionOf, type FirestoreContext, type QuerySpec } from './queries';
 
-/** The plot fields a record may write: an allow-list, so a stray id or createdAt is never stored. */
-const WRITABLE_FIELDS = [
-  'title',
-  'location',
-  'type',
-  'category',
-  'pricePerSqYard',
-  'area',
-  'roadWidth',
-  'roadFacing',
-  'status',
-  'features',
-  'description',
-  'imageUrl',
-  'imagePublicId',
-  'coordinates',
-  'featured',
-  'price',
-  'priceUnit',
-] as const satisfies readonly (keyof PlotRecord)[];
 
 /**
  * Plots on Firestore.
@@ -117,7 +97,7 @@ export function createPlotRepository(context: FirestoreContext): PlotRepository 
       const ref = plots().doc(id);
       try {
         // update() fails on a missing document, so a missing id is never created by accident.
-        await ref.update(plotConverter.toFirestore({ ...pickDefined(record, WRITABLE_FIELDS), updatedAt: FieldValue.serverTimestamp() }, { merge: true }));
+        await ref.update(plotConverter.toFirestore({ ...pickDefined(record, PLOT_RECORD_FIELDS), updatedAt: FieldValue.serverTimestamp() }, { merge: true }));
       } catch (error) {
         if (isNotFound(error)) return null;
         throw error;
