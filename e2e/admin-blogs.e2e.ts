@@ -3,7 +3,6 @@ import type { Browser, BrowserContext, Dialog, Locator, Page } from 'playwright-
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogParagraphs } from '../functions/src/core/blog-text';
 import { MESSAGES } from '../functions/src/core/messages';
-import { createSqliteStore } from '../functions/src/adapters/store/sqlite/sqlite-store';
 import type { Store } from '../functions/src/ports/store';
 import { launchBrowser, newPage, screenshot, signIn, startServer, type RunningServer } from './harness';
 
@@ -23,7 +22,7 @@ let store: Store;
 beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
-  store = await createSqliteStore({ file: server.dbFile });
+  store = await server.openStore();
 });
 
 afterAll(async () => {

@@ -2,7 +2,6 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RECENT_LEADS_LIMIT, RECENT_LEADS_MAX_HEIGHT_PX } from '../functions/src/core/constants';
 import { leadStatusLabel } from '../functions/src/core/lead-status';
-import { createSqliteStore } from '../functions/src/adapters/store/sqlite/sqlite-store';
 import type { Store } from '../functions/src/ports/store';
 import { launchBrowser, newPage, screenshot, signIn, startServer, type RunningServer } from './harness';
 
@@ -20,7 +19,7 @@ let store: Store;
 beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
-  store = await createSqliteStore({ file: server.dbFile });
+  store = await server.openStore();
 });
 
 afterAll(async () => {

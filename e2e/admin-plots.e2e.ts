@@ -7,7 +7,7 @@ import { formatPlotPrice, priceInUnit, priceUnitFor, totalPriceRupees } from '..
 import type { Plot } from '../functions/src/core/schemas/plot';
 import type { PlotSearchQuery } from '../functions/src/core/schemas/plot-search';
 import type { Store } from '../functions/src/ports/store';
-import { launchBrowser, newPage, screenshot, signIn, startServer, TEST_VIEWPORTS, type RunningServer, type ViewportName } from './harness';
+import { launchBrowser, screenshot, signedInContexts, startServer, TEST_VIEWPORTS, type RunningServer, type ViewportName } from './harness';
 
 /**
  * Plots Management (/admin/plots): the server-side filters and both empty states, the status
@@ -21,7 +21,7 @@ let server: RunningServer;
 let browser: Browser;
 let store: Store;
 /** One signed-in context per viewport: login is rate-limited, so each signs in once. */
-const contexts = new Map<ViewportName, BrowserContext>();
+let contexts = new Map<ViewportName, BrowserContext>();
 /** A small real PNG, made here with sharp. */
 let png: Buffer;
 
@@ -32,12 +32,7 @@ beforeAll(async () => {
   png = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 21, g: 128, b: 61 } } })
     .png()
     .toBuffer();
-  for (const viewport of TEST_VIEWPORTS) {
-    const { context, page } = await newPage(browser, viewport, { baseURL: server.url });
-    await signIn(page);
-    await page.close();
-    contexts.set(viewport, context);
-  }
+  contexts = await signedInContexts(browser, server);
 });
 
 afterAll(async () => {

@@ -2,9 +2,8 @@ import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatTablePrice } from '../functions/src/core/price';
 import type { Region } from '../functions/src/core/schemas/region';
-import { createSqliteStore } from '../functions/src/adapters/store/sqlite/sqlite-store';
 import type { Store } from '../functions/src/ports/store';
-import { launchBrowser, newPage, screenshot, signIn, startServer, type RunningServer, type ViewportName } from './harness';
+import { launchBrowser, screenshot, signedInContexts, startServer, TEST_VIEWPORTS, type RunningServer, type ViewportName } from './harness';
 
 /**
  * Region Prices (/admin/regions): search, inline edits saved on blur only when the value changed
@@ -17,18 +16,13 @@ let server: RunningServer;
 let browser: Browser;
 let store: Store;
 /** One signed-in context per viewport: login is rate-limited, so each signs in once. */
-const contexts = new Map<ViewportName, BrowserContext>();
+let contexts = new Map<ViewportName, BrowserContext>();
 
 beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
-  store = await createSqliteStore({ file: server.dbFile });
-  for (const viewport of ['mobile', 'desktop'] as const) {
-    const { context, page } = await newPage(browser, viewport, { baseURL: server.url });
-    await signIn(page);
-    await page.close();
-    contexts.set(viewport, context);
-  }
+  store = await server.openStore();
+  contexts = await signedInContexts(browser, server);
 });
 
 afterAll(async () => {
@@ -79,7 +73,7 @@ async function aRegion(predicate: (region: Region) => boolean = () => true): Pro
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 
-for (const viewport of ['mobile', 'desktop'] as const) {
+for (const viewport of TEST_VIEWPORTS) {
   describe(`admin regions (${viewport})`, () => {
     it('lists every region and searches case-insensitively by name', async () => {
       const { page, pageErrors } = await openRegions(viewport);

@@ -2,7 +2,6 @@ import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../functions/src/core/messages';
 import type { SiteSettings } from '../functions/src/core/schemas/settings';
-import { createSqliteStore } from '../functions/src/adapters/store/sqlite/sqlite-store';
 import type { Store } from '../functions/src/ports/store';
 import { ADMIN, launchBrowser, newPage, screenshot, signIn, startServer, type RunningServer, type ViewportName } from './harness';
 
@@ -39,7 +38,7 @@ async function apiSignIn(credentials: { email: string; password: string }): Prom
 beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
-  store = await createSqliteStore({ file: server.dbFile });
+  store = await server.openStore();
   const cookie = await apiSignIn(ADMIN);
   expect(cookie).not.toBeNull();
   for (const admin of Object.values(ADMINS)) {

@@ -4,7 +4,6 @@ import { featuredCountForWidth } from '../functions/src/core/featured';
 import { bookNowText, mapLink, shareText, whatsappLink } from '../functions/src/core/links';
 import { MESSAGES } from '../functions/src/core/messages';
 import { formatPlotPrice } from '../functions/src/core/price';
-import { createSqliteStore } from '../functions/src/adapters/store/sqlite/sqlite-store';
 import type { Plot } from '../functions/src/core/schemas/plot';
 import type { PlotPage } from '../functions/src/core/schemas/plot-search';
 import type { SiteSettings } from '../functions/src/core/schemas/settings';
@@ -34,7 +33,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   settings = await api<SiteSettings>('/api/settings');
   // A plot with neither image nor location, written before any page asks for plots.
-  const store = await createSqliteStore({ file: server.dbFile });
+  const store = await server.openStore();
   try {
     await store.plots.create({
       title: 'Test plot without photo',

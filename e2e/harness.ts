@@ -205,3 +205,19 @@ export async function signIn(page: Page, credentials: { email: string; password:
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL('**/admin/dashboard');
 }
+
+/**
+ * One signed-in browser context per viewport, for admin files: sign-in is rate-limited per
+ * account, so each context signs in once and the tests open pages in it. The caller closes them.
+ */
+export async function signedInContexts(browser: Browser, server: RunningServer, viewports: readonly ViewportName[] = TEST_VIEWPORTS): Promise<Map<ViewportName, BrowserContext>> {
+  const contexts = new Map<ViewportName, BrowserContext>();
+  for (const viewport of viewports) {
+    const { context, page } = await newPage(browser, viewport, { baseURL: server.url });
+    await signIn(page);
+    await page.close();
+    contexts.set(viewport, context);
+  }
+  return contexts;
+}
+

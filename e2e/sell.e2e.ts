@@ -2,7 +2,6 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLOT_CATEGORY_LABELS } from '../functions/src/core/constants';
 import { MESSAGES } from '../functions/src/core/messages';
-import { createSqliteStore } from '../functions/src/adapters/store/sqlite/sqlite-store';
 import type { Store } from '../functions/src/ports/store';
 import { launchBrowser, newPage, screenshot, startServer, type RunningServer } from './harness';
 
@@ -15,7 +14,7 @@ let store: Store;
 beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
-  store = await createSqliteStore({ file: server.dbFile });
+  store = await server.openStore();
 });
 
 afterAll(async () => {

@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../functions/src/core/messages';
 import { blogParagraphs } from '../functions/src/core/blog-text';
 import type { Blog } from '../functions/src/core/schemas/blog';
-import { createSqliteStore } from '../functions/src/adapters/store/sqlite/sqlite-store';
 import type { Store } from '../functions/src/ports/store';
 import { launchBrowser, newPage, screenshot, startServer, type RunningServer } from './harness';
 
@@ -24,7 +23,7 @@ let multi: Blog;
 beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
-  store = await createSqliteStore({ file: server.dbFile });
+  store = await server.openStore();
   // Written straight into the server's database file, before any page loads it.
   multi = await store.blogs.create({
     title: 'Seed access road widened near Thullur',
