@@ -18,7 +18,11 @@ export interface Deps extends FirebaseDeps {
 export async function createDeps(env: Env, options: { log: Logger }): Promise<Deps> {
   if (env.backend === 'firebase' && env.firebase) {
     const deps = await createFirebaseDeps(env, { events: 'in-process', log: options.log });
-    const emulators = [env.firebase.firestoreEmulatorHost && `Firestore emulator ${env.firebase.firestoreEmulatorHost}`, env.firebase.authEmulatorHost && `Auth emulator ${env.firebase.authEmulatorHost}`].filter(Boolean);
+    const { firestoreEmulatorHost, authEmulatorHost } = env.firebase;
+    const emulators = [
+      firestoreEmulatorHost && `Firestore emulator ${firestoreEmulatorHost}`,
+      authEmulatorHost && `Auth emulator ${authEmulatorHost}`,
+    ].filter(Boolean);
     const where = `Firebase project ${env.firebase.projectId}${emulators.length > 0 ? ` (${emulators.join(', ')})` : ''}`;
     return { ...deps, where, imagesDir: undefined };
   }

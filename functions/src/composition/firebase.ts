@@ -136,7 +136,7 @@ function requireFirebaseEnv(env: Env): FirebaseEnv {
   return env.firebase;
 }
 
-export function firebaseAppConfig(env: Env, firebase: FirebaseEnv, events: 'triggers' | 'in-process'): AppConfig {
+function firebaseAppConfig(env: Env, firebase: FirebaseEnv, events: 'triggers' | 'in-process'): AppConfig {
   const onCloudFunctions = events === 'triggers';
   return {
     trustProxy: env.trustProxy,
