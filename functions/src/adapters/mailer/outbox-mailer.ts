@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Logger } from '../../http/logger';
 import type { Mailer } from '../../ports/mailer';
@@ -54,7 +54,11 @@ export function createOutboxMailer(options: OutboxMailerOptions): Mailer {
         message.text.replace(/\r?\n/g, '\r\n'),
         '',
       ].join('\r\n');
-      await writeFile(file, eml, { mode: 0o600, flag: 'wx' });
+      // Written under another name, then renamed: a reader of the outbox (a person, a test, a
+      // script) never sees a half-written .eml.
+      const partial = `${file}.partial`;
+      await writeFile(partial, eml, { mode: 0o600, flag: 'wx' });
+      await rename(partial, file);
       options.log.info('mail_written_to_outbox', { subject: message.subject, file });
     },
   };
