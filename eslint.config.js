@@ -7,6 +7,7 @@ import tseslint from 'typescript-eslint';
  * The rules below make a wrong-way import a lint error.
  */
 const noAdapters = { group: ['**/adapters/**', '**/composition/**'], message: 'Features and events depend on ports, never on adapters.' };
+const noTestCode = { group: ['**/testing/**', '**/local-run/**'], message: 'Production code never imports test helpers or the stand-ins of local runs.' };
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'functions/drizzle/**', 'e2e/.artifacts/**', '.data/**'] },
@@ -52,11 +53,17 @@ export default tseslint.config(
   {
     files: ['functions/src/features/**/*.ts', 'functions/src/events/**/*.ts', 'functions/src/jobs/**/*.ts'],
     ignores: ['**/*.test.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [noAdapters] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [noAdapters, noTestCode] }] },
+  },
+  {
+    // Test helpers and the stand-ins of local runs never ship: production code does not import them.
+    files: ['functions/src/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.contract.ts', 'functions/src/core/**', 'functions/src/testing/**', 'functions/src/local-run/**', 'functions/src/features/**', 'functions/src/events/**', 'functions/src/jobs/**', 'functions/src/app.ts', 'functions/src/http/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noTestCode] }] },
   },
   {
     files: ['functions/src/app.ts', 'functions/src/http/**/*.ts'],
     ignores: ['**/*.test.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [noAdapters] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [noAdapters, noTestCode] }] },
   },
 );

@@ -1,8 +1,8 @@
-import { startAuthEmulator, type AuthEmulator } from '../functions/src/testing/auth-emulator';
+import { startAuthEmulator, type AuthEmulator } from '../functions/src/local-run/auth-emulator';
 
 /**
  * E2E_BACKEND=firebase: one Auth emulator (firebase-tools, offline) for the whole run, because it
- * takes 10+ s of CPU to start. Each server start wipes its accounts (testing/firebase-backend.ts);
+ * takes 10+ s of CPU to start. Each server start wipes its accounts (local-run/firebase-backend.ts);
  * the files run one after another, so they never share it at the same time.
  */
 let emulator: AuthEmulator | undefined;

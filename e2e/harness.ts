@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { createSqliteStore } from '../functions/src/adapters/store/sqlite/sqlite-store';
 import type { Store } from '../functions/src/ports/store';
-import { startFirebaseBackend, type FirebaseBackend } from '../functions/src/testing/firebase-backend';
+import { startFirebaseBackend, type FirebaseBackend } from '../functions/src/local-run/firebase-backend';
 
 /**
  * End-to-end harness: the built server (functions/dist/server.js serving web/dist) on a free

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { startFirebaseBackend } from '../functions/src/testing/firebase-backend';
+import { startFirebaseBackend } from '../functions/src/local-run/firebase-backend';
 
 /**
  * `npm run start:firebase-local`: the whole site in Firebase mode on this machine, offline —

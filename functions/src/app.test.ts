@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
-import type { Logger } from './http/logger';
+import type { Logger } from './ports/logger';
 import type { Auth } from './ports/auth';
 import type { Images } from './ports/images';
 import type { Mailer } from './ports/mailer';

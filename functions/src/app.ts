@@ -23,7 +23,7 @@ import { subscribersAdminRoutes } from './features/subscriptions/subscribers.adm
 import { subscriptionsRoutes } from './features/subscriptions/subscriptions.routes';
 import { uploadsAdminRoutes } from './features/uploads/uploads.admin.routes';
 import { notFound } from './http/errors';
-import type { Logger } from './http/logger';
+import type { Logger } from './ports/logger';
 import { CACHE_POLICIES, cacheControl } from './http/middleware/cache-control';
 import { csrfGuard, requireCustomHeader } from './http/middleware/csrf-guard';
 import { apiNotFound, errorHandler } from './http/middleware/error-handler';

@@ -13,13 +13,13 @@ import { createOutboxMailer } from './adapters/mailer/outbox-mailer';
 import { createSqliteStore } from './adapters/store/sqlite/sqlite-store';
 import type { FirebaseDeps } from './composition/firebase';
 import type { Env } from './config/env';
-import { silentLogger } from './http/logger';
+import { silentLogger } from './ports/logger';
 import { ADMIN_PASSWORD } from './testing/auth';
 import { JSON_HEADERS } from './testing/http';
 import { TEST_SCRYPT } from './testing/test-server';
 import { imageOfType, multipartBody } from './testing/uploads';
 import { MAX_INSTANCES_CAP, REGION } from './triggers/function-options';
-import { startFunctionsFrameworkServer } from './triggers/functions-framework-server';
+import { startFunctionsFrameworkServer } from './testing/functions-framework-server';
 
 /** The Cloud Functions entry as the Firebase CLI and the Functions runtime see it. */
 
@@ -175,7 +175,8 @@ describe('api, run the way the Functions Framework runs it', () => {
       // Built once for all these requests, with the cloud entry's settings.
       expect(createFirebaseDeps).toHaveBeenCalledTimes(1);
       const [env, options] = createFirebaseDeps.mock.calls[0]! as unknown as [Env, unknown];
-      expect(options).toEqual({ events: 'triggers' });
+      // On Cloud Functions the Logger port is the firebase-functions logger (adapters/logger/firebase-logger.test.ts).
+      expect(options).toEqual({ events: 'triggers', log: { info: expect.any(Function), warn: expect.any(Function), error: expect.any(Function) } });
       expect(env).toMatchObject({ backend: 'firebase', nodeEnv: 'production', trustProxy: 2, firebase: { projectId: 'demo-amaravati', webApiKey: 'test-web-api-key' } });
     } finally {
       await server.close();

@@ -1,4 +1,5 @@
 import { defineSecret, defineString } from 'firebase-functions/params';
+import { createFirebaseLogger } from './adapters/logger/firebase-logger';
 import { buildApp } from './app';
 import { createFirebaseDeps, type FirebaseDeps } from './composition/firebase';
 import { loadEnv } from './config/env';
@@ -51,7 +52,8 @@ function cloudDeps(): Promise<FirebaseDeps> {
         ...process.env,
         BACKEND: 'firebase',
       });
-      return createFirebaseDeps(env, { events: 'triggers' });
+      // Structured entries with a severity, as Cloud Logging reads them.
+      return createFirebaseDeps(env, { events: 'triggers', log: createFirebaseLogger() });
     })();
     deps = attempt;
     attempt.catch(() => {

@@ -1,5 +1,5 @@
 import type { Env } from '../config/env';
-import type { Logger } from '../http/logger';
+import type { Logger } from '../ports/logger';
 import { createFirebaseDeps, type FirebaseDeps } from './firebase';
 import { createLocalDeps } from './local';
 

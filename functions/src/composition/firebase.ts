@@ -11,10 +11,10 @@ import { createFirestoreStore } from '../adapters/store/firestore/firestore-stor
 import type { AppConfig, AppDeps } from '../app';
 import { EnvError, type Env, type FirebaseEnv } from '../config/env';
 import { createLocalEventBus } from '../events/local-event-bus';
-import type { Logger } from '../http/logger';
+import type { Logger } from '../ports/logger';
 import type { Auth } from '../ports/auth';
 import type { EventPublisher } from '../ports/events';
-import { createConsoleLogger } from './console-logger';
+import { createConsoleLogger } from '../adapters/logger/console-logger';
 import { defaultMailFrom, localOrigin } from './mail-and-origin';
 
 /** What the app needs (buildApp's deps minus the standalone-only parts), and how to close it. */

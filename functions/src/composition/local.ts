@@ -7,8 +7,8 @@ import { createSqliteStore } from '../adapters/store/sqlite/sqlite-store';
 import type { AppConfig, AppDeps } from '../app';
 import type { Env } from '../config/env';
 import { createLocalEventBus } from '../events/local-event-bus';
-import type { Logger } from '../http/logger';
-import { createConsoleLogger } from './console-logger';
+import type { Logger } from '../ports/logger';
+import { createConsoleLogger } from '../adapters/logger/console-logger';
 import { defaultMailFrom, localOrigin } from './mail-and-origin';
 
 /** URL path the local images are served under (server.ts mounts the folder there). */

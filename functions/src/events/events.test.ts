@@ -6,7 +6,7 @@ import { pngOfSize } from '../adapters/images/images.contract';
 import { createLocalDiskImages } from '../adapters/images/local-disk';
 import { createSqliteStore } from '../adapters/store/sqlite/sqlite-store';
 import type { Lead } from '../core/schemas/lead';
-import type { Logger } from '../http/logger';
+import type { Logger } from '../ports/logger';
 import type { DomainEvent } from '../ports/events';
 import type { Images } from '../ports/images';
 import type { Store } from '../ports/store';

@@ -1,4 +1,4 @@
-import type { Logger } from '../http/logger';
+import type { Logger } from '../ports/logger';
 import type { Images } from '../ports/images';
 import type { Store } from '../ports/store';
 

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { pngOfSize } from '../adapters/images/images.contract';
 import { createLocalDiskImages } from '../adapters/images/local-disk';
 import { createSqliteStore } from '../adapters/store/sqlite/sqlite-store';
-import { silentLogger, type Logger } from '../http/logger';
+import { silentLogger, type Logger } from '../ports/logger';
 import type { Images } from '../ports/images';
 import type { Store } from '../ports/store';
 import { reconcileExitCode, reconcileReport } from '../scripts/reconcile-report';

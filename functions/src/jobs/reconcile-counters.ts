@@ -1,4 +1,4 @@
-import type { Logger } from '../http/logger';
+import type { Logger } from '../ports/logger';
 import { STAT_NAMES, type StatName, type Stats, type Store } from '../ports/store';
 
 /** Meta key holding when the counters were last recomputed; absent means never (server start then reconciles once). */

@@ -1,5 +1,5 @@
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import type { Logger } from '../http/logger';
+import type { Logger } from '../ports/logger';
 import { cleanupOrphanImages } from '../jobs/cleanup-orphan-images';
 import type { Images } from '../ports/images';
 import type { Store } from '../ports/store';

@@ -1,5 +1,5 @@
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import type { Logger } from '../http/logger';
+import type { Logger } from '../ports/logger';
 import { reconcileCounters } from '../jobs/reconcile-counters';
 import type { Store } from '../ports/store';
 import { scheduleOptions, type ScheduleContext } from './schedule-options';

@@ -2,7 +2,7 @@ import type { Auth as AdminAuth } from 'firebase-admin/auth';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createFirebaseAuth } from '../adapters/auth/firebase-auth';
 import type { Auth } from '../ports/auth';
-import { startAuthEmulator, type AuthEmulator } from '../testing/auth-emulator';
+import { startAuthEmulator, type AuthEmulator } from '../local-run/auth-emulator';
 import { runScript } from '../testing/run-script';
 import { createAdminCommand } from './admin-create-command';
 

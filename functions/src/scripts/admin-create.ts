@@ -1,4 +1,4 @@
-import { createConsoleLogger } from '../composition/console-logger';
+import { createConsoleLogger } from '../adapters/logger/console-logger';
 import { createFirebaseAuthOnly } from '../composition/firebase';
 import { createLocalDeps } from '../composition/local';
 import { localOrigin } from '../composition/mail-and-origin';

@@ -1,4 +1,4 @@
-import { createConsoleLogger } from '../composition/console-logger';
+import { createConsoleLogger } from '../adapters/logger/console-logger';
 import { createDeps } from '../composition/compose';
 import { EnvError, loadEnv } from '../config/env';
 import { runMaintenance } from '../jobs/run-maintenance';

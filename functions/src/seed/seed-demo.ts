@@ -11,7 +11,7 @@ import { generatePlotImage } from './plot-image';
 /** Meta key holding when the demo was seeded: once set, the demo is never seeded again. */
 export const DEMO_SEEDED_KEY = 'demoSeededAt';
 
-/** A plain line logger, or the app's named-event logger (http/logger.ts's Logger fits). */
+/** A plain line logger, or the app's named-event logger (the Logger port fits). */
 export type SeedLog = ((message: string) => void) | { info(event: string, data?: Record<string, unknown>): void };
 
 export interface SeedDeps {

@@ -11,7 +11,7 @@ import { createOutboxMailer } from '../adapters/mailer/outbox-mailer';
 import { createSqliteStore } from '../adapters/store/sqlite/sqlite-store';
 import { buildApp, type AppConfig } from '../app';
 import { createLocalEventBus } from '../events/local-event-bus';
-import { silentLogger, type Logger } from '../http/logger';
+import { silentLogger, type Logger } from '../ports/logger';
 import type { Auth } from '../ports/auth';
 import type { Images } from '../ports/images';
 import type { Mailer } from '../ports/mailer';

@@ -3,7 +3,7 @@ import { defineSecret } from 'firebase-functions/params';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiFunction, HOSTING_TRUST_PROXY, type RequestListener } from './api';
 import { REGION } from './function-options';
-import { startFunctionsFrameworkServer } from './functions-framework-server';
+import { startFunctionsFrameworkServer } from '../testing/functions-framework-server';
 
 /** The api function's own behaviour; index.test.ts runs the real app through it. */
 

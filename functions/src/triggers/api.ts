@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import type { SecretParam } from 'firebase-functions/params';
 import { onRequest } from 'firebase-functions/v2/https';
-import { createConsoleLogger } from '../composition/console-logger';
+import { createFirebaseLogger } from '../adapters/logger/firebase-logger';
 import type { ApiErrorBody } from '../core/schemas/api-error';
 import { MAX_INSTANCES, REGION } from './function-options';
 
@@ -60,7 +60,7 @@ export function apiFunction(getApp: () => Promise<RequestListener>, options: Api
         app = await getApp();
       } catch (error) {
         // Names of missing settings only; values (secrets) never reach the log.
-        createConsoleLogger().error('api_start_failed', { error: error instanceof Error ? error.message : String(error) });
+        createFirebaseLogger().error('api_start_failed', { error: error instanceof Error ? error.message : String(error) });
         const body: ApiErrorBody = { error: { code: 'internal', message: 'The service is not available right now. Please try again shortly.' } };
         res.status(503).set({ 'Cache-Control': 'no-store', 'Retry-After': '5' }).json(body);
         return;

@@ -1,5 +1,5 @@
-import { createConsoleLogger } from '../composition/console-logger';
-import type { Logger } from '../http/logger';
+import { createFirebaseLogger } from '../adapters/logger/firebase-logger';
+import type { Logger } from '../ports/logger';
 import { MAX_EVENT_AGE_MS } from './function-options';
 
 /** What a trigger needs to know about one delivery. Cloud events carry both. */
@@ -28,7 +28,7 @@ export async function runTrigger<Deps extends { log: Logger }>(
     // Not even the dependencies are needed to give up; a broken configuration must not keep an event retrying.
     const log = await getDeps().then(
       (deps) => deps.log,
-      () => createConsoleLogger(),
+      () => createFirebaseLogger(),
     );
     log.warn('trigger_event_dropped', { trigger, eventId: delivery.id, ageMs, why: 'older than the retry window; the nightly jobs repair what it would have done' });
     return;

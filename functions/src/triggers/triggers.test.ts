@@ -10,11 +10,11 @@ import { COLLECTIONS, STATS_DOC_ID } from '../adapters/store/firestore/collectio
 import { createFirestoreStore } from '../adapters/store/firestore/firestore-store';
 import type { Lead } from '../core/schemas/lead';
 import type { EventDeps } from '../events/event-deps';
-import type { Logger } from '../http/logger';
+import type { Logger } from '../ports/logger';
 import type { Images } from '../ports/images';
 import type { Store } from '../ports/store';
 import { aBlog, aPlot } from '../testing/builders';
-import { startFirestoreEmulator, type FirestoreEmulator } from '../testing/firestore-emulator';
+import { startFirestoreEmulator, type FirestoreEmulator } from '../local-run/firestore-emulator';
 import { blogCreatedTrigger } from './blog-created';
 import { blogDeletedTrigger } from './blog-deleted';
 import { MAX_EVENT_AGE_MS, REGION, type TriggerContext } from './function-options';

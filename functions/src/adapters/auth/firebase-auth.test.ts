@@ -1,10 +1,10 @@
 import type { Auth as AdminAuth } from 'firebase-admin/auth';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createAuthService } from '../../features/auth/auth.service';
-import type { Logger } from '../../http/logger';
+import type { Logger } from '../../ports/logger';
 import type { Auth } from '../../ports/auth';
 import type { Mailer } from '../../ports/mailer';
-import { startAuthEmulator, type AuthEmulator } from '../../testing/auth-emulator';
+import { startAuthEmulator, type AuthEmulator } from '../../local-run/auth-emulator';
 import { describeAuthContract } from './auth.contract';
 import { createFirebaseAuth, DEFAULT_IDENTITY_TOOLKIT_ORIGIN, identityToolkitOrigin, type FirebaseAuthOptions } from './firebase-auth';
 

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Auth as AdminAuth, DecodedIdToken, UserRecord } from 'firebase-admin/auth';
 import { MAX_EMAIL_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../core/constants';
 import { MESSAGES } from '../../core/messages';
-import { silentLogger, type Logger } from '../../http/logger';
+import { silentLogger, type Logger } from '../../ports/logger';
 import { AuthError, type AdminUser, type Auth, type SessionGrant, type SignInResult } from '../../ports/auth';
 import { createClock } from '../store/sqlite/clock';
 import { generatePassword } from './generate-password';

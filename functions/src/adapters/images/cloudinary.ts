@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import { silentLogger, type Logger } from '../../http/logger';
+import { silentLogger, type Logger } from '../../ports/logger';
 import { InvalidImageError, type ImageListOptions, type Images, type StoredImage } from '../../ports/images';
 import { signCloudinaryParams, type SignatureAlgorithm } from './cloudinary-signature';
 

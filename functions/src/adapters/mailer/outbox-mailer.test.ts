@@ -2,7 +2,7 @@ import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { silentLogger } from '../../http/logger';
+import { silentLogger } from '../../ports/logger';
 import { parseMail } from '../../testing/parse-mail';
 import { describeMailerContract } from './mailer.contract';
 import { createOutboxMailer } from './outbox-mailer';

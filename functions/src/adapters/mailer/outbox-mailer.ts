@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Logger } from '../../http/logger';
+import type { Logger } from '../../ports/logger';
 import type { Mailer } from '../../ports/mailer';
 import { assertSafeHeaders } from './mail-headers';
 

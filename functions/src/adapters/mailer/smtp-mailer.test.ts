@@ -2,7 +2,7 @@ import { createServer as createNetServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { silentLogger, type Logger } from '../../http/logger';
+import { silentLogger, type Logger } from '../../ports/logger';
 import { parseMail } from '../../testing/parse-mail';
 import { CONTRACT_FROM, describeMailerContract } from './mailer.contract';
 import { createSmtpMailer } from './smtp-mailer';

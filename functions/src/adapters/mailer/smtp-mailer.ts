@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { Logger } from '../../http/logger';
+import type { Logger } from '../../ports/logger';
 import type { Mailer } from '../../ports/mailer';
 import { assertSafeHeaders } from './mail-headers';
 

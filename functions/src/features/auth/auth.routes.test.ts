@@ -1,7 +1,7 @@
 import { createClient } from '@libsql/client';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../core/messages';
-import type { Logger } from '../../http/logger';
+import type { Logger } from '../../ports/logger';
 import type { Mailer } from '../../ports/mailer';
 import { ADMIN_PASSWORD, anAdmin, apiRequest, outboxMails, resetLinkOf, sessionCookieOf, settle, signIn, waitForOutbox } from '../../testing/auth';
 import { expectApiError, json } from '../../testing/http';

@@ -9,7 +9,7 @@ import {
   resetPasswordSchema,
 } from '../../core/schemas/auth';
 import { badRequest, conflict, HttpError, notFound, unauthenticated, validationError, zodFields } from '../../http/errors';
-import type { Logger } from '../../http/logger';
+import type { Logger } from '../../ports/logger';
 import { adminLocals } from '../../http/middleware/require-admin';
 import { documentId } from '../../http/params';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../../http/session-cookie';

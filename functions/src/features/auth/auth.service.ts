@@ -1,6 +1,6 @@
 import { MESSAGES } from '../../core/messages';
 import { HttpError } from '../../http/errors';
-import type { Logger } from '../../http/logger';
+import type { Logger } from '../../ports/logger';
 import type { Auth, SignInResult } from '../../ports/auth';
 import type { Mailer } from '../../ports/mailer';
 import { createAttemptLimiter } from './attempt-limiter';

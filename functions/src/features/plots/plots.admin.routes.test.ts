@@ -4,7 +4,7 @@ import { pngOfSize } from '../../adapters/images/images.contract';
 import { MESSAGES } from '../../core/messages';
 import type { Plot, PlotInput } from '../../core/schemas/plot';
 import type { PlotPage } from '../../core/schemas/plot-search';
-import type { Logger } from '../../http/logger';
+import type { Logger } from '../../ports/logger';
 import type { Images } from '../../ports/images';
 import { signedInAdmin, type AdminClient } from '../../testing/admin';
 import { aPlot } from '../../testing/builders';

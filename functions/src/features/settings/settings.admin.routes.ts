@@ -1,6 +1,6 @@
 import express, { type Router } from 'express';
 import { siteSettingsSchema } from '../../core/schemas/settings';
-import type { Logger } from '../../http/logger';
+import type { Logger } from '../../ports/logger';
 import { adminLocals } from '../../http/middleware/require-admin';
 import { parseBody } from '../../http/validate';
 import type { Store } from '../../ports/store';

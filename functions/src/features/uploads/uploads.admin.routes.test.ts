@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_IMAGE_BYTES } from '../../core/constants';
 import { MESSAGES } from '../../core/messages';
-import { silentLogger } from '../../http/logger';
+import { silentLogger } from '../../ports/logger';
 import { errorHandler } from '../../http/middleware/error-handler';
 import { signedInAdmin, type AdminClient } from '../../testing/admin';
 import { expectApiError, json } from '../../testing/http';

@@ -1,7 +1,7 @@
 import express, { type Request, type Router } from 'express';
 import { MESSAGES } from '../../core/messages';
 import { HttpError, unsupportedMediaType } from '../../http/errors';
-import type { Logger } from '../../http/logger';
+import type { Logger } from '../../ports/logger';
 import { adminLocals } from '../../http/middleware/require-admin';
 import { InvalidImageError, type Images } from '../../ports/images';
 import { detectImageType } from './image-type';

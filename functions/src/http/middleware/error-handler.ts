@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { ApiErrorCode } from '../../core/schemas/api-error';
 import { HttpError, internalError, notFound } from '../errors';
-import type { Logger } from '../logger';
+import type { Logger } from '../../ports/logger';
 
 /** 4xx statuses a library may raise (body-parser, router, static files) and their codes. */
 const CODES_BY_STATUS: Record<number, ApiErrorCode> = {

@@ -8,7 +8,7 @@ import type { Blog } from '../../../core/schemas/blog';
 import type { Lead } from '../../../core/schemas/lead';
 import { plotSearchQuerySchema, type PlotSearchQueryInput } from '../../../core/schemas/plot-search';
 import type { Store } from '../../../ports/store';
-import { startFirestoreEmulator, type FirestoreEmulator } from '../../../testing/firestore-emulator';
+import { startFirestoreEmulator, type FirestoreEmulator } from '../../../local-run/firestore-emulator';
 import { aPlot, describeStoreContract } from '../store.contract';
 import { COLLECTIONS } from './collections';
 import {
@@ -21,7 +21,7 @@ import {
 } from './converters';
 import { createFirestoreStore } from './firestore-store';
 import type { QueryShape } from './queries';
-import { compareIndexes, neededIndexes, queriedFields, type CompositeIndex } from './query-indexes';
+import { compareIndexes, neededIndexes, queriedFields, type CompositeIndex } from '../../../testing/firestore-query-indexes';
 import { PRUNE_BATCH_SIZE } from './stats-repository';
 
 const here = dirname(fileURLToPath(import.meta.url));

@@ -9,7 +9,7 @@ import type { CollectionName } from './collections';
 
 /**
  * Every query the Firestore store runs is built here, from a plain description, so its shape can
- * be reported: query-indexes.ts derives the composite indexes those shapes need and the index test
+ * be reported: testing/firestore-query-indexes.ts derives the composite indexes those shapes need and the index test
  * compares them with firestore.indexes.json. Repositories never call where/orderBy/limit themselves
  * (the index test checks that too).
  */

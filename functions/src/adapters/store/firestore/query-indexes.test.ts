@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { shapeOf, type QuerySpec } from './queries';
-import { compareIndexes, neededIndex, neededIndexes, type CompositeIndex } from './query-indexes';
+import { compareIndexes, neededIndex, neededIndexes, type CompositeIndex } from '../../../testing/firestore-query-indexes';
 
 const need = (spec: QuerySpec) => neededIndex(shapeOf('plots', spec))?.index.fields.map((f) => `${f.fieldPath} ${f.order}`) ?? null;
 

@@ -1,4 +1,4 @@
-import type { Logger } from '../http/logger';
+import type { Logger } from '../../ports/logger';
 
 type Level = 'info' | 'warn' | 'error';
 

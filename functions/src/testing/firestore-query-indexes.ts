@@ -1,4 +1,4 @@
-import type { QueryShape } from './queries';
+import type { QueryShape } from '../adapters/store/firestore/queries';
 
 /** A composite index as firestore.indexes.json spells it. */
 export interface IndexField {
