@@ -42,6 +42,9 @@ export const plotInputSchema = z.object({
   coordinates: coordinatesSchema.default({ latitude: 0, longitude: 0 }),
   featured: z.boolean().default(false),
 });
+/** Every field an admin writes, in the schema's order: the one list the stores, converters and the plot form derive theirs from. */
+export const PLOT_INPUT_FIELDS = plotInputSchema.keyof().options;
+export type PlotInputField = (typeof PLOT_INPUT_FIELDS)[number];
 export type PlotInput = z.input<typeof plotInputSchema>;
 export type PlotData = z.output<typeof plotInputSchema>;
 
