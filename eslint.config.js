@@ -1,12 +1,24 @@
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { webLayers } from './eslint-rules/web-layers.js';
 
 /**
  * Dependencies flow one way (STYLE.md): core ← ports ← features/events ← app ← composition ← entries.
  * The rules below make a wrong-way import a lint error.
  */
 const noAdapters = { group: ['**/adapters/**', '**/composition/**'], message: 'Features and events depend on ports, never on adapters.' };
+const webOnlyCore = [
+  { group: ['**/functions/src/**', '!@core/**'], message: 'The web app may import only @core from the backend.' },
+  { group: ['@core/../**'], message: 'The web app may import only @core from the backend.' },
+];
+const oneFormHook = [
+  { name: 'react-hook-form', importNames: ['useForm'], message: 'Forms use useServerForm (web/src/lib/use-server-form.ts).' },
+  { name: '@hookform/resolvers/zod', message: 'Forms use useServerForm (web/src/lib/use-server-form.ts), which brings the zod resolver.' },
+];
+const mutationsInApiHooks = [
+  { name: 'swr', importNames: ['mutate', 'useSWRConfig'], message: 'Writes and cache updates live in the mutation hooks of features/*/api.' },
+];
 const noTestCode = { group: ['**/testing/**', '**/local-run/**'], message: 'Production code never imports test helpers or the stand-ins of local runs.' };
 
 export default tseslint.config(
@@ -24,17 +36,22 @@ export default tseslint.config(
   {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
+    plugins: { local: { rules: { 'web-layers': webLayers } } },
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['**/functions/src/**', '!@core/**'], message: 'The web app may import only @core from the backend.' },
-            { group: ['@core/../**'], message: 'The web app may import only @core from the backend.' },
-          ],
-        },
-      ],
+      'local/web-layers': 'error',
+      'no-restricted-imports': ['error', { patterns: webOnlyCore, paths: [...oneFormHook, ...mutationsInApiHooks] }],
     },
+  },
+  {
+    // The one form hook is where react-hook-form meets the zod resolver.
+    files: ['web/src/lib/use-server-form.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: webOnlyCore, paths: mutationsInApiHooks }] },
+  },
+  {
+    // Mutation hooks own their cache invalidation: only features/*/api and lib/ touch the SWR cache.
+    files: ['web/src/features/*/api/**/*.ts', 'web/src/lib/**/*.ts'],
+    ignores: ['web/src/lib/use-server-form.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: webOnlyCore, paths: oneFormHook }] },
   },
   {
     files: ['functions/src/core/**/*.ts'],

@@ -10,7 +10,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['functions/src/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'],
+    include: ['functions/src/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}', 'eslint-rules/**/*.test.ts'],
     environment: 'node',
     pool: 'forks',
     // Three files at a time on the 2-core machines: many wait on emulators, child processes and

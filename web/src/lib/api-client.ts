@@ -15,7 +15,10 @@ export class ApiError extends Error {
 
 const NETWORK_MESSAGE = 'Could not reach the server. Check your connection and try again.';
 
-async function request<T>(method: string, url: string, body?: unknown, cache?: RequestCache): Promise<T> {
+/** A JSON body, or a multipart form the browser encodes itself (it must set the boundary). */
+type Body = { json: unknown } | { form: FormData };
+
+async function request<T>(method: string, url: string, body?: Body, cache?: RequestCache): Promise<T> {
   let response: Response;
   try {
     response = await fetch(url, {
@@ -24,11 +27,11 @@ async function request<T>(method: string, url: string, body?: unknown, cache?: R
       ...(cache ? { cache } : {}),
       headers: {
         Accept: 'application/json',
-        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-        // The custom header is half of the CSRF defence (SECURITY.md): a cross-site form cannot set it.
+        ...(body && 'json' in body ? { 'Content-Type': 'application/json' } : {}),
+        // The custom header is half of the CSRF defence (docs/decisions/003): a cross-site form cannot set it.
         'X-Requested-With': 'fetch',
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : 'json' in body ? JSON.stringify(body.json) : body.form,
     });
   } catch {
     throw new ApiError(0, 'network', NETWORK_MESSAGE);
@@ -56,10 +59,12 @@ async function request<T>(method: string, url: string, body?: unknown, cache?: R
 
 export const api = {
   get: <T>(url: string, options: { cache?: RequestCache } = {}) => request<T>('GET', url, undefined, options.cache),
-  post: <T>(url: string, body?: unknown) => request<T>('POST', url, body ?? {}),
-  put: <T>(url: string, body?: unknown) => request<T>('PUT', url, body ?? {}),
-  patch: <T>(url: string, body?: unknown) => request<T>('PATCH', url, body ?? {}),
+  post: <T>(url: string, body?: unknown) => request<T>('POST', url, { json: body ?? {} }),
+  put: <T>(url: string, body?: unknown) => request<T>('PUT', url, { json: body ?? {} }),
+  patch: <T>(url: string, body?: unknown) => request<T>('PATCH', url, { json: body ?? {} }),
   delete: <T>(url: string) => request<T>('DELETE', url),
+  /** POST multipart/form-data (an image upload). */
+  upload: <T>(url: string, form: FormData) => request<T>('POST', url, { form }),
 };
 
 /** Builds '/api/x?a=1&b=2', leaving out undefined, null and empty values. */

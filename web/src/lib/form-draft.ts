@@ -1,46 +1,47 @@
-import { useEffect } from 'react';
-import type { FieldValues, UseFormWatch } from 'react-hook-form';
-
 /**
- * Drafts of public forms kept in sessionStorage (PRODUCT.md: nothing typed is lost), so a
- * reload or an accidental tap on a link does not throw away what a visitor typed on a phone.
- * Only string fields named in the defaults are restored; storage failures are ignored.
+ * Drafts of forms kept in sessionStorage (nothing typed is lost): a reload, an expired session or
+ * a wrong tap on a link does not throw away what someone typed on a phone. Storage failures
+ * (private mode, quota) are ignored: the form still works, only the safety copy is missing.
  */
 
-export function readDraft<T extends Record<string, string>>(key: string, defaults: T): T {
+/**
+ * Reads a stored draft back, field by field: a key of `defaults` takes the stored value only when
+ * it has the same type (string, number, boolean), so a stale or tampered draft can never break a
+ * form. Forms with lists or nested values pass their own reader.
+ */
+export function draftFromStored<T extends object>(stored: unknown, defaults: T): T {
+  if (stored === null || typeof stored !== 'object' || Array.isArray(stored)) return defaults;
+  const record = stored as Record<string, unknown>;
+  const result: Record<string, unknown> = { ...(defaults as Record<string, unknown>) };
+  for (const [name, fallback] of Object.entries(defaults)) {
+    const value = record[name];
+    if (value !== undefined && typeof value === typeof fallback && typeof value !== 'object') result[name] = value;
+  }
+  return result as T;
+}
+
+/** The stored draft under `key` as read by `read`, or null when there is none or it cannot be read. */
+export function readDraft<T>(key: string, read: (stored: unknown) => T): T | null {
   try {
-    const raw = sessionStorage.getItem(key);
-    if (!raw) return defaults;
-    const stored = JSON.parse(raw) as Record<string, unknown>;
-    const result: Record<string, string> = { ...defaults };
-    for (const name of Object.keys(defaults)) {
-      const value = stored[name];
-      if (typeof value === 'string') result[name] = value;
-    }
-    return result as T;
+    const raw = globalThis.sessionStorage?.getItem(key);
+    return raw ? read(JSON.parse(raw)) : null;
   } catch {
-    return defaults;
+    return null;
+  }
+}
+
+export function writeDraft(key: string, values: unknown): void {
+  try {
+    globalThis.sessionStorage?.setItem(key, JSON.stringify(values));
+  } catch {
+    // storage unavailable or full: the form still works, only the draft is not kept
   }
 }
 
 export function clearDraft(key: string): void {
   try {
-    sessionStorage.removeItem(key);
+    globalThis.sessionStorage?.removeItem(key);
   } catch {
-    // storage unavailable (private mode, quota): nothing to clear
+    // nothing to clear
   }
-}
-
-/** Writes the form's values to the draft on every change. */
-export function useFormDraft<T extends FieldValues>(key: string, watch: UseFormWatch<T>): void {
-  useEffect(() => {
-    const subscription = watch((values) => {
-      try {
-        sessionStorage.setItem(key, JSON.stringify(values));
-      } catch {
-        // storage unavailable: the form still works, only the draft is not kept
-      }
-    });
-    return () => subscription.unsubscribe();
-  }, [key, watch]);
 }

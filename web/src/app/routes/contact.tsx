@@ -1,14 +1,12 @@
 import { useEffect } from 'react';
-import { useSWRConfig } from 'swr';
 import { ContactForm } from '@/features/contact/components/contact-form';
 import { ContactInfoCards } from '@/features/contact/components/contact-info-cards';
 import { DevelopmentRoadmap } from '@/features/contact/components/development-roadmap';
-import { SITE_SETTINGS_KEY, useSiteSettings } from '@/features/settings/api/get-site-settings';
+import { useSiteSettings } from '@/features/settings/api/get-site-settings';
 import { SubscribeForm } from '@/features/subscribe/components/subscribe-form';
 
 export function ContactRoute() {
-  const { settings, error } = useSiteSettings();
-  const { mutate } = useSWRConfig();
+  const { settings, error, retry } = useSiteSettings();
   useEffect(() => {
     document.title = 'Contact Us | Amaravati Plots';
   }, []);
@@ -27,7 +25,7 @@ export function ContactRoute() {
           <ContactInfoCards
             settings={settings}
             error={error}
-            onRetry={() => void mutate(SITE_SETTINGS_KEY)}
+            onRetry={retry}
           />
         </div>
         <div className="lg:col-span-3">

@@ -26,6 +26,7 @@ export function FormField({
   error,
   hint,
   required = false,
+  marked = true,
   children,
 }: {
   id: string;
@@ -33,6 +34,8 @@ export function FormField({
   error?: string;
   hint?: string;
   required?: boolean;
+  /** Show the required star or '(optional)'. A form whose every field is required (sign-in) goes without. */
+  marked?: boolean;
   children: (control: FieldControlProps) => ReactNode;
 }) {
   const errorId = `${id}-error`;
@@ -42,7 +45,7 @@ export function FormField({
     <div>
       <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-slate-800">
         {label}
-        {required ? (
+        {!marked ? null : required ? (
           <span aria-hidden="true" className="ml-0.5 text-red-700">
             *
           </span>

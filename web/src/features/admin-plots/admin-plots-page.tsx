@@ -1,17 +1,14 @@
 import type { PlotStatus } from '@core/constants';
 import type { Plot } from '@core/schemas/plot';
-import type { PlotPage } from '@core/schemas/plot-search';
 import { useMemo, useState } from 'react';
-import { useSWRConfig } from 'swr';
 import { Button } from '@/components/ui/button';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { deletePlot } from './api/delete-plot';
+import { useDeletePlot } from './api/delete-plot';
 import { ADMIN_PLOTS_PAGE_SIZE, useAdminPlots } from './api/get-admin-plots';
-import { revalidatePlots } from './api/plot-cache';
-import { updatePlotStatus } from './api/update-plot-status';
+import { useUpdatePlotStatus } from './api/update-plot-status';
 import { AdminPlotCard } from './components/admin-plot-card';
 import { PlotFilterPanel } from './components/plot-filter-panel';
 import { PlotFormModal, type PlotFormTarget } from './components/plot-form-modal';
@@ -24,7 +21,6 @@ const FILTER_DEBOUNCE_MS = 300;
 /** Plots Management (spec §2): filters, the list with its status dropdowns, Add / Edit / Delete. */
 export function AdminPlotsPage() {
   const confirm = useConfirm();
-  const { mutate: mutateAll } = useSWRConfig();
   const [filters, setFilters] = useState<AdminPlotFilters>(EMPTY_ADMIN_FILTERS);
   const [page, setPage] = useState(1);
   const [formTarget, setFormTarget] = useState<PlotFormTarget | null>(null);
@@ -33,7 +29,9 @@ export function AdminPlotsPage() {
 
   const debouncedFilters = useDebouncedValue(filters, FILTER_DEBOUNCE_MS);
   const query = useMemo(() => adminFiltersToQuery(debouncedFilters), [debouncedFilters]);
-  const { page: result, error, isLoading, isValidating, mutate, retry } = useAdminPlots(query, page);
+  const { key, page: result, error, isLoading, isValidating, retry } = useAdminPlots(query, page);
+  const updateStatus = useUpdatePlotStatus(key);
+  const deletePlot = useDeletePlot(key);
   const filtered = hasActiveFilters(debouncedFilters);
   const totalPages = result ? Math.max(1, Math.ceil(result.total / ADMIN_PLOTS_PAGE_SIZE)) : 1;
 
@@ -53,19 +51,10 @@ export function AdminPlotsPage() {
   const changeStatus = async (plot: Plot, status: PlotStatus) => {
     if (plot.status === status) return;
     mark(setSavingStatus, plot.id, true);
-    const withStatus = (data: PlotPage | undefined): PlotPage | undefined =>
-      data && { ...data, items: data.items.map((item) => (item.id === plot.id ? { ...item, status } : item)) };
     try {
       // Shown at once; put back if the server says no (no silent failure).
-      await mutate(
-        async (current) => {
-          const saved = await updatePlotStatus(plot.id, status);
-          return current && { ...current, items: current.items.map((item) => (item.id === saved.id ? saved : item)) };
-        },
-        { optimisticData: (current) => withStatus(current) as PlotPage, rollbackOnError: true, revalidate: false },
-      );
+      await updateStatus(plot, status);
       plotToast.success(PLOT_MESSAGES.statusUpdated);
-      void revalidatePlots(mutateAll);
     } catch {
       plotToast.error(PLOT_MESSAGES.statusFailed);
     } finally {
@@ -79,13 +68,8 @@ export function AdminPlotsPage() {
     try {
       await deletePlot(plot.id);
       plotToast.success(PLOT_MESSAGES.deleted);
-      await mutate(
-        (current) => current && { ...current, items: current.items.filter((item) => item.id !== plot.id), total: current.total - 1 },
-        { revalidate: false },
-      );
       // The last plot of a later page gone: step back a page.
       if (result && result.items.length === 1 && page > 1) setPage(page - 1);
-      void revalidatePlots(mutateAll);
     } catch {
       plotToast.error(PLOT_MESSAGES.deleteFailed);
     } finally {

@@ -1,18 +1,14 @@
 import type { Region } from '@core/schemas/region';
 import { useId, useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
-import { useSWRConfig } from 'swr';
 import { Button } from '@/components/ui/button';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { fieldControlClass } from '@/components/ui/form-field';
 import { Skeleton } from '@/components/ui/skeleton';
-import { createRegion } from './api/create-region';
-import { deleteRegion } from './api/delete-region';
 import { useAdminRegions } from './api/get-admin-regions';
-import { PUBLIC_REGIONS_KEY } from './api/region-cache';
-import { updateRegion } from './api/update-region';
+import { useCreateRegion, useDeleteRegion, useUpdateRegion } from './api/region-writes';
 import { RegionCards } from './components/region-cards';
 import { RegionTable } from './components/region-table';
 import { useMediaQuery } from './hooks/use-media-query';
@@ -23,8 +19,10 @@ import { matchesRegionSearch, type RegionField } from './utils/region-values';
 export function AdminRegionsPage() {
   const searchId = useId();
   const confirm = useConfirm();
-  const { mutate: mutateAll } = useSWRConfig();
-  const { regions, error, isLoading, mutate, retry } = useAdminRegions();
+  const { regions, error, isLoading, retry } = useAdminRegions();
+  const updateRegion = useUpdateRegion();
+  const createRegion = useCreateRegion();
+  const deleteRegion = useDeleteRegion();
   const wide = useMediaQuery('(min-width: 1024px)');
   const [search, setSearch] = useState('');
   const [adding, setAdding] = useState(false);
@@ -36,14 +34,10 @@ export function AdminRegionsPage() {
     [regions, search],
   );
 
-  const refreshPublic = () => void mutateAll(PUBLIC_REGIONS_KEY);
-
   const save = async (region: Region, field: RegionField, value: string | number) => {
     const isName = field === 'region';
     try {
-      const updated = await updateRegion(region.id, { [field]: value });
-      await mutate((list) => list?.map((item) => (item.id === updated.id ? updated : item)), { revalidate: false });
-      refreshPublic();
+      await updateRegion(region.id, { [field]: value });
       const message = isName ? REGION_MESSAGES.nameUpdated : REGION_MESSAGES.priceUpdated;
       toast.success(message, { id: `${region.id}-${field}` });
     } catch (failure) {
@@ -57,11 +51,9 @@ export function AdminRegionsPage() {
     setAdding(true);
     try {
       const created = await createRegion();
-      await mutate((list) => [created, ...(list ?? []).filter((item) => item.id !== created.id)], { revalidate: false });
       // The new row must be seen: clear a search that would hide it, then put the cursor in its name.
       setSearch('');
       setFocusId(created.id);
-      refreshPublic();
       toast.success(REGION_MESSAGES.added);
     } catch {
       toast.error(REGION_MESSAGES.addFailed, { id: REGION_MESSAGES.addFailed });
@@ -76,8 +68,6 @@ export function AdminRegionsPage() {
     setDeletingIds((current) => new Set(current).add(region.id));
     try {
       await deleteRegion(region.id);
-      await mutate((list) => list?.filter((item) => item.id !== region.id), { revalidate: false });
-      refreshPublic();
       toast.success(REGION_MESSAGES.deleted);
     } catch {
       toast.error(REGION_MESSAGES.deleteFailed, { id: REGION_MESSAGES.deleteFailed });

@@ -1,8 +1,10 @@
 import type { AdminUser } from '@core/schemas/auth';
-import useSWR from 'swr';
+import { useCallback } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
+import { apiPaths } from '@/config/api-paths';
 import { api, ApiError } from '@/lib/api-client';
 
-export const ADMIN_SESSION_KEY = '/api/auth/session';
+export const ADMIN_SESSION_KEY = apiPaths.auth.session();
 /** How often an open admin tab re-checks its session (it also checks on focus). */
 const SESSION_REFRESH_MS = 5 * 60_000;
 
@@ -42,4 +44,15 @@ export function useAdminSession() {
     retry: () => void mutate(),
     mutate,
   };
+}
+
+/** For SWR's onError inside the admin pages: a request answered 401 makes the session be checked again. */
+export function useRecheckSessionOnUnauthorized() {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    (error: unknown, key: unknown) => {
+      if (error instanceof ApiError && error.status === 401 && key !== ADMIN_SESSION_KEY) void mutate(ADMIN_SESSION_KEY);
+    },
+    [mutate],
+  );
 }

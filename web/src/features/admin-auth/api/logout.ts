@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
+import { apiKeys, apiPaths } from '@/config/api-paths';
 import { paths } from '@/config/paths';
 import { api, ApiError } from '@/lib/api-client';
 import { ADMIN_SESSION_KEY, type AdminSessionState } from './get-admin-session';
@@ -20,7 +21,7 @@ export function useLogout() {
   const logout = useCallback(async () => {
     setBusy(true);
     try {
-      await api.post('/api/auth/logout');
+      await api.post(apiPaths.auth.logout());
     } catch (error) {
       // Already signed out on the server (expired session): nothing left to end.
       if (!(error instanceof ApiError && error.status === 401)) {
@@ -29,7 +30,7 @@ export function useLogout() {
         return;
       }
     }
-    await mutate((key) => typeof key === 'string' && key.startsWith('/api/admin'), undefined, { revalidate: false });
+    await mutate(apiKeys.admin, undefined, { revalidate: false });
     await mutate<AdminSessionState>(ADMIN_SESSION_KEY, { user: null, signedOut: true }, { revalidate: false });
     setBusy(false);
     navigate(paths.adminLogin.href(), { replace: true });

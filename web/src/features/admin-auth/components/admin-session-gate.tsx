@@ -2,12 +2,12 @@ import type { AdminUser } from '@core/schemas/auth';
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { Navigate, useLocation } from 'react-router-dom';
-import { SWRConfig, useSWRConfig, type SWRConfiguration } from 'swr';
+import { SWRConfig, type SWRConfiguration } from 'swr';
 import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
-import { ADMIN_SESSION_KEY, useAdminSession } from '../api/get-admin-session';
+import { useAdminSession, useRecheckSessionOnUnauthorized } from '../api/get-admin-session';
 import type { LoginRedirectState } from '../utils/login-redirect';
 
 export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
@@ -29,7 +29,6 @@ function isWorthRetrying(error: unknown): boolean {
 export function AdminSessionGate({ children }: { children: (user: AdminUser) => ReactNode }) {
   const session = useAdminSession();
   const location = useLocation();
-  const { mutate } = useSWRConfig();
   const wasSignedIn = useRef(false);
 
   useEffect(() => {
@@ -40,12 +39,7 @@ export function AdminSessionGate({ children }: { children: (user: AdminUser) => 
     }
   }, [session.status, session.signedOut]);
 
-  const onError = useCallback<NonNullable<SWRConfiguration['onError']>>(
-    (error, key) => {
-      if (error instanceof ApiError && error.status === 401 && key !== ADMIN_SESSION_KEY) void mutate(ADMIN_SESSION_KEY);
-    },
-    [mutate],
-  );
+  const onError = useRecheckSessionOnUnauthorized();
   const onErrorRetry = useCallback<NonNullable<SWRConfiguration['onErrorRetry']>>((error, _key, _config, revalidate, { retryCount }) => {
     if (!isWorthRetrying(error) || retryCount > RETRY_LIMIT) return;
     setTimeout(() => void revalidate({ retryCount }), Math.min(1000 * 2 ** retryCount, 15_000));

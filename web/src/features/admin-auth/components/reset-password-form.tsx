@@ -1,18 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES } from '@core/messages';
 import { resetPasswordSchema, type ResetPasswordInput } from '@core/schemas/auth';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router-dom';
-import { useSWRConfig } from 'swr';
+import { NewPasswordFields } from '@/components/forms/new-password-fields';
+import { SubmitButton } from '@/components/forms/submit-button';
 import { buttonClass } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
-import { ADMIN_SESSION_KEY } from '../api/get-admin-session';
-import { resetPassword } from '../api/reset-password';
-import { PasswordInput } from '@/components/ui/password-input';
+import { useServerForm } from '@/lib/use-server-form';
+import { useResetPassword } from '../api/reset-password';
 
 export const PASSWORD_RESET_DONE = 'Your password has been changed. Sign in with the new password.';
 const RESET_FAILED = 'Could not change the password. Please try again.';
@@ -37,48 +34,33 @@ function InvalidLink() {
 
 /** /admin/reset-password?token=…: a new password, twice, with the same rules as the server. */
 export function ResetPasswordForm({ token }: { token: string }) {
-  const { mutate } = useSWRConfig();
+  const resetPassword = useResetPassword();
   const [stage, setStage] = useState<Stage>(token.trim() ? 'form' : 'invalid');
-  const {
-    register,
-    handleSubmit,
-    setError,
-    clearErrors,
-    formState: { errors, isSubmitting },
-  } = useForm<ResetPasswordInput>({
-    resolver: zodResolver(resetPasswordSchema),
+  const reset = useServerForm<ResetPasswordInput>({
+    schema: resetPasswordSchema,
     defaultValues: { token, password: '', confirmPassword: '' },
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-  });
-
-  const onValid = async (values: ResetPasswordInput) => {
-    try {
-      await resetPassword(values);
-      // Every session of that account has ended: whatever this browser had cached is stale.
-      void mutate(ADMIN_SESSION_KEY);
+    submit: resetPassword,
+    onSuccess: () => {
       toast.success(PASSWORD_RESET_DONE, { id: 'admin-reset', duration: 6000 });
       setStage('done');
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 400) {
+    },
+    onError: (error) => {
+      // A dead link (used, expired, mistyped) is not the typist's fault: say where to get a new one.
+      if (error instanceof ApiError && (error.status === 400 || (error.status === 422 && error.fields.token))) {
         setStage('invalid');
-        return;
+        return true;
       }
-      if (error instanceof ApiError && error.status === 422) {
-        let shown = false;
-        for (const name of ['password', 'confirmPassword'] as const) {
-          const message = error.fields[name];
-          if (message) {
-            setError(name, { type: 'server', message });
-            shown = true;
-          }
-        }
-        if (error.fields.token) setStage('invalid');
-        if (shown) return;
-      }
-      toast.error(error instanceof ApiError && error.status === 429 ? error.message : RESET_FAILED, { id: 'admin-reset' });
-    }
-  };
+      return false;
+    },
+    fieldOf: (path) => (path === 'password' || path === 'confirmPassword' ? path : null),
+    fieldErrorsMessage: null,
+    failureMessage: RESET_FAILED,
+    toastId: 'admin-reset',
+    invalidMessage: (errors) => {
+      if (errors.token) setStage('invalid');
+      return null;
+    },
+  });
 
   if (stage === 'invalid') return <InvalidLink />;
   if (stage === 'done') {
@@ -93,37 +75,15 @@ export function ResetPasswordForm({ token }: { token: string }) {
   }
 
   return (
-    <form
-      noValidate
-      aria-label="Choose a new password"
-      onSubmit={handleSubmit(onValid, (invalid) => {
-        if (invalid.token) setStage('invalid');
-      })}
-      className="space-y-5"
-    >
-      <FormField id="reset-password" label="New password" required error={errors.password?.message} hint="At least 6 characters.">
-        {(control) => (
-          <PasswordInput
-            {...control}
-            {...register('password', { onChange: () => clearErrors('password') })}
-            autoComplete="new-password"
-            invalid={Boolean(errors.password)}
-          />
-        )}
-      </FormField>
-      <FormField id="reset-confirm-password" label="Confirm new password" required error={errors.confirmPassword?.message}>
-        {(control) => (
-          <PasswordInput
-            {...control}
-            {...register('confirmPassword', { onChange: () => clearErrors('confirmPassword') })}
-            autoComplete="new-password"
-            invalid={Boolean(errors.confirmPassword)}
-          />
-        )}
-      </FormField>
-      <button type="submit" disabled={isSubmitting} aria-busy={isSubmitting} className={buttonClass('primary', 'w-full text-base')}>
-        {isSubmitting ? 'Saving…' : 'Set new password'}
-      </button>
+    <form noValidate aria-label="Choose a new password" onSubmit={reset.onSubmit} className="space-y-5">
+      <NewPasswordFields
+        form={reset}
+        names={{ password: 'password', confirm: 'confirmPassword' }}
+        ids={{ password: 'reset-password', confirm: 'reset-confirm-password' }}
+        labels={{ password: 'New password', confirm: 'Confirm new password' }}
+        hint="At least 6 characters."
+      />
+      <SubmitButton busy={reset.isSubmitting} label="Set new password" busyLabel="Saving…" className="w-full text-base" />
       <p className="text-center text-sm">
         <Link to={paths.adminLogin.href()} className="font-medium text-brand-700 underline underline-offset-2">
           Back to sign in

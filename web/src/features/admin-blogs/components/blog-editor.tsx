@@ -1,25 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MAX_BLOG_CONTENT_LENGTH } from '@core/constants';
 import { MESSAGES } from '@core/messages';
 import { blogInputSchema, type Blog, type BlogData, type BlogInput } from '@core/schemas/blog';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId, useState, type KeyboardEvent } from 'react';
+import { useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { useBlocker } from 'react-router-dom';
+import { TextAreaField, TextField } from '@/components/forms/form-controls';
+import { SubmitButton } from '@/components/forms/submit-button';
 import { Button, buttonClass } from '@/components/ui/button';
 import { useConfirm } from '@/components/ui/confirm-dialog';
-import { fieldControlClass, FormField } from '@/components/ui/form-field';
-import { ApiError } from '@/lib/api-client';
-import { showSubmitError } from '@/lib/submit-error';
-import { saveBlog } from '../api/save-blog';
-import {
-  blogValues,
-  clearBlogDraft,
-  readBlogDraft,
-  sameValues,
-  writeBlogDraft,
-  type BlogFormValues,
-} from '../utils/blog-draft';
+import { useServerForm } from '@/lib/use-server-form';
+import { useSaveBlog } from '../api/blog-writes';
+import { blogDraftKey, blogValues, sameValues, type BlogFormValues } from '../utils/blog-draft';
 import { BlogPreview } from './blog-preview';
 
 export const BLOG_MESSAGES = {
@@ -36,124 +27,50 @@ export const BLOG_MESSAGES = {
 
 export const CATEGORY_SUGGESTIONS = ['News', 'Infrastructure', 'Policy', 'Market', 'Projects', 'Events'] as const;
 
-const FIELD_NAMES = ['title', 'category', 'content'] as const;
-type FieldName = (typeof FIELD_NAMES)[number];
+const FIELD_ORDER = ['title', 'category', 'content'] as const;
 type Tab = 'write' | 'preview';
 
 /**
- * The post editor (PRODUCT.md: a real editor): title, category with suggestions, plain-text
- * content, and a preview exactly as the public page renders it. Validated with the core schema
- * in the browser and on the server; what is typed is kept as a draft until it is saved, and
- * leaving with unsaved changes asks first.
+ * The post editor: title, category with suggestions, plain-text content, and a preview exactly as
+ * the public page renders it. Validated with the core schema in the browser and on the server;
+ * what is typed is kept as a draft until it is saved, and leaving with unsaved changes asks first.
  */
 export function BlogEditor({ blog, onClose }: { blog: Blog | null; onClose: () => void }) {
   const id = blog?.id ?? null;
+  const uid = useId();
   const confirm = useConfirm();
+  const saveBlog = useSaveBlog();
   const [saved] = useState<BlogFormValues>(() => blogValues(blog));
-  const [restored, setRestored] = useState(() => {
-    const draft = readBlogDraft(id);
-    return draft && !sameValues(draft, saved) ? draft : null;
-  });
   const [tab, setTab] = useState<Tab>('write');
   const [previewDate] = useState(() => blog?.createdAt ?? new Date().toISOString());
-  const allowLeave = useRef(false);
-  const uid = useId();
 
-  const {
-    register,
-    handleSubmit,
-    watch,
-    reset,
-    setError,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm<BlogInput, unknown, BlogData>({
-    resolver: zodResolver(blogInputSchema),
-    defaultValues: restored ?? saved,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
+  const editor = useServerForm<BlogInput, BlogData>({
+    schema: blogInputSchema,
+    defaultValues: saved,
+    draft: { key: blogDraftKey(id) },
+    guard: { message: BLOG_MESSAGES.confirmLeave, title: 'Unsaved changes', confirmLabel: 'Leave' },
+    submit: (data) => saveBlog(data, id ?? undefined),
+    onSuccess: () => {
+      toast.success(id ? BLOG_MESSAGES.updated : BLOG_MESSAGES.published);
+      onClose();
+    },
+    // The text stays in the form (and in the draft); the fields are on the Write tab.
+    onError: () => setTab('write'),
+    failureMessage: BLOG_MESSAGES.saveFailed,
+    invalidMessage: (errors) => {
+      setTab('write');
+      const first = FIELD_ORDER.find((name) => errors[name]);
+      if (first) requestAnimationFrame(() => editor.form.setFocus(first));
+      return MESSAGES.fixFormErrors;
+    },
   });
-
-  const values: BlogFormValues = {
-    title: watch('title') ?? '',
-    category: watch('category') ?? '',
-    content: watch('content') ?? '',
-  };
+  const watched = useWatch({ control: editor.form.control });
+  const values: BlogFormValues = { title: watched.title ?? '', category: watched.category ?? '', content: watched.content ?? '' };
   const dirty = !sameValues(values, saved);
-  const dirtyRef = useRef(dirty);
-  dirtyRef.current = dirty;
-
-  // Every keystroke goes to the draft; back to the saved text means no draft.
-  useEffect(() => {
-    const subscription = watch((next) => {
-      const current = { title: next.title ?? '', category: next.category ?? '', content: next.content ?? '' };
-      if (sameValues(current, saved)) clearBlogDraft(id);
-      else writeBlogDraft(id, current);
-    });
-    return () => subscription.unsubscribe();
-  }, [watch, id, saved]);
-
-  // Closing or reloading the tab with unsaved changes: the browser's own prompt.
-  useEffect(() => {
-    if (!dirty) return;
-    const onBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', onBeforeUnload);
-    return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, [dirty]);
-
-  // Leaving inside the app (sidebar, back button, 'All posts') with unsaved changes: ask.
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      dirtyRef.current &&
-      !allowLeave.current &&
-      (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
-  );
-  useEffect(() => {
-    if (blocker.state !== 'blocked') return;
-    let active = true;
-    void confirm(BLOG_MESSAGES.confirmLeave, { title: 'Unsaved changes', confirmLabel: 'Leave' }).then((leave) => {
-      if (!active) return;
-      if (leave) blocker.proceed();
-      else blocker.reset();
-    });
-    return () => {
-      active = false;
-    };
-  }, [blocker, confirm]);
 
   const discard = async () => {
     if (!(await confirm(BLOG_MESSAGES.confirmDiscard, { title: 'Discard changes', confirmLabel: 'Discard' }))) return;
-    clearBlogDraft(id);
-    reset(saved);
-    setRestored(null);
-  };
-
-  const onValid = async (data: BlogData) => {
-    try {
-      await saveBlog(data, id ?? undefined);
-      clearBlogDraft(id);
-      allowLeave.current = true;
-      toast.success(id ? BLOG_MESSAGES.updated : BLOG_MESSAGES.published);
-      onClose();
-    } catch (error) {
-      // The text stays in the form (and in the draft); the server's field errors go next to the fields.
-      setTab('write');
-      showSubmitError(error, {
-        failureMessage: BLOG_MESSAGES.saveFailed,
-        fieldNames: FIELD_NAMES,
-        setFieldError: (name, message) => setError(name as FieldName, { type: 'server', message }),
-      });
-      const serverFields = error instanceof ApiError ? Object.keys(error.fields) : [];
-      const first = FIELD_NAMES.find((name) => serverFields.includes(name));
-      if (first) requestAnimationFrame(() => setFocus(first));
-    }
-  };
-
-  const onInvalid = (fieldErrors: Partial<Record<FieldName, unknown>>) => {
-    setTab('write');
-    toast.error(MESSAGES.fixFormErrors, { id: MESSAGES.fixFormErrors });
-    const first = FIELD_NAMES.find((name) => fieldErrors[name]);
-    if (first) requestAnimationFrame(() => setFocus(first));
+    editor.discardDraft();
   };
 
   const onTabKey = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -170,12 +87,7 @@ export function BlogEditor({ blog, onClose }: { blog: Blog | null; onClose: () =
     }`;
 
   return (
-    <form
-      noValidate
-      aria-labelledby={`${uid}-heading`}
-      onSubmit={handleSubmit(onValid, onInvalid)}
-      className="rounded-2xl border border-slate-200 bg-white shadow-sm"
-    >
+    <form noValidate aria-labelledby={`${uid}-heading`} onSubmit={editor.onSubmit} className="rounded-2xl border border-slate-200 bg-white shadow-sm">
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 px-4 py-3 sm:px-6">
         <h2 id={`${uid}-heading`} className="text-lg font-semibold text-slate-900">
           {blog ? 'Edit post' : 'New post'}
@@ -185,7 +97,7 @@ export function BlogEditor({ blog, onClose }: { blog: Blog | null; onClose: () =
         </p>
       </div>
 
-      {restored ? (
+      {editor.restored ? (
         <div role="status" className="mx-4 mt-4 flex flex-wrap items-center justify-between gap-2 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900 sm:mx-6">
           <span>Your unsaved draft was restored.</span>
           <button type="button" onClick={() => void discard()} className="min-h-9 rounded-md px-2 font-semibold underline hover:bg-amber-100">
@@ -214,74 +126,39 @@ export function BlogEditor({ blog, onClose }: { blog: Blog | null; onClose: () =
 
       {/* Both panels stay mounted so the fields keep their state; only one is shown. */}
       <div id={`${uid}-panel-write`} role="tabpanel" aria-labelledby={`${uid}-tab-write`} hidden={tab !== 'write'} className="space-y-5 px-4 py-5 sm:px-6">
-        <FormField id={`${uid}-title`} label="Title" required error={errors.title?.message}>
-          {(control) => (
-            <input
-              {...control}
-              {...register('title')}
-              type="text"
-              autoFocus
-              maxLength={200}
-              className={fieldControlClass(Boolean(errors.title), 'scroll-mt-28')}
-            />
-          )}
-        </FormField>
-        <FormField
+        <TextField form={editor} name="title" id={`${uid}-title`} label="Title" required autoFocus maxLength={200} className="scroll-mt-28" />
+        <TextField
+          form={editor}
+          name="category"
           id={`${uid}-category`}
           label="Category"
-          error={errors.category?.message}
           hint="Pick a suggestion or type your own, e.g. News, Infrastructure, Policy, Market."
-        >
-          {(control) => (
-            <>
-              <input
-                {...control}
-                {...register('category')}
-                type="text"
-                list={`${uid}-categories`}
-                maxLength={80}
-                autoComplete="off"
-                className={fieldControlClass(Boolean(errors.category), 'scroll-mt-28 sm:max-w-sm')}
-              />
-              <datalist id={`${uid}-categories`}>
-                {CATEGORY_SUGGESTIONS.map((category) => (
-                  <option key={category} value={category} />
-                ))}
-              </datalist>
-            </>
-          )}
-        </FormField>
-        <FormField
+          list={`${uid}-categories`}
+          maxLength={80}
+          autoComplete="off"
+          className="scroll-mt-28 sm:max-w-sm"
+        />
+        <datalist id={`${uid}-categories`}>
+          {CATEGORY_SUGGESTIONS.map((category) => (
+            <option key={category} value={category} />
+          ))}
+        </datalist>
+        <TextAreaField
+          form={editor}
+          name="content"
           id={`${uid}-content`}
           label="Content"
           required
-          error={errors.content?.message}
           hint={`Plain text: each line becomes a paragraph; markup is shown as typed. ${values.content.length.toLocaleString('en-IN')} / ${MAX_BLOG_CONTENT_LENGTH.toLocaleString('en-IN')} characters.`}
-        >
-          {(control) => (
-            <textarea
-              {...control}
-              {...register('content')}
-              rows={12}
-              className={fieldControlClass(Boolean(errors.content), 'min-h-56 scroll-mt-28 resize-y leading-relaxed')}
-            />
-          )}
-        </FormField>
+          rows={12}
+          className="min-h-56 scroll-mt-28 resize-y leading-relaxed"
+        />
       </div>
 
-      <div
-        id={`${uid}-panel-preview`}
-        role="tabpanel"
-        aria-labelledby={`${uid}-tab-preview`}
-        hidden={tab !== 'preview'}
-        tabIndex={0}
-        className="px-4 py-6 sm:px-6"
-      >
+      <div id={`${uid}-panel-preview`} role="tabpanel" aria-labelledby={`${uid}-tab-preview`} hidden={tab !== 'preview'} tabIndex={0} className="px-4 py-6 sm:px-6">
         <p className="mb-4 text-xs font-semibold uppercase tracking-wide text-slate-500">As visitors will see it</p>
         <div className="rounded-xl border border-slate-200 bg-white p-4 sm:p-8">
-          {tab === 'preview' ? (
-            <BlogPreview title={values.title} category={values.category} content={values.content} date={previewDate} />
-          ) : null}
+          {tab === 'preview' ? <BlogPreview title={values.title} category={values.category} content={values.content} date={previewDate} /> : null}
         </div>
       </div>
 
@@ -296,12 +173,12 @@ export function BlogEditor({ blog, onClose }: { blog: Blog | null; onClose: () =
             </Button>
           ) : null}
         </div>
-        <button type="submit" disabled={isSubmitting} aria-busy={isSubmitting} className={buttonClass('primary', 'sm:px-8')}>
-          {isSubmitting ? (
-            <span aria-hidden="true" className="h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />
-          ) : null}
-          {isSubmitting ? (blog ? 'Saving...' : 'Publishing...') : blog ? 'Save changes' : 'Publish post'}
-        </button>
+        <SubmitButton
+          busy={editor.isSubmitting}
+          label={blog ? 'Save changes' : 'Publish post'}
+          busyLabel={blog ? 'Saving...' : 'Publishing...'}
+          className="sm:px-8"
+        />
       </div>
     </form>
   );

@@ -7,7 +7,7 @@ import { useConfirm } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { deleteBlog } from '../api/delete-blog';
+import { useDeleteBlog } from '../api/blog-writes';
 import { newestFirst, useAdminBlogs } from '../api/get-admin-blogs';
 import { clearBlogDraft, EMPTY_BLOG, hasUnsavedDraft } from '../utils/blog-draft';
 import { BLOG_MESSAGES, BlogEditor } from './blog-editor';
@@ -29,6 +29,7 @@ function PlusIcon() {
  */
 export function BlogManager() {
   const { blogs, error, retry } = useAdminBlogs();
+  const deleteBlog = useDeleteBlog();
   const confirm = useConfirm();
   const [params, setParams] = useSearchParams();
   const [deletingId, setDeletingId] = useState<string | null>(null);

@@ -1,7 +1,7 @@
 import type { Lead } from '@core/schemas/lead';
 import useSWR from 'swr';
+import { apiPaths } from '@/config/api-paths';
 
-export const DASHBOARD_KEY = '/api/admin/dashboard';
 /** The counters and recent leads refresh themselves while the page is open. */
 export const DASHBOARD_REFRESH_MS = 30_000;
 
@@ -19,7 +19,7 @@ export interface Dashboard {
 }
 
 export function useDashboard() {
-  const { data, error, isLoading, isValidating, mutate } = useSWR<Dashboard>(DASHBOARD_KEY, {
+  const { data, error, isLoading, isValidating, mutate } = useSWR<Dashboard>(apiPaths.admin.dashboard(), {
     refreshInterval: DASHBOARD_REFRESH_MS,
     revalidateOnFocus: true,
     keepPreviousData: true,

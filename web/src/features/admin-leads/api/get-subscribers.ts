@@ -1,7 +1,6 @@
 import type { Subscriber } from '@core/schemas/subscriber';
 import useSWR from 'swr';
-
-export const ADMIN_SUBSCRIBERS_KEY = '/api/admin/subscribers';
+import { apiPaths } from '@/config/api-paths';
 
 export interface SubscriberPage {
   items: Subscriber[];
@@ -10,6 +9,6 @@ export interface SubscriberPage {
 
 /** GET /api/admin/subscribers: every subscriber, newest first, with the total. */
 export function useSubscribers() {
-  const { data, error, isLoading, mutate } = useSWR<SubscriberPage>(ADMIN_SUBSCRIBERS_KEY);
+  const { data, error, isLoading, mutate } = useSWR<SubscriberPage>(apiPaths.admin.subscribers());
   return { page: data, error: error as Error | undefined, isLoading, retry: () => void mutate() };
 }

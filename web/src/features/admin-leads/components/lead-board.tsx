@@ -19,15 +19,12 @@ import { boardStatus, isLeadStatus, LEAD_STATUS_TITLES, LEAD_STATUSES, type Lead
 import type { Lead } from '@core/schemas/lead';
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
-import { mutate as mutateGlobal } from 'swr';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { ErrorState } from '@/components/ui/error-state';
-import { ApiError } from '@/lib/api-client';
-import { deleteLead } from '../api/delete-lead';
 import { useLeads } from '../api/get-leads';
-import { updateLeadStatus } from '../api/update-lead-status';
+import { useDeleteLead, useMoveLead } from '../api/lead-writes';
 import { columnKeyboardCoordinates } from '../utils/column-keyboard';
-import { buildLeadBoard, withLead, withLeadStatus } from '../utils/lead-board';
+import { buildLeadBoard } from '../utils/lead-board';
 import { LeadCardOverlay } from './lead-card';
 import { columnHeadingId, LeadColumn } from './lead-column';
 
@@ -40,8 +37,6 @@ export const LEAD_MESSAGES = {
   confirmDelete: 'Are you sure you want to delete this lead?',
   moved: (status: LeadStatus) => `Moved to ${LEAD_STATUS_TITLES[status]}`,
 } as const;
-
-const DASHBOARD_KEY = '/api/admin/dashboard';
 
 /**
  * A card that changes column is a new element, so focus would fall to the page. Put it on the
@@ -92,7 +87,9 @@ function SearchIcon() {
  * New submissions arrive by polling every 5 s.
  */
 export function LeadBoard() {
-  const { leads, error, mutate, retry } = useLeads();
+  const { leads, error, retry } = useLeads();
+  const moveLead = useMoveLead();
+  const deleteLead = useDeleteLead();
   const confirm = useConfirm();
   const [search, setSearch] = useState('');
   const query = useDeferredValue(search);
@@ -125,28 +122,16 @@ export function LeadBoard() {
       if (boardStatus(lead.status) === to) return;
       focusHandle(lead.id, true);
       try {
-        await mutate(
-          async (current) => {
-            const saved = await updateLeadStatus(lead.id, to);
-            return withLead(current ?? [], saved);
-          },
-          {
-            optimisticData: (current) => withLeadStatus(current ?? [], lead.id, to),
-            // PRODUCT.md: on failure the card returns to its column.
-            rollbackOnError: true,
-            populateCache: true,
-            revalidate: false,
-          },
-        );
+        // On failure the card returns to its column.
+        await moveLead(lead, to);
         toast.success(LEAD_MESSAGES.moved(to));
-        void mutateGlobal(DASHBOARD_KEY);
       } catch {
         toast.error(LEAD_MESSAGES.statusFailed);
       } finally {
         focusHandle(lead.id, true);
       }
     },
-    [mutate],
+    [moveLead],
   );
 
   const remove = useCallback(
@@ -154,27 +139,15 @@ export function LeadBoard() {
       if (!(await confirm(LEAD_MESSAGES.confirmDelete, { title: 'Delete lead' }))) return;
       const column = boardStatus(lead.status);
       try {
-        await mutate(
-          async (current) => {
-            try {
-              await deleteLead(lead.id);
-            } catch (failure) {
-              // Someone else deleted it already: the result the admin asked for.
-              if (!(failure instanceof ApiError && failure.status === 404)) throw failure;
-            }
-            return (current ?? []).filter((item) => item.id !== lead.id);
-          },
-          { populateCache: true, revalidate: false },
-        );
+        await deleteLead(lead.id);
         toast.success(LEAD_MESSAGES.deleted);
-        void mutateGlobal(DASHBOARD_KEY);
         // The focused button is gone with its card: put focus somewhere meaningful.
         document.getElementById(columnHeadingId(column))?.focus();
       } catch {
         toast.error(LEAD_MESSAGES.deleteFailed);
       }
     },
-    [confirm, mutate],
+    [confirm, deleteLead],
   );
 
   const onDragStart = ({ active }: DragStartEvent) => setActiveId(String(active.id));

@@ -1,6 +1,22 @@
+import type { PlotPage } from '@core/schemas/plot-search';
+import { useCallback } from 'react';
+import { useSWRConfig } from 'swr';
+import { apiKeys, apiPaths } from '@/config/api-paths';
 import { api } from '@/lib/api-client';
 
-/** DELETE /api/admin/plots/:id: the server deletes its image too. */
-export function deletePlot(id: string): Promise<void> {
-  return api.delete<void>(`/api/admin/plots/${encodeURIComponent(id)}`);
+/** DELETE /api/admin/plots/:id (the server deletes its image too); the list page `listKey` drops it at once, then every plot list refreshes. */
+export function useDeletePlot(listKey: string) {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (id: string): Promise<void> => {
+      await api.delete<void>(apiPaths.admin.plot(id));
+      await mutate<PlotPage>(
+        listKey,
+        (current) => current && { ...current, items: current.items.filter((item) => item.id !== id), total: current.total - 1 },
+        { revalidate: false },
+      );
+      void mutate(apiKeys.plots);
+    },
+    [listKey, mutate],
+  );
 }

@@ -1,8 +1,32 @@
 import type { PlotStatus } from '@core/constants';
 import type { Plot } from '@core/schemas/plot';
+import type { PlotPage } from '@core/schemas/plot-search';
+import { useCallback } from 'react';
+import { useSWRConfig } from 'swr';
+import { apiKeys, apiPaths } from '@/config/api-paths';
 import { api } from '@/lib/api-client';
 
-/** PATCH /api/admin/plots/:id/status: just the status (the list card's dropdown). */
-export function updatePlotStatus(id: string, status: PlotStatus): Promise<Plot> {
-  return api.patch<Plot>(`/api/admin/plots/${encodeURIComponent(id)}/status`, { status });
+const withPlot = (page: PlotPage | undefined, id: string, change: (plot: Plot) => Plot): PlotPage | undefined =>
+  page && { ...page, items: page.items.map((item) => (item.id === id ? change(item) : item)) };
+
+/**
+ * PATCH /api/admin/plots/:id/status (the list card's dropdown). The list page `listKey` shows the
+ * new status at once and gets the old one back if the server says no; then every plot list refreshes.
+ */
+export function useUpdatePlotStatus(listKey: string) {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (plot: Plot, status: PlotStatus): Promise<void> => {
+      await mutate<PlotPage>(
+        listKey,
+        async (current) => {
+          const saved = await api.patch<Plot>(apiPaths.admin.plotStatus(plot.id), { status });
+          return withPlot(current, saved.id, () => saved);
+        },
+        { optimisticData: (current) => withPlot(current, plot.id, (item) => ({ ...item, status })) as PlotPage, rollbackOnError: true, revalidate: false },
+      );
+      void mutate(apiKeys.plots);
+    },
+    [listKey, mutate],
+  );
 }

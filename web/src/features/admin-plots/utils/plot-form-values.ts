@@ -1,38 +1,28 @@
-import {
-  PLOT_CATEGORIES,
-  PLOT_STATUSES,
-  PLOT_TYPES,
-  ROAD_FACINGS,
-  type PlotCategory,
-  type PlotStatus,
-  type PlotType,
-  type RoadFacing,
-} from '@core/constants';
-import { plotInputSchema, type Plot, type PlotData } from '@core/schemas/plot';
+import { PLOT_CATEGORIES, PLOT_STATUSES, PLOT_TYPES, ROAD_FACINGS, type RoadFacing } from '@core/constants';
+import { MESSAGES } from '@core/messages';
+import { PLOT_INPUT_FIELDS, plotInputSchema, type Plot, type PlotData, type PlotInputField } from '@core/schemas/plot';
 import { z } from 'zod';
 
 /**
- * The plot form as typed: numbers stay text until saved (an empty box is not 0), then one
- * conversion turns the values into `plotInputSchema`'s input, and the CORE schema judges them,
- * so the browser and the server say the same thing in the same words.
+ * The plot form as typed, derived from the core schema's fields (PLOT_INPUT_FIELDS): numbers stay
+ * text until saved (an empty box is not 0), then one conversion turns the values into
+ * `plotInputSchema`'s input and the CORE schema judges them, so the browser and the server say the
+ * same thing in the same words. A field added to the schema is a type error here until the form has it.
  */
-export interface PlotFormValues {
-  title: string;
-  location: string;
-  type: PlotType;
-  category: PlotCategory;
-  pricePerSqYard: string;
-  area: string;
-  roadWidth: string;
-  roadFacing: RoadFacing | '';
-  status: PlotStatus;
-  features: string[];
-  description: string;
-  imageUrl: string;
-  imagePublicId: string;
-  coordinates: { latitude: string; longitude: string };
-  featured: boolean;
-}
+type NumberField = 'pricePerSqYard' | 'area' | 'roadWidth';
+export type PlotFormValues = {
+  [K in PlotInputField]: K extends NumberField
+    ? string
+    : K extends 'coordinates'
+      ? { latitude: string; longitude: string }
+      : K extends 'roadFacing'
+        ? RoadFacing | ''
+        : PlotData[K];
+};
+
+const NUMBER_FIELDS: readonly NumberField[] = ['pricePerSqYard', 'area', 'roadWidth'];
+/** The choice fields and what each may hold. */
+const CHOICES = { type: PLOT_TYPES, category: PLOT_CATEGORIES, status: PLOT_STATUSES, roadFacing: ROAD_FACINGS } as const;
 
 export const EMPTY_PLOT_FORM: PlotFormValues = {
   title: '',
@@ -52,11 +42,11 @@ export const EMPTY_PLOT_FORM: PlotFormValues = {
   featured: false,
 };
 
-/** The fields spec §5 calls required; one of them blank → 'Please fill in all required fields'. */
+/** The fields the spec calls required; one of them blank → 'Please fill in all required fields'. */
 export const REQUIRED_PLOT_FIELDS = ['title', 'pricePerSqYard', 'location', 'roadWidth', 'area', 'roadFacing'] as const;
 
 /** Labels of the fields, for the server-error banner ('Area: Must be greater than 0'). */
-export const PLOT_FIELD_LABELS: Record<string, string> = {
+export const PLOT_FIELD_LABELS: Record<PlotInputField | 'coordinates.latitude' | 'coordinates.longitude', string> = {
   title: 'Title',
   location: 'Location',
   type: 'Type',
@@ -76,6 +66,24 @@ export const PLOT_FIELD_LABELS: Record<string, string> = {
   featured: 'Featured',
 };
 
+/** The form field a server path belongs to ('features.3' → 'features'; the public id is the image's). */
+export function plotFormPathOf(serverPath: string): keyof typeof PLOT_FIELD_LABELS | null {
+  if (serverPath.startsWith('features.')) return 'features';
+  if (serverPath === 'imagePublicId') return 'imageUrl';
+  if (serverPath === 'coordinates') return 'coordinates.latitude';
+  return serverPath in PLOT_FIELD_LABELS ? (serverPath as keyof typeof PLOT_FIELD_LABELS) : null;
+}
+
+export function plotFieldLabel(serverPath: string): string {
+  const path = plotFormPathOf(serverPath);
+  return (path && PLOT_FIELD_LABELS[path]) ?? serverPath;
+}
+
+/** A blank required field says so briefly next to it; the toast carries the spec's sentence. */
+export function plotFieldMessage(message: string): string {
+  return message === MESSAGES.requiredFields ? 'This field is required' : message;
+}
+
 /** '' → undefined (required fields then say so), text → number (NaN when not a number). */
 export function parseNumberText(text: string): number | undefined {
   const cleaned = text.trim().replace(/,/g, '');
@@ -89,25 +97,16 @@ export function previewNumber(text: string): number {
   return value !== undefined && Number.isFinite(value) && value > 0 ? value : 0;
 }
 
-/** Form values → the shape `plotInputSchema` parses. Empty coordinates count as 0 (spec §5). */
+/** Form values → the shape `plotInputSchema` parses. Empty coordinates count as 0. */
 export function toPlotInput(values: PlotFormValues) {
   const coordinate = (text: string) => parseNumberText(text) ?? 0;
   return {
-    title: values.title,
-    location: values.location,
-    type: values.type,
-    category: values.category,
+    ...values,
     pricePerSqYard: parseNumberText(values.pricePerSqYard),
     area: parseNumberText(values.area),
     roadWidth: parseNumberText(values.roadWidth),
     roadFacing: values.roadFacing === '' ? undefined : values.roadFacing,
-    status: values.status,
-    features: values.features,
-    description: values.description,
-    imageUrl: values.imageUrl,
-    imagePublicId: values.imagePublicId,
     coordinates: { latitude: coordinate(values.coordinates.latitude), longitude: coordinate(values.coordinates.longitude) },
-    featured: values.featured,
   };
 }
 
@@ -122,27 +121,13 @@ export const plotFormSchema = z.preprocess(
 
 /** A stored plot as form values (the Edit modal). */
 export function plotToFormValues(plot: Plot): PlotFormValues {
+  const values = Object.fromEntries(PLOT_INPUT_FIELDS.map((name) => [name, plot[name]])) as Record<PlotInputField, unknown>;
+  for (const name of NUMBER_FIELDS) values[name] = String(plot[name]);
   return {
-    title: plot.title,
-    location: plot.location,
-    type: plot.type,
-    category: plot.category,
-    pricePerSqYard: String(plot.pricePerSqYard),
-    area: String(plot.area),
-    roadWidth: String(plot.roadWidth),
-    roadFacing: plot.roadFacing,
-    status: plot.status,
+    ...(values as PlotFormValues),
     features: [...plot.features],
-    description: plot.description,
-    imageUrl: plot.imageUrl,
-    imagePublicId: plot.imagePublicId,
     coordinates: { latitude: String(plot.coordinates.latitude), longitude: String(plot.coordinates.longitude) },
-    featured: plot.featured,
   };
-}
-
-function isOneOf<T extends string>(list: readonly T[], value: unknown): value is T {
-  return typeof value === 'string' && (list as readonly string[]).includes(value);
 }
 
 /**
@@ -151,30 +136,24 @@ function isOneOf<T extends string>(list: readonly T[], value: unknown): value is
  */
 export function plotFormFromDraft(raw: unknown): PlotFormValues {
   const stored = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
-  const text = (name: keyof PlotFormValues) => (typeof stored[name] === 'string' ? (stored[name] as string) : '');
-  const coordinates =
-    stored.coordinates && typeof stored.coordinates === 'object' ? (stored.coordinates as Record<string, unknown>) : {};
-  const coordinateText = (name: 'latitude' | 'longitude') =>
-    typeof coordinates[name] === 'string' ? (coordinates[name] as string) : '';
-  return {
-    title: text('title'),
-    location: text('location'),
-    type: isOneOf(PLOT_TYPES, stored.type) ? stored.type : EMPTY_PLOT_FORM.type,
-    category: isOneOf(PLOT_CATEGORIES, stored.category) ? stored.category : EMPTY_PLOT_FORM.category,
-    pricePerSqYard: text('pricePerSqYard'),
-    area: text('area'),
-    roadWidth: text('roadWidth'),
-    roadFacing: isOneOf(ROAD_FACINGS, stored.roadFacing) ? stored.roadFacing : '',
-    status: isOneOf(PLOT_STATUSES, stored.status) ? stored.status : EMPTY_PLOT_FORM.status,
-    features: Array.isArray(stored.features)
-      ? stored.features.filter((feature): feature is string => typeof feature === 'string' && feature.trim() !== '')
-      : [],
-    description: text('description'),
-    imageUrl: text('imageUrl'),
-    imagePublicId: text('imagePublicId'),
-    coordinates: { latitude: coordinateText('latitude'), longitude: coordinateText('longitude') },
-    featured: stored.featured === true,
-  };
+  const values: Record<string, unknown> = { ...EMPTY_PLOT_FORM };
+  for (const name of PLOT_INPUT_FIELDS) {
+    const value = stored[name];
+    const fallback = EMPTY_PLOT_FORM[name];
+    if (name in CHOICES) {
+      const allowed: readonly string[] = CHOICES[name as keyof typeof CHOICES];
+      if (typeof value === 'string' && allowed.includes(value)) values[name] = value;
+    } else if (Array.isArray(fallback)) {
+      values[name] = Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string' && item.trim() !== '') : [];
+    } else if (name === 'coordinates') {
+      const coordinates = value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+      const text = (key: 'latitude' | 'longitude') => (typeof coordinates[key] === 'string' ? coordinates[key] : '');
+      values[name] = { latitude: text('latitude'), longitude: text('longitude') };
+    } else if (typeof value === typeof fallback) {
+      values[name] = value;
+    }
+  }
+  return values as PlotFormValues;
 }
 
 /** Whether two form states hold the same values (unsaved-changes check on close). */

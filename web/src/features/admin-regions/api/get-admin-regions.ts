@@ -1,14 +1,13 @@
 import type { Region } from '@core/schemas/region';
 import toast from 'react-hot-toast';
 import useSWR from 'swr';
+import { apiPaths } from '@/config/api-paths';
 import { REGION_MESSAGES } from '../utils/region-messages';
 
-export const ADMIN_REGIONS_KEY = '/api/admin/regions';
-
-/** GET /api/admin/regions: every region, newest first. A failed load says so (spec §8). */
+/** GET /api/admin/regions: every region, newest first. A failed load says so. */
 export function useAdminRegions() {
-  const { data, error, isLoading, mutate } = useSWR<Region[]>(ADMIN_REGIONS_KEY, {
+  const { data, error, isLoading, mutate } = useSWR<Region[]>(apiPaths.admin.regions(), {
     onError: () => toast.error(REGION_MESSAGES.loadFailed, { id: REGION_MESSAGES.loadFailed }),
   });
-  return { regions: data, error: error as Error | undefined, isLoading, mutate, retry: () => void mutate() };
+  return { regions: data, error: error as Error | undefined, isLoading, retry: () => void mutate() };
 }

@@ -1,8 +1,8 @@
 import type { AdminUser, AdminUserCreateInput } from '@core/schemas/auth';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
+import { apiPaths } from '@/config/api-paths';
 import { api } from '@/lib/api-client';
-import { ADMIN_USERS_KEY } from './get-admin-users';
 
 export interface CreatedAdmin {
   user: AdminUser;
@@ -15,9 +15,9 @@ export function useCreateAdminUser() {
   const { mutate } = useSWRConfig();
   return useCallback(
     async (input: AdminUserCreateInput): Promise<CreatedAdmin> => {
-      const created = await api.post<CreatedAdmin>(ADMIN_USERS_KEY, input);
+      const created = await api.post<CreatedAdmin>(apiPaths.admin.users(), input);
       await mutate<AdminUser[]>(
-        ADMIN_USERS_KEY,
+        apiPaths.admin.users(),
         (users) => (users ? [...users.filter((user) => user.id !== created.user.id), created.user] : users),
         { revalidate: true },
       );

@@ -1,12 +1,11 @@
 import type { AdminUser } from '@core/schemas/auth';
 import useSWR from 'swr';
+import { apiPaths } from '@/config/api-paths';
 import { api } from '@/lib/api-client';
 
-export const ADMIN_USERS_KEY = '/api/admin/users';
-
 /**
- * GET /api/admin/users. docs/api.md says `AdminUser[]`; the server answers `{ users }`. Both are
- * accepted, so neither side has to move in step with the other.
+ * GET /api/admin/users. the server answers `{ users }` (an older build answered the
+ * bare list); both are accepted.
  */
 export async function fetchAdminUsers(url: string): Promise<AdminUser[]> {
   const data = await api.get<AdminUser[] | { users: AdminUser[] }>(url, { cache: 'no-store' });
@@ -14,6 +13,6 @@ export async function fetchAdminUsers(url: string): Promise<AdminUser[]> {
 }
 
 export function useAdminUsers() {
-  const { data, error, isLoading, mutate } = useSWR<AdminUser[]>(ADMIN_USERS_KEY, fetchAdminUsers);
+  const { data, error, isLoading, mutate } = useSWR<AdminUser[]>(apiPaths.admin.users(), fetchAdminUsers);
   return { users: data, error: error as Error | undefined, isLoading, retry: () => void mutate() };
 }

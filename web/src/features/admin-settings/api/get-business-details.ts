@@ -1,14 +1,12 @@
 import type { SiteSettings } from '@core/schemas/settings';
 import useSWR from 'swr';
+import { apiPaths } from '@/config/api-paths';
 
 /**
- * The public settings key, the same one the public pages read: saving here updates it, so the
- * site shows the new details at once in this tab.
+ * GET /api/settings: the business details as the public site shows them. The same key the public
+ * pages read, so saving here updates them at once in this tab.
  */
-export const SITE_SETTINGS_KEY = '/api/settings';
-
-/** GET /api/settings: the business details as the public site shows them. */
 export function useBusinessDetails() {
-  const { data, error, isLoading, mutate } = useSWR<SiteSettings>(SITE_SETTINGS_KEY, { revalidateOnFocus: false });
+  const { data, error, isLoading, mutate } = useSWR<SiteSettings>(apiPaths.settings(), { revalidateOnFocus: false });
   return { settings: data, error: error as Error | undefined, isLoading, retry: () => void mutate() };
 }

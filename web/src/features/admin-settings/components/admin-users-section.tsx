@@ -1,23 +1,21 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES } from '@core/messages';
 import { adminUserCreateSchema, type AdminUser, type AdminUserCreateInput } from '@core/schemas/auth';
 import { format } from 'date-fns';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import toast from 'react-hot-toast';
-import { buttonClass } from '@/components/ui/button';
+import { PasswordField, TextField } from '@/components/forms/form-controls';
+import { SubmitButton } from '@/components/forms/submit-button';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
-import { fieldControlClass, FormField } from '@/components/ui/form-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
-import { useCreateAdminUser } from '../api/create-admin-user';
+import { useServerForm } from '@/lib/use-server-form';
+import { useCreateAdminUser, type CreatedAdmin } from '../api/create-admin-user';
 import { useDeleteAdminUser } from '../api/delete-admin-user';
 import { useAdminUsers } from '../api/get-admin-users';
 import { GeneratedPasswordNotice } from './generated-password-notice';
-import { PasswordInput } from '@/components/ui/password-input';
 import { SettingsSection } from './settings-section';
 
 export const REMOVE_ADMIN_CONFIRM = 'Are you sure you want to remove this admin?';
@@ -43,83 +41,58 @@ function AddAdminForm({
   onUnauthorized: () => void;
 }) {
   const create = useCreateAdminUser();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    clearErrors,
-    formState: { errors, isSubmitting },
-  } = useForm<AdminUserCreateInput, unknown, AdminUserCreateValues>({
-    resolver: zodResolver(adminUserCreateSchema),
+  const add = useServerForm<AdminUserCreateInput, AdminUserCreateValues, CreatedAdmin>({
+    schema: adminUserCreateSchema,
     defaultValues: EMPTY,
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-  });
-
-  const onValid = async (values: AdminUserCreateValues) => {
-    try {
-      // Without a password the server generates one.
-      const created = await create(values.password ? values : { email: values.email });
-      reset(EMPTY);
+    // Without a password the server generates one.
+    submit: (values) => create(values.password ? values : { email: values.email }),
+    onSuccess: (created) => {
+      add.resetTo(EMPTY);
       toast.success(ADMIN_ADDED, { id: 'admin-users' });
       onCreated(created.user.email, created.generatedPassword);
-    } catch (error) {
-      if (error instanceof ApiError && (error.status === 409 || error.status === 422)) {
-        let shown = false;
-        for (const name of ['email', 'password'] as const) {
-          const message = error.fields[name];
-          if (message) {
-            setError(name, { type: 'server', message }, { shouldFocus: !shown });
-            shown = true;
-          }
-        }
-        if (!shown && error.status === 409) setError('email', { type: 'server', message: error.message }, { shouldFocus: true });
-        toast.error(error.status === 409 ? error.message : MESSAGES.fixFormErrors, { id: 'admin-users' });
-        return;
+    },
+    onError: (error) => {
+      // 'An admin with this email already exists' belongs next to the email.
+      if (error instanceof ApiError && error.status === 409 && Object.keys(error.fields).length === 0) {
+        add.form.setError('email', { type: 'server', message: error.message }, { shouldFocus: true });
+        toast.error(error.message, { id: 'admin-users' });
+        return true;
       }
-      if (error instanceof ApiError && error.status === 401) onUnauthorized();
-      toast.error(error instanceof ApiError && error.status === 429 ? error.message : ADD_FAILED, { id: 'admin-users' });
-    }
-  };
+      return false;
+    },
+    onUnauthorized,
+    fieldErrorsMessage: (error) => (error.status === 409 ? error.message : MESSAGES.fixFormErrors),
+    failureMessage: ADD_FAILED,
+    toastId: 'admin-users',
+    invalidMessage: null,
+  });
 
   return (
-    <form noValidate aria-label="Add an admin" onSubmit={handleSubmit(onValid)} className="space-y-4 rounded-lg bg-slate-50 p-4">
+    <form noValidate aria-label="Add an admin" onSubmit={add.onSubmit} className="space-y-4 rounded-lg bg-slate-50 p-4">
       <h3 className="font-semibold text-slate-900">Add an admin</h3>
       <div className="grid gap-4 md:grid-cols-2">
-        <FormField id="new-admin-email" label="Email" required error={errors.email?.message}>
-          {(control) => (
-            <input
-              {...control}
-              {...register('email', { onChange: () => clearErrors('email') })}
-              type="email"
-              inputMode="email"
-              autoComplete="off"
-              autoCapitalize="none"
-              spellCheck={false}
-              className={fieldControlClass(Boolean(errors.email))}
-            />
-          )}
-        </FormField>
-        <FormField
+        <TextField
+          form={add}
+          name="email"
+          id="new-admin-email"
+          label="Email"
+          required
+          type="email"
+          inputMode="email"
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+        />
+        <PasswordField
+          form={add}
+          name="password"
           id="new-admin-password"
           label="Password"
-          error={errors.password?.message}
           hint="Leave empty and a strong password is generated and shown once."
-        >
-          {(control) => (
-            <PasswordInput
-              {...control}
-              {...register('password', { onChange: () => clearErrors('password') })}
-              autoComplete="new-password"
-              invalid={Boolean(errors.password)}
-            />
-          )}
-        </FormField>
+          autoComplete="new-password"
+        />
       </div>
-      <button type="submit" disabled={isSubmitting} aria-busy={isSubmitting} className={buttonClass('primary', 'w-full sm:w-auto')}>
-        {isSubmitting ? 'Adding…' : 'Add admin'}
-      </button>
+      <SubmitButton busy={add.isSubmitting} label="Add admin" busyLabel="Adding…" className="w-full sm:w-auto" />
     </form>
   );
 }

@@ -1,13 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { MESSAGES } from '@core/messages';
 import { siteSettingsSchema, type SiteSettings } from '@core/schemas/settings';
-import { useForm, type FieldPath } from 'react-hook-form';
+import type { FieldPath } from 'react-hook-form';
 import toast from 'react-hot-toast';
+import { TextAreaField, TextField } from '@/components/forms/form-controls';
+import { SubmitButton } from '@/components/forms/submit-button';
 import { buttonClass } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
-import { fieldControlClass, FormField } from '@/components/ui/form-field';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ApiError } from '@/lib/api-client';
+import { useServerForm } from '@/lib/use-server-form';
 import { useBusinessDetails } from '../api/get-business-details';
 import { useUpdateBusinessDetails } from '../api/update-business-details';
 import { SettingsSection } from './settings-section';
@@ -16,25 +15,13 @@ export const BUSINESS_DETAILS_SAVED = 'Business details saved';
 export const BUSINESS_DETAILS_FAILED = 'Could not save the business details. Please try again.';
 const LOAD_FAILED = 'Could not load the business details.';
 
-type FieldName = FieldPath<SiteSettings>;
-
 const SOCIAL_FIELDS = [
   { name: 'social.facebook', label: 'Facebook' },
   { name: 'social.instagram', label: 'Instagram' },
   { name: 'social.twitter', label: 'X (Twitter)' },
   { name: 'social.youtube', label: 'YouTube' },
   { name: 'social.linkedin', label: 'LinkedIn' },
-] as const satisfies readonly { name: FieldName; label: string }[];
-
-const FIELD_NAMES: readonly FieldName[] = [
-  'businessName',
-  'phone',
-  'whatsappNumber',
-  'email',
-  'address',
-  'mapsUrl',
-  ...SOCIAL_FIELDS.map((field) => field.name),
-];
+] as const satisfies readonly { name: FieldPath<SiteSettings>; label: string }[];
 
 /** Plain words for the rules the shared schema states without a message of its own. */
 const parseOptions = {
@@ -45,112 +32,86 @@ const parseOptions = {
   },
 };
 
-function errorAt(errors: ReturnType<typeof useForm<SiteSettings>>['formState']['errors'], name: FieldName): string | undefined {
-  if (name.startsWith('social.')) {
-    const key = name.slice('social.'.length) as keyof SiteSettings['social'];
-    return errors.social?.[key]?.message;
-  }
-  return errors[name as Exclude<FieldName, `social${string}`>]?.message;
-}
+const URL_INPUT = { type: 'url', inputMode: 'url', spellCheck: false } as const;
 
 function BusinessDetailsEditor({ settings, onUnauthorized }: { settings: SiteSettings; onUnauthorized: () => void }) {
   const save = useUpdateBusinessDetails();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    clearErrors,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<SiteSettings>({
-    resolver: zodResolver(siteSettingsSchema, parseOptions),
+  const details = useServerForm<SiteSettings, SiteSettings, SiteSettings>({
+    schema: siteSettingsSchema,
+    schemaOptions: parseOptions,
     defaultValues: settings,
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-  });
-
-  const onValid = async (values: SiteSettings) => {
-    try {
-      const saved = await save(values);
-      reset(saved);
+    submit: save,
+    onSuccess: (saved) => {
+      details.resetTo(saved);
       toast.success(BUSINESS_DETAILS_SAVED, { id: 'business-details' });
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 422) {
-        const known = Object.entries(error.fields).filter(([name]) => FIELD_NAMES.includes(name as FieldName));
-        known.forEach(([name, message], index) => setError(name as FieldName, { type: 'server', message }, { shouldFocus: index === 0 }));
-        if (known.length > 0) {
-          toast.error(MESSAGES.fixFormErrors, { id: 'business-details' });
-          return;
-        }
-      }
-      if (error instanceof ApiError && error.status === 401) onUnauthorized();
-      toast.error(error instanceof ApiError && error.status === 429 ? error.message : BUSINESS_DETAILS_FAILED, { id: 'business-details' });
-    }
-  };
-
-  const field = (name: FieldName) => register(name, { onChange: () => clearErrors(name) });
-  const text = (name: FieldName, label: string, options: { required?: boolean; hint?: string; type?: string; inputMode?: 'tel' | 'email' | 'url' | 'numeric'; autoComplete?: string; placeholder?: string } = {}) => {
-    const error = errorAt(errors, name);
-    return (
-      <FormField id={`business-${name.replace('.', '-')}`} label={label} required={options.required ?? false} error={error} hint={options.hint}>
-        {(control) => (
-          <input
-            {...control}
-            {...field(name)}
-            type={options.type ?? 'text'}
-            inputMode={options.inputMode}
-            autoComplete={options.autoComplete ?? 'off'}
-            placeholder={options.placeholder}
-            spellCheck={options.type === 'url' || options.type === 'email' ? false : undefined}
-            className={fieldControlClass(Boolean(error))}
-          />
-        )}
-      </FormField>
-    );
-  };
+    },
+    onUnauthorized,
+    failureMessage: BUSINESS_DETAILS_FAILED,
+    toastId: 'business-details',
+  });
+  const dirty = details.form.formState.isDirty;
 
   return (
-    <form
-      noValidate
-      aria-labelledby="business-details-heading"
-      onSubmit={handleSubmit(onValid, () => toast.error(MESSAGES.fixFormErrors, { id: 'business-details' }))}
-      className="space-y-6"
-    >
+    <form noValidate aria-labelledby="business-details-heading" onSubmit={details.onSubmit} className="space-y-6">
       <div className="grid gap-5 md:grid-cols-2">
-        {text('businessName', 'Business name', { required: true, autoComplete: 'organization' })}
-        {text('email', 'Email', { required: true, type: 'email', inputMode: 'email' })}
-        {text('phone', 'Phone', { required: true, type: 'tel', inputMode: 'tel', hint: 'As visitors should dial it, e.g. +91 98480 12345.' })}
-        {text('whatsappNumber', 'WhatsApp number', {
-          required: true,
-          inputMode: 'numeric',
-          hint: 'Digits only, with the country code: 919848012345.',
-        })}
+        <TextField form={details} name="businessName" id="business-businessName" label="Business name" required autoComplete="organization" />
+        <TextField form={details} name="email" id="business-email" label="Email" required type="email" inputMode="email" autoComplete="off" spellCheck={false} />
+        <TextField
+          form={details}
+          name="phone"
+          id="business-phone"
+          label="Phone"
+          required
+          type="tel"
+          inputMode="tel"
+          autoComplete="off"
+          hint="As visitors should dial it, e.g. +91 98480 12345."
+        />
+        <TextField
+          form={details}
+          name="whatsappNumber"
+          id="business-whatsappNumber"
+          label="WhatsApp number"
+          required
+          inputMode="numeric"
+          autoComplete="off"
+          hint="Digits only, with the country code: 919848012345."
+        />
       </div>
-      <FormField id="business-address" label="Address" required error={errors.address?.message}>
-        {(control) => <textarea {...control} {...field('address')} rows={3} className={fieldControlClass(Boolean(errors.address), 'min-h-24')} />}
-      </FormField>
-      {text('mapsUrl', 'Maps link', { type: 'url', inputMode: 'url', placeholder: 'https://maps.google.com/…', hint: 'Opens directions to the office.' })}
+      <TextAreaField form={details} name="address" id="business-address" label="Address" required rows={3} className="min-h-24" />
+      <TextField
+        form={details}
+        name="mapsUrl"
+        id="business-mapsUrl"
+        label="Maps link"
+        {...URL_INPUT}
+        autoComplete="off"
+        placeholder="https://maps.google.com/…"
+        hint="Opens directions to the office."
+      />
       <fieldset className="space-y-4">
         <legend className="text-sm font-semibold text-slate-900">Social links</legend>
         <p className="-mt-2 text-sm text-slate-500">Leave a link empty to hide that icon on the site.</p>
         <div className="grid gap-5 md:grid-cols-2">
           {SOCIAL_FIELDS.map((social) => (
-            <div key={social.name}>{text(social.name, social.label, { type: 'url', inputMode: 'url', placeholder: 'https://…' })}</div>
+            <TextField
+              key={social.name}
+              form={details}
+              name={social.name}
+              id={`business-${social.name.replace('.', '-')}`}
+              label={social.label}
+              {...URL_INPUT}
+              autoComplete="off"
+              placeholder="https://…"
+            />
           ))}
         </div>
       </fieldset>
       <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-5 sm:flex-row sm:items-center sm:justify-end">
-        <button
-          type="button"
-          onClick={() => reset(settings)}
-          disabled={!isDirty || isSubmitting}
-          className={buttonClass('ghost', 'w-full sm:w-auto')}
-        >
+        <button type="button" onClick={details.discardDraft} disabled={!dirty || details.isSubmitting} className={buttonClass('ghost', 'w-full sm:w-auto')}>
           Discard changes
         </button>
-        <button type="submit" disabled={isSubmitting} aria-busy={isSubmitting} className={buttonClass('primary', 'w-full sm:w-auto')}>
-          {isSubmitting ? 'Saving…' : 'Save business details'}
-        </button>
+        <SubmitButton busy={details.isSubmitting} label="Save business details" busyLabel="Saving…" className="w-full sm:w-auto" />
       </div>
     </form>
   );

@@ -1,9 +1,10 @@
 import type { ContactForm } from '@core/schemas/lead';
+import { apiPaths } from '@/config/api-paths';
 import { api } from '@/lib/api-client';
 
 export type ContactSubmission = ContactForm & { website: string };
 
 /** POST /api/contact: stores a lead with status 'new'. */
 export function createContactSubmission(input: ContactSubmission): Promise<{ id: string }> {
-  return api.post<{ id: string }>('/api/contact', input);
+  return api.post<{ id: string }>(apiPaths.contact(), input);
 }

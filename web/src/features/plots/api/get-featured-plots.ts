@@ -1,10 +1,10 @@
 import type { Plot } from '@core/schemas/plot';
 import useSWR from 'swr';
-import { withQuery } from '@/lib/api-client';
+import { apiPaths } from '@/config/api-paths';
 
 /** Featured available plots, as many as the screen shows (1–12). */
 export function useFeaturedPlots(limit: number) {
-  const { data, error, isLoading, mutate } = useSWR<Plot[]>(withQuery('/api/plots/featured', { limit }), {
+  const { data, error, isLoading, mutate } = useSWR<Plot[]>(apiPaths.featuredPlots(limit), {
     // While the count changes with the window width, keep showing the previous cards.
     keepPreviousData: true,
   });

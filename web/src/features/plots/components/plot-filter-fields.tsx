@@ -1,6 +1,6 @@
 import { ROAD_FACINGS } from '@core/constants';
 import { useId } from 'react';
-import type { PlotFilterValues } from '../utils/plot-filters';
+import type { PlotFilterValues } from '@/lib/plot-filters';
 
 const INPUT =
   'block h-12 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none';

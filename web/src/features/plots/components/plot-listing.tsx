@@ -14,7 +14,7 @@ import {
   filtersToSearchParams,
   isSort,
   type PlotFilterValues,
-} from '../utils/plot-filters';
+} from '@/lib/plot-filters';
 import { Pagination } from './pagination';
 import { PlotCard } from './plot-card';
 import { PlotCardSkeleton } from './plot-card-skeleton';

@@ -3,8 +3,9 @@ import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'rea
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
-import { usePlots, type PlotQuery } from '../api/get-plots';
-import { EMPTY_FILTERS, filtersToQuery, type PlotFilterValues } from '../utils/plot-filters';
+import type { PlotQuery } from '@/config/api-paths';
+import { usePlots } from '../api/get-plots';
+import { EMPTY_FILTERS, filtersToQuery, type PlotFilterValues } from '@/lib/plot-filters';
 import { PlotCard } from './plot-card';
 import { PlotCardSkeleton } from './plot-card-skeleton';
 import { PlotFilterFields } from './plot-filter-fields';

@@ -1,12 +1,12 @@
 import type { Region } from '@core/schemas/region';
 import useSWR from 'swr';
+import { apiPaths } from '@/config/api-paths';
 
-export const REGIONS_KEY = '/api/regions';
-/** "Live" prices (spec: realtime subscription): revalidate every 30 s and when the tab regains focus. */
+/** "Live" prices: revalidate every 30 s and when the tab regains focus. */
 export const REGIONS_REFRESH_MS = 30_000;
 
 export function useRegions() {
-  const { data, error, isLoading, mutate } = useSWR<Region[]>(REGIONS_KEY, {
+  const { data, error, isLoading, mutate } = useSWR<Region[]>(apiPaths.regions(), {
     refreshInterval: REGIONS_REFRESH_MS,
     revalidateOnFocus: true,
   });

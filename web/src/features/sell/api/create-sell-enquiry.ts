@@ -1,9 +1,10 @@
 import type { SellEnquiryForm } from '@core/schemas/lead';
+import { apiPaths } from '@/config/api-paths';
 import { api } from '@/lib/api-client';
 
 export type SellEnquirySubmission = SellEnquiryForm & { website: string };
 
 /** POST /api/sell-enquiries: a lead with what the owner offers (category, location, area, price). */
 export function createSellEnquiry(input: SellEnquirySubmission): Promise<{ id: string }> {
-  return api.post<{ id: string }>('/api/sell-enquiries', input);
+  return api.post<{ id: string }>(apiPaths.sellEnquiries(), input);
 }

@@ -1,13 +1,12 @@
 import type { SiteSettings } from '@core/schemas/settings';
 import useSWR from 'swr';
-
-export const SITE_SETTINGS_KEY = '/api/settings';
+import { apiPaths } from '@/config/api-paths';
 
 /** Business details (phone, WhatsApp, email, address, maps and social links) from the server. */
 export function useSiteSettings() {
-  const { data, error, isLoading } = useSWR<SiteSettings>(SITE_SETTINGS_KEY, {
+  const { data, error, isLoading, mutate } = useSWR<SiteSettings>(apiPaths.settings(), {
     revalidateOnFocus: false,
     dedupingInterval: 60_000,
   });
-  return { settings: data, error, isLoading };
+  return { settings: data, error, isLoading, retry: () => void mutate() };
 }

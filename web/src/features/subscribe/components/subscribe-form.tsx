@@ -1,56 +1,35 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES } from '@core/messages';
 import { subscribeFormSchema, type SubscribeFormInput } from '@core/schemas/subscriber';
 import { useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { buttonClass } from '@/components/ui/button';
+import { SubmitButton } from '@/components/forms/submit-button';
 import { fieldControlClass, HoneypotField } from '@/components/ui/form-field';
-import { showSubmitError } from '@/lib/submit-error';
+import { useServerForm } from '@/lib/use-server-form';
 import { createSubscription } from '../api/create-subscription';
 
 type Outcome = 'created' | 'duplicate' | null;
 
-/** 'Subscribe for Updates' (PRODUCT.md): an email stored on the server, a duplicate changes nothing. */
+/** 'Subscribe for Updates': an email stored on the server, a duplicate changes nothing. */
 export function SubscribeForm() {
   const honeypot = useRef<HTMLInputElement>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    clearErrors,
-    formState: { errors, isSubmitting },
-  } = useForm<SubscribeFormInput, unknown, { email: string }>({
-    resolver: zodResolver(subscribeFormSchema),
+  const subscribe = useServerForm<SubscribeFormInput, { email: string }, { created: boolean }>({
+    schema: subscribeFormSchema,
     defaultValues: { email: '' },
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
+    submit: ({ email }) => {
+      setOutcome(null);
+      return createSubscription({ email, website: honeypot.current?.value ?? '' });
+    },
+    onSuccess: ({ created }) => {
+      setOutcome(created ? 'created' : 'duplicate');
+      subscribe.resetTo({ email: '' });
+    },
+    failureMessage: 'Could not subscribe right now. Please try again.',
+    invalidMessage: null,
   });
 
-  const onValid = async ({ email }: { email: string }) => {
-    setOutcome(null);
-    try {
-      const { created } = await createSubscription({ email, website: honeypot.current?.value ?? '' });
-      setOutcome(created ? 'created' : 'duplicate');
-      reset({ email: '' });
-    } catch (error) {
-      showSubmitError(error, {
-        failureMessage: 'Could not subscribe right now. Please try again.',
-        fieldNames: ['email'],
-        setFieldError: (_name, message) => setError('email', { type: 'server', message }, { shouldFocus: true }),
-      });
-    }
-  };
-
-  const error = errors.email?.message;
+  const error = subscribe.errorOf('email');
   return (
-    <form
-      noValidate
-      aria-label="Subscribe for updates"
-      onSubmit={handleSubmit(onValid)}
-      className="relative rounded-2xl border border-brand-100 bg-white p-5 shadow-sm"
-    >
+    <form noValidate aria-label="Subscribe for updates" onSubmit={subscribe.onSubmit} className="relative rounded-2xl border border-brand-100 bg-white p-5 shadow-sm">
       <label htmlFor="subscribe-email" className="block text-sm font-semibold text-slate-800">
         Get news of new plots and capital updates by email
       </label>
@@ -67,7 +46,7 @@ export function SubscribeForm() {
             aria-invalid={Boolean(error)}
             aria-describedby={error ? 'subscribe-email-error' : undefined}
             className={fieldControlClass(Boolean(error))}
-            {...register('email', { onChange: () => clearErrors('email') })}
+            {...subscribe.field('email')}
           />
           {error ? (
             <p id="subscribe-email-error" className="mt-1.5 text-sm font-medium text-red-700">
@@ -75,9 +54,7 @@ export function SubscribeForm() {
             </p>
           ) : null}
         </div>
-        <button type="submit" disabled={isSubmitting} aria-busy={isSubmitting} className={buttonClass('primary', 'shrink-0')}>
-          {isSubmitting ? 'Subscribing...' : 'Subscribe for Updates'}
-        </button>
+        <SubmitButton busy={subscribe.isSubmitting} label="Subscribe for Updates" busyLabel="Subscribing..." className="shrink-0" />
       </div>
       <HoneypotField ref={honeypot} />
       <p role="status" aria-live="polite" className="mt-3 text-sm font-medium empty:mt-0">

@@ -1,7 +1,7 @@
 import type { Blog } from '@core/schemas/blog';
 import useSWR, { useSWRConfig } from 'swr';
+import { apiPaths } from '@/config/api-paths';
 import { ApiError } from '@/lib/api-client';
-import { BLOGS_KEY } from './get-blogs';
 
 export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;
@@ -13,8 +13,8 @@ export function isNotFound(error: unknown): boolean {
  */
 export function useBlog(id: string) {
   const { cache } = useSWRConfig();
-  const listed = (cache.get(BLOGS_KEY)?.data as Blog[] | undefined)?.find((blog) => blog.id === id);
-  const { data, error, isLoading, mutate } = useSWR<Blog>(`${BLOGS_KEY}/${encodeURIComponent(id)}`, {
+  const listed = (cache.get(apiPaths.blogs())?.data as Blog[] | undefined)?.find((blog) => blog.id === id);
+  const { data, error, isLoading, mutate } = useSWR<Blog>(apiPaths.blog(id), {
     fallbackData: listed,
     shouldRetryOnError: (err) => !isNotFound(err),
   });

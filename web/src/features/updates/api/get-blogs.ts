@@ -1,10 +1,9 @@
 import type { Blog } from '@core/schemas/blog';
 import useSWR from 'swr';
-
-export const BLOGS_KEY = '/api/blogs';
+import { apiPaths } from '@/config/api-paths';
 
 /** GET /api/blogs: every update, newest first. */
 export function useBlogs() {
-  const { data, error, isLoading, mutate } = useSWR<Blog[]>(BLOGS_KEY);
+  const { data, error, isLoading, mutate } = useSWR<Blog[]>(apiPaths.blogs());
   return { blogs: data, error, isLoading, retry: () => void mutate() };
 }

@@ -7,11 +7,12 @@ import {
   type PlotStatus,
   type RoadFacing,
 } from '@core/constants';
-import type { PlotQuery } from '../api/get-plots';
+import type { PlotQuery } from '@/config/api-paths';
 
 /**
- * The search form's values, as typed. Prices are typed in lakhs (what people here say) and sent to
- * the API in rupees; areas in square feet. Blank or non-numeric bounds are ignored (spec §5).
+ * The plot filters as typed, for the public search and listings and the admin plot list alike.
+ * Prices are typed in lakhs (what people here say) and sent to the API in rupees; areas in square
+ * feet. Blank or non-numeric bounds are ignored (spec §5).
  */
 export interface PlotFilterValues {
   location: string;
@@ -106,4 +107,9 @@ export function filtersToSearchParams(values: PlotFilterValues, extra: Record<st
 /** How many filters differ from the defaults (shown on the mobile "Filters" toggle). */
 export function activeFilterCount(values: PlotFilterValues): number {
   return Object.values(filtersToQuery(values)).filter((value) => value !== undefined).length;
+}
+
+/** Whether any filter narrows the list (decides which empty-state text shows). */
+export function hasActiveFilters(values: PlotFilterValues): boolean {
+  return activeFilterCount(values) > 0;
 }

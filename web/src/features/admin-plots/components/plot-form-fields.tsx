@@ -1,0 +1,152 @@
+import { PLOT_CATEGORIES, PLOT_CATEGORY_LABELS, PLOT_TYPES, ROAD_FACINGS } from '@core/constants';
+import type { PlotData } from '@core/schemas/plot';
+import { Controller, useWatch } from 'react-hook-form';
+import { SelectField, TextAreaField, TextField } from '@/components/forms/form-controls';
+import type { ServerForm } from '@/lib/use-server-form';
+import type { PlotFormValues } from '../utils/plot-form-values';
+import { FeaturesField } from './features-field';
+import { ImageUploadField } from './image-upload-field';
+import { TotalPriceField } from './total-price-field';
+
+type PlotForm = ServerForm<PlotFormValues, PlotData>;
+
+/** Number boxes of the plot form: decimal keyboard on phones, nothing below 0. */
+const NUMBER = { type: 'number', inputMode: 'decimal', min: 0, step: 'any' } as const;
+
+/** 'Featured': a real switch (role switch) with its hint. */
+function FeaturedSwitch({ id, form }: { id: string; form: PlotForm }) {
+  return (
+    <Controller
+      control={form.form.control}
+      name="featured"
+      render={({ field: featured }) => (
+        <div className="flex min-h-11 w-full items-center justify-between gap-3 rounded-lg border border-slate-300 bg-white px-3 py-2">
+          <span>
+            <span id={`${id}-featured`} className="block text-sm font-semibold text-slate-800">
+              Featured
+            </span>
+            <span id={`${id}-featured-hint`} className="block text-xs text-slate-500">
+              Shown first on the home page
+            </span>
+          </span>
+          <button
+            ref={featured.ref}
+            type="button"
+            role="switch"
+            aria-checked={featured.value}
+            aria-labelledby={`${id}-featured`}
+            aria-describedby={`${id}-featured-hint`}
+            onClick={() => featured.onChange(!featured.value)}
+            onBlur={featured.onBlur}
+            className={`relative h-7 w-12 shrink-0 rounded-full transition-colors ${featured.value ? 'bg-brand-600' : 'bg-slate-300'}`}
+          >
+            <span
+              aria-hidden="true"
+              className={`absolute top-1 left-1 h-5 w-5 rounded-full bg-white shadow transition-transform ${featured.value ? 'translate-x-5' : ''}`}
+            />
+          </button>
+        </div>
+      )}
+    />
+  );
+}
+
+/** Every field of 'Add New Plot' / 'Edit Plot', in the order an admin fills them. */
+export function PlotFormFields({ id, form, onUploadingChange }: { id: string; form: PlotForm; onUploadingChange: (busy: boolean) => void }) {
+  const { control, clearErrors, setValue } = form.form;
+  const [area, pricePerSqYard] = useWatch({ control, name: ['area', 'pricePerSqYard'] });
+  const busy = form.isSubmitting;
+  return (
+    <>
+      <TextField form={form} name="title" id={`${id}-title`} label="Title" required autoComplete="off" />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField form={form} name="location" id={`${id}-location`} label="Location" required autoComplete="off" placeholder="e.g. Thullur" />
+        <SelectField form={form} name="type" id={`${id}-type`} label="Type" required>
+          {PLOT_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {type}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField form={form} name="category" id={`${id}-category`} label="Category" required>
+          {PLOT_CATEGORIES.map((category) => (
+            <option key={category} value={category}>
+              {PLOT_CATEGORY_LABELS[category]}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField form={form} name="status" id={`${id}-status`} label="Status" required>
+          <option value="available">Available</option>
+          <option value="sold">Sold</option>
+        </SelectField>
+        <TextField form={form} name="pricePerSqYard" id={`${id}-price`} label="Price per sq.yd (₹)" required {...NUMBER} placeholder="e.g. 45000" />
+        <TextField form={form} name="area" id={`${id}-area`} label="Area (sq.ft)" required {...NUMBER} placeholder="e.g. 1800" />
+        <TotalPriceField id={`${id}-total`} area={area} pricePerSqYard={pricePerSqYard} />
+        <TextField form={form} name="roadWidth" id={`${id}-road-width`} label="Road Width (m)" required {...NUMBER} placeholder="e.g. 12" />
+        <SelectField form={form} name="roadFacing" id={`${id}-facing`} label="Road Facing" required>
+          <option value="">Select a direction</option>
+          {ROAD_FACINGS.map((facing) => (
+            <option key={facing} value={facing}>
+              {facing}
+            </option>
+          ))}
+        </SelectField>
+        <div className="flex items-end">
+          <FeaturedSwitch id={id} form={form} />
+        </div>
+        <TextField
+          form={form}
+          name="coordinates.latitude"
+          id={`${id}-latitude`}
+          label="Latitude"
+          hint="Empty counts as 0 (no map pin)"
+          {...NUMBER}
+          min={-90}
+          max={90}
+          placeholder="e.g. 16.5062"
+        />
+        <TextField form={form} name="coordinates.longitude" id={`${id}-longitude`} label="Longitude" {...NUMBER} min={-180} max={180} placeholder="e.g. 80.5150" />
+      </div>
+
+      <Controller
+        control={control}
+        name="features"
+        render={({ field: features }) => (
+          <FeaturesField
+            value={features.value}
+            onChange={(value) => {
+              features.onChange(value);
+              clearErrors('features');
+            }}
+            error={form.errorOf('features')}
+            disabled={busy}
+          />
+        )}
+      />
+
+      <TextAreaField form={form} name="description" id={`${id}-description`} label="Description" rows={4} className="min-h-28" />
+
+      <Controller
+        control={control}
+        name="imageUrl"
+        render={({ field: image }) => (
+          <ImageUploadField
+            imageUrl={image.value}
+            onUploaded={(uploaded) => {
+              image.onChange(uploaded.url);
+              setValue('imagePublicId', uploaded.publicId, { shouldDirty: true });
+              clearErrors('imageUrl');
+            }}
+            onRemove={() => {
+              image.onChange('');
+              setValue('imagePublicId', '', { shouldDirty: true });
+            }}
+            onBusyChange={onUploadingChange}
+            error={form.errorOf('imageUrl')}
+            disabled={busy}
+          />
+        )}
+      />
+    </>
+  );
+}
