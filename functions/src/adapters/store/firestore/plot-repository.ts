@@ -1,11 +1,12 @@
 import { FieldValue, Timestamp, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import type { Plot } from '../../../core/schemas/plot';
 import type { PlotSearchQuery } from '../../../core/schemas/plot-search';
-import type { PlotRepository } from '../../../ports/store';
+import { PLOT_RECORD_FIELDS, type PlotRepository } from '../../../ports/store';
+import { pickDefined, pickFields } from '../pick-fields';
 import { compareBytes, foldAscii } from './collation';
 import { COLLECTIONS } from './collections';
-import { PLOT_RECORD_FIELDS, plotConverter } from './converters';
-import { deleteExisting, isNotFound, isUsableId, pickDefined, readBack } from './documents';
+import { plotConverter } from './converters';
+import { deleteExisting, isNotFound, isUsableId, readBack } from './documents';
 import { buildQuery, collectionOf, type FirestoreContext, type QuerySpec } from './queries';
 
 
@@ -67,28 +68,7 @@ export function createPlotRepository(context: FirestoreContext): PlotRepository 
 
     async create(record) {
       const ref = plots().doc();
-      await ref.create({
-        id: ref.id,
-        title: record.title,
-        location: record.location,
-        type: record.type,
-        category: record.category,
-        pricePerSqYard: record.pricePerSqYard,
-        area: record.area,
-        roadWidth: record.roadWidth,
-        roadFacing: record.roadFacing,
-        status: record.status,
-        features: record.features,
-        description: record.description,
-        imageUrl: record.imageUrl,
-        imagePublicId: record.imagePublicId,
-        coordinates: { latitude: record.coordinates.latitude, longitude: record.coordinates.longitude },
-        featured: record.featured,
-        price: record.price,
-        priceUnit: record.priceUnit,
-        createdAt: FieldValue.serverTimestamp(),
-        updatedAt: null,
-      });
+      await ref.create({ id: ref.id, ...pickFields(record, PLOT_RECORD_FIELDS), createdAt: FieldValue.serverTimestamp(), updatedAt: null });
       return readBack(ref);
     },
 
