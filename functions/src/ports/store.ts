@@ -7,6 +7,7 @@ import type { Region, RegionInput, RegionPatch } from '../core/schemas/region';
 import type { SiteSettings } from '../core/schemas/settings';
 import type { Subscriber } from '../core/schemas/subscriber';
 import type { LeadSource } from '../core/lead-status';
+import type { StatDeltas, Stats } from '../core/stats';
 
 /**
  * The Store port: one repository per collection. Every adapter (SQLite now, Firestore later)
@@ -96,12 +97,6 @@ export interface SettingsRepository {
   get(): Promise<SiteSettings | null>;
   put(settings: SiteSettings): Promise<SiteSettings>;
 }
-
-/** The denormalised dashboard counters (ARCHITECTURE.md: `stats`). */
-export const STAT_NAMES = ['leads', 'newLeads', 'blogs', 'plots'] as const;
-export type StatName = (typeof STAT_NAMES)[number];
-export type Stats = Record<StatName, number>;
-export type StatDeltas = Partial<Record<StatName, number>>;
 
 /**
  * Counters kept by the event handlers (events/) and recomputed by the reconcile job (jobs/).

@@ -24,7 +24,8 @@ import type { Plot } from '../../../core/schemas/plot';
 import { REGION_INPUT_FIELDS, type Region } from '../../../core/schemas/region';
 import { SETTINGS_TEXT_FIELDS, SOCIAL_LINK_FIELDS, type SiteSettings } from '../../../core/schemas/settings';
 import type { Subscriber } from '../../../core/schemas/subscriber';
-import { NEW_LEAD_FIELDS, PLOT_RECORD_FIELDS, STAT_NAMES, type Stats } from '../../../ports/store';
+import { perStat, STAT_NAMES, type Stats } from '../../../core/stats';
+import { NEW_LEAD_FIELDS, PLOT_RECORD_FIELDS } from '../../../ports/store';
 
 /**
  * The one place where domain objects meet Firestore documents.
@@ -335,7 +336,7 @@ export interface StatsDocument extends Stats {
 export const statsConverter: FirestoreDataConverter<StatsDocument> = makeConverter<StatsDocument>(
   { kind: 'stats', fields: [...STAT_NAMES, 'updatedAt'], timeFields: ['updatedAt'] },
   (data, snapshot) => {
-    const counters = Object.fromEntries(STAT_NAMES.map((name) => [name, Math.trunc(readNumber(data[name]))])) as Stats;
+    const counters = perStat((name) => Math.trunc(readNumber(data[name])));
     return { id: snapshot.id, ...counters, updatedAt: readTime(data.updatedAt) };
   },
 );

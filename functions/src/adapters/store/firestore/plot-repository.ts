@@ -1,4 +1,5 @@
 import { FieldValue, Timestamp, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { pageWindow } from '../../../core/page-window';
 import type { Plot } from '../../../core/schemas/plot';
 import type { PlotSearchQuery } from '../../../core/schemas/plot-search';
 import { PLOT_RECORD_FIELDS, type PlotRepository } from '../../../ports/store';
@@ -31,13 +32,11 @@ export function createPlotRepository(context: FirestoreContext): PlotRepository 
 
   return {
     async search(search) {
-      const page = Math.max(1, Math.floor(search.page || 1));
-      const pageSize = Math.max(1, Math.floor(search.pageSize || 12));
+      const { page, pageSize, offset } = pageWindow(search);
       const snapshot = await query({ where: equalityFilters(search) }).get();
       const matches = snapshot.docs.map(toSortable).filter(({ plot }) => matchesRest(plot, search));
       matches.sort(comparatorFor(search.sort));
-      const start = (page - 1) * pageSize;
-      return { items: matches.slice(start, start + pageSize).map(({ plot }) => plot), total: matches.length, page, pageSize };
+      return { items: matches.slice(offset, offset + pageSize).map(({ plot }) => plot), total: matches.length, page, pageSize };
     },
 
     async featured(limit) {

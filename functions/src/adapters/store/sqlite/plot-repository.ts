@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { PlotSort } from '../../../core/constants';
+import { pageWindow } from '../../../core/page-window';
 import type { Plot } from '../../../core/schemas/plot';
 import type { PlotPage, PlotSearchQuery } from '../../../core/schemas/plot-search';
 import { PLOT_RECORD_FIELDS, type PlotRecord, type PlotRecordField, type PlotRepository } from '../../../ports/store';
@@ -16,8 +17,7 @@ export function createPlotRepository(db: SqliteDb, now: () => number): PlotRepos
   return {
     async search(query) {
       const where = and(...searchConditions(query));
-      const page = Math.max(1, Math.floor(query.page || 1));
-      const pageSize = Math.max(1, Math.floor(query.pageSize || 12));
+      const { page, pageSize, offset } = pageWindow(query);
       // One page query and one COUNT: both walk the indexes of schema.ts.
       const rows = await db
         .select()
@@ -25,7 +25,7 @@ export function createPlotRepository(db: SqliteDb, now: () => number): PlotRepos
         .where(where)
         .orderBy(...sortOrder(query.sort))
         .limit(pageSize)
-        .offset((page - 1) * pageSize);
+        .offset(offset);
       return { items: rows.map(toPlot), total: await countRows(db, plots, where), page, pageSize } satisfies PlotPage;
     },
 
