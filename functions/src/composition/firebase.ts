@@ -5,8 +5,6 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { createFirebaseAuth, identityToolkitOrigin } from '../adapters/auth/firebase-auth';
 import { createCloudinaryImages, parseCloudinaryUrl } from '../adapters/images/cloudinary';
-import { createOutboxMailer } from '../adapters/mailer/outbox-mailer';
-import { createSmtpMailer } from '../adapters/mailer/smtp-mailer';
 import { createFirestoreStore } from '../adapters/store/firestore/firestore-store';
 import type { AppConfig, AppDeps } from '../app';
 import { EnvError, type Env, type FirebaseEnv } from '../config/env';
@@ -15,7 +13,7 @@ import type { Logger } from '../ports/logger';
 import type { Auth } from '../ports/auth';
 import type { EventPublisher } from '../ports/events';
 import { createConsoleLogger } from '../adapters/logger/console-logger';
-import { defaultMailFrom, localOrigin } from './mail-and-origin';
+import { createMailer, localOrigin } from './mail-and-origin';
 
 /** What the app needs (buildApp's deps minus the standalone-only parts), and how to close it. */
 export interface FirebaseDeps extends Omit<AppDeps, 'staticSite' | 'isReady'> {
@@ -70,9 +68,7 @@ export async function createFirebaseDeps(env: Env, options: FirebaseDepsOptions 
   });
   // Firebase sends reset mails itself (sendOobCode); the mailer is there for anything else and
   // for SMTP users. Without SMTP_URL, mails land in the temp folder and the log.
-  const from = env.mailFrom ?? defaultMailFrom(env.smtpUrl);
-  const smtp = env.smtpUrl ? createSmtpMailer({ url: env.smtpUrl, from, log }) : null;
-  const mailer = smtp ?? createOutboxMailer({ dir: join(tmpdir(), 'amaravati-outbox'), from, log });
+  const { mailer, close: closeMailer } = createMailer(env, { outboxDir: join(tmpdir(), 'amaravati-outbox'), log });
   const events = options.events === 'in-process' ? createLocalEventBus({ store, images, log }) : triggersDoTheWork;
 
   let closed = false;
@@ -87,7 +83,7 @@ export async function createFirebaseDeps(env: Env, options: FirebaseDepsOptions 
     close: async () => {
       if (closed) return;
       closed = true;
-      smtp?.close();
+      closeMailer();
       await store.close();
       await deleteApp(app);
     },

@@ -1,15 +1,15 @@
 import { join } from 'node:path';
-import { openLocalAuth } from '../adapters/auth/local-auth';
+import { openLocalAuth, type LocalAuthOptions } from '../adapters/auth/local-auth';
 import { createLocalDiskImages } from '../adapters/images/local-disk';
-import { createOutboxMailer } from '../adapters/mailer/outbox-mailer';
-import { createSmtpMailer } from '../adapters/mailer/smtp-mailer';
 import { createSqliteStore } from '../adapters/store/sqlite/sqlite-store';
 import type { AppConfig, AppDeps } from '../app';
 import type { Env } from '../config/env';
 import { createLocalEventBus } from '../events/local-event-bus';
+import type { Images } from '../ports/images';
 import type { Logger } from '../ports/logger';
+import type { Mailer } from '../ports/mailer';
 import { createConsoleLogger } from '../adapters/logger/console-logger';
-import { defaultMailFrom, localOrigin } from './mail-and-origin';
+import { createMailer, localOrigin } from './mail-and-origin';
 
 /** URL path the local images are served under (server.ts mounts the folder there). */
 export const LOCAL_IMAGES_PATH = '/images';
@@ -29,36 +29,52 @@ export interface LocalDeps extends Omit<AppDeps, 'staticSite' | 'isReady'> {
 }
 
 /**
+ * What a caller may change in the standalone composition. The server and the scripts pass only
+ * a logger; the API tests' server (testing/test-server.ts) uses the rest, so that it runs these
+ * very adapters, wired here, rather than a second copy of the wiring.
+ */
+export interface LocalDepsOptions {
+  log?: Logger;
+  /** Local auth tuning: a cheaper scrypt, a clock the caller moves. Production takes the defaults. */
+  auth?: Pick<LocalAuthOptions, 'scrypt' | 'now'>;
+  /** Wraps the images the app and its background work use (e.g. a delete that fails). */
+  wrapImages?: (images: Images) => Images;
+  /** Wraps the app's mailer (e.g. a slow one). */
+  wrapMailer?: (mailer: Mailer) => Mailer;
+  /** App settings laid over those the environment gives (appConfigFromEnv). */
+  config?: Partial<AppConfig>;
+}
+
+/**
  * The only place the standalone adapters are constructed: SQLite at DATA_DIR/amaravati.db
  * (migrations applied on open), local auth in the same file through its own connection, images
  * on disk at DATA_DIR/images, mail over SMTP_URL or else into DATA_DIR/outbox and the log.
  * The caller closes with `close()`.
  */
-export async function createLocalDeps(env: Env, options: { log?: Logger } = {}): Promise<LocalDeps> {
+export async function createLocalDeps(env: Env, options: LocalDepsOptions = {}): Promise<LocalDeps> {
   const log = options.log ?? createConsoleLogger();
   const dbFile = join(env.dataDir, 'amaravati.db');
   const imagesDir = join(env.dataDir, 'images');
   const outboxDir = join(env.dataDir, 'outbox');
   const store = await createSqliteStore({ file: dbFile });
-  const { auth, close: closeAuth } = await openLocalAuth({ file: dbFile });
-  const images = createLocalDiskImages({ dir: imagesDir, publicBaseUrl: LOCAL_IMAGES_PATH });
-  const from = env.mailFrom ?? defaultMailFrom(env.smtpUrl);
-  const smtp = env.smtpUrl ? createSmtpMailer({ url: env.smtpUrl, from, log }) : null;
-  const mailer = smtp ?? createOutboxMailer({ dir: outboxDir, from, log });
+  const { auth, close: closeAuth } = await openLocalAuth({ file: dbFile, ...options.auth });
+  const diskImages = createLocalDiskImages({ dir: imagesDir, publicBaseUrl: LOCAL_IMAGES_PATH });
+  const images = options.wrapImages ? options.wrapImages(diskImages) : diskImages;
+  const { mailer, close: closeMailer } = createMailer(env, { outboxDir, log });
   let closed = false;
   return {
     store,
     images,
     auth,
-    mailer,
+    mailer: options.wrapMailer ? options.wrapMailer(mailer) : mailer,
     log,
     events: createLocalEventBus({ store, images, log }),
-    config: appConfigFromEnv(env),
+    config: { ...appConfigFromEnv(env), ...options.config },
     paths: { dbFile, imagesDir, outboxDir },
     close: async () => {
       if (closed) return;
       closed = true;
-      smtp?.close();
+      closeMailer();
       await closeAuth();
       await store.close();
     },

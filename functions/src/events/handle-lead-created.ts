@@ -4,5 +4,5 @@ import type { EventDeps } from './event-deps';
 
 /** A lead arrived (contact form, sell enquiry): one more lead, and one more new lead while it is 'new'. */
 export async function handleLeadCreated(deps: Pick<EventDeps, 'store' | 'log'>, event: EventOf<'lead.created'>): Promise<void> {
-  await applyCounters(deps, event, { leads: 1, newLeads: event.lead.status === 'new' ? 1 : 0 });
+  await applyCounters(deps, event);
 }

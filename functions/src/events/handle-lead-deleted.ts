@@ -4,5 +4,5 @@ import type { EventDeps } from './event-deps';
 
 /** A lead was deleted: one lead fewer, and one new lead fewer if it was still 'new'. */
 export async function handleLeadDeleted(deps: Pick<EventDeps, 'store' | 'log'>, event: EventOf<'lead.deleted'>): Promise<void> {
-  await applyCounters(deps, event, { leads: -1, newLeads: event.lead.status === 'new' ? -1 : 0 });
+  await applyCounters(deps, event);
 }

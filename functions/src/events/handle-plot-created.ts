@@ -4,5 +4,5 @@ import type { EventDeps } from './event-deps';
 
 /** A plot was added: 'Total Properties' goes up by one. */
 export async function handlePlotCreated(deps: Pick<EventDeps, 'store' | 'log'>, event: EventOf<'plot.created'>): Promise<void> {
-  await applyCounters(deps, event, { plots: 1 });
+  await applyCounters(deps, event);
 }

@@ -9,7 +9,7 @@ import type { EventDeps } from './event-deps';
  * undoes or blocks the plot delete (SECURITY.md, Background work).
  */
 export async function handlePlotDeleted(deps: EventDeps, event: EventOf<'plot.deleted'>): Promise<void> {
-  await applyCounters(deps, event, { plots: -1 });
+  await applyCounters(deps, event);
   if (event.plot.imagePublicId) {
     await deleteUnusedImage(deps, event.plot.imagePublicId, { plotId: event.plot.id, eventId: event.id, reason: 'plot_deleted' });
   }

@@ -1,5 +1,6 @@
 import type { Logger } from '../ports/logger';
-import { STAT_NAMES, type StatName, type Stats, type Store } from '../ports/store';
+import { STAT_NAMES, type StatName, type Stats } from '../core/stats';
+import type { Store } from '../ports/store';
 
 /** Meta key holding when the counters were last recomputed; absent means never (server start then reconciles once). */
 export const STATS_RECONCILED_KEY = 'statsReconciledAt';

@@ -1,11 +1,13 @@
+import { everyField } from '../core/every-field';
 import type { Blog, BlogData } from '../core/schemas/blog';
 import type { Lead, LeadDetails } from '../core/schemas/lead';
-import type { Plot, PlotData } from '../core/schemas/plot';
+import { PLOT_INPUT_FIELDS, type Plot, type PlotData } from '../core/schemas/plot';
 import type { PlotPage, PlotSearchQuery } from '../core/schemas/plot-search';
 import type { Region, RegionInput, RegionPatch } from '../core/schemas/region';
 import type { SiteSettings } from '../core/schemas/settings';
 import type { Subscriber } from '../core/schemas/subscriber';
 import type { LeadSource } from '../core/lead-status';
+import type { StatDeltas, Stats } from '../core/stats';
 
 /**
  * The Store port: one repository per collection. Every adapter (SQLite now, Firestore later)
@@ -31,6 +33,13 @@ export interface RegionRepository {
 /** A plot to store: its data plus the computed total (the service computes it with core/price). */
 export type PlotRecord = PlotData & { price: number; priceUnit: Plot['priceUnit'] };
 
+/**
+ * Every field of a PlotRecord, the one list both store adapters write and read plots by: the
+ * fields an admin writes (from the core schema) and the total the service computes.
+ */
+export const PLOT_RECORD_FIELDS = everyField<PlotRecord>()([...PLOT_INPUT_FIELDS, 'price', 'priceUnit']);
+export type PlotRecordField = (typeof PLOT_RECORD_FIELDS)[number];
+
 export interface PlotRepository {
   /** Filtered, sorted and paged on the store (see core/schemas/plot-search.ts for the rules). */
   search(query: PlotSearchQuery): Promise<PlotPage>;
@@ -52,6 +61,8 @@ export interface NewLead {
   source: LeadSource;
   details?: LeadDetails | null;
 }
+/** The fields of a new lead, the list both stores write a lead by (the store adds status 'new'). */
+export const NEW_LEAD_FIELDS = everyField<NewLead>()(['name', 'phone', 'email', 'source', 'details']);
 
 export interface LeadRepository {
   /** Stored with status 'new' and a server timestamp. */
@@ -86,12 +97,6 @@ export interface SettingsRepository {
   get(): Promise<SiteSettings | null>;
   put(settings: SiteSettings): Promise<SiteSettings>;
 }
-
-/** The denormalised dashboard counters (ARCHITECTURE.md: `stats`). */
-export const STAT_NAMES = ['leads', 'newLeads', 'blogs', 'plots'] as const;
-export type StatName = (typeof STAT_NAMES)[number];
-export type Stats = Record<StatName, number>;
-export type StatDeltas = Partial<Record<StatName, number>>;
 
 /**
  * Counters kept by the event handlers (events/) and recomputed by the reconcile job (jobs/).

@@ -2,8 +2,9 @@ import { createConsoleLogger } from '../adapters/logger/console-logger';
 import { createFirebaseAuthOnly } from '../composition/firebase';
 import { createLocalDeps } from '../composition/local';
 import { localOrigin } from '../composition/mail-and-origin';
-import { EnvError, loadEnv } from '../config/env';
+import { loadEnv } from '../config/env';
 import { createAdminCommand, parseAdminCreateArgs } from './admin-create-command';
+import { exitWith } from './exit-with';
 
 /**
  * `npm run admin:create -- --email x@y.z [--password …]`: adds an admin to DATA_DIR's database
@@ -29,10 +30,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof EnvError ? error.message : error);
-    process.exit(1);
-  },
-);
+exitWith(main);

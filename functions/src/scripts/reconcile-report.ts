@@ -1,4 +1,4 @@
-import { STAT_NAMES } from '../ports/store';
+import { STAT_NAMES } from '../core/stats';
 import { ORPHAN_GRACE_MS } from '../jobs/cleanup-orphan-images';
 import { PROCESSED_EVENT_RETENTION_MS } from '../jobs/reconcile-counters';
 import type { MaintenanceResult } from '../jobs/run-maintenance';

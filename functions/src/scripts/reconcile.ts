@@ -1,7 +1,8 @@
 import { createConsoleLogger } from '../adapters/logger/console-logger';
 import { createDeps } from '../composition/compose';
-import { EnvError, loadEnv } from '../config/env';
+import { loadEnv } from '../config/env';
 import { runMaintenance } from '../jobs/run-maintenance';
+import { exitWith } from './exit-with';
 import { reconcileExitCode, reconcileReport } from './reconcile-report';
 
 /**
@@ -22,10 +23,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof EnvError ? error.message : error);
-    process.exit(1);
-  },
-);
+exitWith(main);

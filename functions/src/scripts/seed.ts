@@ -1,11 +1,12 @@
 import { createConsoleLogger } from '../adapters/logger/console-logger';
 import { createDeps } from '../composition/compose';
-import { EnvError, loadEnv } from '../config/env';
+import { loadEnv } from '../config/env';
 import { reconcileCounters } from '../jobs/reconcile-counters';
 import { seedDemoIfEmpty } from '../seed/seed-demo';
+import { exitWith } from './exit-with';
 
 /** `npm run seed`: puts the demo data into DATA_DIR's database when it is empty; otherwise changes nothing. */
-async function main(): Promise<void> {
+async function main(): Promise<number> {
   const env = loadEnv();
   const log = createConsoleLogger();
   const deps = await createDeps(env, { log });
@@ -19,12 +20,10 @@ async function main(): Promise<void> {
       deps.store.blogs.count(),
     ]);
     console.log(`${deps.where}: ${regions} regions, ${plots} plots, ${blogs} blog posts.`);
+    return 0;
   } finally {
-    await deps.store.close();
+    await deps.close();
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof EnvError ? error.message : error);
-  process.exit(1);
-});
+exitWith(main);

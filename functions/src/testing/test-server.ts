@@ -4,13 +4,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Express } from 'express';
-import { openLocalAuth } from '../adapters/auth/local-auth';
 import type { ScryptParams } from '../adapters/auth/scrypt-password';
-import { createLocalDiskImages } from '../adapters/images/local-disk';
-import { createOutboxMailer } from '../adapters/mailer/outbox-mailer';
-import { createSqliteStore } from '../adapters/store/sqlite/sqlite-store';
 import { buildApp, type AppConfig } from '../app';
-import { createLocalEventBus } from '../events/local-event-bus';
+import { createLocalDeps } from '../composition/local';
+import { loadEnv } from '../config/env';
 import { silentLogger, type Logger } from '../ports/logger';
 import type { Auth } from '../ports/auth';
 import type { Images } from '../ports/images';
@@ -50,44 +47,34 @@ export interface TestServer {
   close: () => Promise<void>;
 }
 
+/** Generous unless a test lowers them: API tests sign in many times from one address. */
+const GENEROUS_AUTH_THROTTLE = { loginAttemptsPerIp: 10_000, loginFailuresPerAccount: 10_000, resetRequestsPerIp: 10_000, resetMailsPerAccount: 10_000 };
+
 /**
- * The real app (buildApp with the real SQLite store and local-disk images) on a random loopback
- * port, over a fresh temporary folder. Each test file starts its own, so files never share data.
- * Public writes are limited generously unless a test lowers the limit.
+ * The real app on a random loopback port, built by the standalone composition itself
+ * (createLocalDeps: SQLite store, local auth, images on disk, outbox mail, the in-process event
+ * bus) over a fresh temporary DATA_DIR, with the test's overrides. Each test file starts its own,
+ * so files never share data. Public writes are limited generously unless a test lowers the limit.
  */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const { webDist, log = silentLogger, now, wrapImages, wrapMailer, authThrottle, ...config } = options;
   const dir = await mkdtemp(join(tmpdir(), 'amaravati-api-'));
-  const imagesDir = join(dir, 'images');
-  const dbFile = join(dir, 'test.db');
-  const outboxDir = join(dir, 'outbox');
-  const log = options.log ?? silentLogger;
-  const store = await createSqliteStore({ file: dbFile });
-  const { auth, close: closeAuth } = await openLocalAuth({ file: dbFile, scrypt: TEST_SCRYPT, ...(options.now ? { now: options.now } : {}) });
-  const images = createLocalDiskImages({ dir: imagesDir, publicBaseUrl: '/images' });
-  const appImages = options.wrapImages ? options.wrapImages(images) : images;
-  const outbox = createOutboxMailer({ dir: outboxDir, from: 'Amaravati Plots <no-reply@localhost>', log });
-  const mailer = options.wrapMailer ? options.wrapMailer(outbox) : outbox;
-  const app = buildApp({
-    store,
-    images: appImages,
-    auth,
-    mailer,
+  // The environment is given, not read: a developer's SMTP_URL or PUBLIC_ORIGIN never reaches a test.
+  const env = loadEnv({ DATA_DIR: dir, NODE_ENV: 'test' });
+  let diskImages: Images | undefined;
+  const deps = await createLocalDeps(env, {
     log,
-    events: createLocalEventBus({ store, images: appImages, log }),
-    config: {
-      trustProxy: options.trustProxy ?? 'loopback',
-      publicOrigin: options.publicOrigin,
-      rateLimitPublicWritesPerMinute: options.rateLimitPublicWritesPerMinute ?? 10_000,
-      ...(options.jsonBodyLimit ? { jsonBodyLimit: options.jsonBodyLimit } : {}),
-      secureCookies: options.secureCookies ?? false,
-      ...(options.mailLinkOrigin ? { mailLinkOrigin: options.mailLinkOrigin } : {}),
-      ...(options.imageOrigins ? { imageOrigins: options.imageOrigins } : {}),
-      ...(options.awaitBackgroundWork ? { awaitBackgroundWork: true } : {}),
-      // Generous unless a test lowers them: API tests sign in many times from one address.
-      authThrottle: { loginAttemptsPerIp: 10_000, loginFailuresPerAccount: 10_000, resetRequestsPerIp: 10_000, resetMailsPerAccount: 10_000, ...options.authThrottle },
+    auth: { scrypt: TEST_SCRYPT, ...(now ? { now } : {}) },
+    wrapImages: (images) => {
+      diskImages = images;
+      return wrapImages ? wrapImages(images) : images;
     },
-    ...(options.webDist ? { staticSite: { webDist: options.webDist, imagesDir } } : {}),
+    ...(wrapMailer ? { wrapMailer } : {}),
+    config: { rateLimitPublicWritesPerMinute: 10_000, ...config, authThrottle: { ...GENEROUS_AUTH_THROTTLE, ...authThrottle } },
   });
+  if (!diskImages) throw new Error('createLocalDeps made no images');
+  const { imagesDir, dbFile, outboxDir } = deps.paths;
+  const app = buildApp({ ...deps, ...(webDist ? { staticSite: { webDist, imagesDir } } : {}) });
   const server = createServer(app);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -96,18 +83,17 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
-    store,
-    images,
+    store: deps.store,
+    images: diskImages,
     imagesDir,
-    auth,
+    auth: deps.auth,
     outboxDir,
     dbFile,
     app,
     close: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      await closeAuth();
-      await store.close();
+      await deps.close();
       await rm(dir, { recursive: true, force: true });
     },
   };

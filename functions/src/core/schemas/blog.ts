@@ -1,18 +1,16 @@
 import { z } from 'zod';
 import { MAX_BLOG_CONTENT_LENGTH, MAX_SHORT_TEXT } from '../constants';
-import { isoDate } from './fields';
+import { storedFields } from './fields';
 
 export const blogInputSchema = z.object({
   title: z.string().trim().min(1, 'Title is required').max(MAX_SHORT_TEXT),
   category: z.string().trim().max(80).default('News'),
   content: z.string().trim().min(1, 'Content is required').max(MAX_BLOG_CONTENT_LENGTH),
 });
+/** Every field an admin writes: the list both stores write and read posts by. */
+export const BLOG_INPUT_FIELDS = blogInputSchema.keyof().options;
 export type BlogInput = z.input<typeof blogInputSchema>;
 export type BlogData = z.output<typeof blogInputSchema>;
 
-export const blogSchema = blogInputSchema.extend({
-  id: z.string(),
-  createdAt: isoDate,
-  updatedAt: isoDate.nullable(),
-});
+export const blogSchema = blogInputSchema.extend(storedFields);
 export type Blog = z.infer<typeof blogSchema>;

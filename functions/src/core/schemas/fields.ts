@@ -39,3 +39,10 @@ export const lenientNumber = z.preprocess((value) => {
 }, z.number().optional());
 
 export const isoDate = z.string();
+
+/** What the store adds to every record it keeps: its id, when it was created and last edited. */
+export const storedFields = {
+  id: z.string(),
+  createdAt: isoDate,
+  updatedAt: isoDate.nullable(),
+};

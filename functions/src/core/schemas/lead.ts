@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LEAD_SOURCES, LEAD_STATUSES } from '../lead-status';
 import { MAX_MESSAGE_LENGTH, MAX_SHORT_TEXT, PLOT_CATEGORIES } from '../constants';
-import { emailField, honeypotField, isoDate, nameField, phoneField } from './fields';
+import { emailField, honeypotField, nameField, phoneField, storedFields } from './fields';
 
 /** The Contact Us form (spec §5), shared by the browser and the server. */
 export const contactFormSchema = z.object({
@@ -53,15 +53,13 @@ export type LeadDetails = z.infer<typeof leadDetailsSchema>;
 
 /** A stored lead. `status` is a string: stored data may hold values we do not know (shown in New). */
 export const leadSchema = z.object({
-  id: z.string(),
+  ...storedFields,
   name: z.string(),
   phone: z.string(),
   email: z.string(),
   status: z.string(),
   source: z.enum(LEAD_SOURCES),
   details: leadDetailsSchema.nullable(),
-  createdAt: isoDate,
-  updatedAt: isoDate.nullable(),
 });
 export type Lead = z.infer<typeof leadSchema>;
 

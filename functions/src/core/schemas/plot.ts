@@ -9,7 +9,7 @@ import {
   ROAD_FACINGS,
 } from '../constants';
 import { MESSAGES } from '../messages';
-import { isoDate } from './fields';
+import { storedFields } from './fields';
 
 export const coordinatesSchema = z.object({
   latitude: z.number().min(-90).max(90),
@@ -55,12 +55,10 @@ export const plotStatusUpdateSchema = z.object({
 export type PlotStatusUpdate = z.infer<typeof plotStatusUpdateSchema>;
 
 export const plotSchema = plotInputSchema.extend({
-  id: z.string(),
+  ...storedFields,
   /** Total in whole rupees: round(area / 9 × pricePerSqYard). */
   price: z.number(),
   /** The unit the total is shown in: crores from ₹1,00,00,000. */
   priceUnit: z.enum(PRICE_UNITS),
-  createdAt: isoDate,
-  updatedAt: isoDate.nullable(),
 });
 export type Plot = z.infer<typeof plotSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_SHORT_TEXT } from '../constants';
-import { isoDate } from './fields';
+import { storedFields } from './fields';
 
 const pricePerSqYard = z
   .number({ error: 'Price must be a number' })
@@ -15,16 +15,15 @@ export const regionInputSchema = z.object({
   CommercialPriceMin: pricePerSqYard,
   CommercialPriceMax: pricePerSqYard,
 });
+/** Every field of a region price row: the list both stores write and read regions by. */
+export const REGION_INPUT_FIELDS = regionInputSchema.keyof().options;
+export type RegionInputField = (typeof REGION_INPUT_FIELDS)[number];
 export type RegionInput = z.infer<typeof regionInputSchema>;
 
 export const regionPatchSchema = regionInputSchema.partial().strict();
 export type RegionPatch = z.infer<typeof regionPatchSchema>;
 
-export const regionSchema = regionInputSchema.extend({
-  id: z.string(),
-  createdAt: isoDate,
-  updatedAt: isoDate.nullable(),
-});
+export const regionSchema = regionInputSchema.extend(storedFields);
 export type Region = z.infer<typeof regionSchema>;
 
 export const NEW_REGION_DEFAULTS: RegionInput = {

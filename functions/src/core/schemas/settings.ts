@@ -21,3 +21,10 @@ export const siteSettingsSchema = z.object({
   }),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
+
+/** The social profile links, in the schema's order. */
+export const SOCIAL_LINK_FIELDS = siteSettingsSchema.shape.social.keyof().options;
+/** The single-line details: every setting but the social links. */
+export const SETTINGS_TEXT_FIELDS = siteSettingsSchema
+  .keyof()
+  .options.filter((field): field is Exclude<keyof SiteSettings, 'social'> => field !== 'social');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Blog } from '../../core/schemas/blog';
 import type { Plot } from '../../core/schemas/plot';
-import type { Stats } from '../../ports/store';
+import type { Stats } from '../../core/stats';
 import { signedInAdmin, type AdminClient } from '../../testing/admin';
 import { aBlog } from '../../testing/builders';
 import { json, postJson } from '../../testing/http';

@@ -1,6 +1,7 @@
 import { RECENT_LEADS_LIMIT } from '../../core/constants';
 import type { Lead } from '../../core/schemas/lead';
-import type { Stats, Store } from '../../ports/store';
+import type { Stats } from '../../core/stats';
+import type { Store } from '../../ports/store';
 
 export interface Dashboard {
   totals: Stats;

@@ -1,5 +1,7 @@
 import { FieldValue } from 'firebase-admin/firestore';
+import { BLOG_INPUT_FIELDS } from '../../../core/schemas/blog';
 import type { BlogRepository } from '../../../ports/store';
+import { pickFields } from '../pick-fields';
 import { COLLECTIONS } from './collections';
 import { blogConverter } from './converters';
 import { deleteExisting, isNotFound, isUsableId, readBack } from './documents';
@@ -21,14 +23,7 @@ export function createBlogRepository(context: FirestoreContext): BlogRepository 
 
     async create(input) {
       const ref = blogs().doc();
-      await ref.create({
-        id: ref.id,
-        title: input.title,
-        category: input.category,
-        content: input.content,
-        createdAt: FieldValue.serverTimestamp(),
-        updatedAt: null,
-      });
+      await ref.create({ id: ref.id, ...pickFields(input, BLOG_INPUT_FIELDS), createdAt: FieldValue.serverTimestamp(), updatedAt: null });
       return readBack(ref);
     },
 
@@ -36,12 +31,7 @@ export function createBlogRepository(context: FirestoreContext): BlogRepository 
       if (!isUsableId(id)) return null;
       const ref = blogs().doc(id);
       try {
-        await ref.update(
-          blogConverter.toFirestore(
-            { title: input.title, category: input.category, content: input.content, updatedAt: FieldValue.serverTimestamp() },
-            { merge: true },
-          ),
-        );
+        await ref.update(blogConverter.toFirestore({ ...pickFields(input, BLOG_INPUT_FIELDS), updatedAt: FieldValue.serverTimestamp() }, { merge: true }));
       } catch (error) {
         if (isNotFound(error)) return null;
         throw error;

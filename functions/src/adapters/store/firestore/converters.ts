@@ -15,15 +15,17 @@ import {
   PRICE_UNITS,
   ROAD_FACINGS,
 } from '../../../core/constants';
+import { everyField } from '../../../core/every-field';
 import { LEAD_SOURCES } from '../../../core/lead-status';
 import { priceUnitFor, totalPriceRupees } from '../../../core/price';
-import type { Blog } from '../../../core/schemas/blog';
+import { BLOG_INPUT_FIELDS, type Blog } from '../../../core/schemas/blog';
 import type { Lead, LeadDetails } from '../../../core/schemas/lead';
 import type { Plot } from '../../../core/schemas/plot';
-import type { Region } from '../../../core/schemas/region';
-import type { SiteSettings } from '../../../core/schemas/settings';
+import { REGION_INPUT_FIELDS, type Region } from '../../../core/schemas/region';
+import { SETTINGS_TEXT_FIELDS, SOCIAL_LINK_FIELDS, type SiteSettings } from '../../../core/schemas/settings';
 import type { Subscriber } from '../../../core/schemas/subscriber';
-import { STAT_NAMES, type PlotRecord, type Stats } from '../../../ports/store';
+import { perStat, STAT_NAMES, type Stats } from '../../../core/stats';
+import { NEW_LEAD_FIELDS, PLOT_RECORD_FIELDS } from '../../../ports/store';
 
 /**
  * The one place where domain objects meet Firestore documents.
@@ -128,6 +130,11 @@ function readNumber(value: unknown, fallback = 0): number {
   return fallback;
 }
 
+/** Each listed field as text ('' when absent): what older documents lack reads as blank. */
+function readStrings<K extends string>(record: Record<string, unknown>, fields: readonly K[]): Record<K, string> {
+  return Object.fromEntries(fields.map((field) => [field, readString(record[field])])) as Record<K, string>;
+}
+
 function readEnum<const E extends string>(value: unknown, allowed: readonly E[], fallback: E): E {
   return typeof value === 'string' && (allowed as readonly string[]).includes(value) ? (value as E) : fallback;
 }
@@ -145,28 +152,7 @@ function dataOf(snapshot: DocumentSnapshot, kind: string): DocumentData {
 // ---------------------------------------------------------------------------------------------
 // Plots
 
-/** The plot fields a record may write: an allow-list, so a stray id or createdAt is never stored. */
-export const PLOT_RECORD_FIELDS = [
-  'title',
-  'location',
-  'type',
-  'category',
-  'pricePerSqYard',
-  'area',
-  'roadWidth',
-  'roadFacing',
-  'status',
-  'features',
-  'description',
-  'imageUrl',
-  'imagePublicId',
-  'coordinates',
-  'featured',
-  'price',
-  'priceUnit',
-] as const satisfies readonly (keyof PlotRecord)[];
-
-const PLOT_FIELDS = [...PLOT_RECORD_FIELDS, 'createdAt', 'updatedAt'] as const satisfies readonly (keyof Model<Plot>)[];
+const PLOT_FIELDS = everyField<Model<Plot>>()([...PLOT_RECORD_FIELDS, 'createdAt', 'updatedAt']);
 
 function readPlot(data: DocumentData, snapshot: DocumentSnapshot): Plot {
   const area = readNumber(data.area);
@@ -214,16 +200,7 @@ export function plotFromSnapshot(snapshot: DocumentSnapshot): Plot {
 // ---------------------------------------------------------------------------------------------
 // Leads (collection contactSubmissions)
 
-const LEAD_FIELDS = [
-  'name',
-  'phone',
-  'email',
-  'status',
-  'source',
-  'details',
-  'createdAt',
-  'updatedAt',
-] as const satisfies readonly (keyof Model<Lead>)[];
+const LEAD_FIELDS = everyField<Model<Lead>>()([...NEW_LEAD_FIELDS, 'status', 'createdAt', 'updatedAt']);
 
 const LEAD_DETAIL_FIELDS = ['location', 'area', 'expectedPrice', 'message'] as const;
 
@@ -269,7 +246,7 @@ export function leadFromSnapshot(snapshot: DocumentSnapshot): Lead {
 // ---------------------------------------------------------------------------------------------
 // Blogs
 
-const BLOG_FIELDS = ['title', 'category', 'content', 'createdAt', 'updatedAt'] as const satisfies readonly (keyof Model<Blog>)[];
+const BLOG_FIELDS = everyField<Model<Blog>>()([...BLOG_INPUT_FIELDS, 'createdAt', 'updatedAt']);
 
 function readBlog(data: DocumentData, snapshot: DocumentSnapshot): Blog {
   return {
@@ -295,15 +272,7 @@ export function blogFromSnapshot(snapshot: DocumentSnapshot): Blog {
 // ---------------------------------------------------------------------------------------------
 // Regions
 
-const REGION_FIELDS = [
-  'region',
-  'ResidentialPriceMin',
-  'ResidentialPriceMax',
-  'CommercialPriceMin',
-  'CommercialPriceMax',
-  'createdAt',
-  'updatedAt',
-] as const satisfies readonly (keyof Model<Region>)[];
+const REGION_FIELDS = everyField<Model<Region>>()([...REGION_INPUT_FIELDS, 'createdAt', 'updatedAt']);
 
 function readRegion(data: DocumentData, snapshot: DocumentSnapshot): Region {
   return {
@@ -344,29 +313,15 @@ export interface SettingsDocument {
   updatedAt: string | null;
 }
 
-const EMPTY_SOCIAL: SiteSettings['social'] = { facebook: '', instagram: '', twitter: '', youtube: '', linkedin: '' };
-
 export const settingsConverter: FirestoreDataConverter<SettingsDocument> = makeConverter<SettingsDocument>(
   { kind: 'settings', fields: ['settings', 'updatedAt'], timeFields: ['updatedAt'] },
   (data, snapshot) => {
     const stored = readRecord(data.settings);
-    const social = readRecord(stored.social);
     return {
       id: snapshot.id,
       settings: {
-        businessName: readString(stored.businessName),
-        phone: readString(stored.phone),
-        whatsappNumber: readString(stored.whatsappNumber),
-        email: readString(stored.email),
-        address: readString(stored.address),
-        mapsUrl: readString(stored.mapsUrl),
-        social: {
-          facebook: readString(social.facebook, EMPTY_SOCIAL.facebook),
-          instagram: readString(social.instagram, EMPTY_SOCIAL.instagram),
-          twitter: readString(social.twitter, EMPTY_SOCIAL.twitter),
-          youtube: readString(social.youtube, EMPTY_SOCIAL.youtube),
-          linkedin: readString(social.linkedin, EMPTY_SOCIAL.linkedin),
-        },
+        ...readStrings(stored, SETTINGS_TEXT_FIELDS),
+        social: readStrings(readRecord(stored.social), SOCIAL_LINK_FIELDS),
       },
       updatedAt: readTime(data.updatedAt),
     };
@@ -381,7 +336,7 @@ export interface StatsDocument extends Stats {
 export const statsConverter: FirestoreDataConverter<StatsDocument> = makeConverter<StatsDocument>(
   { kind: 'stats', fields: [...STAT_NAMES, 'updatedAt'], timeFields: ['updatedAt'] },
   (data, snapshot) => {
-    const counters = Object.fromEntries(STAT_NAMES.map((name) => [name, Math.trunc(readNumber(data[name]))])) as Stats;
+    const counters = perStat((name) => Math.trunc(readNumber(data[name])));
     return { id: snapshot.id, ...counters, updatedAt: readTime(data.updatedAt) };
   },
 );

@@ -50,10 +50,3 @@ export async function deleteExisting(ref: DocumentReference): Promise<boolean> {
     throw error;
   }
 }
-
-/** The listed fields that are present (a patch leaves the others as they are). */
-export function pickDefined<T extends object, K extends keyof T>(source: T, keys: readonly K[]): Partial<Pick<T, K>> {
-  const picked: Partial<Pick<T, K>> = {};
-  for (const key of keys) if (source[key] !== undefined) picked[key] = source[key];
-  return picked;
-}

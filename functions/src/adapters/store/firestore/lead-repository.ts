@@ -1,5 +1,6 @@
 import { FieldValue, type Query } from 'firebase-admin/firestore';
-import type { LeadRepository } from '../../../ports/store';
+import { NEW_LEAD_FIELDS, type LeadRepository } from '../../../ports/store';
+import { pickFields } from '../pick-fields';
 import { COLLECTIONS } from './collections';
 import { leadConverter } from './converters';
 import { deleteExisting, isNotFound, isUsableId, readBack } from './documents';
@@ -15,11 +16,8 @@ export function createLeadRepository(context: FirestoreContext): LeadRepository 
       const ref = leads().doc();
       await ref.create({
         id: ref.id,
-        name: lead.name,
-        phone: lead.phone,
-        email: lead.email,
+        ...pickFields(lead, NEW_LEAD_FIELDS),
         status: 'new',
-        source: lead.source,
         // Form schemas leave blank optional answers undefined; Firestore refuses undefined values
         // (unless the client happens to ignore them), so they are left out.
         details: lead.details ? withoutUndefined(lead.details) : null,

@@ -1,11 +1,13 @@
 import { FieldValue, Timestamp, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { pageWindow } from '../../../core/page-window';
 import type { Plot } from '../../../core/schemas/plot';
 import type { PlotSearchQuery } from '../../../core/schemas/plot-search';
-import type { PlotRepository } from '../../../ports/store';
+import { PLOT_RECORD_FIELDS, type PlotRepository } from '../../../ports/store';
+import { pickDefined, pickFields } from '../pick-fields';
 import { compareBytes, foldAscii } from './collation';
 import { COLLECTIONS } from './collections';
-import { PLOT_RECORD_FIELDS, plotConverter } from './converters';
-import { deleteExisting, isNotFound, isUsableId, pickDefined, readBack } from './documents';
+import { plotConverter } from './converters';
+import { deleteExisting, isNotFound, isUsableId, readBack } from './documents';
 import { buildQuery, collectionOf, type FirestoreContext, type QuerySpec } from './queries';
 
 
@@ -30,13 +32,11 @@ export function createPlotRepository(context: FirestoreContext): PlotRepository 
 
   return {
     async search(search) {
-      const page = Math.max(1, Math.floor(search.page || 1));
-      const pageSize = Math.max(1, Math.floor(search.pageSize || 12));
+      const { page, pageSize, offset } = pageWindow(search);
       const snapshot = await query({ where: equalityFilters(search) }).get();
       const matches = snapshot.docs.map(toSortable).filter(({ plot }) => matchesRest(plot, search));
       matches.sort(comparatorFor(search.sort));
-      const start = (page - 1) * pageSize;
-      return { items: matches.slice(start, start + pageSize).map(({ plot }) => plot), total: matches.length, page, pageSize };
+      return { items: matches.slice(offset, offset + pageSize).map(({ plot }) => plot), total: matches.length, page, pageSize };
     },
 
     async featured(limit) {
@@ -67,28 +67,7 @@ export function createPlotRepository(context: FirestoreContext): PlotRepository 
 
     async create(record) {
       const ref = plots().doc();
-      await ref.create({
-        id: ref.id,
-        title: record.title,
-        location: record.location,
-        type: record.type,
-        category: record.category,
-        pricePerSqYard: record.pricePerSqYard,
-        area: record.area,
-        roadWidth: record.roadWidth,
-        roadFacing: record.roadFacing,
-        status: record.status,
-        features: record.features,
-        description: record.description,
-        imageUrl: record.imageUrl,
-        imagePublicId: record.imagePublicId,
-        coordinates: { latitude: record.coordinates.latitude, longitude: record.coordinates.longitude },
-        featured: record.featured,
-        price: record.price,
-        priceUnit: record.priceUnit,
-        createdAt: FieldValue.serverTimestamp(),
-        updatedAt: null,
-      });
+      await ref.create({ id: ref.id, ...pickFields(record, PLOT_RECORD_FIELDS), createdAt: FieldValue.serverTimestamp(), updatedAt: null });
       return readBack(ref);
     },
 

@@ -1,13 +1,12 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import type { Region, RegionPatch } from '../../../core/schemas/region';
+import { REGION_INPUT_FIELDS, type Region } from '../../../core/schemas/region';
 import type { RegionRepository } from '../../../ports/store';
+import { pickDefined, pickFields } from '../pick-fields';
 import { COLLECTIONS } from './collections';
 import { compareBytes, foldAscii } from './collation';
 import { regionConverter } from './converters';
-import { deleteExisting, isNotFound, isUsableId, pickDefined, readBack } from './documents';
+import { deleteExisting, isNotFound, isUsableId, readBack } from './documents';
 import { buildQuery, collectionOf, type FirestoreContext } from './queries';
-
-const PATCHABLE = ['region', 'ResidentialPriceMin', 'ResidentialPriceMax', 'CommercialPriceMin', 'CommercialPriceMax'] as const satisfies readonly (keyof RegionPatch)[];
 
 export function createRegionRepository(context: FirestoreContext): RegionRepository {
   const regions = () => collectionOf(context, COLLECTIONS.regions, regionConverter);
@@ -33,16 +32,7 @@ export function createRegionRepository(context: FirestoreContext): RegionReposit
 
     async create(input) {
       const ref = regions().doc();
-      await ref.create({
-        id: ref.id,
-        region: input.region,
-        ResidentialPriceMin: input.ResidentialPriceMin,
-        ResidentialPriceMax: input.ResidentialPriceMax,
-        CommercialPriceMin: input.CommercialPriceMin,
-        CommercialPriceMax: input.CommercialPriceMax,
-        createdAt: FieldValue.serverTimestamp(),
-        updatedAt: null,
-      });
+      await ref.create({ id: ref.id, ...pickFields(input, REGION_INPUT_FIELDS), createdAt: FieldValue.serverTimestamp(), updatedAt: null });
       return readBack(ref);
     },
 
@@ -51,7 +41,7 @@ export function createRegionRepository(context: FirestoreContext): RegionReposit
       const ref = regions().doc(id);
       try {
         // update() fails on a missing document, so a missing id is never created by accident.
-        await ref.update(regionConverter.toFirestore({ ...pickDefined(patch, PATCHABLE), updatedAt: FieldValue.serverTimestamp() }, { merge: true }));
+        await ref.update(regionConverter.toFirestore({ ...pickDefined(patch, REGION_INPUT_FIELDS), updatedAt: FieldValue.serverTimestamp() }, { merge: true }));
       } catch (error) {
         if (isNotFound(error)) return null;
         throw error;

@@ -1,11 +1,11 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { STAT_NAMES, type StatDeltas, type Stats, type StatsRepository } from '../../../ports/store';
+import { perStat, statChange } from '../../../core/stats';
+import type { StatsRepository } from '../../../ports/store';
 import { COLLECTIONS, STATS_DOC_ID } from './collections';
 import { processedEventConverter, statsConverter } from './converters';
 import { hashedId, isAlreadyExists } from './documents';
 import { buildQuery, collectionOf, type FirestoreContext } from './queries';
 
-const ZERO: Stats = { leads: 0, newLeads: 0, blogs: 0, plots: 0 };
 /** Deletes per prune batch (a batch holds at most 500 writes). */
 export const PRUNE_BATCH_SIZE = 200;
 
@@ -23,25 +23,18 @@ export function createStatsRepository(context: FirestoreContext): StatsRepositor
   return {
     async get() {
       const stored = (await counters().get()).data();
-      if (!stored) return { ...ZERO };
-      return { leads: stored.leads, newLeads: stored.newLeads, blogs: stored.blogs, plots: stored.plots };
+      return perStat((name) => stored?.[name] ?? 0);
     },
 
     async apply(eventId, deltas) {
       if (eventId.length === 0) throw new TypeError('An event id is required');
-      const change = wholeDeltas(deltas);
+      const change = statChange(deltas);
       const eventRef = events().doc(hashedId(eventId));
       const batch = context.db.batch();
       batch.create(eventRef, { id: eventRef.id, eventId, processedAt: FieldValue.serverTimestamp() });
       batch.set(
         counters(),
-        {
-          leads: FieldValue.increment(change.leads),
-          newLeads: FieldValue.increment(change.newLeads),
-          blogs: FieldValue.increment(change.blogs),
-          plots: FieldValue.increment(change.plots),
-          updatedAt: FieldValue.serverTimestamp(),
-        },
+        { ...perStat((name) => FieldValue.increment(change[name])), updatedAt: FieldValue.serverTimestamp() },
         { merge: true },
       );
       try {
@@ -55,7 +48,7 @@ export function createStatsRepository(context: FirestoreContext): StatsRepositor
 
     async set(values) {
       const ref = counters();
-      await ref.set({ id: ref.id, ...wholeDeltas(values), updatedAt: FieldValue.serverTimestamp() });
+      await ref.set({ id: ref.id, ...statChange(values), updatedAt: FieldValue.serverTimestamp() });
     },
 
     async pruneProcessedEvents(before) {
@@ -75,15 +68,4 @@ export function createStatsRepository(context: FirestoreContext): StatsRepositor
       }
     },
   };
-}
-
-/** Every counter present (absent ones are 0) and whole: a fraction here is a bug in the caller. */
-function wholeDeltas(deltas: StatDeltas): Stats {
-  const whole = { ...ZERO };
-  for (const name of STAT_NAMES) {
-    const value = deltas[name] ?? 0;
-    if (!Number.isSafeInteger(value)) throw new TypeError(`Counter ${name} must change by a whole number, got ${String(value)}`);
-    whole[name] = value;
-  }
-  return whole;
 }

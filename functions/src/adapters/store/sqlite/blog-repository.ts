@@ -1,8 +1,10 @@
-import { count, desc, eq } from 'drizzle-orm';
-import type { Blog } from '../../../core/schemas/blog';
+import { desc, eq } from 'drizzle-orm';
+import { BLOG_INPUT_FIELDS, type Blog } from '../../../core/schemas/blog';
 import type { BlogRepository } from '../../../ports/store';
-import { newId, toIso, toIsoOrNull } from './clock';
+import { pickFields } from '../pick-fields';
+import { newId } from './clock';
 import type { SqliteDb } from './open-database';
+import { countRows, deleteRows, storedTimes } from './rows';
 import { blogs } from './schema';
 
 type BlogRow = typeof blogs.$inferSelect;
@@ -22,14 +24,7 @@ export function createBlogRepository(db: SqliteDb, now: () => number): BlogRepos
     async create(input) {
       const [row] = await db
         .insert(blogs)
-        .values({
-          id: newId(),
-          title: input.title,
-          category: input.category,
-          content: input.content,
-          createdAt: now(),
-          updatedAt: null,
-        })
+        .values({ id: newId(), ...pickFields(input, BLOG_INPUT_FIELDS), createdAt: now(), updatedAt: null })
         .returning();
       if (!row) throw new Error('Blog insert returned no row');
       return toBlog(row);
@@ -38,31 +33,22 @@ export function createBlogRepository(db: SqliteDb, now: () => number): BlogRepos
     async update(id, input) {
       const [row] = await db
         .update(blogs)
-        .set({ title: input.title, category: input.category, content: input.content, updatedAt: now() })
+        .set({ ...pickFields(input, BLOG_INPUT_FIELDS), updatedAt: now() })
         .where(eq(blogs.id, id))
         .returning();
       return row ? toBlog(row) : null;
     },
 
     async delete(id) {
-      const result = await db.delete(blogs).where(eq(blogs.id, id));
-      return result.rowsAffected > 0;
+      return deleteRows(db, blogs, eq(blogs.id, id));
     },
 
     async count() {
-      const [row] = await db.select({ total: count() }).from(blogs);
-      return row?.total ?? 0;
+      return countRows(db, blogs);
     },
   };
 }
 
 function toBlog(row: BlogRow): Blog {
-  return {
-    id: row.id,
-    title: row.title,
-    category: row.category,
-    content: row.content,
-    createdAt: toIso(row.createdAt),
-    updatedAt: toIsoOrNull(row.updatedAt),
-  };
+  return { id: row.id, ...pickFields(row, BLOG_INPUT_FIELDS), ...storedTimes(row) };
 }

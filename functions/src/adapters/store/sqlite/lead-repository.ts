@@ -1,8 +1,10 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Lead } from '../../../core/schemas/lead';
-import type { LeadRepository } from '../../../ports/store';
-import { newId, toIso, toIsoOrNull } from './clock';
+import { NEW_LEAD_FIELDS, type LeadRepository } from '../../../ports/store';
+import { pickFields } from '../pick-fields';
+import { newId } from './clock';
 import type { SqliteDb } from './open-database';
+import { countRows, deleteRows, storedTimes } from './rows';
 import { contactSubmissions } from './schema';
 
 type LeadRow = typeof contactSubmissions.$inferSelect;
@@ -14,11 +16,8 @@ export function createLeadRepository(db: SqliteDb, now: () => number): LeadRepos
         .insert(contactSubmissions)
         .values({
           id: newId(),
-          name: lead.name,
-          phone: lead.phone,
-          email: lead.email,
+          ...pickFields(lead, NEW_LEAD_FIELDS),
           status: 'new',
-          source: lead.source,
           details: lead.details ?? null,
           createdAt: now(),
           updatedAt: null,
@@ -52,30 +51,15 @@ export function createLeadRepository(db: SqliteDb, now: () => number): LeadRepos
     },
 
     async delete(id) {
-      const result = await db.delete(contactSubmissions).where(eq(contactSubmissions.id, id));
-      return result.rowsAffected > 0;
+      return deleteRows(db, contactSubmissions, eq(contactSubmissions.id, id));
     },
 
     async count(filter) {
-      const [row] = await db
-        .select({ total: count() })
-        .from(contactSubmissions)
-        .where(filter?.status === undefined ? undefined : eq(contactSubmissions.status, filter.status));
-      return row?.total ?? 0;
+      return countRows(db, contactSubmissions, filter?.status === undefined ? undefined : eq(contactSubmissions.status, filter.status));
     },
   };
 }
 
 function toLead(row: LeadRow): Lead {
-  return {
-    id: row.id,
-    name: row.name,
-    phone: row.phone,
-    email: row.email,
-    status: row.status,
-    source: row.source,
-    details: row.details ?? null,
-    createdAt: toIso(row.createdAt),
-    updatedAt: toIsoOrNull(row.updatedAt),
-  };
+  return { id: row.id, ...pickFields(row, NEW_LEAD_FIELDS), status: row.status, details: row.details ?? null, ...storedTimes(row) };
 }

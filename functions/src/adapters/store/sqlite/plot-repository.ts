@@ -1,10 +1,13 @@
-import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { PlotSort } from '../../../core/constants';
+import { pageWindow } from '../../../core/page-window';
 import type { Plot } from '../../../core/schemas/plot';
 import type { PlotPage, PlotSearchQuery } from '../../../core/schemas/plot-search';
-import type { PlotRecord, PlotRepository } from '../../../ports/store';
-import { newId, toIso, toIsoOrNull } from './clock';
+import { PLOT_RECORD_FIELDS, type PlotRecord, type PlotRecordField, type PlotRepository } from '../../../ports/store';
+import { pickDefined, pickFields } from '../pick-fields';
+import { newId } from './clock';
 import type { SqliteDb } from './open-database';
+import { countRows, deleteRows, storedTimes } from './rows';
 import { plots } from './schema';
 
 type PlotRow = typeof plots.$inferSelect;
@@ -14,8 +17,7 @@ export function createPlotRepository(db: SqliteDb, now: () => number): PlotRepos
   return {
     async search(query) {
       const where = and(...searchConditions(query));
-      const page = Math.max(1, Math.floor(query.page || 1));
-      const pageSize = Math.max(1, Math.floor(query.pageSize || 12));
+      const { page, pageSize, offset } = pageWindow(query);
       // One page query and one COUNT: both walk the indexes of schema.ts.
       const rows = await db
         .select()
@@ -23,9 +25,8 @@ export function createPlotRepository(db: SqliteDb, now: () => number): PlotRepos
         .where(where)
         .orderBy(...sortOrder(query.sort))
         .limit(pageSize)
-        .offset((page - 1) * pageSize);
-      const [totalRow] = await db.select({ total: count() }).from(plots).where(where);
-      return { items: rows.map(toPlot), total: totalRow?.total ?? 0, page, pageSize } satisfies PlotPage;
+        .offset(offset);
+      return { items: rows.map(toPlot), total: await countRows(db, plots, where), page, pageSize } satisfies PlotPage;
     },
 
     async featured(limit) {
@@ -62,13 +63,11 @@ export function createPlotRepository(db: SqliteDb, now: () => number): PlotRepos
     },
 
     async delete(id) {
-      const result = await db.delete(plots).where(eq(plots.id, id));
-      return result.rowsAffected > 0;
+      return deleteRows(db, plots, eq(plots.id, id));
     },
 
     async count() {
-      const [row] = await db.select({ total: count() }).from(plots);
-      return row?.total ?? 0;
+      return countRows(db, plots);
     },
 
     async imagePublicIds() {
@@ -125,87 +124,33 @@ function sortOrder(sort: PlotSort | undefined): SQL[] {
   }
 }
 
+/**
+ * The record fields stored in a column of the same name: all but the coordinates, which are two
+ * columns. The types below make a record field without its column (or of another type) a
+ * compile error in toNewRow and toPlot.
+ */
+type ColumnField = Exclude<PlotRecordField, 'coordinates'>;
+const COLUMN_FIELDS = PLOT_RECORD_FIELDS.filter((field): field is ColumnField => field !== 'coordinates');
+
 /** A full row for a new plot; the store picks the id and the creation time. */
 export function toNewRow(record: PlotRecord, createdAt: number): PlotInsert {
-  return {
-    id: newId(),
-    title: record.title,
-    location: record.location,
-    type: record.type,
-    category: record.category,
-    pricePerSqYard: record.pricePerSqYard,
-    area: record.area,
-    roadWidth: record.roadWidth,
-    roadFacing: record.roadFacing,
-    status: record.status,
-    features: record.features,
-    description: record.description,
-    imageUrl: record.imageUrl,
-    imagePublicId: record.imagePublicId,
-    latitude: record.coordinates.latitude,
-    longitude: record.coordinates.longitude,
-    featured: record.featured,
-    price: record.price,
-    priceUnit: record.priceUnit,
-    createdAt,
-    updatedAt: null,
-  };
+  return { id: newId(), ...pickFields(record, COLUMN_FIELDS), ...coordinateColumns(record.coordinates), createdAt, updatedAt: null };
 }
 
-/** The plot fields a record may write: an allow-list, so a stray id or createdAt is never stored. */
-const WRITABLE_FIELDS = [
-  'title',
-  'location',
-  'type',
-  'category',
-  'pricePerSqYard',
-  'area',
-  'roadWidth',
-  'roadFacing',
-  'status',
-  'features',
-  'description',
-  'imageUrl',
-  'imagePublicId',
-  'featured',
-  'price',
-  'priceUnit',
-] as const satisfies readonly (keyof PlotRecord & keyof PlotInsert)[];
-
-/** Plot fields → columns, leaving out what a partial update does not mention. */
+/** Plot fields → columns, leaving out what a partial update does not mention (an allow-list: a stray id or createdAt is never stored). */
 export function toColumns(record: Partial<PlotRecord>): Partial<PlotInsert> {
-  const columns: Record<string, unknown> = {};
-  for (const field of WRITABLE_FIELDS) {
-    if (record[field] !== undefined) columns[field] = record[field];
-  }
-  if (record.coordinates) {
-    columns.latitude = record.coordinates.latitude;
-    columns.longitude = record.coordinates.longitude;
-  }
-  return columns as Partial<PlotInsert>;
+  return { ...pickDefined(record, COLUMN_FIELDS), ...(record.coordinates ? coordinateColumns(record.coordinates) : {}) };
+}
+
+function coordinateColumns(coordinates: PlotRecord['coordinates']): Pick<PlotInsert, 'latitude' | 'longitude'> {
+  return { latitude: coordinates.latitude, longitude: coordinates.longitude };
 }
 
 export function toPlot(row: PlotRow): Plot {
   return {
     id: row.id,
-    title: row.title,
-    location: row.location,
-    type: row.type,
-    category: row.category,
-    pricePerSqYard: row.pricePerSqYard,
-    area: row.area,
-    roadWidth: row.roadWidth,
-    roadFacing: row.roadFacing,
-    status: row.status,
-    features: row.features,
-    description: row.description,
-    imageUrl: row.imageUrl,
-    imagePublicId: row.imagePublicId,
+    ...pickFields(row, COLUMN_FIELDS),
     coordinates: { latitude: row.latitude, longitude: row.longitude },
-    featured: row.featured,
-    price: row.price,
-    priceUnit: row.priceUnit,
-    createdAt: toIso(row.createdAt),
-    updatedAt: toIsoOrNull(row.updatedAt),
+    ...storedTimes(row),
   };
 }

@@ -1,12 +1,13 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
-import type { Region, RegionInput, RegionPatch } from '../../../core/schemas/region';
+import { REGION_INPUT_FIELDS, type Region } from '../../../core/schemas/region';
 import type { RegionRepository } from '../../../ports/store';
-import { newId, toIso, toIsoOrNull } from './clock';
+import { pickDefined, pickFields } from '../pick-fields';
+import { newId } from './clock';
 import type { SqliteDb } from './open-database';
+import { deleteRows, storedTimes } from './rows';
 import { regions } from './schema';
 
 type RegionRow = typeof regions.$inferSelect;
-type RegionInsert = typeof regions.$inferInsert;
 
 export function createRegionRepository(db: SqliteDb, now: () => number): RegionRepository {
   return {
@@ -30,16 +31,7 @@ export function createRegionRepository(db: SqliteDb, now: () => number): RegionR
     async create(input) {
       const [row] = await db
         .insert(regions)
-        .values({
-          id: newId(),
-          region: input.region,
-          residentialPriceMin: input.ResidentialPriceMin,
-          residentialPriceMax: input.ResidentialPriceMax,
-          commercialPriceMin: input.CommercialPriceMin,
-          commercialPriceMax: input.CommercialPriceMax,
-          createdAt: now(),
-          updatedAt: null,
-        })
+        .values({ id: newId(), ...pickFields(input, REGION_INPUT_FIELDS), createdAt: now(), updatedAt: null })
         .returning();
       if (!row) throw new Error('Region insert returned no row');
       return toRegion(row);
@@ -48,37 +40,19 @@ export function createRegionRepository(db: SqliteDb, now: () => number): RegionR
     async update(id, patch) {
       const [row] = await db
         .update(regions)
-        .set({ ...toColumns(patch), updatedAt: now() })
+        // Absent fields stay as they are.
+        .set({ ...pickDefined(patch, REGION_INPUT_FIELDS), updatedAt: now() })
         .where(eq(regions.id, id))
         .returning();
       return row ? toRegion(row) : null;
     },
 
     async delete(id) {
-      const result = await db.delete(regions).where(eq(regions.id, id));
-      return result.rowsAffected > 0;
+      return deleteRows(db, regions, eq(regions.id, id));
     },
   };
 }
 
-/** The spec's field names (ResidentialPriceMin…) → snake_case columns; absent fields stay as they are. */
-function toColumns(patch: RegionPatch): Partial<RegionInsert> {
-  const columns: Partial<RegionInsert> = {};
-  if (patch.region !== undefined) columns.region = patch.region;
-  if (patch.ResidentialPriceMin !== undefined) columns.residentialPriceMin = patch.ResidentialPriceMin;
-  if (patch.ResidentialPriceMax !== undefined) columns.residentialPriceMax = patch.ResidentialPriceMax;
-  if (patch.CommercialPriceMin !== undefined) columns.commercialPriceMin = patch.CommercialPriceMin;
-  if (patch.CommercialPriceMax !== undefined) columns.commercialPriceMax = patch.CommercialPriceMax;
-  return columns;
-}
-
 function toRegion(row: RegionRow): Region {
-  const input: RegionInput = {
-    region: row.region,
-    ResidentialPriceMin: row.residentialPriceMin,
-    ResidentialPriceMax: row.residentialPriceMax,
-    CommercialPriceMin: row.commercialPriceMin,
-    CommercialPriceMax: row.commercialPriceMax,
-  };
-  return { id: row.id, ...input, createdAt: toIso(row.createdAt), updatedAt: toIsoOrNull(row.updatedAt) };
+  return { id: row.id, ...pickFields(row, REGION_INPUT_FIELDS), ...storedTimes(row) };
 }

@@ -16,10 +16,11 @@ export const regions = sqliteTable(
   {
     id: text('id').primaryKey(),
     region: text('region').notNull(),
-    residentialPriceMin: integer('residential_price_min').notNull(),
-    residentialPriceMax: integer('residential_price_max').notNull(),
-    commercialPriceMin: integer('commercial_price_min').notNull(),
-    commercialPriceMax: integer('commercial_price_max').notNull(),
+    // The spec's field names (core/schemas/region.ts), so a region and its row share one field list.
+    ResidentialPriceMin: integer('residential_price_min').notNull(),
+    ResidentialPriceMax: integer('residential_price_max').notNull(),
+    CommercialPriceMin: integer('commercial_price_min').notNull(),
+    CommercialPriceMax: integer('commercial_price_max').notNull(),
     createdAt: integer('created_at').notNull(),
     updatedAt: integer('updated_at'),
   },

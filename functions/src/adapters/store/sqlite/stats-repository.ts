@@ -1,11 +1,11 @@
 import { and, eq, exists, lt, sql } from 'drizzle-orm';
-import { STAT_NAMES, type StatDeltas, type Stats, type StatsRepository } from '../../../ports/store';
+import { perStat, statChange, ZERO_STATS } from '../../../core/stats';
+import type { StatsRepository } from '../../../ports/store';
 import { newId } from './clock';
 import type { SqliteDb } from './open-database';
 import { processedEvents, stats } from './schema';
 
 const STATS_ROW_ID = 1;
-const ZERO: Stats = { leads: 0, newLeads: 0, blogs: 0, plots: 0 };
 
 /**
  * Counters on one row. `apply` is one batch (one SQLite transaction) of three statements: record
@@ -17,27 +17,20 @@ export function createStatsRepository(db: SqliteDb, now: () => number): StatsRep
   return {
     async get() {
       const [row] = await db.select().from(stats).where(eq(stats.id, STATS_ROW_ID));
-      if (!row) return { ...ZERO };
-      return { leads: row.leads, newLeads: row.newLeads, blogs: row.blogs, plots: row.plots };
+      return perStat((name) => row?.[name] ?? 0);
     },
 
     async apply(eventId, deltas) {
       if (eventId.length === 0) throw new TypeError('An event id is required');
-      const change = wholeDeltas(deltas);
+      const change = statChange(deltas);
       const token = newId();
       const at = now();
       const [recorded] = await db.batch([
         db.insert(processedEvents).values({ eventId, token, processedAt: at }).onConflictDoNothing({ target: processedEvents.eventId }),
-        db.insert(stats).values({ id: STATS_ROW_ID, ...ZERO, updatedAt: at }).onConflictDoNothing({ target: stats.id }),
+        db.insert(stats).values({ id: STATS_ROW_ID, ...ZERO_STATS, updatedAt: at }).onConflictDoNothing({ target: stats.id }),
         db
           .update(stats)
-          .set({
-            leads: sql`${stats.leads} + ${change.leads}`,
-            newLeads: sql`${stats.newLeads} + ${change.newLeads}`,
-            blogs: sql`${stats.blogs} + ${change.blogs}`,
-            plots: sql`${stats.plots} + ${change.plots}`,
-            updatedAt: at,
-          })
+          .set({ ...perStat((name) => sql`${stats[name]} + ${change[name]}`), updatedAt: at })
           .where(
             and(
               eq(stats.id, STATS_ROW_ID),
@@ -54,7 +47,7 @@ export function createStatsRepository(db: SqliteDb, now: () => number): StatsRep
     },
 
     async set(values) {
-      const row = wholeDeltas(values);
+      const row = statChange(values);
       const updatedAt = now();
       await db
         .insert(stats)
@@ -67,15 +60,4 @@ export function createStatsRepository(db: SqliteDb, now: () => number): StatsRep
       return result.rowsAffected;
     },
   };
-}
-
-/** Every counter present (absent ones are 0) and whole: a fraction here is a bug in the caller. */
-function wholeDeltas(deltas: StatDeltas): Stats {
-  const whole = { ...ZERO };
-  for (const name of STAT_NAMES) {
-    const value = deltas[name] ?? 0;
-    if (!Number.isSafeInteger(value)) throw new TypeError(`Counter ${name} must change by a whole number, got ${String(value)}`);
-    whole[name] = value;
-  }
-  return whole;
 }

@@ -1,8 +1,9 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Subscriber } from '../../../core/schemas/subscriber';
 import type { SubscriberRepository } from '../../../ports/store';
 import { newId, toIso } from './clock';
 import type { SqliteDb } from './open-database';
+import { countRows } from './rows';
 import { subscribers } from './schema';
 
 type SubscriberRow = typeof subscribers.$inferSelect;
@@ -29,8 +30,7 @@ export function createSubscriberRepository(db: SqliteDb, now: () => number): Sub
     },
 
     async count() {
-      const [row] = await db.select({ total: count() }).from(subscribers);
-      return row?.total ?? 0;
+      return countRows(db, subscribers);
     },
   };
 }
