@@ -394,6 +394,8 @@ for (const viewport of TEST_VIEWPORTS) {
         const upload = (await (await uploaded).json()) as { publicId: string; url: string };
         await toast(page, 'Image uploaded successfully!');
         await expect.poll(() => dialog.getByTestId('plot-image-preview').getAttribute('src')).toBe(upload.url);
+        // Really shown: the image store delivers it and the CSP lets the browser load it.
+        await expect.poll(() => dialog.getByTestId('plot-image-preview').evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(0);
         await screenshot(page, `admin-plots-add-form-${viewport}`);
 
         // Saving: the button says so and cannot be pressed twice.

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import {
   bundleImports,
@@ -58,6 +59,26 @@ describe('the repository configuration', () => {
   it('passes the functions package check (main, ESM, engines, SDK, no build in Cloud Build)', () => {
     const functionsPackage = JSON.parse(readFileSync(join(ROOT, 'functions', 'package.json'), 'utf8')) as Parameters<typeof checkFunctionsPackage>[0];
     expect(failures(checkFunctionsPackage(functionsPackage, null))).toEqual([]);
+  });
+
+  it('gives Cloud Build every package the Cloud Functions entry imports, the Cloudinary SDK included', async () => {
+    // The entry bundled as functions/build.mjs bundles it (npm packages left as imports), in memory.
+    const bundle = await build({
+      entryPoints: [join(ROOT, 'functions', 'src', 'index.ts')],
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      packages: 'external',
+      write: false,
+      outdir: join(ROOT, 'functions', 'dist'),
+      logLevel: 'silent',
+    });
+    const source = bundle.outputFiles.find((file) => file.path.endsWith('index.js'))!.text;
+    const imports = bundleImports(source);
+    expect(imports).toEqual(expect.arrayContaining(['cloudinary', 'firebase-functions', 'sharp']));
+    const functionsPackage = JSON.parse(readFileSync(join(ROOT, 'functions', 'package.json'), 'utf8')) as Parameters<typeof checkFunctionsPackage>[0];
+    expect(failures(checkFunctionsPackage(functionsPackage, imports))).toEqual([]);
   });
 
   it('passes every firebase.json, rules and indexes check', () => {

@@ -28,7 +28,7 @@ console.log(
     '',
     `  Firebase mode: project ${backend.projectId}`,
     `  Firestore emulator ${backend.env.FIRESTORE_EMULATOR_HOST}, Auth emulator ${backend.env.FIREBASE_AUTH_EMULATOR_HOST}`,
-    `  Cloudinary stand-in ${backend.cloudinary.origin}`,
+    `  Cloudinary stand-in: API ${backend.cloudinary.apiOrigin}, delivery ${backend.cloudinary.deliveryOrigin}`,
     '',
   ].join('\n'),
 );

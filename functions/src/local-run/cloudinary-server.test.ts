@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { v2 as cloudinary } from 'cloudinary';
 import sharp from 'sharp';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { pngOfSize } from '../adapters/images/images.contract';
 import { startCloudinaryServer, type CloudinaryServer } from './cloudinary-server';
 
@@ -17,13 +17,15 @@ const API_SECRET = 'sEcReT-3xAmPlE_never-leaks';
 const sdkSign = cloudinary.utils.api_sign_request as unknown as (params: Record<string, string>, secret: string, algorithm: 'sha1' | 'sha256', version: number) => string;
 
 const nowSeconds = () => String(Math.floor(Date.now() / 1000));
+/** The https API's certificate, signed by the authority the workers trust (testing/local-tls-setup.ts). */
+const tls = inject('localServerTls');
 
 describe('local Cloudinary server', () => {
   let server: CloudinaryServer;
   let clock: Date | null;
   beforeEach(async () => {
     clock = null;
-    server = await startCloudinaryServer({ cloudName: CLOUD, apiKey: API_KEY, apiSecret: API_SECRET, now: () => clock ?? new Date(), maxResults: 2 });
+    server = await startCloudinaryServer({ cloudName: CLOUD, apiKey: API_KEY, apiSecret: API_SECRET, tls, now: () => clock ?? new Date(), maxResults: 2 });
   });
   afterEach(async () => {
     await server.stop();
@@ -34,7 +36,7 @@ describe('local Cloudinary server', () => {
     const form = new FormData();
     for (const [name, value] of Object.entries(fields)) form.append(name, value);
     if (file) form.append('file', new Blob([new Uint8Array(file)]), 'photo.png');
-    const response = await fetch(`${server.origin}/v1_1/${CLOUD}/image/${action}`, { method: 'POST', body: form });
+    const response = await fetch(`${server.apiOrigin}/v1_1/${CLOUD}/image/${action}`, { method: 'POST', body: form });
     const text = await response.text();
     // No answer, whatever went wrong, may carry the secret.
     expect(text).not.toContain(API_SECRET);
@@ -52,7 +54,7 @@ describe('local Cloudinary server', () => {
   }
 
   function listPage(query: Record<string, string>, auth = `${API_KEY}:${API_SECRET}`) {
-    return fetch(`${server.origin}/v1_1/${CLOUD}/resources/image/upload?${new URLSearchParams(query)}`, {
+    return fetch(`${server.apiOrigin}/v1_1/${CLOUD}/resources/image/upload?${new URLSearchParams(query)}`, {
       headers: { Authorization: `Basic ${Buffer.from(auth).toString('base64')}` },
     });
   }
@@ -60,18 +62,18 @@ describe('local Cloudinary server', () => {
   describe('signature check', () => {
     it('agrees with the example in Cloudinary’s documentation, in both directions', async () => {
       // "Generating authentication signatures": secret "abcd", these three params → this SHA-1.
-      const docs = await startCloudinaryServer({ cloudName: CLOUD, apiKey: API_KEY, apiSecret: 'abcd', now: () => new Date(1315060510_000) });
+      const docs = await startCloudinaryServer({ cloudName: CLOUD, apiKey: API_KEY, apiSecret: 'abcd', tls, now: () => new Date(1315060510_000) });
       try {
         const params = { eager: 'w_400,h_300,c_pad|w_260,h_200,c_crop', public_id: 'sample_image', timestamp: '1315060510' };
         const form = new FormData();
         for (const [name, value] of Object.entries({ ...params, api_key: API_KEY, signature: 'bfd09f95f331f558cbd1320e67aa8d488770583e' })) form.append(name, value);
         form.append('file', new Blob([new Uint8Array(await pngOfSize(50, 50))]), 'a.png');
-        const accepted = await fetch(`${docs.origin}/v1_1/${CLOUD}/image/upload`, { method: 'POST', body: form });
+        const accepted = await fetch(`${docs.apiOrigin}/v1_1/${CLOUD}/image/upload`, { method: 'POST', body: form });
         expect(accepted.status).toBe(200);
         expect(((await accepted.json()) as { public_id: string }).public_id).toBe('sample_image');
 
         form.set('signature', 'bfd09f95f331f558cbd1320e67aa8d488770583f');
-        const refused = await fetch(`${docs.origin}/v1_1/${CLOUD}/image/upload`, { method: 'POST', body: form });
+        const refused = await fetch(`${docs.apiOrigin}/v1_1/${CLOUD}/image/upload`, { method: 'POST', body: form });
         expect(refused.status).toBe(401);
         // The string to sign Cloudinary reports: sorted, no api_key, no file, no secret.
         expect(await refused.json()).toEqual({
@@ -100,7 +102,7 @@ describe('local Cloudinary server', () => {
         type: 'upload',
         created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/),
         bytes: expect.any(Number),
-        url: expect.stringMatching(new RegExp(`^${server.origin}/${CLOUD}/image/upload/v\\d+/plots/abc\\.png$`)),
+        url: expect.stringMatching(new RegExp(`^${server.deliveryOrigin}/${CLOUD}/image/upload/v\\d+/plots/abc\\.png$`)),
         secure_url: expect.any(String),
         etag: expect.stringMatching(/^[0-9a-f]{32}$/),
       });
@@ -169,13 +171,13 @@ describe('local Cloudinary server', () => {
     it('accepts SHA-256 signatures, and only those when the account is limited to them', async () => {
       const png = await pngOfSize(50, 50);
       expect((await post('upload', signed({ public_id: 'plots/s256', timestamp: nowSeconds() }, API_SECRET, 'sha256'), png)).status).toBe(200);
-      const strict = await startCloudinaryServer({ cloudName: CLOUD, apiKey: API_KEY, apiSecret: API_SECRET, sha256Only: true });
+      const strict = await startCloudinaryServer({ cloudName: CLOUD, apiKey: API_KEY, apiSecret: API_SECRET, tls, sha256Only: true });
       try {
         const send = async (algorithm: 'sha1' | 'sha256') => {
           const form = new FormData();
           for (const [name, value] of Object.entries(signed({ public_id: `plots/${algorithm}`, timestamp: nowSeconds() }, API_SECRET, algorithm))) form.append(name, value);
           form.append('file', new Blob([new Uint8Array(png)]), 'a.png');
-          return (await fetch(`${strict.origin}/v1_1/${CLOUD}/image/upload`, { method: 'POST', body: form })).status;
+          return (await fetch(`${strict.apiOrigin}/v1_1/${CLOUD}/image/upload`, { method: 'POST', body: form })).status;
         };
         expect(await send('sha1')).toBe(401);
         expect(await send('sha256')).toBe(200);
@@ -215,6 +217,28 @@ describe('local Cloudinary server', () => {
     });
   });
 
+  it('reads 1 and 0 as booleans too, as Cloudinary’s Node SDK sends overwrite', async () => {
+    await uploadPng('plots/kept', 300, 200);
+    const again = await post('upload', signed({ public_id: 'plots/kept', overwrite: '0', timestamp: nowSeconds() }), await pngOfSize(100, 100));
+    expect(again.json).toMatchObject({ existing: true, width: 300 });
+    const url = `${server.deliveryOrigin}/${CLOUD}/image/upload/f_auto,q_auto,c_limit,w_480/plots/kept`;
+    expect((await fetch(url)).status).toBe(200);
+    expect(await post('destroy', signed({ public_id: 'plots/kept', invalidate: '1', timestamp: nowSeconds() }))).toEqual({ status: 200, json: { result: 'ok' } });
+    expect((await fetch(url)).status).toBe(404);
+  });
+
+  it('answers the API over https only and delivers over http only, each on its own origin', async () => {
+    await uploadPng('plots/where');
+    expect(server.apiOrigin).toMatch(/^https:\/\/127\.0\.0\.1:\d+$/);
+    expect(server.deliveryOrigin).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    const delivery = `/${CLOUD}/image/upload/f_auto,q_auto,c_limit,w_480/plots/where`;
+    expect((await fetch(`${server.deliveryOrigin}${delivery}`)).status).toBe(200);
+    expect((await fetch(`${server.apiOrigin}${delivery}`)).status).toBe(404);
+    expect((await fetch(`${server.deliveryOrigin}/v1_1/${CLOUD}/resources/image/upload`)).status).toBe(404);
+    // Plain http to the API port is not TLS: the connection fails.
+    await expect(fetch(server.apiOrigin.replace('https:', 'http:'))).rejects.toThrow();
+  });
+
   describe('destroy', () => {
     it('answers ok, then not found; a bad signature is refused', async () => {
       await uploadPng('plots/gone');
@@ -231,7 +255,7 @@ describe('local Cloudinary server', () => {
     it('keeps the CDN serving a deleted image unless invalidate is set', async () => {
       await uploadPng('plots/cached');
       await uploadPng('plots/flushed');
-      const url = (id: string) => `${server.origin}/${CLOUD}/image/upload/f_auto,q_auto,c_limit,w_480/${id}`;
+      const url = (id: string) => `${server.deliveryOrigin}/${CLOUD}/image/upload/f_auto,q_auto,c_limit,w_480/${id}`;
       expect((await fetch(url('plots/cached'))).status).toBe(200);
       expect((await fetch(url('plots/flushed'))).status).toBe(200);
 
@@ -246,7 +270,7 @@ describe('local Cloudinary server', () => {
 
   describe('Admin API: list resources', () => {
     it('wants HTTP Basic auth with the key and the secret', async () => {
-      const none = await fetch(`${server.origin}/v1_1/${CLOUD}/resources/image/upload`);
+      const none = await fetch(`${server.apiOrigin}/v1_1/${CLOUD}/resources/image/upload`);
       expect(none.status).toBe(401);
       const wrongSecret = await listPage({}, `${API_KEY}:nope`);
       expect(wrongSecret.status).toBe(401);
@@ -275,7 +299,7 @@ describe('local Cloudinary server', () => {
   });
 
   describe('delivery', () => {
-    const deliveryUrl = (transformation: string, id: string) => `${server.origin}/${CLOUD}/image/upload/${transformation}/${id}`;
+    const deliveryUrl = (transformation: string, id: string) => `${server.deliveryOrigin}/${CLOUD}/image/upload/${transformation}/${id}`;
 
     it('serves f_auto,q_auto,c_limit at both widths: WebP or AVIF as the browser accepts, JPEG otherwise, never enlarged', async () => {
       await uploadPng('plots/photo', 1600, 1000);

@@ -1,11 +1,16 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer as createHttpServer, type IncomingMessage, type Server as HttpServer, type ServerResponse } from 'node:http';
+import { createServer as createHttpsServer, type Server as HttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import busboy from 'busboy';
 import sharp from 'sharp';
+import type { ServerTls } from './local-tls';
 
 /**
- * A local server speaking enough of Cloudinary's protocol for the Images adapter and the site:
+ * A local server speaking enough of Cloudinary's protocol for the Images adapter and the site.
+ * Like api.cloudinary.com, the API is served over https (with the certificate given: see
+ * local-tls.ts); delivery, like res.cloudinary.com, has an origin of its own, plain http here so
+ * that a browser loads the images without having to trust a test certificate.
  *
  * - POST /v1_1/<cloud>/image/upload   signed multipart upload
  * - POST /v1_1/<cloud>/image/destroy  signed delete (`invalidate` empties the CDN cache below)
@@ -23,8 +28,12 @@ export interface CloudinaryServerOptions {
   cloudName: string;
   apiKey: string;
   apiSecret: string;
+  /** Key and certificate of the https API listener. */
+  tls: ServerTls;
   /** Default 0: any free port. */
   port?: number;
+  /** Default 0: any free port. */
+  deliveryPort?: number;
   /** The server's clock. Tests move it forward to make a signed timestamp stale. */
   now?: () => Date;
   /** Most resources in one Admin API page (Cloudinary: 500). Tests lower it to exercise next_cursor. */
@@ -53,8 +62,10 @@ export interface RecordedRequest {
 }
 
 export interface CloudinaryServer {
-  /** http://127.0.0.1:<port>: both the API origin and the delivery origin. */
-  origin: string;
+  /** https://127.0.0.1:<port>: the Upload and Admin APIs. */
+  apiOrigin: string;
+  /** http://127.0.0.1:<port>: image delivery. */
+  deliveryOrigin: string;
   /** What is stored, by public id. */
   uploads: ReadonlyMap<string, StoredUpload>;
   requests: readonly RecordedRequest[];
@@ -103,13 +114,13 @@ export async function startCloudinaryServer(options: CloudinaryServerOptions): P
    * it there, as Cloudinary's CDN keeps serving a deleted image until its cache expires.
    */
   const cdn = new Map<string, Delivered & { publicId: string }>();
-  let origin = '';
+  let deliveryOrigin = '';
 
-  const server = createServer((req, res) => {
+  const listener = (serves: 'api' | 'delivery') => (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const record: MutableRecord = { method: req.method ?? 'GET', path: url.pathname, params: {}, status: 0 };
     requests.push(record);
-    handle(req, res, url, record)
+    (serves === 'api' ? handleApi(req, res, url, record) : handleDelivery(req, res, url))
       .catch((error: unknown) => {
         if (error instanceof HttpError) return sendError(res, error.status, error.message);
         // Never the error itself in the answer: it could carry anything.
@@ -119,9 +130,11 @@ export async function startCloudinaryServer(options: CloudinaryServerOptions): P
       .finally(() => {
         record.status = res.statusCode;
       });
-  });
+  };
+  const apiServer = createHttpsServer({ key: options.tls.key, cert: options.tls.cert }, listener('api'));
+  const deliveryServer = createHttpServer(listener('delivery'));
 
-  async function handle(req: IncomingMessage, res: ServerResponse, url: URL, record: MutableRecord): Promise<void> {
+  async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL, record: MutableRecord): Promise<void> {
     const segments = url.pathname.split('/').slice(1);
     if (segments[0] === 'v1_1') {
       const [, cloud, ...route] = segments;
@@ -141,6 +154,11 @@ export async function startCloudinaryServer(options: CloudinaryServerOptions): P
       }
       throw new HttpError(404, 'Resource not found');
     }
+    res.writeHead(404).end();
+  }
+
+  async function handleDelivery(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    const segments = url.pathname.split('/').slice(1);
     if ((req.method === 'GET' || req.method === 'HEAD') && segments[0] === cloudName && segments[1] === 'image' && segments[2] === 'upload') {
       return deliver(req, res, segments.slice(3));
     }
@@ -204,7 +222,7 @@ export async function startCloudinaryServer(options: CloudinaryServerOptions): P
 
     const existing = uploads.get(publicId);
     // Signed uploads overwrite by default; overwrite=false answers with what is there, marked existing.
-    if (existing && fields.overwrite === 'false') return sendJson(res, 200, { ...resourceJson(publicId, existing), existing: true });
+    if (existing && isFalse(fields.overwrite)) return sendJson(res, 200, { ...resourceJson(publicId, existing), existing: true });
 
     const createdAt = new Date(Math.floor(now().getTime() / 1000) * 1000);
     const version = Math.max(Math.floor(createdAt.getTime() / 1000), (existing?.version ?? 0) + 1);
@@ -229,7 +247,7 @@ export async function startCloudinaryServer(options: CloudinaryServerOptions): P
     const publicId = fields.public_id;
     if (!publicId) throw new HttpError(400, 'Missing required parameter - public_id');
     if (!uploads.delete(publicId)) return sendJson(res, 200, { result: 'not found' });
-    if (fields.invalidate === 'true') invalidate(publicId);
+    if (isTrue(fields.invalidate)) invalidate(publicId);
     sendJson(res, 200, { result: 'ok' });
   }
 
@@ -313,7 +331,7 @@ export async function startCloudinaryServer(options: CloudinaryServerOptions): P
 
   function resourceJson(publicId: string, stored: StoredUpload) {
     const path = publicId.split('/').map(encodeURIComponent).join('/');
-    const url = `${origin}/${cloudName}/image/upload/v${stored.version}/${path}.${stored.format}`;
+    const url = `${deliveryOrigin}/${cloudName}/image/upload/v${stored.version}/${path}.${stored.format}`;
     return {
       asset_id: createHash('md5').update(`${cloudName}/${publicId}`).digest('hex'),
       public_id: publicId,
@@ -332,22 +350,46 @@ export async function startCloudinaryServer(options: CloudinaryServerOptions): P
     };
   }
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
+  const apiPort = await listen(apiServer, options.port ?? 0);
+  const deliveryPort = await listen(deliveryServer, options.deliveryPort ?? 0).catch(async (error: unknown) => {
+    await close(apiServer);
+    throw error;
   });
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  deliveryOrigin = `http://127.0.0.1:${deliveryPort}`;
 
   return {
-    origin,
+    apiOrigin: `https://127.0.0.1:${apiPort}`,
+    deliveryOrigin,
     uploads,
     requests,
-    stop: () =>
-      new Promise<void>((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()));
-        server.closeAllConnections();
-      }),
+    stop: async () => {
+      await Promise.all([close(apiServer), close(deliveryServer)]);
+    },
   };
+}
+
+async function listen(server: HttpServer | HttpsServer, port: number): Promise<number> {
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+  return (server.address() as AddressInfo).port;
+}
+
+function close(server: HttpServer | HttpsServer): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    server.close((error) => (error ? reject(error) : resolve()));
+    server.closeAllConnections();
+  });
+}
+
+/** Cloudinary's boolean parameters: the SDKs send 1 and 0 (Node's: `overwrite`), or true and false. */
+function isTrue(value: string | undefined): boolean {
+  return value === 'true' || value === '1';
+}
+
+function isFalse(value: string | undefined): boolean {
+  return value === 'false' || value === '0';
 }
 
 /** Form fields and the `file` part of a multipart, urlencoded or JSON body. */

@@ -4,6 +4,7 @@ import type { Store } from '../ports/store';
 import { startAuthEmulator, type AuthEmulator } from './auth-emulator';
 import { startCloudinaryServer, type CloudinaryServer } from './cloudinary-server';
 import { startFirestoreEmulator, type FirestoreEmulator } from './firestore-emulator';
+import { createLocalTls } from './local-tls';
 
 /** An Auth emulator someone else started and keeps running (the e2e global setup starts one per run). */
 export interface SharedAuthEmulator {
@@ -12,7 +13,11 @@ export interface SharedAuthEmulator {
 }
 
 export interface FirebaseBackend {
-  /** The environment that puts server.ts (or a script) in Firebase mode on these peers. */
+  /**
+   * The environment that puts server.ts (or a script) in Firebase mode on these peers, with
+   * NODE_EXTRA_CA_CERTS naming the authority of the Cloudinary server's certificate: only a process
+   * started with it reaches that server (Node reads the variable at start).
+   */
   env: Record<string, string>;
   projectId: string;
   /** A second client on the same Firestore database: tests read back what the server wrote. */
@@ -26,7 +31,8 @@ export interface FirebaseBackend {
  * Everything Firebase mode talks to, on this machine and offline: the in-process Firestore
  * emulator (@firestore-emulator/server, or FIRESTORE_EMULATOR_HOST's official one), the Auth
  * emulator of firebase-tools (started here unless a running one is given; its accounts are
- * wiped first) and a server speaking Cloudinary's upload, destroy, list and delivery API.
+ * wiped first) and a server speaking Cloudinary's upload, destroy, list and delivery API (over
+ * https with a certificate made for this start, as the Cloudinary SDK speaks only https there).
  * Used by the end-to-end run in Firebase mode and by `npm run start:firebase-local`.
  */
 export async function startFirebaseBackend(options: { auth?: SharedAuthEmulator } = {}): Promise<FirebaseBackend> {
@@ -47,8 +53,10 @@ export async function startFirebaseBackend(options: { auth?: SharedAuthEmulator 
     }
     const firestore: FirestoreEmulator = await startFirestoreEmulator();
     stops.push(() => firestore.stop());
+    const tls = await createLocalTls();
+    stops.push(() => tls.remove());
     const credentials = { cloudName: 'amaravati-local', apiKey: '424242424242424', apiSecret: randomBytes(18).toString('base64url') };
-    const cloudinary = await startCloudinaryServer(credentials);
+    const cloudinary = await startCloudinaryServer({ ...credentials, tls });
     stops.push(() => cloudinary.stop());
     const openStores: Store[] = [];
     stops.push(async () => {
@@ -63,8 +71,9 @@ export async function startFirebaseBackend(options: { auth?: SharedAuthEmulator 
         FIRESTORE_EMULATOR_HOST: firestore.host,
         FIREBASE_AUTH_EMULATOR_HOST: auth.host,
         CLOUDINARY_URL: `cloudinary://${credentials.apiKey}:${credentials.apiSecret}@${credentials.cloudName}`,
-        CLOUDINARY_API_ORIGIN: cloudinary.origin,
-        CLOUDINARY_DELIVERY_ORIGIN: cloudinary.origin,
+        CLOUDINARY_API_ORIGIN: cloudinary.apiOrigin,
+        CLOUDINARY_DELIVERY_ORIGIN: cloudinary.deliveryOrigin,
+        NODE_EXTRA_CA_CERTS: tls.caFile,
       },
       async openStore() {
         const store = await createFirestoreStore({ firestore: firestore.newFirestore(auth.projectId) });

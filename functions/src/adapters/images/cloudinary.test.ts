@@ -1,19 +1,21 @@
-import { createServer } from 'node:http';
+import type { RequestListener } from 'node:http';
+import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { v2 as cloudinary } from 'cloudinary';
 import sharp from 'sharp';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Logger } from '../../ports/logger';
 import { InvalidImageError } from '../../ports/images';
 import { startCloudinaryServer, type CloudinaryServer, type CloudinaryServerOptions } from '../../local-run/cloudinary-server';
 import { createCloudinaryImages, parseCloudinaryUrl, type CloudinaryImagesOptions } from './cloudinary';
-import { signCloudinaryParams } from './cloudinary-signature';
 import { describeImagesContract, pngOfSize } from './images.contract';
 
 const CLOUD = 'amaravati-test';
 const API_KEY = '873158436219764';
 const API_SECRET = 'Xy9-secret_VALUE-do-not-leak';
 const CREDENTIALS = { cloudName: CLOUD, apiKey: API_KEY, apiSecret: API_SECRET };
+/** The local server's https certificate, signed by the authority the workers trust (testing/local-tls-setup.ts). */
+const tls = inject('localServerTls');
 
 /** Fetches a delivery URL as a browser without AVIF support would (f_auto then answers WebP). */
 async function fetchImage(url: string): Promise<Buffer | null> {
@@ -24,9 +26,9 @@ async function fetchImage(url: string): Promise<Buffer | null> {
 }
 
 describeImagesContract('cloudinary, against the local protocol server', async () => {
-  const server = await startCloudinaryServer(CREDENTIALS);
+  const server = await startCloudinaryServer({ ...CREDENTIALS, tls });
   return {
-    images: createCloudinaryImages({ ...CREDENTIALS, apiOrigin: server.origin, deliveryOrigin: server.origin }),
+    images: createCloudinaryImages({ ...CREDENTIALS, apiOrigin: server.apiOrigin, deliveryOrigin: server.deliveryOrigin }),
     read: fetchImage,
     cleanup: () => server.stop(),
   };
@@ -53,6 +55,20 @@ async function rejectionOf(promise: Promise<unknown>): Promise<Error> {
   throw new Error('expected a rejection');
 }
 
+/** An https server on 127.0.0.1 with the trusted test certificate; closed by the returned function. */
+async function httpsServer(handler: RequestListener): Promise<{ origin: string; close: () => Promise<void> }> {
+  const server = createHttpsServer({ key: tls.key, cert: tls.cert }, handler);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    origin: `https://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
 /** Everything an error could show: message, stack, cause, own properties. */
 function everythingIn(error: Error): string {
   return [error.message, error.stack, JSON.stringify(error), String((error as { cause?: unknown }).cause ?? '')].join('\n');
@@ -62,10 +78,10 @@ describe('cloudinary images', () => {
   let server: CloudinaryServer;
   let logger: ReturnType<typeof recordingLogger>;
   const start = async (options: Partial<CloudinaryServerOptions> = {}) => {
-    server = await startCloudinaryServer({ ...CREDENTIALS, ...options });
+    server = await startCloudinaryServer({ ...CREDENTIALS, tls, ...options });
   };
   const adapter = (options: Partial<CloudinaryImagesOptions> = {}) =>
-    createCloudinaryImages({ ...CREDENTIALS, apiOrigin: server.origin, deliveryOrigin: server.origin, log: logger.log, ...options });
+    createCloudinaryImages({ ...CREDENTIALS, apiOrigin: server.apiOrigin, deliveryOrigin: server.deliveryOrigin, log: logger.log, ...options });
   const apiCalls = (action: string) => server.requests.filter((r) => r.path === `/v1_1/${CLOUD}/${action}`);
 
   beforeEach(async () => {
@@ -105,7 +121,7 @@ describe('cloudinary images', () => {
       expect(server.uploads.get(stored.publicId)).toMatchObject({ width: 1920, height: 1200 });
     });
 
-    it('sends a signed request: api_key, timestamp, signature, its own public id under the folder, overwrite false, never the secret', async () => {
+    it('sends a signed request: api_key, timestamp, signature, its own public id under the folder, overwrite false (0, as the SDK writes it), never the secret', async () => {
       const before = Math.floor(Date.now() / 1000);
       const stored = await adapter().put(await pngOfSize(200, 100));
       const [call] = apiCalls('image/upload');
@@ -113,14 +129,14 @@ describe('cloudinary images', () => {
       const { signature, api_key, ...signed } = call!.params;
       expect(api_key).toBe(API_KEY);
       expect(Object.keys(signed).sort()).toEqual(['overwrite', 'public_id', 'timestamp']);
-      expect(signed.overwrite).toBe('false');
+      expect(signed.overwrite).toBe('0');
       expect(signed.public_id).toMatch(/^plots\/[0-9a-f]{24}$/);
       expect(Number(signed.timestamp)).toBeGreaterThanOrEqual(before);
       // Cloudinary's own SDK computes the same signature over what was sent.
       expect(signature).toBe(cloudinary.utils.api_sign_request(signed, API_SECRET));
       expect(JSON.stringify(call!.params)).not.toContain(API_SECRET);
       expect(stored.publicId).toBe(signed.public_id);
-      expect(stored.url).toBe(`${server.origin}/${CLOUD}/image/upload/f_auto,q_auto,c_limit,w_960/${stored.publicId}`);
+      expect(stored.url).toBe(`${server.deliveryOrigin}/${CLOUD}/image/upload/c_limit,f_auto,q_auto,w_960/${stored.publicId}`);
     });
 
     it('uses the configured folder', async () => {
@@ -147,24 +163,25 @@ describe('cloudinary images', () => {
       const wrongSecret = 'wrong-secret-0123456789';
       const error = await rejectionOf(adapter({ apiSecret: wrongSecret }).put(await pngOfSize(50, 50)));
       expect(error).not.toBeInstanceOf(InvalidImageError);
-      expect(error.message).toMatch(/^Cloudinary upload failed: HTTP 401: Invalid Signature [0-9a-f]{40}\. String to sign - 'overwrite=false&public_id=plots\/[0-9a-f]{24}&timestamp=\d+'\.$/);
+      expect(error.message).toMatch(/^Cloudinary upload failed: HTTP 401: Invalid Signature [0-9a-f]{40}\. String to sign - 'overwrite=0&public_id=plots\/[0-9a-f]{24}&timestamp=\d+'\.$/);
       expect(everythingIn(error)).not.toContain(wrongSecret);
       expect(everythingIn(error)).not.toContain(API_SECRET);
     });
   });
 
   describe('urlFor', () => {
+    // The SDK writes the parameters of a transformation in its own order: c_limit,f_auto,q_auto,w_….
     it('asks for automatic format and quality, limited to 480 or 960 px', () => {
       const images = createCloudinaryImages(CREDENTIALS);
-      expect(images.urlFor('plots/abc123', 480)).toBe(`https://res.cloudinary.com/${CLOUD}/image/upload/f_auto,q_auto,c_limit,w_480/plots/abc123`);
-      expect(images.urlFor('plots/abc123', 960)).toBe(`https://res.cloudinary.com/${CLOUD}/image/upload/f_auto,q_auto,c_limit,w_960/plots/abc123`);
+      expect(images.urlFor('plots/abc123', 480)).toBe(`https://res.cloudinary.com/${CLOUD}/image/upload/c_limit,f_auto,q_auto,w_480/plots/abc123`);
+      expect(images.urlFor('plots/abc123', 960)).toBe(`https://res.cloudinary.com/${CLOUD}/image/upload/c_limit,f_auto,q_auto,w_960/plots/abc123`);
       expect(images.urlFor('plots/abc123', 300)).toBe(images.urlFor('plots/abc123', 480));
       expect(images.urlFor('plots/abc123', 2000)).toBe(images.urlFor('plots/abc123', 960));
     });
 
     it('escapes each part of the public id and keeps its slashes', () => {
       const images = createCloudinaryImages({ ...CREDENTIALS, deliveryOrigin: 'http://127.0.0.1:9/' });
-      expect(images.urlFor('plots/a b?#%', 480)).toBe(`http://127.0.0.1:9/${CLOUD}/image/upload/f_auto,q_auto,c_limit,w_480/plots/a%20b%3F%23%25`);
+      expect(images.urlFor('plots/a b?#%', 480)).toBe(`http://127.0.0.1:9/${CLOUD}/image/upload/c_limit,f_auto,q_auto,w_480/plots/a%20b%3F%23%25`);
     });
   });
 
@@ -179,7 +196,7 @@ describe('cloudinary images', () => {
       const [call] = apiCalls('image/destroy');
       expect(call).toMatchObject({ status: 200, params: { public_id: stored.publicId, invalidate: 'true', api_key: API_KEY } });
       const { signature, api_key: _key, ...signed } = call!.params;
-      expect(signature).toBe(signCloudinaryParams(signed, API_SECRET));
+      expect(signature).toBe(cloudinary.utils.api_sign_request(signed, API_SECRET));
       expect(await fetchImage(images.urlFor(stored.publicId, 480))).toBeNull();
       expect(await fetchImage(images.urlFor(stored.publicId, 960))).toBeNull();
     });
@@ -241,7 +258,7 @@ describe('cloudinary images', () => {
   describe('secrets', () => {
     it('never lets a server’s error answer carry the secret into an error or a log', async () => {
       // A hostile or broken endpoint that repeats everything it received in its error message.
-      const echo = createServer((req, res) => {
+      const echo = await httpsServer((req, res) => {
         const chunks: Buffer[] = [];
         req.on('data', (chunk: Buffer) => chunks.push(chunk));
         req.on('end', () => {
@@ -251,10 +268,8 @@ describe('cloudinary images', () => {
           res.writeHead(500, { 'Content-Type': 'application/json' }).end(JSON.stringify({ error: { message } }));
         });
       });
-      await new Promise<void>((resolve) => echo.listen(0, '127.0.0.1', resolve));
-      const origin = `http://127.0.0.1:${(echo.address() as AddressInfo).port}`;
       try {
-        const images = adapter({ apiOrigin: origin });
+        const images = adapter({ apiOrigin: echo.origin });
         const basic = Buffer.from(`${API_KEY}:${API_SECRET}`).toString('base64');
         const errors = [
           await rejectionOf(images.put(await pngOfSize(60, 60))),
@@ -268,34 +283,90 @@ describe('cloudinary images', () => {
         }
         expect(JSON.stringify(logger.lines)).not.toContain(API_SECRET);
       } finally {
-        await new Promise<void>((resolve) => echo.close(() => resolve()));
+        await echo.close();
       }
     });
 
     it('reports an unreachable API by its cause, without the secret', async () => {
-      const origin = server.origin;
+      const origin = server.apiOrigin;
       await server.stop();
       const error = await rejectionOf(createCloudinaryImages({ ...CREDENTIALS, apiOrigin: origin }).list());
-      expect(error.message).toMatch(/^Cloudinary resources list failed: fetch failed \(ECONNREFUSED\)$/);
+      expect(error.message).toMatch(/^Cloudinary resources list failed: request failed \(ECONNREFUSED\)$/);
       expect(everythingIn(error)).not.toContain(API_SECRET);
       await start(); // afterEach stops it again
     });
   });
 
-  describe('signing', () => {
-    it('matches the example in Cloudinary’s documentation', () => {
-      // "Generating authentication signatures": secret "abcd".
-      const params = { eager: 'w_400,h_300,c_pad|w_260,h_200,c_crop', public_id: 'sample_image', timestamp: '1315060510' };
-      expect(signCloudinaryParams(params, 'abcd')).toBe('bfd09f95f331f558cbd1320e67aa8d488770583e');
+  describe('through the Cloudinary SDK', () => {
+    it('neither relies on nor changes the SDK’s process-wide configuration', async () => {
+      // What another part of the process (or CLOUDINARY_URL) could have put there: none of it may leak into our calls.
+      cloudinary.config({
+        cloud_name: 'someone-else',
+        api_key: '111111111111111',
+        api_secret: 'their-secret',
+        upload_prefix: 'https://api.example.invalid',
+        secure_distribution: 'cdn.example.invalid',
+        private_cdn: true,
+        cdn_subdomain: true,
+        shorten: true,
+        sign_url: true,
+        force_version: true,
+        signature_algorithm: 'sha256',
+      });
+      try {
+        const images = adapter();
+        const stored = await images.put(await pngOfSize(100, 60));
+        expect(apiCalls('image/upload').at(-1)!.params.signature).toMatch(/^[0-9a-f]{40}$/);
+        expect(stored.url).toBe(`${server.deliveryOrigin}/${CLOUD}/image/upload/c_limit,f_auto,q_auto,w_960/${stored.publicId}`);
+        expect(await fetchImage(stored.url)).not.toBeNull();
+        expect(await images.list()).toEqual([stored.publicId]);
+        await images.delete(stored.publicId);
+        expect(server.uploads.size).toBe(0);
+        expect(cloudinary.config().cloud_name).toBe('someone-else');
+      } finally {
+        cloudinary.config(true);
+      }
     });
 
-    it('agrees with the Cloudinary SDK, leaving out file, cloud_name, resource_type, api_key and blanks', () => {
-      const sdkSign = cloudinary.utils.api_sign_request as unknown as (params: Record<string, string>, secret: string, algorithm: string, version: number) => string;
-      const params = { timestamp: '1700000000', public_id: 'plots/x', overwrite: 'false', invalidate: 'true', folder: 'plots', tags: '' };
-      expect(signCloudinaryParams(params, API_SECRET)).toBe(sdkSign(params, API_SECRET, 'sha1', 2));
-      expect(signCloudinaryParams(params, API_SECRET, 'sha256')).toBe(sdkSign(params, API_SECRET, 'sha256', 2));
-      const withUnsigned = { ...params, file: 'data:...', cloud_name: CLOUD, resource_type: 'image', api_key: API_KEY, signature: 'x' };
-      expect(signCloudinaryParams(withUnsigned, API_SECRET)).toBe(signCloudinaryParams(params, API_SECRET));
+    it('keeps two accounts apart in one process', async () => {
+      const other = { cloudName: 'other-cloud', apiKey: '555555555555555', apiSecret: 'another-secret-value' };
+      const otherServer = await startCloudinaryServer({ ...other, tls });
+      try {
+        const ours = adapter();
+        const theirs = createCloudinaryImages({ ...other, apiOrigin: otherServer.apiOrigin, deliveryOrigin: otherServer.deliveryOrigin });
+        const [a, b] = await Promise.all([ours.put(await pngOfSize(40, 40)), theirs.put(await pngOfSize(40, 40))]);
+        expect([...server.uploads.keys()]).toEqual([a.publicId]);
+        expect([...otherServer.uploads.keys()]).toEqual([b.publicId]);
+        expect(b.url.startsWith(`${otherServer.deliveryOrigin}/other-cloud/`)).toBe(true);
+        expect(await theirs.list()).toEqual([b.publicId]);
+      } finally {
+        await otherServer.stop();
+      }
+    });
+
+    it('gives up on an API that does not answer, for uploads and Admin API calls alike', async () => {
+      const silent = await httpsServer(() => {
+        // Reads nothing and answers nothing.
+      });
+      try {
+        const images = adapter({ apiOrigin: silent.origin, requestTimeoutMs: 300 });
+        const started = Date.now();
+        expect((await rejectionOf(images.list())).message).toBe('Cloudinary resources list failed: no answer within 0.3 s');
+        expect((await rejectionOf(images.put(await pngOfSize(40, 40)))).message).toMatch(/^Cloudinary upload failed: (no answer within 0\.3 s|HTTP 499: Request Timeout)$/);
+        expect(Date.now() - started).toBeLessThan(5_000);
+      } finally {
+        await silent.close();
+      }
+    });
+
+    it('refuses an API origin that is not https, and origins with a path', () => {
+      // The SDK picked https when it loaded; an http origin could only fail later, on the first upload.
+      expect(() => createCloudinaryImages({ ...CREDENTIALS, apiOrigin: 'http://127.0.0.1:9' })).toThrow(/apiOrigin must be an origin like https:\/\/host/);
+      expect(() => createCloudinaryImages({ ...CREDENTIALS, apiOrigin: 'https://api.example.com/v1_1' })).toThrow(/apiOrigin/);
+      expect(() => createCloudinaryImages({ ...CREDENTIALS, deliveryOrigin: 'https://cdn.example.com/images' })).toThrow(/deliveryOrigin/);
+      expect(createCloudinaryImages({ ...CREDENTIALS, deliveryOrigin: 'https://cdn.example.com/' }).urlFor('plots/x', 480)).toBe(
+        `https://cdn.example.com/${CLOUD}/image/upload/c_limit,f_auto,q_auto,w_480/plots/x`,
+      );
     });
   });
 

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { v2 as cloudinary, type UploadApiResponse } from 'cloudinary';
 import sharp from 'sharp';
 import { silentLogger, type Logger } from '../../ports/logger';
 import { InvalidImageError, type ImageListOptions, type Images, type StoredImage } from '../../ports/images';
-import { signCloudinaryParams, type SignatureAlgorithm } from './cloudinary-signature';
+
+export type SignatureAlgorithm = 'sha1' | 'sha256';
 
 const SMALL_WIDTH = 480;
 const LARGE_WIDTH = 960;
@@ -32,23 +34,19 @@ export interface CloudinaryImagesOptions {
   apiSecret: string;
   /** Every image lives under this folder (part of its public id); `list` looks only there and `delete` acts only there. Default 'plots'. */
   folder?: string;
-  /** Where the Upload and Admin APIs are reached. Default https://api.cloudinary.com; tests point it at a local server. */
+  /**
+   * Where the Upload and Admin APIs are reached (the SDK's `upload_prefix`). Default
+   * https://api.cloudinary.com; tests point it at a local server. https only: the SDK chooses
+   * between http and https once, when it loads, from its process-wide configuration.
+   */
   apiOrigin?: string;
   /** Where images are delivered from. Default https://res.cloudinary.com. */
   deliveryOrigin?: string;
   /** Digest for request signatures. Default 'sha1'; 'sha256' for accounts limited to it. */
   signatureAlgorithm?: SignatureAlgorithm;
+  /** How long one API call may take before it fails. Default 60 s. */
+  requestTimeoutMs?: number;
   log?: Logger;
-}
-
-/** What a Cloudinary API answers on failure: `{ error: { message } }`. */
-interface CloudinaryErrorBody {
-  error?: { message?: unknown };
-}
-
-interface UploadResponse {
-  public_id?: unknown;
-  existing?: unknown;
 }
 
 interface DestroyResponse {
@@ -61,74 +59,86 @@ interface ResourcesResponse {
 }
 
 /**
- * Images on Cloudinary. Every upload is re-encoded here first (EXIF orientation applied, then WebP,
- * which leaves EXIF, GPS and anything hidden in the original behind) and sent as a signed request
- * under a public id generated here. Delivery URLs ask Cloudinary for the best format and quality
- * the browser takes, at one of the two widths the site uses, never enlarged.
+ * Images on Cloudinary, through its Node SDK: signed upload_stream, destroy, the Admin API's
+ * resource listing, and delivery URLs. Every call passes this account's settings itself
+ * (cloud name, key, secret, API origin, signing, delivery host): the SDK's process-wide
+ * configuration is never written and not relied on, so adapters for different accounts can share
+ * a process.
+ *
+ * Every upload is re-encoded here first (EXIF orientation applied, then WebP, which leaves EXIF,
+ * GPS and anything hidden in the original behind) and sent under a public id generated here.
+ * Delivery URLs ask Cloudinary for the best format and quality the browser takes, at one of the
+ * two widths the site uses, never enlarged.
  */
 export function createCloudinaryImages(options: CloudinaryImagesOptions): Images {
   const { cloudName, apiKey, apiSecret } = options;
   const folder = options.folder ?? 'plots';
-  const apiOrigin = originOf('apiOrigin', options.apiOrigin ?? 'https://api.cloudinary.com');
-  const deliveryOrigin = originOf('deliveryOrigin', options.deliveryOrigin ?? 'https://res.cloudinary.com');
-  const algorithm = options.signatureAlgorithm ?? 'sha1';
+  const apiOrigin = originOf('apiOrigin', options.apiOrigin ?? 'https://api.cloudinary.com', ['https:']);
+  const deliveryOrigin = new URL(originOf('deliveryOrigin', options.deliveryOrigin ?? 'https://res.cloudinary.com', ['https:', 'http:']));
+  const timeoutMs = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
   const log = options.log ?? silentLogger;
   if (!NAME_PART.test(cloudName)) throw new Error('Cloudinary cloud name must be letters, digits, _ or -');
   if (!apiKey) throw new Error('Cloudinary API key is missing');
   if (!apiSecret) throw new Error('Cloudinary API secret is missing');
   if (!folder.split('/').every((part) => NAME_PART.test(part))) throw new Error('Cloudinary folder must be letters, digits, _ or -, in parts separated by /');
 
-  const apiBase = `${apiOrigin}/v1_1/${cloudName}`;
-  const basicAuth = `Basic ${Buffer.from(`${apiKey}:${apiSecret}`).toString('base64')}`;
-  /** Whatever a server answers, or a proxy in between, the secret (or the header carrying it) never goes further. */
-  const redact = (text: string) => text.split(apiSecret).join('[redacted]').split(basicAuth.slice(6)).join('[redacted]');
-
-  const urlFor = (publicId: string, width: number) => {
-    const rendition = width <= SMALL_WIDTH ? SMALL_WIDTH : LARGE_WIDTH;
-    // Each path segment escaped, the slashes of the folder kept: how Cloudinary's SDKs write public ids in URLs.
-    const path = publicId.split('/').map(encodeURIComponent).join('/');
-    return `${deliveryOrigin}/${cloudName}/image/upload/f_auto,q_auto,c_limit,w_${rendition}/${path}`;
+  /** What every API call is given, so the SDK never falls back on its process-wide configuration for them. */
+  const account = {
+    cloud_name: cloudName,
+    api_key: apiKey,
+    api_secret: apiSecret,
+    upload_prefix: apiOrigin,
+    signature_algorithm: options.signatureAlgorithm ?? 'sha1',
+    // The SDK's current scheme (it escapes & in values); the local server checks the same strings.
+    signature_version: 2,
+    timeout: timeoutMs,
   };
+  /** Whatever a server answers, or a proxy in between, the secret (or the Basic credentials carrying it) never goes further. */
+  const basicCredentials = Buffer.from(`${apiKey}:${apiSecret}`).toString('base64');
+  const redact = (text: string) => text.split(apiSecret).join('[redacted]').split(basicCredentials).join('[redacted]');
 
-  /** A signed Upload API call: `params` plus timestamp, api_key and signature. */
-  async function signedPost(action: string, params: Record<string, string>, file?: Buffer): Promise<unknown> {
-    const signed = { ...params, timestamp: String(Math.floor(Date.now() / 1000)) };
-    const fields = { ...signed, api_key: apiKey, signature: signCloudinaryParams(signed, apiSecret, algorithm) };
-    let body: FormData | URLSearchParams;
-    if (file) {
-      body = new FormData();
-      for (const [name, value] of Object.entries(fields)) body.append(name, value);
-      body.append('file', new Blob([new Uint8Array(file)], { type: 'image/webp' }), 'image.webp');
-    } else {
-      body = new URLSearchParams(fields);
-    }
-    return call(action, `${apiBase}/image/${action}`, { method: 'POST', body });
-  }
-
-  async function call(action: string, url: string, init: RequestInit): Promise<unknown> {
-    let response: Response;
+  /**
+   * One SDK call, bounded in time (the SDK aborts uploads and destroys on `timeout` itself, not
+   * Admin API calls), its failure turned into an Error of our own: the SDK's rejections can carry
+   * the request options, Basic credentials included, so only the status and message go on.
+   */
+  async function call<T>(action: string, run: () => Promise<T>): Promise<T> {
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => reject(new CloudinaryTimeout()), timeoutMs);
+    });
     try {
-      response = await fetch(url, { ...init, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
-    } catch (error) {
-      const reason = error instanceof Error ? `${error.message}${describeCause(error.cause)}` : String(error);
+      return await Promise.race([run(), deadline]);
+    } catch (reason) {
       // No `cause`: the message says why, and nothing of the request rides along into logs.
       // eslint-disable-next-line preserve-caught-error
-      throw new Error(redact(`Cloudinary ${action} failed: ${reason}`));
+      throw new Error(redact(`Cloudinary ${action} failed: ${describeFailure(reason, timeoutMs)}`));
+    } finally {
+      clearTimeout(timer);
     }
-    const text = await response.text();
-    let json: unknown = undefined;
-    try {
-      json = JSON.parse(text);
-    } catch {
-      // Not JSON (a proxy's error page, say): the status alone is reported; the body is not repeated.
-    }
-    if (!response.ok) {
-      const message = (json as CloudinaryErrorBody | undefined)?.error?.message;
-      throw new Error(redact(`Cloudinary ${action} failed: HTTP ${response.status}${typeof message === 'string' ? `: ${message}` : ''}`));
-    }
-    if (json === undefined || json === null || typeof json !== 'object') throw new Error(`Cloudinary ${action} failed: HTTP ${response.status} with a body that is not JSON`);
-    return json;
   }
+
+  const deliveryHost = deliveryOrigin.protocol === 'https:' ? { secure: true, secure_distribution: deliveryOrigin.host } : { secure: false, cname: deliveryOrigin.host };
+  const urlFor = (publicId: string, width: number) => {
+    const rendition = width <= SMALL_WIDTH ? SMALL_WIDTH : LARGE_WIDTH;
+    // The SDK reads a public id as possibly percent-encoded (it decodes, then encodes each part,
+    // slashes kept): a literal % is escaped first so it comes out as %25 and not as what follows it.
+    return cloudinary.url(publicId.replace(/%/g, '%25'), {
+      cloud_name: cloudName,
+      type: 'upload',
+      ...deliveryHost,
+      private_cdn: false,
+      cdn_subdomain: false,
+      secure_cdn_subdomain: false,
+      shorten: false,
+      use_root_path: false,
+      sign_url: false,
+      // No /v1/ before foldered ids and no ?_a= analytics parameter: one stable URL per rendition.
+      force_version: false,
+      urlAnalytics: false,
+      transformation: [{ fetch_format: 'auto', quality: 'auto', crop: 'limit', width: rendition }],
+    });
+  };
 
   return {
     async put(bytes: Buffer): Promise<StoredImage> {
@@ -143,7 +153,16 @@ export function createCloudinaryImages(options: CloudinaryImagesOptions): Images
       // The whole public id, folder included, is ours: it names the image the same way whether the
       // account uses fixed or dynamic folders, and says nothing about the upload.
       const requested = `${folder}/${randomBytes(12).toString('hex')}`;
-      const result = (await signedPost('upload', { public_id: requested, overwrite: 'false' }, master)) as UploadResponse;
+      const result = await call(
+        'upload',
+        () =>
+          new Promise<UploadApiResponse>((resolve, reject) => {
+            const upload = cloudinary.uploader.upload_stream({ ...account, public_id: requested, overwrite: false }, (error, response) =>
+              error || !response ? reject(error ?? new Error('no answer')) : resolve(response),
+            );
+            upload.end(master);
+          }),
+      );
       if (typeof result.public_id !== 'string') throw new Error('Cloudinary upload failed: the answer has no public_id');
       // overwrite=false answers with the image already there: never expected for a fresh random id, and never ours.
       if (result.existing === true) throw new Error(`Cloudinary upload failed: ${result.public_id} already exists`);
@@ -158,7 +177,8 @@ export function createCloudinaryImages(options: CloudinaryImagesOptions): Images
         return;
       }
       // invalidate: the CDN stops serving cached renditions too, so a deleted image is really gone.
-      const result = (await signedPost('destroy', { public_id: publicId, invalidate: 'true' })) as DestroyResponse;
+      const destroyOptions = { ...account, resource_type: 'image', type: 'upload', invalidate: true } as const;
+      const result = (await call('destroy', () => cloudinary.uploader.destroy(publicId, destroyOptions))) as DestroyResponse;
       if (result.result === 'ok') return;
       if (result.result === 'not found') {
         log.info('image_delete_not_found', { publicId });
@@ -174,12 +194,8 @@ export function createCloudinaryImages(options: CloudinaryImagesOptions): Images
       const found = new Set<string>();
       let cursor: string | undefined;
       for (let page = 0; page < LIST_MAX_PAGES; page += 1) {
-        const query = new URLSearchParams({ prefix: `${folder}/`, max_results: String(LIST_PAGE_SIZE) });
-        if (cursor) query.set('next_cursor', cursor);
-        const result = (await call('resources list', `${apiBase}/resources/image/upload?${query}`, {
-          method: 'GET',
-          headers: { Authorization: basicAuth },
-        })) as ResourcesResponse;
+        const query = { ...account, resource_type: 'image', type: 'upload', prefix: `${folder}/`, max_results: LIST_PAGE_SIZE, ...(cursor ? { next_cursor: cursor } : {}) };
+        const result = (await call('resources list', () => cloudinary.api.resources(query))) as ResourcesResponse;
         for (const resource of result.resources ?? []) {
           if (typeof resource.public_id !== 'string' || !resource.public_id.startsWith(`${folder}/`)) continue;
           if (cutoff !== undefined) {
@@ -237,20 +253,38 @@ export function parseCloudinaryUrl(url: string): CloudinaryCredentials {
   return { cloudName, apiKey, apiSecret };
 }
 
-function originOf(name: string, value: string): string {
+/** A bare origin (scheme, host, port) with one of the allowed schemes. */
+function originOf(name: string, value: string, schemes: readonly string[]): string {
+  const problem = `Cloudinary ${name} must be an origin like ${schemes[0]}//host (${schemes.map((scheme) => scheme.slice(0, -1)).join(' or ')})`;
   let url: URL;
   try {
     url = new URL(value);
   } catch {
-    throw new Error(`Cloudinary ${name} must be an absolute http(s) URL`);
+    throw new Error(problem);
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`Cloudinary ${name} must be an absolute http(s) URL`);
-  return value.replace(/\/+$/, '');
+  if (!schemes.includes(url.protocol) || url.pathname.replace(/\/+$/, '') !== '' || url.search || url.hash || url.username || url.password) throw new Error(problem);
+  return url.origin;
 }
 
-/** fetch says only "fetch failed"; the cause says why (ECONNREFUSED, a timeout…). */
-function describeCause(cause: unknown): string {
-  if (!(cause instanceof Error)) return '';
-  const code = (cause as NodeJS.ErrnoException).code;
-  return ` (${code ?? cause.message})`;
+class CloudinaryTimeout extends Error {}
+
+/**
+ * The status and reason in one of the SDK's rejections: `{ message, http_code }` from an API answer
+ * (`{ error: {…} }` from the Admin API), or a Node error (refused, reset, TLS) by its code.
+ */
+function describeFailure(reason: unknown, timeoutMs: number): string {
+  if (reason instanceof CloudinaryTimeout) return `no answer within ${timeoutMs / 1000} s`;
+  const failure = isRecord(reason) && isRecord(reason.error) ? reason.error : reason;
+  if (failure instanceof Error) {
+    const code = (failure as NodeJS.ErrnoException).code;
+    return code ? `request failed (${code})` : failure.message;
+  }
+  if (!isRecord(failure)) return 'unknown error';
+  const status = typeof failure.http_code === 'number' ? `HTTP ${failure.http_code}` : undefined;
+  const message = typeof failure.message === 'string' ? failure.message : undefined;
+  return [status, message].filter(Boolean).join(': ') || 'unknown error';
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
 }

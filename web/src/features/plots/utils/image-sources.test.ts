@@ -17,6 +17,11 @@ describe('imageSources', () => {
     });
   });
 
+  it('does the same with the transformation in the order the Cloudinary SDK writes it, width last', () => {
+    const url = 'http://127.0.0.1:4123/amaravati-local/image/upload/c_limit,f_auto,q_auto,w_960/plots/0d9719da5134a82d206b8d87';
+    expect(imageSources(url).srcSet).toBe(`http://127.0.0.1:4123/amaravati-local/image/upload/c_limit,f_auto,q_auto,w_480/plots/0d9719da5134a82d206b8d87 480w, ${url} 960w`);
+  });
+
   it('leaves other URLs alone (no width in them, or w_960 only in the file name)', () => {
     expect(imageSources('https://example.com/plot.jpg')).toEqual({ src: 'https://example.com/plot.jpg' });
     expect(imageSources('https://res.cloudinary.com/x/image/upload/plots/w_960')).toEqual({ src: 'https://res.cloudinary.com/x/image/upload/plots/w_960' });
