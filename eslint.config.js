@@ -4,7 +4,7 @@ import tseslint from 'typescript-eslint';
 import { webLayers } from './eslint-rules/web-layers.js';
 
 /**
- * Dependencies flow one way (STYLE.md): core ← ports ← features/events ← app ← composition ← entries.
+ * Dependencies flow one way (docs/architecture.md): core ← ports ← features/events ← app ← composition ← entries.
  * The rules below make a wrong-way import a lint error.
  */
 const noAdapters = { group: ['**/adapters/**', '**/composition/**'], message: 'Features and events depend on ports, never on adapters.' };

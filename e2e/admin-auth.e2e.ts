@@ -7,7 +7,7 @@ import { parseMail, type ParsedMail } from '../functions/src/testing/parse-mail'
 import { ADMIN, launchBrowser, newPage, screenshot, startServer, type RunningServer, type ViewportName } from './harness';
 
 /**
- * Admin sign-in: the login form's rules and messages (spec §5, §8), the same failure text for a
+ * Admin sign-in: the login form's rules and messages (docs/product.md §5, §8), the same failure text for a
  * wrong password and an unknown email, 'Forgot your password?' with the mail really written to
  * the outbox, and the reset page end to end from the mailed link to signing in with the new
  * password. The server throttles sign-ins (20 per address, 5 failures per account) and resets

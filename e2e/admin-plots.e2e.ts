@@ -320,7 +320,7 @@ for (const viewport of TEST_VIEWPORTS) {
         expect(await describedText(page, form.image)).toContain(body.error.message);
         expect(await addDialog(page).getByTestId('plot-image-preview').count()).toBe(0);
 
-        // Any other failure: the spec's words.
+        // Any other failure: the product's words.
         await page.route('**/api/admin/uploads', (route) => route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'x' } } }));
         await form.image.setInputFiles({ name: 'ok.png', mimeType: 'image/png', buffer: png });
         await toast(page, 'Failed to upload image');

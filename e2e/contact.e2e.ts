@@ -9,7 +9,7 @@ import { launchBrowser, newPage, screenshot, startServer, TEST_VIEWPORTS, type R
 
 /**
  * The Contact page: 'Get in Touch' cards from the site settings, the 'Contact Us' form with the
- * six messages of spec §5 and its toasts, a lead really stored (read back from the database file,
+ * six messages of docs/product.md §5 and its toasts, a lead really stored (read back from the database file,
  * not the API), nothing typed lost on failure, the roadmap and a working subscription.
  */
 

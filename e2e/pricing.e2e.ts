@@ -7,7 +7,7 @@ import { launchBrowser, newPage, screenshot, startServer, type RunningServer, ty
 /**
  * The regional pricing table on the home page: search, sorting by each column in both directions,
  * price bands, legend and note, cards on phones and a table on wide screens. Expectations come
- * from GET /api/regions, sorted here by the spec's rules (not by the app's code).
+ * from GET /api/regions, sorted here by the product's rules (not by the app's code).
  */
 
 let server: RunningServer;

@@ -7,7 +7,7 @@ import { build } from 'esbuild';
 /**
  * Bundles the functions entries into dist/ (ESM; Node 20 standalone, Node 22 on Cloud Functions).
  * Our own code, core/ included, is inlined: Firebase uploads only functions/, so nothing outside it
- * may be imported at run time (ARCHITECTURE.md). npm packages stay external: Cloud Build installs
+ * may be imported at run time (docs/architecture.md). npm packages stay external: Cloud Build installs
  * them from functions/package.json, and native ones (@libsql/client, sharp) cannot be bundled.
  *
  * Because Cloud Build installs only functions/package.json "dependencies" (not devDependencies, not

@@ -31,7 +31,7 @@ import { fileURLToPath } from 'node:url';
 
 export const REGION = 'asia-south1';
 export const RUNTIME = 'nodejs22';
-/** The most instances any one function may scale to (SECURITY.md: cap maxInstances on every function). */
+/** The most instances any one function may scale to (docs/security.md: cap maxInstances on every function). */
 export const MAX_INSTANCES_CAP = 10;
 export const TIME_ZONE = 'Asia/Kolkata';
 export const SECRET_SET_COMMAND = 'npx firebase functions:secrets:set';
@@ -281,7 +281,7 @@ export function checkHosting(config: FirebaseJson): Check[] {
   const csp = page.get('content-security-policy') ?? '';
   const missingCsp = REQUIRED_CSP.filter((directive) => !csp.includes(directive));
   const imgSrc = /(?:^|;)\s*img-src([^;]*)/.exec(csp)?.[1] ?? '';
-  if (!csp) checks.push(fail('no Content-Security-Policy on the SPA', 'Add it in a "**" header rule (SECURITY.md, Headers).'));
+  if (!csp) checks.push(fail('no Content-Security-Policy on the SPA', 'Add it in a "**" header rule (docs/security.md, Headers).'));
   else if (missingCsp.length > 0) checks.push(fail(`CSP lacks ${missingCsp.join(', ')}`));
   else if (!imgSrc.includes('https://res.cloudinary.com')) checks.push(fail('CSP img-src does not allow https://res.cloudinary.com', 'Plot images come from Cloudinary.'));
   else checks.push(ok('CSP set (self only, Cloudinary images allowed)'));
@@ -574,7 +574,7 @@ export function checkEndpoints(manifest: Manifest): Check[] {
   checks.push(
     uncapped.length === 0
       ? ok(`every function has maxInstances ≤ ${MAX_INSTANCES_CAP}`)
-      : fail(`maxInstances missing or above ${MAX_INSTANCES_CAP}: ${uncapped.map(([name, e]) => `${name} (${e.maxInstances ?? 'none'})`).join(', ')}`, 'SECURITY.md: cap maxInstances on every function.'),
+      : fail(`maxInstances missing or above ${MAX_INSTANCES_CAP}: ${uncapped.map(([name, e]) => `${name} (${e.maxInstances ?? 'none'})`).join(', ')}`, 'docs/security.md: cap maxInstances on every function.'),
   );
 
   const apiEndpoint = manifest.endpoints.api;

@@ -98,7 +98,7 @@ export function buildApp(deps: AppDeps): express.Express {
   });
 
   // Anything with a session is private and never cached; its writes (login included) need the
-  // custom header on top of the Origin check above (SECURITY.md, docs/decisions/003).
+  // custom header on top of the Origin check above (docs/security.md, docs/decisions/003).
   const secureCookies = deps.config.secureCookies ?? false;
   api.use(['/admin', '/auth'], cacheControl('session'), requireCustomHeader());
   // Every /api/admin route, present and future, is behind this one check: it is mounted before

@@ -1,4 +1,4 @@
-/** Every business constant of original-spec §9, plus the enumerations the domain uses. */
+/** Every business constant of original-docs/product.md §9, plus the enumerations the domain uses. */
 
 export const SQ_FT_PER_SQ_YD = 9;
 export const CRORE = 10_000_000;
@@ -15,7 +15,7 @@ export const NAVBAR_SCROLL_THRESHOLD_PX = 100;
 export const ADMIN_SCROLL_THRESHOLD_PX = 50;
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-/** Image types an admin may upload, judged by their bytes (SECURITY.md). SVG is never one of them. */
+/** Image types an admin may upload, judged by their bytes (docs/security.md). SVG is never one of them. */
 export const IMAGE_TYPES = ['jpeg', 'png', 'webp', 'avif', 'gif'] as const;
 export type ImageType = (typeof IMAGE_TYPES)[number];
 export const PASSWORD_MIN_LENGTH = 6;
@@ -90,14 +90,14 @@ export const PLOTS_PAGE_SIZE_MAX = 48;
 /** The admin plot list may ask for bigger pages than visitors (docs/api.md: pageSize ≤ 100). */
 export const ADMIN_PLOTS_PAGE_SIZE_MAX = 100;
 
-/** Roadmap of the Contact page (static, spec §2 / §4). */
+/** Roadmap of the Contact page (static, docs/product.md §2 / §4). */
 export const ROADMAP_ITEMS = [
   { title: 'Planning & Design', status: 'Completed' },
   { title: 'Development Phase', status: 'In Progress' },
   { title: 'Testing & Refinement', status: 'Upcoming' },
 ] as const;
 
-/** Length caps for free text (input hygiene, SECURITY.md). */
+/** Length caps for free text (input hygiene, docs/security.md). */
 export const MAX_NAME_LENGTH = 100;
 export const MAX_EMAIL_LENGTH = 254;
 export const MAX_SHORT_TEXT = 200;

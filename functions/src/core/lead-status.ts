@@ -1,4 +1,4 @@
-/** Lead states (spec §4). Unknown or missing statuses are shown in New (PRODUCT.md). */
+/** Lead states (docs/product.md §4). Unknown or missing statuses are shown in New (docs/product.md §11). */
 export const LEAD_STATUSES = ['new', 'in_progress', 'resolved'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 

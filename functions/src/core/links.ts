@@ -23,7 +23,7 @@ export function telLink(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
 
-/** A map link exists only when coordinates are real: 0,0 means "no location" (PRODUCT.md). */
+/** A map link exists only when coordinates are real: 0,0 means "no location" (docs/product.md §11). */
 export function hasLocation(coordinates: Coordinates | null | undefined): coordinates is Coordinates {
   return !!coordinates && !(coordinates.latitude === 0 && coordinates.longitude === 0);
 }

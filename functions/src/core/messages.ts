@@ -1,6 +1,6 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
 
-/** User-facing texts of original-spec §5 and §8, kept verbatim in one place. */
+/** User-facing texts of original-docs/product.md §5 and §8, kept verbatim in one place. */
 export const MESSAGES = {
   nameRequired: 'Name is required',
   nameTooShort: 'Name must be at least 2 characters long',
@@ -31,7 +31,7 @@ export const MESSAGES = {
   alreadySubscribed: 'You are already subscribed.',
   sellEnquirySent: 'Thank you! Our team will call you about your property.',
   tooManyRequests: 'Too many requests. Please wait a minute and try again.',
-  // Admin sign-in, password and admin users (original-spec §5, §8; the rest are ours).
+  // Admin sign-in, password and admin users (original-docs/product.md §5, §8; the rest are ours).
   passwordRequired: 'Password is required',
   newPasswordRequired: 'New password is required',
   confirmPasswordRequired: 'Please confirm the new password',

@@ -29,7 +29,7 @@ export function priceInUnit(rupees: number, unit: PriceUnit = priceUnitFor(rupee
   return Math.round((rupees / divisor) * 100) / 100;
 }
 
-/** Plot card price: '₹1.25 Cr' / '₹45.5 L' (spec: 'Cr' when unit is crores, else 'L'). */
+/** Plot card price: '₹1.25 Cr' / '₹45.5 L' (docs/product.md: 'Cr' when unit is crores, else 'L'). */
 export function formatPlotPrice(rupees: number, unit: PriceUnit = priceUnitFor(rupees)): string {
   const value = priceInUnit(rupees, unit);
   return `₹${formatNumber(value)} ${unit === 'crores' ? 'Cr' : 'L'}`;

@@ -6,7 +6,7 @@ import type { EventDeps } from './event-deps';
 /**
  * A plot was deleted: one property fewer, and its image goes too (unless another plot still
  * shows it). A failed image delete is logged and left to the orphan cleanup job; it never
- * undoes or blocks the plot delete (SECURITY.md, Background work).
+ * undoes or blocks the plot delete (docs/security.md, Background work).
  */
 export async function handlePlotDeleted(deps: EventDeps, event: EventOf<'plot.deleted'>): Promise<void> {
   await applyCounters(deps, event);

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 
 /**
  * Public forms carry a hidden `website` field that people never see and bots fill in
- * (SECURITY.md). A filled one is answered exactly like a success, before validation, so a bot
+ * (docs/security.md). A filled one is answered exactly like a success, before validation, so a bot
  * learns nothing, and nothing is stored.
  */
 export function honeypotTripped(body: Record<string, unknown>): boolean {

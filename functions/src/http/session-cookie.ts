@@ -2,7 +2,7 @@ import type { CookieOptions, Request, Response } from 'express';
 import type { SessionGrant } from '../ports/auth';
 
 /**
- * The one cookie of the site (SECURITY.md, docs/decisions/003): `__session`, because Firebase
+ * The one cookie of the site (docs/security.md, docs/decisions/003): `__session`, because Firebase
  * Hosting forwards no other cookie to the function. HttpOnly, SameSite=Strict, Path=/, Secure
  * in production or whenever the request came over https, and Max-Age = the session's absolute
  * end. No Domain attribute: the cookie stays on the exact host that set it.

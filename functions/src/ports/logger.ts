@@ -1,5 +1,5 @@
 /**
- * What the app needs from a logger: a named event and a few fields (STYLE.md: log lines with
+ * What the app needs from a logger: a named event and a few fields (docs/architecture.md: log lines with
  * meaning get a name). Secrets never go in `data`.
  */
 export interface Logger {

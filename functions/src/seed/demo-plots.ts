@@ -5,7 +5,7 @@ import { DEMO_REGIONS, type DemoRegion } from './demo-regions';
 
 /**
  * Demo listings around Amaravati. Everything here is invented (layout names, LP and RERA numbers,
- * owners); only the village names and the price ranges follow the press reports in PRODUCT.md.
+ * owners); only the village names and the price ranges follow the press reports in docs/product.md §11.
  * Prices per square yard come from the village's range (residential or commercial); houses carry the
  * construction on top, apartments are quoted per sq ft × 9, farm land per acre ÷ 4,840.
  */
@@ -138,7 +138,7 @@ function rateInRange(region: DemoRegion, type: 'Residential' | 'Commercial', lev
   return Math.round((min + (max - min) * level) / 500) * 500;
 }
 
-/** Invented but well-formed approval numbers: every ad must show them (PRODUCT.md). */
+/** Invented but well-formed approval numbers: every ad must show them (docs/product.md §11). */
 function approvalSentence(index: number): string {
   const lp = `${12 + ((index * 17) % 180)}/${2019 + (index % 6)}`;
   const rera = `P06${String(140_000 + ((index * 7_919) % 850_000)).padStart(6, '0')}`;

@@ -2,7 +2,7 @@ import type { RegionInput } from '../core/schemas/region';
 
 /**
  * Capital-region villages with demo prices per square yard, built from the press ranges in
- * PRODUCT.md (2024–25): core capital ₹45k–60k; Kuragallu, Nidamarru, Inavolu ₹28k–45k; Kaza–Namburu
+ * docs/product.md §11 (2024–25): core capital ₹45k–60k; Kuragallu, Nidamarru, Inavolu ₹28k–45k; Kaza–Namburu
  * ₹24k–30k; Tadepalli, Undavalli, Mangalagiri ₹40k–60k. The other villages get invented ranges in
  * between. Commercial always runs above residential, and the residential averages land in all three
  * colour bands (low < 45k, medium 45k–55k, high ≥ 55k).

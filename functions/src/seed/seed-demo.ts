@@ -26,7 +26,7 @@ export interface SeedResult {
 }
 
 /**
- * Fills an empty database with the demo (PRODUCT.md: a fresh clone shows realistic data). Seeds only
+ * Fills an empty database with the demo (docs/product.md §11: a fresh clone shows realistic data). Seeds only
  * when the marker is absent AND there are no regions, plots, blog posts or leads, so real data is
  * never mixed with demo data and a demo an admin has cleared out does not come back.
  */

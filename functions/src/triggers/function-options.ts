@@ -13,7 +13,7 @@ export const REGION = 'asia-south1';
 export const TIME_ZONE = 'Asia/Kolkata';
 
 /**
- * maxInstances on every function (SECURITY.md): a flood of requests or events costs at most this
+ * maxInstances on every function (docs/security.md): a flood of requests or events costs at most this
  * many instances. The API serves up to 80 requests at once per instance, so 5 instances is far above
  * this site's traffic; triggers all touch the one counters document, where more parallel
  * transactions only mean more contention; schedules never overlap themselves.

@@ -11,7 +11,7 @@ export interface Delivery {
 }
 
 /**
- * Runs one delivery of a Firestore event and settles it before returning (SECURITY.md: await every
+ * Runs one delivery of a Firestore event and settles it before returning (docs/security.md: await every
  * promise). A delivery older than MAX_EVENT_AGE_MS is acknowledged without work: it has been failing
  * for hours, and the nightly jobs put right what it would have done. A failure is logged and
  * rethrown, so Cloud Functions delivers the event again (the handlers are idempotent).

@@ -27,7 +27,7 @@ const router = createBrowserRouter([
           { path: 'blogs', lazy: () => import('./routes/admin/blogs').then((m) => ({ Component: m.AdminBlogsRoute })) },
           { path: 'contacts', lazy: () => import('./routes/admin/contacts').then((m) => ({ Component: m.AdminContactsRoute })) },
           { path: 'settings', lazy: () => import('./routes/admin/settings').then((m) => ({ Component: m.AdminSettingsRoute })) },
-          // Signed in and an unknown admin path → the dashboard (spec §2).
+          // Signed in and an unknown admin path → the dashboard (docs/product.md §2).
           { path: '*', element: <Navigate to="/admin/dashboard" replace /> },
         ],
       },

@@ -1,6 +1,6 @@
 import type { PlotCategory } from '@core/constants';
 
-/** Every route path of the SPA and its href builder (STYLE.md). */
+/** Every route path of the SPA and its href builder (docs/architecture.md). */
 export const paths = {
   home: { path: '/', href: () => '/' },
   about: { path: '/about', href: () => '/about' },

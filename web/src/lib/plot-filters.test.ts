@@ -9,7 +9,7 @@ import {
 } from './plot-filters';
 
 describe('parseAmount', () => {
-  it('ignores blanks and non-numbers (spec §5) and forgives commas', () => {
+  it('ignores blanks and non-numbers (docs/product.md §5) and forgives commas', () => {
     expect(parseAmount('')).toBeUndefined();
     expect(parseAmount('   ')).toBeUndefined();
     expect(parseAmount('abc')).toBeUndefined();

@@ -12,7 +12,7 @@ import type { PlotQuery } from '@/config/api-paths';
 /**
  * The plot filters as typed, for the public search and listings and the admin plot list alike.
  * Prices are typed in lakhs (what people here say) and sent to the API in rupees; areas in square
- * feet. Blank or non-numeric bounds are ignored (spec §5).
+ * feet. Blank or non-numeric bounds are ignored (docs/product.md §5).
  */
 export interface PlotFilterValues {
   location: string;
@@ -23,6 +23,13 @@ export interface PlotFilterValues {
   status: PlotStatus | 'all';
   roadFacing: RoadFacing | 'any';
 }
+
+/** The status filter's choices ('all' means no filter). */
+export const STATUS_FILTER_OPTIONS = [
+  { value: 'all', label: 'All' },
+  { value: 'available', label: 'Available' },
+  { value: 'sold', label: 'Sold' },
+] as const;
 
 export const EMPTY_FILTERS: PlotFilterValues = {
   location: '',

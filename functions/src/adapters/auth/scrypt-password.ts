@@ -2,7 +2,7 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
 import { PASSWORD_MAX_LENGTH } from '../../core/constants';
 
 /**
- * Password hashes for the standalone admin accounts (SECURITY.md): scrypt N=2^17, r=8, p=1,
+ * Password hashes for the standalone admin accounts (docs/security.md): scrypt N=2^17, r=8, p=1,
  * a random 16-byte salt, the parameters stored with the hash so they can be raised later
  * (older hashes still verify and are upgraded at the next sign-in), constant-time comparison.
  *

@@ -4,7 +4,7 @@ type Level = 'info' | 'warn' | 'error';
 
 /**
  * One line per event on stdout/stderr: time, level, name, then the fields as JSON. Readable in a
- * terminal and greppable; the fields never hold secrets (callers' duty, STYLE.md).
+ * terminal and greppable; the fields never hold secrets (callers' duty, docs/architecture.md).
  */
 export function createConsoleLogger(options: { quiet?: boolean } = {}): Logger {
   const write = (level: Level, event: string, data?: Record<string, unknown>) => {

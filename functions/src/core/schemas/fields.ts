@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH } from '../constants';
 import { MESSAGES } from '../messages';
 
-/** Field rules shared by several forms, with the exact messages of original-spec §5. */
+/** Field rules shared by several forms, with the exact messages of original-docs/product.md §5. */
 
 export const nameField = z
   .string({ error: MESSAGES.nameRequired })
@@ -30,7 +30,7 @@ export const emailField = z
 /** A honeypot: real people never fill it. Accepted by the schema so a bot sees a normal success. */
 export const honeypotField = z.string().max(500).optional();
 
-/** Query-string number that is ignored (undefined) when blank or not a number (spec §5 search rules). */
+/** Query-string number that is ignored (undefined) when blank or not a number (docs/product.md §5 search rules). */
 export const lenientNumber = z.preprocess((value) => {
   if (value === undefined || value === null) return undefined;
   if (typeof value === 'string' && value.trim() === '') return undefined;

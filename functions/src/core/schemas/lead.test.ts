@@ -21,7 +21,7 @@ describe('contact form schema', () => {
     expect(parsed).toEqual({ name: 'Lakshmi', phone: '9848012345', email: 'lakshmi@example.in' });
   });
 
-  it('says each field is required when empty, with the spec messages', () => {
+  it('says each field is required when empty, with the product messages', () => {
     expect(firstErrors({ name: '', phone: '', email: '' })).toEqual({
       name: MESSAGES.nameRequired,
       phone: MESSAGES.phoneRequired,

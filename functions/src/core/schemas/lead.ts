@@ -3,7 +3,7 @@ import { LEAD_SOURCES, LEAD_STATUSES } from '../lead-status';
 import { MAX_MESSAGE_LENGTH, MAX_SHORT_TEXT, PLOT_CATEGORIES } from '../constants';
 import { emailField, honeypotField, nameField, phoneField, storedFields } from './fields';
 
-/** The Contact Us form (spec §5), shared by the browser and the server. */
+/** The Contact Us form (docs/product.md §5), shared by the browser and the server. */
 export const contactFormSchema = z.object({
   name: nameField,
   phone: phoneField,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { adminPlotSearchQuerySchema, plotSearchQuerySchema } from './plot-search';
 
-describe('plot search query (spec §5 rules)', () => {
+describe('plot search query (docs/product.md §5 rules)', () => {
   it('ignores blank and non-numeric bounds', () => {
     const query = plotSearchQuerySchema.parse({ priceMin: '', priceMax: 'abc', areaMin: '  ', areaMax: 'NaN' });
     expect(query.priceMin).toBeUndefined();

@@ -14,7 +14,7 @@ import { lenientNumber } from './fields';
 import type { Plot } from './plot';
 
 /**
- * The public plot search (spec §5): blank or non-numeric bounds are ignored; location is a
+ * The public plot search (docs/product.md §5): blank or non-numeric bounds are ignored; location is a
  * case-insensitive substring; status 'all' and road facing 'any' mean no filter; facing matches exactly.
  * Prices are whole rupees, areas square feet.
  */

@@ -17,7 +17,7 @@ export const coordinatesSchema = z.object({
 });
 export type Coordinates = z.infer<typeof coordinatesSchema>;
 
-// A missing key and a blank value say the same thing (spec §5).
+// A missing key and a blank value say the same thing (docs/product.md §5).
 const requiredText = z.string({ error: MESSAGES.requiredFields }).trim().min(1, MESSAGES.requiredFields).max(MAX_SHORT_TEXT);
 const requiredPositive = z
   .number({ error: MESSAGES.requiredFields })

@@ -3,7 +3,7 @@ import { MAX_SHORT_TEXT } from '../constants';
 
 const url = z.union([z.literal(''), z.url('Please enter a valid URL (https://…)').max(2000)]);
 
-/** Business details shown across the public site (PRODUCT.md: editable, never hard-coded). */
+/** Business details shown across the public site (docs/product.md §11: editable, never hard-coded). */
 export const siteSettingsSchema = z.object({
   businessName: z.string().trim().min(1).max(MAX_SHORT_TEXT),
   phone: z.string().trim().min(1, 'Phone is required').max(30),

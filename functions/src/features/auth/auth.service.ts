@@ -6,7 +6,7 @@ import type { Mailer } from '../../ports/mailer';
 import { createAttemptLimiter } from './attempt-limiter';
 
 /**
- * Sign-in and password-reset policy in front of any Auth adapter (SECURITY.md):
+ * Sign-in and password-reset policy in front of any Auth adapter (docs/security.md):
  * - sign-in throttled in two buckets: every attempt per client address, and failures per
  *   account. The account bucket is keyed by the email as typed (normalised), whether or not an
  *   admin has it, so a 429 says nothing about which accounts exist; the answer is the same plain

@@ -161,7 +161,7 @@ describe('admin plots API', () => {
       const paged = await json<PlotPage>(await admin.get(`/api/admin/plots?location=${location}&pageSize=2&page=2`));
       expect(paged).toMatchObject({ total: 3, page: 2, pageSize: 2 });
       expect(paged.items).toHaveLength(1);
-      // Blank bounds are ignored (spec §5).
+      // Blank bounds are ignored (docs/product.md §5).
       expect((await json<PlotPage>(await admin.get(`/api/admin/plots?location=${location}&priceMin=&areaMax=`))).total).toBe(3);
     });
 

@@ -12,7 +12,7 @@ const LINKED_IMAGE_WIDTH = 960;
 
 /**
  * Plots Management. The total price and its unit are computed here from area and price per
- * square yard (spec §5: area / 9 × price; crores from ₹1,00,00,000), never taken from the
+ * square yard (docs/product.md §5: area / 9 × price; crores from ₹1,00,00,000), never taken from the
  * browser. Writes are reported to the event publisher: counters, and the old image's deletion
  * when a plot is deleted or its image replaced.
  */

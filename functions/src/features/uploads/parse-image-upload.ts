@@ -9,7 +9,7 @@ import { badRequest, HttpError, unsupportedMediaType } from '../../http/errors';
 export const UPLOAD_FIELD = 'file';
 
 /**
- * busboy's limits, all explicit (SECURITY.md): one file of at most 5 MB in the field `file`,
+ * busboy's limits, all explicit (docs/security.md): one file of at most 5 MB in the field `file`,
  * a few small text fields at most (a browser may add none; anything more is not our form).
  * busboy reports `limit` (truncated) as soon as a file *reaches* fileSize, so the limit is one
  * byte over the largest file accepted: exactly 5 MB passes, 5 MB + 1 byte is a 413.

@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 
 /**
- * Cache policies of the public API (ARCHITECTURE.md: public reads are cacheable by browsers and
+ * Cache policies of the public API (docs/architecture.md: public reads are cacheable by browsers and
  * the CDN, with an ETag so an unchanged poll costs a 304). max-age is the browser, s-maxage the
  * CDN, stale-while-revalidate lets either answer at once while it refreshes in the background.
  */
@@ -16,7 +16,7 @@ export const CACHE_POLICIES = {
   settings: 'public, max-age=300, s-maxage=300, stale-while-revalidate=86400',
   /** Writes, health and anything personal. */
   none: 'no-store',
-  /** Anything with a session (/api/admin, /api/auth): no cache anywhere, shared or not (SECURITY.md). */
+  /** Anything with a session (/api/admin, /api/auth): no cache anywhere, shared or not (docs/security.md). */
   session: 'private, no-store',
   /**
    * A session resource polled often (the lead board, every 5 s): the browser alone may keep a

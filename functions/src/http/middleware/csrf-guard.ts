@@ -13,7 +13,7 @@ function originOf(value: string): string | null {
 }
 
 /**
- * CSRF guard for every write, public ones included (SECURITY.md):
+ * CSRF guard for every write, public ones included (docs/security.md):
  * - `Sec-Fetch-Site: cross-site` → 403. `same-origin` and `none` (typed by the user) pass.
  *   `same-site` (a sibling subdomain) is not trusted blindly: it falls through to the Origin check.
  * - Without Sec-Fetch-Site (older browsers), `Origin`, else `Referer`, must be our own origin.

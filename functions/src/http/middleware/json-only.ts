@@ -11,7 +11,7 @@ export function isJsonContentType(contentType: string | undefined): boolean {
 }
 
 /**
- * Writes to JSON endpoints must say they are JSON (SECURITY.md): text/plain, form-encoded and
+ * Writes to JSON endpoints must say they are JSON (docs/security.md): text/plain, form-encoded and
  * multipart bodies are what a cross-site <form> can send without a CORS preflight, so they get
  * 415 before anything reads them. A write without any Content-Type and without a body (a bare
  * DELETE) has nothing to interpret and passes. Multipart upload routes are mounted before this.

@@ -4,7 +4,7 @@ import helmet from 'helmet';
 export const IMAGE_HOSTS = ['https://res.cloudinary.com'] as const;
 
 /**
- * The headers of SECURITY.md, on every response (API, SPA and static files alike; on Firebase
+ * The headers of docs/security.md, on every response (API, SPA and static files alike; on Firebase
  * Hosting the SPA's copy of these comes from firebase.json).
  *
  * style-src keeps 'unsafe-inline' on purpose: react-hot-toast styles itself through goober,

@@ -3,6 +3,7 @@ import { AboutCta } from '@/features/about/components/about-cta';
 import { AboutSection } from '@/features/about/components/about-section';
 import { AboutWhyUs } from '@/features/about/components/about-why-us';
 import { useSiteSettings } from '@/features/settings/api/get-site-settings';
+import { PageHeader } from '@/components/layout/page-header';
 
 export function AboutRoute() {
   const { settings } = useSiteSettings();
@@ -11,14 +12,10 @@ export function AboutRoute() {
   }, []);
   return (
     <>
-      <header className="bg-gradient-to-br from-brand-800 to-brand-700 py-12 text-white sm:py-16">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <h1 className="text-3xl font-bold sm:text-4xl">About Us</h1>
-          <p className="mt-3 max-w-2xl text-lg text-brand-100">
-            A local land and property brokerage in the Amaravati capital region: plots, homes and honest advice.
-          </p>
-        </div>
-      </header>
+      <PageHeader
+        title="About Us"
+        lead="A local land and property brokerage in the Amaravati capital region: plots, homes and honest advice."
+      />
       <AboutSection />
       <AboutWhyUs />
       <AboutCta phone={settings?.phone} whatsappNumber={settings?.whatsappNumber} />

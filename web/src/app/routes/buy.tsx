@@ -1,6 +1,8 @@
 import { PLOT_CATEGORIES, PLOT_CATEGORY_LABELS, type PlotCategory } from '@core/constants';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { NotFoundPanel } from '@/components/layout/not-found-panel';
+import { PageHeader } from '@/components/layout/page-header';
 import { buttonClass } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { PlotListing } from '@/features/plots/components/plot-listing';
@@ -56,12 +58,7 @@ export function BuyRoute() {
 
   if (!known) {
     return (
-      <div className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-4 py-16 text-center">
-        <p aria-hidden="true" className="text-6xl font-extrabold text-brand-100">
-          404
-        </p>
-        <h1 className="mt-2 text-3xl font-bold text-brand-800">Page not found</h1>
-        <p className="mt-3 text-slate-600">We do not list that kind of property. Choose one of these:</p>
+      <NotFoundPanel message="We do not list that kind of property. Choose one of these:">
         <ul className="mt-6 flex flex-wrap justify-center gap-2">
           {PLOT_CATEGORIES.map((item) => (
             <li key={item}>
@@ -74,15 +71,17 @@ export function BuyRoute() {
         <Link to={paths.properties.href()} className={buttonClass('primary', 'mt-6')}>
           Browse all properties
         </Link>
-      </div>
+      </NotFoundPanel>
     );
   }
 
   const heading = HEADINGS[category];
   return (
     <>
-      <header className="bg-gradient-to-br from-brand-800 to-brand-700 py-10 text-white sm:py-14">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+      <PageHeader
+        title={heading.title}
+        lead={heading.intro}
+        above={
           <nav aria-label="Other property types" className="-mx-1 mb-4 flex gap-2 overflow-x-auto pb-1">
             {PLOT_CATEGORIES.map((item) => (
               <Link
@@ -99,10 +98,8 @@ export function BuyRoute() {
               </Link>
             ))}
           </nav>
-          <h1 className="text-3xl font-bold sm:text-4xl">{heading.title}</h1>
-          <p className="mt-3 max-w-2xl text-lg text-brand-100">{heading.intro}</p>
-        </div>
-      </header>
+        }
+      />
       {/* A new category starts with fresh filters. */}
       <PlotListing key={category} category={category} whatsappNumber={settings?.whatsappNumber} />
     </>

@@ -8,7 +8,7 @@ function describe(error: unknown): string {
 }
 
 /**
- * The router's error screen (spec: 'Unexpected Application Error!'). It replaces the whole public
+ * The router's error screen (docs/product.md: 'Unexpected Application Error!'). It replaces the whole public
  * layout, so it stands on its own and uses plain links: after a failed chunk load (a new release)
  * a full reload is what fixes things.
  */

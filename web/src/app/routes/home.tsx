@@ -9,7 +9,7 @@ import { useSiteSettings } from '@/features/settings/api/get-site-settings';
 
 const SEARCH_SECTION_ID = 'plot-search';
 
-/** Home (spec): hero, an empty grey band, pricing, plot search, featured properties, about. */
+/** Home (docs/product.md): hero, an empty grey band, pricing, plot search, featured properties, about. */
 export function HomeRoute() {
   const { settings } = useSiteSettings();
   const [isLaunched, setIsLaunched] = useState(false);

@@ -1,6 +1,8 @@
 import { telLink, whatsappLink } from '@core/links';
 import { useEffect } from 'react';
+import { PageHeader } from '@/components/layout/page-header';
 import { buttonClass } from '@/components/ui/button';
+import { ReasonCards } from '@/components/ui/reason-cards';
 import { FeaturedPlots } from '@/features/plots/components/featured-plots';
 import { RegionPriceSummary } from '@/features/regions/components/region-price-summary';
 import { RegionPricing } from '@/features/regions/components/region-pricing';
@@ -30,49 +32,38 @@ export function InvestmentRoute() {
 
   return (
     <>
-      <header className="bg-gradient-to-br from-brand-800 to-brand-700 py-12 text-white sm:py-16">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <p className="text-sm font-semibold tracking-wider text-accent-400 uppercase">Invest in the capital region</p>
-          <h1 className="mt-2 max-w-3xl text-3xl font-bold sm:text-4xl">Investment opportunities in Amaravati</h1>
-          <p className="mt-3 max-w-2xl text-lg text-brand-100">
-            Land in a growing capital, bought at today&apos;s prices with clear papers. Compare villages, then pick a plot
-            that fits your horizon and budget.
-          </p>
-          {settings ? (
-            <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-              <a
-                href={whatsappLink(settings.whatsappNumber, 'Hello, I would like advice on investing in Amaravati land.')}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={buttonClass('primary', 'bg-accent-400! text-brand-800! hover:bg-accent-500! text-base')}
-              >
-                Ask for investment advice
-                <span className="sr-only"> on WhatsApp (opens in a new tab)</span>
-              </a>
-              <a
-                href={telLink(settings.phone)}
-                className={buttonClass('secondary', 'border-white! bg-transparent! text-white! hover:bg-white/10! text-base')}
-              >
-                Call {settings.phone}
-              </a>
-            </div>
-          ) : null}
-        </div>
-      </header>
+      <PageHeader
+        kicker="Invest in the capital region"
+        title="Investment opportunities in Amaravati"
+        lead="Land in a growing capital, bought at today's prices with clear papers. Compare villages, then pick a plot that fits your horizon and budget."
+      >
+        {settings ? (
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <a
+              href={whatsappLink(settings.whatsappNumber, 'Hello, I would like advice on investing in Amaravati land.')}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClass('primary', 'bg-accent-400! text-brand-800! hover:bg-accent-500! text-base')}
+            >
+              Ask for investment advice
+              <span className="sr-only"> on WhatsApp (opens in a new tab)</span>
+            </a>
+            <a
+              href={telLink(settings.phone)}
+              className={buttonClass('secondary', 'border-white! bg-transparent! text-white! hover:bg-white/10! text-base')}
+            >
+              Call {settings.phone}
+            </a>
+          </div>
+        ) : null}
+      </PageHeader>
 
       <section aria-labelledby="why-heading" className="bg-white py-12 sm:py-16">
         <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
           <h2 id="why-heading" className="text-2xl font-bold text-brand-800 sm:text-3xl">
             Why investors look at Amaravati
           </h2>
-          <ul className="mt-6 grid gap-4 md:grid-cols-3">
-            {REASONS.map((reason) => (
-              <li key={reason.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-                <h3 className="text-lg font-semibold text-slate-900">{reason.title}</h3>
-                <p className="mt-2 text-slate-600">{reason.text}</p>
-              </li>
-            ))}
-          </ul>
+          <ReasonCards items={REASONS} className="mt-6 grid gap-4 md:grid-cols-3" />
           <h2 className="mt-12 text-2xl font-bold text-brand-800 sm:text-3xl">Prices at a glance</h2>
           <p className="mt-2 text-slate-600">Residential rates per square yard, from our current regional price list.</p>
           <div className="mt-6">

@@ -8,6 +8,10 @@ interface ContactValues extends FieldValues {
   email: string;
 }
 
+/** How each box asks: the phone keypad for the number, the address keyboard (no capitals) for the email. */
+const PHONE = { label: 'Phone Number', hint: '10-digit mobile number', type: 'tel', inputMode: 'tel', autoComplete: 'tel' } as const;
+const EMAIL = { label: 'Email', type: 'email', inputMode: 'email', autoComplete: 'email', autoCapitalize: 'none', spellCheck: false } as const;
+
 /**
  * Name, Phone Number and Email: how a visitor is called back, the same in every public form
  * (contact, sell enquiry). Ids are `${idPrefix}-name`, `-phone`, `-email`. Phone and email sit
@@ -19,29 +23,8 @@ export function ContactFields<T extends ContactValues>({ form, idPrefix, columns
     <>
       <TextField form={form} name={name('name')} id={`${idPrefix}-name`} label="Name" required autoComplete="name" />
       <div className={columns ? 'grid gap-5 sm:grid-cols-2' : 'space-y-5'}>
-        <TextField
-          form={form}
-          name={name('phone')}
-          id={`${idPrefix}-phone`}
-          label="Phone Number"
-          required
-          hint="10-digit mobile number"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-        />
-        <TextField
-          form={form}
-          name={name('email')}
-          id={`${idPrefix}-email`}
-          label="Email"
-          required
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-        />
+        <TextField form={form} name={name('phone')} id={`${idPrefix}-phone`} required {...PHONE} />
+        <TextField form={form} name={name('email')} id={`${idPrefix}-email`} required {...EMAIL} />
       </div>
     </>
   );

@@ -1,7 +1,7 @@
 import { PLOT_CATEGORIES, PLOT_CATEGORY_LABELS } from '@core/constants';
 import { paths } from '@/config/paths';
 
-/** The public navigation of original-spec §2, in its order. Groups open sub-menus. */
+/** The public navigation of original-docs/product.md §2, in its order. Groups open sub-menus. */
 export interface NavLinkItem {
   kind: 'link';
   label: string;

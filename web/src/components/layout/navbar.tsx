@@ -23,7 +23,7 @@ const isScrolledPastThreshold = () => window.scrollY > NAVBAR_SCROLL_THRESHOLD_P
 
 /**
  * Main navigation. Transparent over the home hero until the page scrolls past 100 px, then white
- * and fixed (spec §2). Elsewhere it is white from the start and keeps its height reserved, so the
+ * and fixed (docs/product.md §2). Elsewhere it is white from the start and keeps its height reserved, so the
  * switch to fixed never makes the content jump.
  */
 export function Navbar({ overHero, businessName }: { overHero: boolean; businessName: string }) {

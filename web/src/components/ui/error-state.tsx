@@ -1,4 +1,4 @@
-/** A load failure the user can see and retry (PRODUCT.md: no silent failures). */
+/** A load failure the user can see and retry (docs/product.md §11: no silent failures). */
 export function ErrorState({ message, onRetry }: { message: string; onRetry?: () => void }) {
   return (
     <div role="alert" className="rounded-xl border border-red-200 bg-red-50 px-6 py-6 text-center text-red-800">

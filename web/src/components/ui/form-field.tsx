@@ -1,4 +1,5 @@
 import type { ReactNode, Ref } from 'react';
+import { SolidIcon } from './solid-icon';
 
 /** The attributes that tie a control to its label and its error message. */
 export interface FieldControlProps {
@@ -64,13 +65,7 @@ export function FormField({
       ) : null}
       {error ? (
         <p id={errorId} className="mt-1.5 flex items-start gap-1 text-sm font-medium text-red-700">
-          <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="mt-0.5 h-4 w-4 shrink-0">
-            <path
-              fillRule="evenodd"
-              d="M18 10a8 8 0 1 1-16 0 8 8 0 0 1 16 0Zm-8-5a.75.75 0 0 1 .75.75v4.5a.75.75 0 0 1-1.5 0v-4.5A.75.75 0 0 1 10 5Zm0 10a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z"
-              clipRule="evenodd"
-            />
-          </svg>
+          <SolidIcon className="mt-0.5 h-4 w-4 shrink-0" d="M18 10a8 8 0 1 1-16 0 8 8 0 0 1 16 0Zm-8-5a.75.75 0 0 1 .75.75v4.5a.75.75 0 0 1-1.5 0v-4.5A.75.75 0 0 1 10 5Zm0 10a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z" />
           <span>{error}</span>
         </p>
       ) : null}
@@ -79,7 +74,7 @@ export function FormField({
 }
 
 /**
- * The honeypot of public forms (SECURITY.md): off-screen, out of the tab order and hidden from
+ * The honeypot of public forms (docs/security.md): off-screen, out of the tab order and hidden from
  * assistive technology, so only bots fill it. Uncontrolled: the form reads it through the ref.
  */
 export function HoneypotField({ ref }: { ref: Ref<HTMLInputElement> }) {

@@ -18,7 +18,7 @@ import { PLOT_MESSAGES, plotToast } from './utils/plot-toast';
 
 const FILTER_DEBOUNCE_MS = 300;
 
-/** Plots Management (spec §2): filters, the list with its status dropdowns, Add / Edit / Delete. */
+/** Plots Management (docs/product.md §2): filters, the list with its status dropdowns, Add / Edit / Delete. */
 export function AdminPlotsPage() {
   const confirm = useConfirm();
   const [filters, setFilters] = useState<AdminPlotFilters>(EMPTY_ADMIN_FILTERS);

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
-import { fieldControlClass } from '@/components/ui/form-field';
+import { SearchInput } from '@/components/ui/search-input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAdminRegions } from './api/get-admin-regions';
 import { useCreateRegion, useDeleteRegion, useUpdateRegion } from './api/region-writes';
@@ -15,7 +15,7 @@ import { useMediaQuery } from './hooks/use-media-query';
 import { REGION_MESSAGES } from './utils/region-messages';
 import { matchesRegionSearch, type RegionField } from './utils/region-values';
 
-/** Region Prices (spec §2): a searchable table with inline editing, add and delete. */
+/** Region Prices (docs/product.md §2): a searchable table with inline editing, add and delete. */
 export function AdminRegionsPage() {
   const searchId = useId();
   const confirm = useConfirm();
@@ -104,20 +104,7 @@ export function AdminRegionsPage() {
       </div>
 
       <div className="flex flex-wrap items-center gap-3">
-        <div className="w-full sm:max-w-sm">
-          <label htmlFor={searchId} className="sr-only">
-            Search regions
-          </label>
-          <input
-            id={searchId}
-            type="search"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            placeholder="Search regions..."
-            autoComplete="off"
-            className={fieldControlClass(false)}
-          />
-        </div>
+        <SearchInput id={searchId} label="Search regions" value={search} onChange={setSearch} placeholder="Search regions..." className="w-full sm:max-w-sm" />
         {regions ? (
           <p className="text-sm text-slate-600" aria-live="polite">
             {search.trim() ? `${visible.length} of ${regions.length} regions` : `${regions.length} ${regions.length === 1 ? 'region' : 'regions'}`}

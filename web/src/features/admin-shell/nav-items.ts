@@ -1,6 +1,6 @@
 import { paths } from '@/config/paths';
 
-/** The admin sidebar, in order (spec §2). The label is also the header's title on that page. */
+/** The admin sidebar, in order (docs/product.md §2). The label is also the header's title on that page. */
 export const ADMIN_NAV_ITEMS = [
   { href: paths.adminDashboard.href(), label: 'Dashboard', icon: 'dashboard' },
   { href: paths.adminPlots.href(), label: 'Plots Management', icon: 'plots' },

@@ -1,5 +1,5 @@
 /**
- * Firestore collection names (ARCHITECTURE.md). Leads keep the original collection name,
+ * Firestore collection names (docs/architecture.md). Leads keep the original collection name,
  * contactSubmissions, so existing data and triggers line up.
  */
 export const COLLECTIONS = {

@@ -80,7 +80,7 @@ export function createPlotRepository(db: SqliteDb, now: () => number): PlotRepos
   };
 }
 
-/** The WHERE clause of a search; undefined or non-finite bounds mean "no bound" (spec §5). */
+/** The WHERE clause of a search; undefined or non-finite bounds mean "no bound" (docs/product.md §5). */
 function searchConditions(query: PlotSearchQuery): SQL[] {
   const conditions: SQL[] = [];
   if (query.location) {

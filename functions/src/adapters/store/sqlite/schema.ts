@@ -16,7 +16,7 @@ export const regions = sqliteTable(
   {
     id: text('id').primaryKey(),
     region: text('region').notNull(),
-    // The spec's field names (core/schemas/region.ts), so a region and its row share one field list.
+    // The product's field names (core/schemas/region.ts), so a region and its row share one field list.
     ResidentialPriceMin: integer('residential_price_min').notNull(),
     ResidentialPriceMax: integer('residential_price_max').notNull(),
     CommercialPriceMin: integer('commercial_price_min').notNull(),

@@ -37,7 +37,7 @@ const SERVICES: { title: string; text: string; icon: ReactNode }[] = [
   },
 ];
 
-/** About the brokerage: mission, vision and services (spec: About section), with its image. */
+/** About the brokerage: mission, vision and services (docs/product.md: About section), with its image. */
 export function AboutSection() {
   return (
     <section id="about" aria-labelledby="about-heading" className="bg-white py-14 sm:py-20">

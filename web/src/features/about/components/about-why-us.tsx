@@ -1,3 +1,5 @@
+import { ReasonCards } from '@/components/ui/reason-cards';
+
 const FACTS = [
   { value: '500+', label: 'projects completed' },
   { value: '6', label: 'kinds of property, from open plots to apartments' },
@@ -39,14 +41,7 @@ export function AboutWhyUs() {
             </div>
           ))}
         </dl>
-        <ul className="mt-10 grid gap-6 md:grid-cols-2">
-          {REASONS.map((reason) => (
-            <li key={reason.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-              <h3 className="text-lg font-semibold text-slate-900">{reason.title}</h3>
-              <p className="mt-2 text-slate-600">{reason.text}</p>
-            </li>
-          ))}
-        </ul>
+        <ReasonCards items={REASONS} className="mt-10 grid gap-6 md:grid-cols-2" />
       </div>
     </section>
   );

@@ -11,7 +11,7 @@ function PostDate({ iso }: { iso: string }) {
  * The post as the public update page shows it (same markup and classes as the updates feature's
  * article, which a feature may not import): category, date 'MMMM d, yyyy', title and the content
  * split into paragraphs by blogParagraphs. Everything is rendered as text: markup typed into the
- * editor shows as typed and never runs (SECURITY.md).
+ * editor shows as typed and never runs (docs/security.md).
  */
 export function BlogPreview({
   title,

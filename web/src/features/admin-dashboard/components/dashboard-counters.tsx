@@ -12,7 +12,7 @@ const COUNTERS: { key: keyof DashboardTotals; label: string; href: string; linkT
 
 const number = new Intl.NumberFormat('en-IN');
 
-/** The four counters of spec §2; skeletons until the first answer. */
+/** The four counters of docs/product.md §2; skeletons until the first answer. */
 export function DashboardCounters({ totals }: { totals: DashboardTotals | undefined }) {
   return (
     <dl aria-label="Totals" aria-busy={!totals} className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">

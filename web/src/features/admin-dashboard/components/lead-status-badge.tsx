@@ -6,7 +6,7 @@ const TONES: Record<string, string> = {
   resolved: 'bg-brand-50 text-brand-800 ring-brand-100',
 };
 
-/** A lead's status as the dashboard says it ('in_progress' → 'in progress', spec §4). */
+/** A lead's status as the dashboard says it ('in_progress' → 'in progress', docs/product.md §4). */
 export function LeadStatusBadge({ status }: { status: string }) {
   const tone = TONES[status] ?? 'bg-slate-100 text-slate-700 ring-slate-200';
   return (

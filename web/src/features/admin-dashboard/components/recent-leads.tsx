@@ -35,7 +35,7 @@ function LoadingRows() {
 }
 
 /**
- * 'Recent Leads' (spec §2): the latest 5, newest first, in a box that scrolls past 400 px. A
+ * 'Recent Leads' (docs/product.md §2): the latest 5, newest first, in a box that scrolls past 400 px. A
  * table on wide screens; on a phone each lead is a card with tap-to-call and tap-to-mail.
  */
 export function RecentLeads({ leads }: { leads: Lead[] | undefined }) {

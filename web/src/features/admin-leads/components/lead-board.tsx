@@ -21,6 +21,7 @@ import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'rea
 import toast from 'react-hot-toast';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { ErrorState } from '@/components/ui/error-state';
+import { SearchInput } from '@/components/ui/search-input';
 import { useLeads } from '../api/get-leads';
 import { useDeleteLead, useMoveLead } from '../api/lead-writes';
 import { columnKeyboardCoordinates } from '../utils/column-keyboard';
@@ -28,7 +29,7 @@ import { buildLeadBoard } from '../utils/lead-board';
 import { LeadCardOverlay } from './lead-card';
 import { columnHeadingId, LeadColumn } from './lead-column';
 
-/** Spec §8 (leads): the exact toasts. */
+/** docs/product.md §8 (leads): the exact toasts. */
 export const LEAD_MESSAGES = {
   loadFailed: 'Failed to load contact submissions',
   statusFailed: 'Failed to update status',
@@ -63,25 +64,8 @@ const screenReaderInstructions: ScreenReaderInstructions = {
     'then press Space or Enter to drop it, or Escape to cancel. The Move to button on each card does the same.',
 };
 
-function SearchIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 20 20"
-      fill="currentColor"
-      className="pointer-events-none absolute left-3.5 top-1/2 h-5 w-5 -translate-y-1/2 text-slate-400"
-    >
-      <path
-        fillRule="evenodd"
-        d="M9 3.5a5.5 5.5 0 1 0 0 11 5.5 5.5 0 0 0 0-11ZM2 9a7 7 0 1 1 12.45 4.39l3.08 3.08a.75.75 0 1 1-1.06 1.06l-3.08-3.08A7 7 0 0 1 2 9Z"
-        clipRule="evenodd"
-      />
-    </svg>
-  );
-}
-
 /**
- * The lead board (spec §2 admin contacts, §4, §8; PRODUCT.md): three columns, search, drag with
+ * The lead board (docs/product.md §2 admin contacts, §4, §8; docs/product.md §11): three columns, search, drag with
  * mouse, touch or keyboard, 'Move to…' as the no-drag alternative, delete with confirmation.
  * A move shows at once and is then saved; if saving fails the card goes back and a toast says so.
  * New submissions arrive by polling every 5 s.
@@ -154,7 +138,7 @@ export function LeadBoard() {
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     setActiveId(null);
     const lead = findLead(active.id);
-    // Outside any column, or back into its own: nothing happens (spec §4).
+    // Outside any column, or back into its own: nothing happens (docs/product.md §4).
     if (!lead || !over || !isLeadStatus(over.id)) return;
     void move(lead, over.id);
   };
@@ -196,22 +180,14 @@ export function LeadBoard() {
   return (
     <div>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <div className="relative w-full sm:max-w-md">
-          <label htmlFor="lead-search" className="sr-only">
-            Search leads
-          </label>
-          <SearchIcon />
-          <input
-            id="lead-search"
-            type="search"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            placeholder="Search by name, phone, or email..."
-            autoComplete="off"
-            enterKeyHint="search"
-            className="block min-h-11 w-full rounded-lg border border-slate-300 bg-white py-2 pl-11 pr-3 text-base shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100"
-          />
-        </div>
+        <SearchInput
+          id="lead-search"
+          label="Search leads"
+          value={search}
+          onChange={setSearch}
+          placeholder="Search by name, phone, or email..."
+          className="w-full sm:max-w-md"
+        />
         <p role="status" className="flex items-center gap-2 text-sm text-slate-500">
           <span aria-hidden="true" className="relative flex h-2.5 w-2.5">
             <span className={`absolute inline-flex h-full w-full rounded-full ${error ? 'bg-red-500' : 'animate-ping bg-brand-600 opacity-50'}`} />

@@ -9,7 +9,7 @@ function subscribedOn(iso: string): string {
   return Number.isNaN(date.getTime()) ? '' : format(date, 'd MMM yyyy');
 }
 
-/** Everyone who asked for update emails on the Contact page (PRODUCT.md), newest first. */
+/** Everyone who asked for update emails on the Contact page (docs/product.md §11), newest first. */
 export function SubscribersList() {
   const { page, error, retry } = useSubscribers();
 

@@ -4,7 +4,7 @@ import type { Lead } from '@core/schemas/lead';
 export type LeadBoard = Record<LeadStatus, Lead[]>;
 
 /**
- * Lead search (spec §5): name and email as a case-insensitive substring, phone as a plain
+ * Lead search (docs/product.md §5): name and email as a case-insensitive substring, phone as a plain
  * substring. Surrounding spaces are ignored; an empty query matches every lead.
  */
 export function matchesLeadSearch(lead: Lead, query: string): boolean {
@@ -20,8 +20,8 @@ function createdTime(lead: Lead): number {
 }
 
 /**
- * The board the admin sees (spec §4): each lead once (by id), in the column of its status — New
- * for a missing or unknown one (PRODUCT.md) — newest first by createdAt, filtered by the search.
+ * The board the admin sees (docs/product.md §4): each lead once (by id), in the column of its status — New
+ * for a missing or unknown one (docs/product.md §11) — newest first by createdAt, filtered by the search.
  */
 export function buildLeadBoard(leads: readonly Lead[], query = ''): LeadBoard {
   const board: LeadBoard = { new: [], in_progress: [], resolved: [] };

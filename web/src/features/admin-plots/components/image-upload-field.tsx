@@ -61,7 +61,7 @@ export function ImageUploadField({
       setAnnouncement(PLOT_MESSAGES.imageUploaded);
       plotToast.success(PLOT_MESSAGES.imageUploaded, 'modal');
     } catch (failure) {
-      // Too large, not a real image, or undecodable: the server's own words say why; anything else, the spec's text.
+      // Too large, not a real image, or undecodable: the server's own words say why; anything else, the product's text.
       const message =
         failure instanceof ApiError && [413, 415, 422].includes(failure.status) && failure.message
           ? failure.message

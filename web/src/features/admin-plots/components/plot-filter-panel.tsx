@@ -1,14 +1,12 @@
 import { useId, useState } from 'react';
+import { FilterText, PlotRangeFields, PlotStatusFilter } from '@/components/forms/filter-controls';
 import { Button } from '@/components/ui/button';
-import { fieldControlClass } from '@/components/ui/form-field';
 import { adminFiltersToQuery, type AdminPlotFilters } from '../utils/admin-plot-filters';
-
-const LABEL = 'mb-1 block text-sm font-medium text-slate-700';
 
 /** Below this width the panel starts folded, so the plots are on the first screen of a phone. */
 const WIDE_QUERY = '(min-width: 640px)';
 
-/** The admin filter panel (spec §5): the list follows what is typed; 'Clear Filters' resets it. */
+/** The admin filter panel (docs/product.md §5): the list follows what is typed; 'Clear Filters' resets it. */
 export function PlotFilterPanel({
   filters,
   onChange,
@@ -19,28 +17,9 @@ export function PlotFilterPanel({
   onClear: () => void;
 }) {
   const id = useId();
-  const set = <K extends keyof AdminPlotFilters>(key: K, value: AdminPlotFilters[K]) => onChange({ ...filters, [key]: value });
-  const input = fieldControlClass(false, 'h-11');
+  const set = (key: string, value: string) => onChange({ ...filters, [key]: value });
   const [expanded, setExpanded] = useState(() => window.matchMedia(WIDE_QUERY).matches);
   const active = Object.values(adminFiltersToQuery(filters)).filter((value) => value !== undefined).length;
-
-  const bound = (key: 'priceMin' | 'priceMax' | 'areaMin' | 'areaMax', label: string, placeholder: string, mode: 'decimal' | 'numeric') => (
-    <div>
-      <label htmlFor={`${id}-${key}`} className="sr-only">
-        {label}
-      </label>
-      <input
-        id={`${id}-${key}`}
-        type="text"
-        inputMode={mode}
-        value={filters[key]}
-        onChange={(event) => set(key, event.target.value)}
-        placeholder={placeholder}
-        autoComplete="off"
-        className={input}
-      />
-    </div>
-  );
 
   return (
     <section aria-labelledby={`${id}-heading`} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
@@ -81,49 +60,28 @@ export function PlotFilterPanel({
         id={`${id}-fields`}
         className={`${expanded ? 'grid' : 'hidden'} gap-4 sm:grid sm:grid-cols-2 xl:grid-cols-[minmax(0,1.4fr)_minmax(0,1.2fr)_minmax(0,1.2fr)_minmax(0,0.8fr)]`}
       >
-        <div>
-          <label htmlFor={`${id}-location`} className={LABEL}>
-            Location
-          </label>
-          <input
-            id={`${id}-location`}
-            type="search"
-            value={filters.location}
-            onChange={(event) => set('location', event.target.value)}
-            placeholder="e.g. Thullur"
-            autoComplete="off"
-            className={input}
-          />
-        </div>
-        <fieldset>
-          <legend className={LABEL}>Price (₹ lakhs)</legend>
-          <div className="grid grid-cols-2 gap-2">
-            {bound('priceMin', 'Minimum price in lakhs', 'Min', 'decimal')}
-            {bound('priceMax', 'Maximum price in lakhs', 'Max', 'decimal')}
-          </div>
-        </fieldset>
-        <fieldset>
-          <legend className={LABEL}>Area (sq.ft)</legend>
-          <div className="grid grid-cols-2 gap-2">
-            {bound('areaMin', 'Minimum area in square feet', 'Min', 'numeric')}
-            {bound('areaMax', 'Maximum area in square feet', 'Max', 'numeric')}
-          </div>
-        </fieldset>
-        <div>
-          <label htmlFor={`${id}-status`} className={LABEL}>
-            Status
-          </label>
-          <select
-            id={`${id}-status`}
-            value={filters.status}
-            onChange={(event) => set('status', event.target.value as AdminPlotFilters['status'])}
-            className={input}
-          >
-            <option value="all">All</option>
-            <option value="available">Available</option>
-            <option value="sold">Sold</option>
-          </select>
-        </div>
+        <FilterText
+          id={`${id}-location`}
+          name="location"
+          label="Location"
+          type="search"
+          value={filters.location}
+          onChange={(value) => set('location', value)}
+          placeholder="e.g. Thullur"
+        />
+        <PlotRangeFields
+          id={`${id}-price`}
+          kind="price"
+          values={filters}
+          onChange={set}
+        />
+        <PlotRangeFields
+          id={`${id}-area`}
+          kind="area"
+          values={filters}
+          onChange={set}
+        />
+        <PlotStatusFilter id={`${id}-status`} value={filters.status} onChange={(value) => set('status', value)} />
       </div>
     </section>
   );

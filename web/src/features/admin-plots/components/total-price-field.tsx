@@ -2,7 +2,7 @@ import { priceInUnit, priceUnitFor, totalPriceRupees, formatRupees } from '@core
 import { previewNumber } from '../utils/plot-form-values';
 
 /**
- * The read-only total (spec §5): area / 9 × price per sq.yd, in lakhs below ₹1 crore and in
+ * The read-only total (docs/product.md §5): area / 9 × price per sq.yd, in lakhs below ₹1 crore and in
  * crores from there, two decimals. The server computes the stored total the same way.
  */
 export function TotalPriceField({ id, area, pricePerSqYard }: { id: string; area: string; pricePerSqYard: string }) {

@@ -36,7 +36,7 @@ describe('plot form values', () => {
     expect(result.data).toMatchObject({ title: 'Corner plot', status: 'available', featured: false, features: ['Corner'] });
   });
 
-  it('names every blank required field with the spec message', () => {
+  it("names every blank required field with the product's message", () => {
     const result = plotFormSchema.safeParse(EMPTY_PLOT_FORM);
     expect(result.success).toBe(false);
     const paths = new Map(result.error!.issues.map((issue) => [issue.path.join('.'), issue.message]));

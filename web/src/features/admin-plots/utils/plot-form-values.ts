@@ -42,7 +42,7 @@ export const EMPTY_PLOT_FORM: PlotFormValues = {
   featured: false,
 };
 
-/** The fields the spec calls required; one of them blank → 'Please fill in all required fields'. */
+/** The fields docs/product.md §5 calls required; one of them blank → 'Please fill in all required fields'. */
 export const REQUIRED_PLOT_FIELDS = ['title', 'pricePerSqYard', 'location', 'roadWidth', 'area', 'roadFacing'] as const;
 
 /** Labels of the fields, for the server-error banner ('Area: Must be greater than 0'). */
@@ -79,7 +79,7 @@ export function plotFieldLabel(serverPath: string): string {
   return (path && PLOT_FIELD_LABELS[path]) ?? serverPath;
 }
 
-/** A blank required field says so briefly next to it; the toast carries the spec's sentence. */
+/** A blank required field says so briefly next to it; the toast carries the product's sentence. */
 export function plotFieldMessage(message: string): string {
   return message === MESSAGES.requiredFields ? 'This field is required' : message;
 }

@@ -15,13 +15,13 @@ const options = (message: string, where: Where) => ({
   ...(where === 'modal' ? { toasterId: PLOT_MODAL_TOASTER } : {}),
 });
 
-/** Toasts of the plots page close after 3000 ms (spec §9); one toast per text, never stacked copies. */
+/** Toasts of the plots page close after 3000 ms (docs/product.md §9); one toast per text, never stacked copies. */
 export const plotToast = {
   success: (message: string, where: Where = 'page') => toast.success(message, options(message, where)),
   error: (message: string, where: Where = 'page') => toast.error(message, options(message, where)),
 };
 
-/** Texts of the plots page: spec §8's own, verbatim, and ours where the spec has none. */
+/** Texts of the plots page: docs/product.md §8's own, verbatim, and ours where it has none. */
 export const PLOT_MESSAGES = {
   added: 'Plot added successfully!',
   addFailed: 'Failed to add plot',

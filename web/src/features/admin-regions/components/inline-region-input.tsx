@@ -4,7 +4,7 @@ import { ApiError } from '@/lib/api-client';
 import type { Parsed } from '../utils/region-values';
 
 /**
- * One inline-edited value (spec §5): saved when the input loses focus, and only when the value
+ * One inline-edited value (docs/product.md §5): saved when the input loses focus, and only when the value
  * changed. Enter saves, Escape puts the saved value back. A value that cannot be saved stays in
  * the box with the reason beside it, so nothing typed is lost; leaving the box again retries.
  */

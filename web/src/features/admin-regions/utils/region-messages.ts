@@ -1,4 +1,4 @@
-/** The Region Prices toasts of spec §8, verbatim. */
+/** The Region Prices toasts of docs/product.md §8, verbatim. */
 export const REGION_MESSAGES = {
   loadFailed: 'Failed to load regions',
   priceUpdated: 'Price updated successfully',

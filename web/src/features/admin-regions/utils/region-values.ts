@@ -33,7 +33,7 @@ export function parseRegionName(text: string): Parsed<string> {
   return judge('region', name);
 }
 
-/** Case-insensitive substring of the region name (spec §5). */
+/** Case-insensitive substring of the region name (docs/product.md §5). */
 export function matchesRegionSearch(name: string, search: string): boolean {
   return name.toLowerCase().includes(search.trim().toLowerCase());
 }

@@ -1,7 +1,7 @@
 import { Button } from '@/components/ui/button';
 import { SettingsSection } from './settings-section';
 
-/** 'Account Actions' (spec §2): who is signed in, and Logout. */
+/** 'Account Actions' (docs/product.md §2): who is signed in, and Logout. */
 export function AccountActions({ email, onLogout, busy }: { email: string; onLogout: () => void; busy: boolean }) {
   return (
     <SettingsSection id="account-actions" title="Account Actions">

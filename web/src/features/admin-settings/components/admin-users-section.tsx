@@ -98,7 +98,7 @@ function AddAdminForm({
 }
 
 /**
- * 'Admin users' (PRODUCT.md: only admins add admins): the list, add by email (with a password or
+ * 'Admin users' (docs/product.md §11: only admins add admins): the list, add by email (with a password or
  * a generated one shown once), remove with confirmation. The server refuses to remove the last
  * admin and says so; removing yourself is warned about and signs you out.
  */

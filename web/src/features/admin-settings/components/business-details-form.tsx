@@ -117,7 +117,7 @@ function BusinessDetailsEditor({ settings, onUnauthorized }: { settings: SiteSet
   );
 }
 
-/** 'Business details' (PRODUCT.md): the phone, WhatsApp, email, address and links the site shows. */
+/** 'Business details' (docs/product.md §11): the phone, WhatsApp, email, address and links the site shows. */
 export function BusinessDetailsForm({ onUnauthorized }: { onUnauthorized: () => void }) {
   const { settings, error, retry } = useBusinessDetails();
   return (

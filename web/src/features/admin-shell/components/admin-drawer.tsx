@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useModalDialog } from '@/components/ui/modal';
 import { AdminBrand } from './admin-brand';
 import { CloseIcon } from './admin-icons';
 import { AdminSidebarNav } from './admin-sidebar-nav';
@@ -22,14 +22,7 @@ export function AdminDrawer({
   onLogout: () => void;
   loggingOut: boolean;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+  const ref = useModalDialog(open);
 
   return (
     <dialog

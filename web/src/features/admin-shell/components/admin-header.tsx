@@ -4,7 +4,7 @@ import { MenuIcon } from './admin-icons';
 
 /**
  * The bar above every admin page: the page's name (its heading), who is signed in, and on a
- * phone the menu button. It gains a shadow once the page scrolls past 50 px (spec §9).
+ * phone the menu button. It gains a shadow once the page scrolls past 50 px (docs/product.md §9).
  */
 export function AdminHeader({
   label,

@@ -1,4 +1,4 @@
-import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useSidebarCollapsed } from '../hooks/use-sidebar-collapsed';
 import { adminPageLabel } from '../nav-items';
@@ -7,13 +7,14 @@ import { AdminDrawer } from './admin-drawer';
 import { AdminHeader } from './admin-header';
 import { CollapseIcon } from './admin-icons';
 import { AdminSidebarNav } from './admin-sidebar-nav';
+import { SkipLink } from '@/components/layout/skip-link';
 
 const SIDEBAR_ID = 'admin-sidebar';
 const DRAWER_ID = 'admin-drawer';
 const DESKTOP_QUERY = '(min-width: 1024px)';
 
 /**
- * The frame of every signed-in admin page (spec §2): a sidebar that collapses to icons on a
+ * The frame of every signed-in admin page (docs/product.md §2): a sidebar that collapses to icons on a
  * desktop and is an off-canvas drawer on a phone, a header with the page's name and the admin's
  * email, and the page itself.
  */
@@ -54,25 +55,12 @@ export function AdminShell({
     return () => query.removeEventListener('change', onChange);
   }, []);
 
-  function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
-    event.preventDefault();
-    const main = document.getElementById('admin-main');
-    main?.focus();
-    main?.scrollIntoView();
-  }
-
   const sidebarWidth = collapsed ? 'lg:w-[4.5rem]' : 'lg:w-64';
   const contentOffset = collapsed ? 'lg:pl-[4.5rem]' : 'lg:pl-64';
 
   return (
     <div className="min-h-svh bg-slate-100/70">
-      <a
-        href="#admin-main"
-        onClick={skipToContent}
-        className="sr-only z-50 rounded-lg bg-accent-400 px-4 py-3 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-      >
-        Skip to content
-      </a>
+      <SkipLink target="admin-main" />
 
       <aside
         id={SIDEBAR_ID}

@@ -22,7 +22,7 @@ const DOTS: Record<RoadmapStatus, string> = {
   Upcoming: 'bg-slate-400',
 };
 
-/** 'Development in Progress' (spec §2): the three roadmap cards and, below them, the subscribe action. */
+/** 'Development in Progress' (docs/product.md §2): the three roadmap cards and, below them, the subscribe action. */
 export function DevelopmentRoadmap({ children }: { children?: ReactNode }) {
   return (
     <section aria-labelledby="roadmap-heading" className="rounded-3xl bg-brand-50 px-5 py-10 sm:px-10">

@@ -20,7 +20,7 @@ const MAX_TAGS = 4;
 const ICON_BUTTON =
   'inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/95 text-slate-700 shadow-md backdrop-blur transition-colors hover:bg-white hover:text-brand-700';
 
-/** A plot in the search results and the featured list (spec: plot card). */
+/** A plot in the search results and the featured list (docs/product.md: plot card). */
 export function PlotCard({ plot, whatsappNumber }: { plot: Plot; whatsappNumber: string | undefined }) {
   const titleId = useId();
   const [favourite, toggleFavourite] = useFavourite(plot.id);

@@ -13,7 +13,7 @@ import { PlotFilterFields } from './plot-filter-fields';
 const PAGE_SIZE = 12;
 
 /**
- * The home page's plot search (spec: idle → searching → results; Clear returns to idle).
+ * The home page's plot search (docs/product.md: idle → searching → results; Clear returns to idle).
  * Results appear only after Search; more pages load with "Load more".
  */
 export function PlotSearch({ id, whatsappNumber }: { id: string; whatsappNumber: string | undefined }) {

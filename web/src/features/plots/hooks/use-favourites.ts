@@ -1,7 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
 /**
- * Favourite plot ids, kept in this browser only (PRODUCT.md: no server state). One localStorage key;
+ * Favourite plot ids, kept in this browser only (docs/product.md §11: no server state). One localStorage key;
  * other tabs learn of changes through the `storage` event, this tab through a local event.
  */
 export const FAVOURITES_KEY = 'amaravati-plots:favourites';

@@ -20,7 +20,7 @@ function copyWithTextarea(text: string): boolean {
 }
 
 /**
- * Share a plot (spec §7): the device share sheet when there is one, otherwise the text and the page
+ * Share a plot (docs/product.md §7): the device share sheet when there is one, otherwise the text and the page
  * URL go to the clipboard and a toast (instead of the original alert) confirms it.
  */
 export async function sharePlot(title: string, location: string): Promise<void> {

@@ -7,7 +7,7 @@ export const BAND_STYLES: Record<PriceBand, { cell: string; swatch: string; name
   high: { cell: 'bg-rose-50 text-rose-900 ring-rose-200', swatch: 'bg-rose-500', name: 'High' },
 };
 
-/** One price range, coloured by its own band (average of min and max); a missing price shows ₹0 as the spec says. */
+/** One price range, coloured by its own band (average of min and max); a missing price shows ₹0 as docs/product.md says. */
 export function PriceRange({
   min,
   max,

@@ -2,6 +2,7 @@ import type { Region } from '@core/schemas/region';
 import { useId, useMemo, useState } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
+import { SearchInput } from '@/components/ui/search-input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useRegions } from '../api/get-regions';
 import { PriceBandLegend, PriceRange } from './price-band';
@@ -54,32 +55,7 @@ export function RegionPricing({ id }: { id?: string }) {
             </p>
           </div>
           <div className="w-full md:w-80">
-            <label htmlFor={searchId} className="sr-only">
-              Search regions
-            </label>
-            <div className="relative">
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="pointer-events-none absolute top-1/2 left-3 h-5 w-5 -translate-y-1/2 text-slate-400"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              >
-                <circle cx="11" cy="11" r="7" />
-                <path d="m20 20-3.5-3.5" />
-              </svg>
-              <input
-                id={searchId}
-                type="search"
-                value={search}
-                onChange={(event) => setSearch(event.target.value)}
-                placeholder="Search regions..."
-                autoComplete="off"
-                className="h-12 w-full rounded-lg border border-slate-300 bg-white pr-3 pl-10 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none"
-              />
-            </div>
+            <SearchInput id={searchId} label="Search regions" value={search} onChange={setSearch} placeholder="Search regions..." />
           </div>
         </div>
 

@@ -9,7 +9,7 @@ export interface RegionSort {
 
 export const DEFAULT_REGION_SORT: RegionSort = { key: 'region', direction: 'asc' };
 
-/** Clicking the active column flips the direction; clicking another column starts ascending (spec). */
+/** Clicking the active column flips the direction; clicking another column starts ascending (docs/product.md). */
 export function nextSort(current: RegionSort, key: RegionSortKey): RegionSort {
   if (current.key === key) return { key, direction: current.direction === 'asc' ? 'desc' : 'asc' };
   return { key, direction: 'asc' };
@@ -28,7 +28,7 @@ export function sortRegions(regions: readonly Region[], sort: RegionSort): Regio
   });
 }
 
-/** Case-insensitive substring match on the region name (spec). */
+/** Case-insensitive substring match on the region name (docs/product.md). */
 export function filterRegions(regions: readonly Region[], search: string): Region[] {
   const needle = search.trim().toLocaleLowerCase();
   if (!needle) return [...regions];

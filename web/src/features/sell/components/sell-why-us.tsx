@@ -1,3 +1,5 @@
+import { SolidIcon } from '@/components/ui/solid-icon';
+
 const REASONS = [
   { title: 'Buyers already looking', text: 'Families and investors contact us every day for land in the capital region.' },
   { title: 'A fair, informed price', text: 'We follow prices per square yard village by village, so your asking price is realistic.' },
@@ -15,13 +17,7 @@ export function SellWhyUs() {
       <ul className="mt-4 grid gap-4 sm:grid-cols-2">
         {REASONS.map((reason) => (
           <li key={reason.title} className="flex gap-3">
-            <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="mt-0.5 h-5 w-5 shrink-0 text-brand-600">
-              <path
-                fillRule="evenodd"
-                d="M10 18a8 8 0 1 0 0-16 8 8 0 0 0 0 16Zm3.86-9.86a.75.75 0 0 0-1.22-.87l-3.24 4.53-1.6-1.6a.75.75 0 1 0-1.06 1.06l2.25 2.25a.75.75 0 0 0 1.14-.1l3.73-5.27Z"
-                clipRule="evenodd"
-              />
-            </svg>
+            <SolidIcon className="mt-0.5 h-5 w-5 shrink-0 text-brand-600" d="M10 18a8 8 0 1 0 0-16 8 8 0 0 0 0 16Zm3.86-9.86a.75.75 0 0 0-1.22-.87l-3.24 4.53-1.6-1.6a.75.75 0 1 0-1.06 1.06l2.25 2.25a.75.75 0 0 0 1.14-.1l3.73-5.27Z" />
             <div>
               <h3 className="font-semibold text-slate-900">{reason.title}</h3>
               <p className="text-sm text-slate-600">{reason.text}</p>

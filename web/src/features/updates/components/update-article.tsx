@@ -18,7 +18,7 @@ function BackToUpdates({ label = 'Back to Updates' }: { label?: string }) {
 }
 
 /**
- * One update. Content is plain text split into paragraphs and rendered as text (SECURITY.md).
+ * One update. Content is plain text split into paragraphs and rendered as text (docs/security.md).
  * A post that does not exist sends the visitor back to the list; any other failure says so.
  */
 export function UpdateArticle({ id }: { id: string }) {

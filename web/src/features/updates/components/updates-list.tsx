@@ -3,6 +3,7 @@ import type { Blog } from '@core/schemas/blog';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
+import { SearchInput } from '@/components/ui/search-input';
 import { Spinner } from '@/components/ui/spinner';
 import { useBlogs } from '../api/get-blogs';
 import { UpdateCard } from './update-card';
@@ -23,33 +24,15 @@ export function UpdatesList() {
 
   return (
     <div>
-      <div className="relative mx-auto max-w-xl">
-        <label htmlFor="updates-search" className="sr-only">
-          Search updates
-        </label>
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 20 20"
-          fill="currentColor"
-          className="pointer-events-none absolute left-3.5 top-1/2 h-5 w-5 -translate-y-1/2 text-slate-400"
-        >
-          <path
-            fillRule="evenodd"
-            d="M9 3.5a5.5 5.5 0 1 0 0 11 5.5 5.5 0 0 0 0-11ZM2 9a7 7 0 1 1 12.45 4.39l3.08 3.08a.75.75 0 1 1-1.06 1.06l-3.08-3.08A7 7 0 0 1 2 9Z"
-            clipRule="evenodd"
-          />
-        </svg>
-        <input
-          id="updates-search"
-          type="search"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          placeholder="Search by title or content..."
-          autoComplete="off"
-          enterKeyHint="search"
-          className="block min-h-12 w-full rounded-full border border-slate-300 bg-white py-2 pl-11 pr-4 text-base shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100"
-        />
-      </div>
+      <SearchInput
+        id="updates-search"
+        label="Search updates"
+        value={search}
+        onChange={setSearch}
+        placeholder="Search by title or content..."
+        pill
+        className="mx-auto max-w-xl"
+      />
 
       <div className="mt-8">
         {blogs === undefined ? (

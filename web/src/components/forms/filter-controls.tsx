@@ -1,0 +1,117 @@
+import type { ReactNode } from 'react';
+import { STATUS_FILTER_OPTIONS, type PlotFilterValues } from '@/lib/plot-filters';
+
+/**
+ * Controlled inputs of filter panels (public search and listings, the admin plot list): the list
+ * follows what is typed, so there is no form library here (the public search ships on the home page).
+ */
+const INPUT =
+  'block h-12 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none';
+const LABEL = 'mb-1.5 block text-sm font-medium text-slate-700';
+
+interface Control {
+  id: string;
+  name: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  className?: string;
+}
+
+export function FilterText({ id, name, label, value, onChange, className = '', type = 'text', placeholder }: Control & { type?: 'text' | 'search'; placeholder: string }) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={LABEL}>
+        {label}
+      </label>
+      <input id={id} name={name} type={type} value={value} onChange={(event) => onChange(event.target.value)} placeholder={placeholder} autoComplete="off" className={INPUT} />
+    </div>
+  );
+}
+
+export function FilterSelect({ id, name, label, value, onChange, className = '', children }: Control & { children: ReactNode }) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={LABEL}>
+        {label}
+      </label>
+      <select id={id} name={name} value={value} onChange={(event) => onChange(event.target.value)} className={INPUT}>
+        {children}
+      </select>
+    </div>
+  );
+}
+
+/** The two ranges of the plot filters: price typed in lakhs, area in square feet. */
+const RANGES = {
+  price: {
+    legend: 'Price (₹ lakhs)',
+    min: { name: 'priceMin', label: 'Minimum price in lakhs' },
+    max: { name: 'priceMax', label: 'Maximum price in lakhs' },
+    inputMode: 'decimal',
+  },
+  area: {
+    legend: 'Area (sq.ft)',
+    min: { name: 'areaMin', label: 'Minimum area in square feet' },
+    max: { name: 'areaMax', label: 'Maximum area in square feet' },
+    inputMode: 'numeric',
+  },
+} as const;
+
+/** A min/max pair under one legend; each box has its own label for screen readers. */
+export function PlotRangeFields({
+  id,
+  kind,
+  values,
+  onChange,
+  hint,
+  className = '',
+}: {
+  id: string;
+  kind: keyof typeof RANGES;
+  values: Pick<PlotFilterValues, 'priceMin' | 'priceMax' | 'areaMin' | 'areaMax'>;
+  onChange: (name: string, value: string) => void;
+  hint?: string;
+  className?: string;
+}) {
+  const range = RANGES[kind];
+  return (
+    <fieldset className={className}>
+      <legend className={LABEL}>{range.legend}</legend>
+      <div className="grid grid-cols-2 gap-3">
+        {[range.min, range.max].map((bound) => (
+          <div key={bound.name}>
+            <label htmlFor={`${id}-${bound.name}`} className="sr-only">
+              {bound.label}
+            </label>
+            <input
+              id={`${id}-${bound.name}`}
+              name={bound.name}
+              type="text"
+              inputMode={range.inputMode}
+              value={values[bound.name]}
+              onChange={(event) => onChange(bound.name, event.target.value)}
+              placeholder={bound === range.min ? 'Min' : 'Max'}
+              autoComplete="off"
+              className={INPUT}
+            />
+          </div>
+        ))}
+      </div>
+      {hint ? <p className="mt-1 text-xs text-slate-500">{hint}</p> : null}
+    </fieldset>
+  );
+}
+
+/** Status: all, available or sold. */
+export function PlotStatusFilter({ id, value, onChange }: { id: string; value: PlotFilterValues['status']; onChange: (value: string) => void }) {
+  return (
+    <FilterSelect id={id} name="status" label="Status" value={value} onChange={onChange}>
+      {STATUS_FILTER_OPTIONS.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </FilterSelect>
+  );
+}
