@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../functions/src/core/messages';
 import { parseMail, type ParsedMail } from '../functions/src/testing/parse-mail';
 import { ADMIN, launchBrowser, newPage, screenshot, startServer, type RunningServer, type ViewportName } from './harness';
@@ -67,16 +67,17 @@ async function outboxFiles(): Promise<string[]> {
 
 /** The first mail to `to` among the files not in `before`; waits for the server's background send. */
 async function waitForMail(to: string, before: string[]): Promise<ParsedMail> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    for (const name of await outboxFiles()) {
-      if (before.includes(name)) continue;
-      const mail = parseMail(await readFile(join(outboxDir(), name), 'utf8'));
-      if (mail.to === to) return mail;
-    }
-    if (Date.now() > deadline) throw new Error(`no mail to ${to} in ${outboxDir()}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  return vi.waitFor(
+    async () => {
+      for (const name of await outboxFiles()) {
+        if (before.includes(name)) continue;
+        const mail = parseMail(await readFile(join(outboxDir(), name), 'utf8'));
+        if (mail.to === to) return mail;
+      }
+      throw new Error(`no mail to ${to} in ${outboxDir()}`);
+    },
+    { timeout: 15_000, interval: 200 },
+  );
 }
 
 function resetLinkPath(mail: ParsedMail): string {

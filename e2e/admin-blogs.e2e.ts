@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogParagraphs } from '../functions/src/core/blog-text';
 import { MESSAGES } from '../functions/src/core/messages';
 import type { Store } from '../functions/src/ports/store';
-import { launchBrowser, newPage, screenshot, signIn, startServer, type RunningServer } from './harness';
+import { afterImageEvents, launchBrowser, newPage, screenshot, signIn, startServer, type RunningServer } from './harness';
 
 /**
  * Blog Posts: the list (from the store, newest first), the editor (create, edit, validation in
@@ -328,7 +328,7 @@ for (const viewport of ['mobile', 'desktop'] as const) {
       await preview.getByRole('heading', { name: `Markup ${XSS} title` }).waitFor();
       expect(await page.locator('img[src="x"]').count()).toBe(0);
       expect(await preview.locator('script').count()).toBe(0);
-      await page.waitForTimeout(300);
+      await afterImageEvents(page);
       expect(dialogs).toHaveLength(0);
 
       await e.write.click();

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_SCROLL_THRESHOLD_PX } from '../functions/src/core/constants';
-import { ADMIN, launchBrowser, newPage, screenshot, startServer, type RunningServer } from './harness';
+import { ADMIN, launchBrowser, newPage, screenshot, scrollAndSettle, startServer, type RunningServer } from './harness';
 
 /**
  * The admin layout: signed-out visitors go to the login page (and come back where they wanted
@@ -100,7 +100,10 @@ for (const viewport of ['mobile', 'desktop'] as const) {
       const viewSite = page.getByRole('link', { name: /View site/ });
       if (viewport === 'mobile') {
         await openDrawer(page);
-        await page.waitForTimeout(300); // the slide-in, for the screenshot
+        // The slide-in, for the screenshot: until the drawer's transitions have ended.
+        await page
+          .getByRole('dialog', { name: 'Admin menu' })
+          .evaluate((drawer) => Promise.all(drawer.getAnimations({ subtree: true }).map((animation) => animation.finished)));
       }
       expect(await viewSite.getAttribute('href')).toBe('/');
       expect(await viewSite.getAttribute('target')).toBe('_blank');
@@ -198,8 +201,7 @@ for (const viewport of ['mobile', 'desktop'] as const) {
       expect(await banner.getAttribute('data-scrolled')).toBe('false');
       expect(await banner.evaluate((element) => getComputedStyle(element).boxShadow)).toBe('none');
 
-      await page.evaluate((y) => window.scrollTo(0, y), ADMIN_SCROLL_THRESHOLD_PX - 10);
-      await page.waitForTimeout(100);
+      await scrollAndSettle(page, ADMIN_SCROLL_THRESHOLD_PX - 10);
       expect(await banner.getAttribute('data-scrolled')).toBe('false');
 
       await page.evaluate((y) => window.scrollTo(0, y), ADMIN_SCROLL_THRESHOLD_PX + 50);

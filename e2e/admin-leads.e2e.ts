@@ -1,11 +1,11 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLOT_CATEGORY_LABELS } from '../functions/src/core/constants';
 import { boardStatus, LEAD_STATUS_TITLES, LEAD_STATUSES, type LeadStatus } from '../functions/src/core/lead-status';
 import { telLink } from '../functions/src/core/links';
 import type { Lead } from '../functions/src/core/schemas/lead';
 import type { Store } from '../functions/src/ports/store';
-import { launchBrowser, newPage, screenshot, signIn, startServer, TEST_VIEWPORTS, VIEWPORTS, type RunningServer, type ViewportName } from './harness';
+import { afterRequestsSoFar, launchBrowser, newPage, screenshot, signIn, startServer, TEST_VIEWPORTS, VIEWPORTS, type RunningServer, type ViewportName } from './harness';
 
 /**
  * Contact Messages: the lead board (columns and counts from the store, search, mouse and keyboard
@@ -74,12 +74,50 @@ async function openBoard(page: Page): Promise<void> {
   await page.getByPlaceholder(PLACEHOLDER, { exact: true }).waitFor();
 }
 
+/** PATCH requests to the leads API (status saves) until `stop`. */
+function recordPatches(page: Page) {
+  const seen: Request[] = [];
+  const listener = (request: Request) => {
+    if (request.method() === 'PATCH' && new URL(request.url()).pathname.startsWith('/api/admin/leads/')) seen.push(request);
+  };
+  page.on('request', listener);
+  return { seen, stop: () => page.off('request', listener) };
+}
+
 async function statusInStore(id: string): Promise<string | undefined> {
   return (await store.leads.get(id))?.status;
 }
 
 async function waitForStatus(id: string, status: string): Promise<void> {
   await expect.poll(() => statusInStore(id), { timeout: 5000 }).toBe(status);
+}
+
+/** What dnd-kit's live region says now: the board's announcements of each step of a drag. */
+function liveRegion(page: Page): Locator {
+  return page.locator('[id^="DndLiveRegion"]');
+}
+
+async function announced(page: Page, text: string): Promise<void> {
+  await expect.poll(() => liveRegion(page).textContent()).toContain(text);
+}
+
+/**
+ * Keyboard drag of a card from New one column to the right: handle, Space, arrow, Space. Each key
+ * waits for the step before it to show: the handle pressed (picked up), then the announcement of
+ * the column it is over. After the pick-up, also for one task of the page: dnd-kit's keyboard
+ * sensor starts listening for the arrow keys in a zero-delay timeout it sets at the pick-up, and
+ * a zero-delay timeout set after that one runs after it.
+ */
+async function keyboardMoveRight(page: Page, lead: Lead): Promise<void> {
+  const name = `Move lead ${lead.name}`;
+  const handle = card(column(page, 'new'), lead.name).getByRole('button', { name, exact: true });
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await card(column(page, 'new'), lead.name).getByRole('button', { name, exact: true, pressed: true }).waitFor();
+  await page.evaluate(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+  await page.keyboard.press('ArrowRight');
+  await announced(page, `Lead ${lead.name} is over In Progress.`);
+  await page.keyboard.press('Space');
 }
 
 /** Mouse drag from a card's handle to a point inside a column, in small steps like a hand would. */
@@ -224,8 +262,13 @@ for (const viewport of TEST_VIEWPORTS) {
       const lead = await newLead(`Same Column ${unique()}`);
       await openBoard(page);
       await card(column(page, 'new'), lead.name).waitFor();
+      const patches = recordPatches(page);
       await mouseDrag(page, lead, 'new', viewport);
-      await page.waitForTimeout(600);
+      // The drop is handled (announced), and a save it started would have been sent by now.
+      await announced(page, `Lead ${lead.name} was dropped and stays in New.`);
+      await afterRequestsSoFar(page);
+      patches.stop();
+      expect(patches.seen).toHaveLength(0);
       await card(column(page, 'new'), lead.name).waitFor();
       expect(await page.getByRole('status').filter({ hasText: /^Moved to/ }).count()).toBe(0);
       expect(await statusInStore(lead.id)).toBe('new');
@@ -235,20 +278,12 @@ for (const viewport of TEST_VIEWPORTS) {
     it('moves a card with the keyboard: handle, Space, arrow, Space', async () => {
       const lead = await newLead(`Keyboard Move ${unique()}`);
       await openBoard(page);
-      const handle = card(column(page, 'new'), lead.name).getByRole('button', { name: `Move lead ${lead.name}`, exact: true });
-      await handle.focus();
-      await page.keyboard.press('Space');
-      await page.waitForTimeout(150);
-      await page.keyboard.press('ArrowRight');
-      await page.waitForTimeout(500);
-      await page.keyboard.press('Space');
+      await keyboardMoveRight(page, lead);
       await toast(page, 'Moved to In Progress');
       await card(column(page, 'in_progress'), lead.name).waitFor();
       await waitForStatus(lead.id, 'in_progress');
       // dnd-kit's live region told a screen reader where it went.
-      await expect
-        .poll(() => page.locator('[id^="DndLiveRegion"]').textContent())
-        .toContain(`Lead ${lead.name} was dropped in In Progress`);
+      await announced(page, `Lead ${lead.name} was dropped in In Progress`);
 
       // And on to Resolved with the 'Move to…' buttons (no drag at all).
       const moved = card(column(page, 'in_progress'), lead.name);
@@ -273,13 +308,7 @@ for (const viewport of TEST_VIEWPORTS) {
         await route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'Store unavailable' } } });
       });
       try {
-        const handle = card(column(page, 'new'), lead.name).getByRole('button', { name: `Move lead ${lead.name}`, exact: true });
-        await handle.focus();
-        await page.keyboard.press('Space');
-        await page.waitForTimeout(150);
-        await page.keyboard.press('ArrowRight');
-        await page.waitForTimeout(500);
-        await page.keyboard.press('Space');
+        await keyboardMoveRight(page, lead);
         // Shown in the new column at once…
         await card(column(page, 'in_progress'), lead.name).waitFor();
         release();

@@ -7,7 +7,7 @@ import { formatPlotPrice, priceInUnit, priceUnitFor, totalPriceRupees } from '..
 import type { Plot } from '../functions/src/core/schemas/plot';
 import type { PlotSearchQuery } from '../functions/src/core/schemas/plot-search';
 import type { Store } from '../functions/src/ports/store';
-import { launchBrowser, screenshot, signedInContexts, startServer, TEST_VIEWPORTS, type RunningServer, type ViewportName } from './harness';
+import { afterRequestsSoFar, launchBrowser, newPage, screenshot, signedInContexts, startServer, TEST_VIEWPORTS, type RunningServer, type ViewportName } from './harness';
 
 /**
  * Plots Management (/admin/plots): the server-side filters and both empty states, the status
@@ -63,6 +63,23 @@ async function openPlots(viewport: ViewportName) {
   await opened.page.getByRole('heading', { name: 'Filters' }).waitFor();
   await opened.page.getByTestId('admin-plot-card').first().waitFor();
   return opened;
+}
+
+/**
+ * The plots page with fake timers, paused from the start: toast lifetimes pass only when the test
+ * runs the clock. A fake clock belongs to a whole context, so this page gets a context of its own
+ * holding the viewport's sign-in (its cookies), and the shared one keeps real time.
+ */
+async function openPlotsWithPausedClock(viewport: ViewportName) {
+  const storageState = await contexts.get(viewport)!.storageState();
+  const { context, page, pageErrors } = await newPage(browser, viewport, { baseURL: server.url, storageState });
+  const start = Date.now();
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(start + 1000);
+  await page.goto('/admin/plots');
+  await page.getByRole('heading', { name: 'Filters' }).waitFor();
+  await page.getByTestId('admin-plot-card').first().waitFor();
+  return { context, page, pageErrors };
 }
 
 async function toast(page: Page, text: string) {
@@ -259,7 +276,7 @@ for (const viewport of TEST_VIEWPORTS) {
         }
         expect(await form.title.getAttribute('aria-invalid')).toBe('false');
         await screenshot(page, `admin-plots-required-${viewport}`);
-        await page.waitForTimeout(300);
+        await afterRequestsSoFar(page);
         expect(posts.seen).toHaveLength(0);
         expect(await store.plots.count()).toBe(before);
 
@@ -303,7 +320,7 @@ for (const viewport of TEST_VIEWPORTS) {
         const form = formOf(addDialog(page));
         await form.image.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 1, 1) });
         await toast(page, MESSAGES.imageTooLarge);
-        await page.waitForTimeout(300);
+        await afterRequestsSoFar(page);
         expect(uploads.seen).toHaveLength(0);
 
         // A text file named .png passes the browser's check, and the server says why it refuses it.
@@ -329,7 +346,7 @@ for (const viewport of TEST_VIEWPORTS) {
         // A file that does not even claim to be an image never leaves the browser.
         await form.image.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
         await toast(page, MESSAGES.imageTypeNotAllowed);
-        await page.waitForTimeout(300);
+        await afterRequestsSoFar(page);
         expect(uploads.seen).toHaveLength(2);
         uploads.stop();
         expect(pageErrors).toEqual([]);
@@ -503,7 +520,7 @@ for (const viewport of TEST_VIEWPORTS) {
     });
 
     it("shows the server's field errors in the banner, keeps every value, and toasts for 3 seconds", async () => {
-      const { page, pageErrors } = await openPlots(viewport);
+      const { context, page, pageErrors } = await openPlotsWithPausedClock(viewport);
       try {
         const before = await store.plots.count();
         await page.getByRole('button', { name: 'Add New Plot' }).first().click();
@@ -550,9 +567,13 @@ for (const viewport of TEST_VIEWPORTS) {
         expect(await form.location.inputValue()).toBe('Mandadam');
         if (viewport === 'desktop') {
           // Plots-page toasts close after 3000 ms (longer than the 2 s default for successes, shorter than 4 s).
+          // The clock is paused: 2200 ms pass here, and the toast is still there…
           await page.mouse.move(0, 0);
-          await page.waitForTimeout(TOAST_PLOTS_PAGE_DURATION_MS - 800);
+          await page.clock.runFor(TOAST_PLOTS_PAGE_DURATION_MS - 800);
           expect(await failed.isVisible()).toBe(true);
+          // …and gone within 2500 ms more. The clock runs in 100 ms steps so the page renders
+          // between them: the render that hides the toast is what schedules its removal.
+          for (let ran = 0; ran < 2500 && (await failed.isVisible()); ran += 100) await page.clock.runFor(100);
           await failed.waitFor({ state: 'hidden', timeout: 2500 });
         }
         await page.unroute('**/api/admin/plots');
@@ -564,7 +585,7 @@ for (const viewport of TEST_VIEWPORTS) {
         await dialog.waitFor({ state: 'hidden' });
         expect(pageErrors).toEqual([]);
       } finally {
-        await page.close();
+        await context.close();
       }
     });
   });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatTablePrice } from '../functions/src/core/price';
 import type { Region } from '../functions/src/core/schemas/region';
 import type { Store } from '../functions/src/ports/store';
-import { launchBrowser, screenshot, signedInContexts, startServer, TEST_VIEWPORTS, type RunningServer, type ViewportName } from './harness';
+import { afterRequestsSoFar, launchBrowser, screenshot, signedInContexts, startServer, TEST_VIEWPORTS, type RunningServer, type ViewportName } from './harness';
 
 /**
  * Region Prices (/admin/regions): search, inline edits saved on blur only when the value changed
@@ -114,13 +114,13 @@ for (const viewport of TEST_VIEWPORTS) {
         await input.focus();
         await input.blur();
         await page.getByRole('searchbox', { name: 'Search regions' }).focus();
-        await page.waitForTimeout(300);
+        await afterRequestsSoFar(page);
         expect(patches.seen).toHaveLength(0);
 
         // The same value typed again ('45,000' for 45000) is not a change either.
         await input.fill(region.ResidentialPriceMin.toLocaleString('en-IN'));
         await input.blur();
-        await page.waitForTimeout(300);
+        await afterRequestsSoFar(page);
         expect(patches.seen).toHaveLength(0);
 
         const newPrice = region.ResidentialPriceMin + 1234;
@@ -137,7 +137,7 @@ for (const viewport of TEST_VIEWPORTS) {
         // Leaving again without a change sends nothing more.
         await input.focus();
         await input.blur();
-        await page.waitForTimeout(300);
+        await afterRequestsSoFar(page);
         expect(patches.seen).toHaveLength(1);
         patches.stop();
 
@@ -184,7 +184,7 @@ for (const viewport of TEST_VIEWPORTS) {
         await renamed.press('Escape');
         expect(await renamed.inputValue()).toBe(newName);
         await renamed.blur();
-        await page.waitForTimeout(300);
+        await afterRequestsSoFar(page);
         expect(patches.seen).toHaveLength(1);
         patches.stop();
         expect(pageErrors).toEqual([]);
@@ -206,7 +206,7 @@ for (const viewport of TEST_VIEWPORTS) {
         await page.getByText('Price must be a number').first().waitFor();
         expect(await input.getAttribute('aria-invalid')).toBe('true');
         expect(await input.inputValue()).toBe('fifty thousand');
-        await page.waitForTimeout(300);
+        await afterRequestsSoFar(page);
         expect(patches.seen).toHaveLength(0);
         expect(await store.regions.get(region.id)).toEqual(before);
         await screenshot(page, `admin-regions-invalid-${viewport}`);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../functions/src/core/messages';
 import type { SiteSettings } from '../functions/src/core/schemas/settings';
 import type { Store } from '../functions/src/ports/store';
-import { ADMIN, launchBrowser, newPage, screenshot, signIn, startServer, type RunningServer, type ViewportName } from './harness';
+import { ADMIN, afterRequestsSoFar, launchBrowser, newPage, screenshot, signIn, startServer, type RunningServer, type ViewportName } from './harness';
 
 /**
  * Settings: Change Password (mismatch and short passwords send nothing; success, then the new
@@ -129,7 +129,7 @@ for (const viewport of ['mobile', 'desktop'] as const) {
       await submit.click();
       await form.getByText(MESSAGES.passwordTooShort).waitFor();
 
-      await page.waitForTimeout(300);
+      await afterRequestsSoFar(page);
       expect(requests).toHaveLength(0);
       expect(pageErrors).toEqual([]);
     });

@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { createSqliteStore } from '../functions/src/adapters/store/sqlite/sqlite-store';
 import type { Store } from '../functions/src/ports/store';
 import { startFirebaseBackend, type FirebaseBackend } from '../functions/src/local-run/firebase-backend';
@@ -169,15 +169,19 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
 }
 
-/** A fresh context (own localStorage and cookies) at a named viewport. */
+/**
+ * A fresh context (own localStorage and cookies) at a named viewport; `storageState` starts it
+ * with another context's cookies (a sign-in) when a test needs a context of its own.
+ */
 export async function newPage(
   browser: Browser,
   viewport: ViewportName,
-  options: { baseURL: string },
+  options: { baseURL: string; storageState?: BrowserContextOptions['storageState'] },
 ): Promise<{ context: BrowserContext; page: Page; pageErrors: Error[] }> {
   const context = await browser.newContext({
     viewport: VIEWPORTS[viewport],
     baseURL: options.baseURL,
+    ...(options.storageState ? { storageState: options.storageState } : {}),
     isMobile: viewport === 'mobile',
     hasTouch: viewport === 'mobile',
     deviceScaleFactor: 1,
@@ -221,3 +225,68 @@ export async function signedInContexts(browser: Browser, server: RunningServer, 
   return contexts;
 }
 
+
+let barriers = 0;
+
+/**
+ * Resolves once every request the page started before this call has reached the
+ * page.on('request') listeners: the page fetches a URL of its own, and the browser reports the
+ * requests of a page in the order it started them. A request counter read after this cannot miss
+ * a request the page already sent, so "nothing was sent" is checked without waiting a while.
+ * It covers requests the page starts at once (in an event handler and the promises it sets off),
+ * not ones it puts off with a timer.
+ */
+export async function afterRequestsSoFar(page: Page): Promise<void> {
+  const path = `/api/health?e2e-barrier=${++barriers}`;
+  const seen = page.waitForRequest((request) => request.url().endsWith(path));
+  await page.evaluate((url) => fetch(url, { cache: 'no-store' }).then((response) => response.status), path);
+  await seen;
+}
+
+/**
+ * Scrolls the window to `top` (smoothly: the site's CSS says so) and resolves once the page has
+ * handled the scroll event at that position. The page's own scroll listeners were added before
+ * this one, so they have run, and the React render they set off (synchronous for
+ * useSyncExternalStore, in a microtask queued ahead of this resolution) is in the DOM.
+ */
+export async function scrollAndSettle(page: Page, top: number): Promise<void> {
+  await page.evaluate(
+    (y) =>
+      new Promise<void>((resolve) => {
+        const target = Math.max(0, Math.min(y, document.documentElement.scrollHeight - window.innerHeight));
+        if (Math.abs(window.scrollY - target) < 1) {
+          window.scrollTo(0, y);
+          resolve();
+          return;
+        }
+        const onScroll = () => {
+          if (Math.abs(window.scrollY - target) >= 1) return;
+          window.removeEventListener('scroll', onScroll);
+          resolve();
+        };
+        window.addEventListener('scroll', onScroll);
+        window.scrollTo(0, y);
+      }),
+    top,
+  );
+}
+
+/**
+ * Resolves once the images of the page have settled and their load and error handlers have run
+ * (an injected `<img src=x onerror=…>` would have raised its dialog, which page.on('dialog') has
+ * seen). Every image that is loading finishes or fails first (lazy ones not yet in view have
+ * asked for nothing); then a probe image of our own fires its event, after theirs, on the
+ * same task source.
+ */
+export async function afterImageEvents(page: Page): Promise<void> {
+  await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete || image.loading === 'lazy'));
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const probe = new Image();
+        probe.onload = () => resolve();
+        probe.onerror = () => resolve();
+        probe.src = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
+      }),
+  );
+}

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLOT_CATEGORIES } from '../functions/src/core/constants';
-import { launchBrowser, newPage, screenshot, startServer, type RunningServer } from './harness';
+import { launchBrowser, newPage, screenshot, scrollAndSettle, startServer, type RunningServer } from './harness';
 
 /**
  * Public navigation: the mobile toggle with expandable Buy/Sell groups that closes on navigation,
@@ -181,8 +181,7 @@ for (const viewport of ['mobile', 'desktop'] as const) {
         expect(top.position).toBe('absolute');
         expect(top.background).toBe('rgba(0, 0, 0, 0)');
 
-        await page.evaluate(() => window.scrollTo(0, 90));
-        await page.waitForTimeout(150);
+        await scrollAndSettle(page, 90);
         expect((await navbarStyle(page)).position).toBe('absolute');
 
         await page.evaluate(() => window.scrollTo(0, 400));

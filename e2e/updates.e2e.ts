@@ -5,7 +5,7 @@ import { MESSAGES } from '../functions/src/core/messages';
 import { blogParagraphs } from '../functions/src/core/blog-text';
 import type { Blog } from '../functions/src/core/schemas/blog';
 import type { Store } from '../functions/src/ports/store';
-import { launchBrowser, newPage, screenshot, startServer, type RunningServer } from './harness';
+import { afterImageEvents, launchBrowser, newPage, screenshot, startServer, type RunningServer } from './harness';
 
 /**
  * Amaravati Updates: the list (newest first, search, empty state, dates, clamped content), the
@@ -184,7 +184,7 @@ for (const viewport of ['mobile', 'desktop'] as const) {
         await page.getByText('<script>alert(2)</script> second line', { exact: true }).waitFor();
         expect(await page.locator('img[src="x"]').count()).toBe(0);
         expect(await page.locator('main script, article script').count()).toBe(0);
-        await page.waitForTimeout(300);
+        await afterImageEvents(page);
         expect(dialogs).toHaveLength(0);
         expect(pageErrors).toEqual([]);
       } finally {
