@@ -22,7 +22,7 @@ const mutationsInApiHooks = [
 const noTestCode = { group: ['**/testing/**', '**/local-run/**'], message: 'Production code never imports test helpers or the stand-ins of local runs.' };
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'functions/drizzle/**', 'e2e/.artifacts/**', '.data/**'] },
+  { ignores: ['**/dist/**', '**/dist-ssr/**', '**/node_modules/**', 'functions/drizzle/**', 'e2e/.artifacts/**', '.data/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,10 +1,9 @@
-import { format } from 'date-fns';
 import type { Browser, BrowserContext, Dialog, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogParagraphs } from '../functions/src/core/blog-text';
 import { MESSAGES } from '../functions/src/core/messages';
 import type { Store } from '../functions/src/ports/store';
-import { afterImageEvents, launchBrowser, newPage, screenshot, signIn, startServer, type RunningServer } from './harness';
+import { afterImageEvents, launchBrowser, newPage, screenshot, signIn, startServer, type RunningServer, indiaLongDate } from './harness';
 
 /**
  * Blog Posts: the list (from the store, newest first), the editor (create, edit, validation in
@@ -105,7 +104,7 @@ for (const viewport of ['mobile', 'desktop'] as const) {
       expect(await rows.count()).toBe(blogs.length);
       expect(await rows.getByRole('heading').allTextContents()).toEqual(blogs.map((b) => b.title));
       const first = rows.first();
-      expect(await first.locator('time').first().textContent()).toBe(format(new Date(blogs[0]!.createdAt), 'MMMM d, yyyy'));
+      expect(await first.locator('time').first().textContent()).toBe(indiaLongDate(blogs[0]!.createdAt));
       if (blogs[0]!.category) await first.getByText(blogs[0]!.category, { exact: true }).waitFor();
       await first.getByRole('button', { name: `Edit ${blogs[0]!.title}` }).waitFor();
       await first.getByRole('button', { name: `Delete ${blogs[0]!.title}` }).waitFor();
@@ -128,7 +127,7 @@ for (const viewport of ['mobile', 'desktop'] as const) {
       const preview = page.getByRole('article', { name: 'Preview of the post' });
       await preview.getByRole('heading', { name: title }).waitFor();
       expect(await preview.getByTestId('preview-content').locator('p').allTextContents()).toEqual(blogParagraphs(content));
-      expect(await preview.locator('time').textContent()).toBe(format(new Date(), 'MMMM d, yyyy'));
+      expect(await preview.locator('time').textContent()).toBe(indiaLongDate(new Date()));
       await screenshot(page, `admin-blogs-preview-${viewport}`);
       await e.write.click();
       await screenshot(page, `admin-blogs-editor-${viewport}`);

@@ -290,3 +290,8 @@ export async function afterImageEvents(page: Page): Promise<void> {
       }),
   );
 }
+
+/** A date as the site shows it ('MMMM d, yyyy' on the Indian calendar day), computed independently of the app. */
+export function indiaLongDate(iso: string | Date): string {
+  return new Date(iso).toLocaleDateString('en-US', { timeZone: 'Asia/Kolkata', year: 'numeric', month: 'long', day: 'numeric' });
+}

@@ -1,11 +1,10 @@
-import { format } from 'date-fns';
 import type { Browser, Dialog } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../functions/src/core/messages';
 import { blogParagraphs } from '../functions/src/core/blog-text';
 import type { Blog } from '../functions/src/core/schemas/blog';
 import type { Store } from '../functions/src/ports/store';
-import { afterImageEvents, launchBrowser, newPage, screenshot, startServer, type RunningServer } from './harness';
+import { afterImageEvents, launchBrowser, newPage, screenshot, startServer, type RunningServer, indiaLongDate } from './harness';
 
 /**
  * Amaravati Updates: the list (newest first, search, empty state, dates, clamped content), the
@@ -65,7 +64,7 @@ for (const viewport of ['mobile', 'desktop'] as const) {
         expect(titles).toEqual(blogs.map((blog) => blog.title));
 
         const first = cards.first();
-        expect(await first.locator('time').textContent()).toBe(format(new Date(blogs[0]!.createdAt), 'MMMM d, yyyy'));
+        expect(await first.locator('time').textContent()).toBe(indiaLongDate(blogs[0]!.createdAt));
         expect(await first.locator('time').textContent()).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
         const clamp = await first.locator('p.line-clamp-3').evaluate((el) => getComputedStyle(el).webkitLineClamp);
         expect(clamp).toBe('3');
@@ -127,7 +126,7 @@ for (const viewport of ['mobile', 'desktop'] as const) {
         const paragraphs = await page.locator('article p').allTextContents();
         expect(paragraphs).toEqual(blogParagraphs(multi.content));
         expect(paragraphs).toHaveLength(3);
-        expect(await page.locator('article time').textContent()).toBe(format(new Date(multi.createdAt), 'MMMM d, yyyy'));
+        expect(await page.locator('article time').textContent()).toBe(indiaLongDate(multi.createdAt));
         expect(await page.getByRole('link', { name: 'Back to Updates' }).count()).toBe(2);
         expect(await page.title()).toContain(multi.title);
         await screenshot(page, `update-detail-${viewport}`);

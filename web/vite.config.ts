@@ -5,7 +5,7 @@ import { defineConfig } from 'vite';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   resolve: {
     alias: {
@@ -21,5 +21,14 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     reportCompressedSize: false,
+    // The server renderer reads it to preload the chunks of the page it sends.
+    manifest: !isSsrBuild,
+    // The renderer needs no copy of public/ (the server and Hosting serve it from dist/).
+    copyPublicDir: !isSsrBuild,
   },
-});
+  ssr: {
+    // The renderer bundle carries its libraries, so the server (and the Cloud Functions upload)
+    // needs none of the web app's packages installed.
+    noExternal: true,
+  },
+}));

@@ -1,5 +1,6 @@
 import compression from 'compression';
 import express from 'express';
+import type { PageRenderer } from './core/page-render';
 import type { Auth } from './ports/auth';
 import type { EventPublisher } from './ports/events';
 import type { Images } from './ports/images';
@@ -8,17 +9,16 @@ import type { Store } from './ports/store';
 import { adminAccountRoutes, authRoutes } from './features/auth/auth.routes';
 import { createAuthService, type AuthThrottle } from './features/auth/auth.service';
 import { blogsAdminRoutes } from './features/blogs/blogs.admin.routes';
-import { blogsRoutes } from './features/blogs/blogs.routes';
 import { dashboardAdminRoutes } from './features/dashboard/dashboard.admin.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { pagesRoutes } from './features/pages/pages.routes';
+import { createPublicReads } from './features/public-reads/public-reads';
+import { publicReadsRoutes } from './features/public-reads/public-reads.routes';
 import { leadsAdminRoutes } from './features/leads/leads.admin.routes';
 import { leadsRoutes } from './features/leads/leads.routes';
 import { plotsAdminRoutes } from './features/plots/plots.admin.routes';
-import { plotsRoutes } from './features/plots/plots.routes';
 import { regionsAdminRoutes } from './features/regions/regions.admin.routes';
-import { regionsRoutes } from './features/regions/regions.routes';
 import { settingsAdminRoutes } from './features/settings/settings.admin.routes';
-import { settingsRoutes } from './features/settings/settings.routes';
 import { subscribersAdminRoutes } from './features/subscriptions/subscribers.admin.routes';
 import { subscriptionsRoutes } from './features/subscriptions/subscriptions.routes';
 import { uploadsAdminRoutes } from './features/uploads/uploads.admin.routes';
@@ -72,6 +72,8 @@ export interface AppDeps {
   config: AppConfig;
   /** Standalone only: serve the built SPA and local images. On Firebase, Hosting does it. */
   staticSite?: StaticSiteOptions;
+  /** Renders the pages (web/dist-ssr). Without it every page answers 503 saying how to build it. */
+  pages?: PageRenderer;
   /** False while the entry still does start-up work after listening; /api/health answers 503 then. */
   isReady?: () => boolean;
 }
@@ -118,10 +120,8 @@ export function buildApp(deps: AppDeps): express.Express {
 
   const publicWriteLimit = publicWriteLimiter({ perMinute: deps.config.rateLimitPublicWritesPerMinute });
   api.use('/health', healthRoutes({ isReady: deps.isReady }));
-  api.use('/regions', regionsRoutes(deps));
-  api.use('/plots', plotsRoutes(deps));
-  api.use('/blogs', blogsRoutes(deps));
-  api.use('/settings', settingsRoutes(deps));
+  const reads = createPublicReads(deps);
+  api.use(publicReadsRoutes({ reads }));
   api.use('/subscriptions', subscriptionsRoutes({ ...deps, publicWriteLimit }));
   api.use(leadsRoutes({ ...deps, publicWriteLimit }));
 
@@ -143,6 +143,7 @@ export function buildApp(deps: AppDeps): express.Express {
   app.use('/api', api);
 
   if (deps.staticSite) app.use(staticSite(deps.staticSite));
+  app.use(pagesRoutes({ renderer: deps.pages, reads, publicOrigin: deps.config.publicOrigin }));
   app.use((_req, _res, next) => next(notFound()));
   app.use(errorHandler(deps.log));
   return app;

@@ -1,10 +1,9 @@
-import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
 import { buildApp } from './app';
 import { createConsoleLogger } from './adapters/logger/console-logger';
 import { createDeps } from './composition/compose';
+import { loadPageRenderer } from './composition/page-renderer';
 import { EnvError, loadEnv, type Env } from './config/env';
 import { ensureFirstAdmin, firstAdminBanner } from './features/auth/first-admin';
 import type { Logger } from './ports/logger';
@@ -81,10 +80,10 @@ async function main(): Promise<void> {
   if (seed?.seeded) await reconcileCounters(deps);
   else await reconcileCountersIfNeverRun(deps);
 
-  const webBuilt = existsSync(join(env.webDist, 'index.html'));
-  if (!webBuilt) {
+  const pages = await loadPageRenderer(env.webSsr);
+  if (!pages) {
     console.warn(
-      `\n  The web app is not built: ${env.webDist} has no index.html.\n` +
+      `\n  The web app is not built: ${env.webSsr} has no page renderer.\n` +
         '  Run `npm run build` (or `npm start`, which builds first). Until then only the API (/api/...) works.\n',
     );
   }
@@ -94,6 +93,7 @@ async function main(): Promise<void> {
     ...deps,
     isReady: () => ready,
     staticSite: { webDist: env.webDist, imagesDir: deps.imagesDir },
+    ...(pages ? { pages } : {}),
   });
   const server = createServer(app);
   // Slow clients cannot hold sockets open forever (defaults are generous).

@@ -132,6 +132,8 @@ function envSchema(repoRoot: string) {
     ADMIN_EMAIL: optional(adminEmail),
     ADMIN_PASSWORD: optional(adminPassword),
     WEB_DIST: z.preprocess(blankToUndefined, z.string().default(join(repoRoot, 'web', 'dist'))),
+    /** The page renderer and the page template (npm run build makes it beside web/dist). */
+    WEB_SSR: z.preprocess(blankToUndefined, z.string().default(join(repoRoot, 'web', 'dist-ssr'))),
     /**
      * Contact, sell-enquiry and subscription posts per IP per minute, all three together. 10 leaves
      * room for people behind one carrier-grade NAT address (common on Indian mobile networks).
@@ -195,8 +197,10 @@ export interface Env {
   adminEmail: string | undefined;
   /** The first admin's password, used only when there is no admin yet. A secret: never log it. */
   adminPassword: string | undefined;
-  /** Absolute path of the built SPA. */
+  /** Absolute path of the built web app's files (served as they are). */
   webDist: string;
+  /** Absolute path of the page renderer (web/dist-ssr). */
+  webSsr: string;
   rateLimitPublicWritesPerMinute: number;
   backend: 'local' | 'firebase';
   /** Set when backend is 'firebase'. */
@@ -232,6 +236,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     adminEmail: env.ADMIN_EMAIL,
     adminPassword: env.ADMIN_PASSWORD,
     webDist: resolve(env.WEB_DIST),
+    webSsr: resolve(env.WEB_SSR),
     rateLimitPublicWritesPerMinute: env.RATE_LIMIT_PUBLIC_WRITES_PER_MINUTE,
     backend: env.BACKEND,
     firebase,

@@ -61,6 +61,10 @@ export const PLOT_CATEGORY_LABELS: Record<PlotCategory, string> = {
   apartments: 'Apartments',
 };
 
+export function isPlotCategory(value: string | undefined): value is PlotCategory {
+  return (PLOT_CATEGORIES as readonly string[]).includes(value ?? '');
+}
+
 export const PLOT_TYPES = ['Residential', 'Commercial'] as const;
 export type PlotType = (typeof PLOT_TYPES)[number];
 

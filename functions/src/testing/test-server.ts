@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Express } from 'express';
 import type { ScryptParams } from '../adapters/auth/scrypt-password';
+import type { PageRenderer } from '../core/page-render';
 import { buildApp, type AppConfig } from '../app';
 import { createLocalDeps } from '../composition/local';
 import { loadEnv } from '../config/env';
@@ -15,8 +16,10 @@ import type { Mailer } from '../ports/mailer';
 import type { Store } from '../ports/store';
 
 export interface TestServerOptions extends Partial<AppConfig> {
-  /** Serve this folder as the built SPA (and the images folder at /images). */
+  /** Serve this folder as the built web app's files (and the images folder at /images). */
   webDist?: string;
+  /** The page renderer (the API tests pass their own; e2e runs the built one). */
+  pages?: PageRenderer;
   log?: Logger;
   /** The auth adapter's clock (ms): tests move it to expire sessions and reset links. */
   now?: () => number;
@@ -57,7 +60,7 @@ const GENEROUS_AUTH_THROTTLE = { loginAttemptsPerIp: 10_000, loginFailuresPerAcc
  * so files never share data. Public writes are limited generously unless a test lowers the limit.
  */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const { webDist, log = silentLogger, now, wrapImages, wrapMailer, authThrottle, ...config } = options;
+  const { webDist, pages, log = silentLogger, now, wrapImages, wrapMailer, authThrottle, ...config } = options;
   const dir = await mkdtemp(join(tmpdir(), 'amaravati-api-'));
   // The environment is given, not read: a developer's SMTP_URL or PUBLIC_ORIGIN never reaches a test.
   const env = loadEnv({ DATA_DIR: dir, NODE_ENV: 'test' });
@@ -74,7 +77,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   });
   if (!diskImages) throw new Error('createLocalDeps made no images');
   const { imagesDir, dbFile, outboxDir } = deps.paths;
-  const app = buildApp({ ...deps, ...(webDist ? { staticSite: { webDist, imagesDir } } : {}) });
+  const app = buildApp({ ...deps, ...(webDist ? { staticSite: { webDist, imagesDir } } : {}), ...(pages ? { pages } : {}) });
   const server = createServer(app);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -1,12 +1,29 @@
-import type { ReactNode } from 'react';
+import { TOAST_DURATION_MS, TOAST_SUCCESS_DURATION_MS } from '@core/constants';
+import { useMemo, type ReactNode } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { SWRConfig } from 'swr';
-import { TOAST_DURATION_MS, TOAST_SUCCESS_DURATION_MS } from '@core/constants';
-import { swrConfig } from '@/lib/swr';
+import { renderedDataMiddleware, swrConfig } from '@/lib/swr';
 
-export function AppProvider({ children }: { children: ReactNode }) {
+/**
+ * The app's providers. `rendered` holds the reads the server rendered the page with (absent on a
+ * page the browser renders alone): SWR starts from them, and `fresh` says which of them need no
+ * fetch when a component mounts (emptied once the visitor navigates, see main.tsx).
+ */
+export function AppProvider({
+  children,
+  rendered = {},
+  fresh,
+}: {
+  children: ReactNode;
+  rendered?: Record<string, unknown>;
+  fresh?: ReadonlySet<string>;
+}) {
+  const value = useMemo(
+    () => ({ ...swrConfig, fallback: rendered, use: fresh ? [renderedDataMiddleware(fresh)] : [] }),
+    [rendered, fresh],
+  );
   return (
-    <SWRConfig value={swrConfig}>
+    <SWRConfig value={value}>
       {children}
       <Toaster
         position="top-right"

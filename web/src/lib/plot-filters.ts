@@ -1,5 +1,6 @@
 import {
   LAKH,
+  type PlotCategory,
   PLOT_SORTS,
   PLOT_STATUSES,
   ROAD_FACINGS,
@@ -119,4 +120,28 @@ export function activeFilterCount(values: PlotFilterValues): number {
 /** Whether any filter narrows the list (decides which empty-state text shows). */
 export function hasActiveFilters(values: PlotFilterValues): boolean {
   return activeFilterCount(values) > 0;
+}
+
+/** Plots per page of the listings (/properties, /buy/{category}). */
+export const LISTING_PAGE_SIZE = 12;
+
+/**
+ * The API query of a listing page from its URL: the filters, the sort and the page the URL holds,
+ * and the page's category. The page and the server renderer both build it here, so they ask for
+ * the same key.
+ */
+export function listingQuery(params: URLSearchParams, category?: PlotCategory): PlotQuery {
+  const sortParam = params.get('sort');
+  return {
+    ...filtersToQuery(filtersFromSearchParams(params)),
+    category,
+    sort: isSort(sortParam) ? sortParam : 'newest',
+    page: listingPage(params),
+    pageSize: LISTING_PAGE_SIZE,
+  };
+}
+
+/** The page number a listing URL asks for (1 when absent or nonsense). */
+export function listingPage(params: URLSearchParams): number {
+  return Math.max(1, Math.floor(Number(params.get('page')) || 1));
 }

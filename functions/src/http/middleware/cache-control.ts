@@ -14,6 +14,13 @@ export const CACHE_POLICIES = {
   articles: 'public, max-age=60, s-maxage=300, stale-while-revalidate=3600',
   /** Business details (phone, address) — edited maybe once a year. */
   settings: 'public, max-age=300, s-maxage=300, stale-while-revalidate=86400',
+  /**
+   * Rendered pages: the browser revalidates every time (ETag → 304), the CDN keeps a copy for 30 s
+   * and may serve it 30 s more while it refreshes, so a price change is on every page within a minute.
+   */
+  page: 'public, max-age=0, s-maxage=30, stale-while-revalidate=30',
+  /** The same for everyone but never kept stale anywhere (the admin area's page). */
+  revalidate: 'no-cache',
   /** Writes, health and anything personal. */
   none: 'no-store',
   /** Anything with a session (/api/admin, /api/auth): no cache anywhere, shared or not (docs/security.md). */

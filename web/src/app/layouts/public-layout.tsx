@@ -5,9 +5,15 @@ import { SkipLink } from '@/components/layout/skip-link';
 import { TopBar } from '@/components/layout/top-bar';
 import { WhatsAppFloat } from '@/components/layout/whatsapp-float';
 import { paths } from '@/config/paths';
+import { apiPaths } from '@/config/api-paths';
 import { useSiteSettings } from '@/features/settings/api/get-site-settings';
+import { DocumentTitle } from '../document-title';
+import type { PageHandle } from '../page-handle';
 
 const FALLBACK_NAME = 'Amaravati Plots';
+
+/** Every public page shows the business details (top bar, footer, WhatsApp button). */
+export const handle: PageHandle = { data: () => [apiPaths.settings()] };
 
 /** Chrome of every public page: top bar, navigation, footer and the floating WhatsApp button. */
 export function PublicLayout() {
@@ -17,6 +23,7 @@ export function PublicLayout() {
 
   return (
     <div className="flex min-h-svh flex-col">
+      <DocumentTitle />
       <SkipLink target="main" />
       <TopBar settings={settings} />
       <Navbar overHero={pathname === paths.home.path} businessName={businessName} />

@@ -1,12 +1,16 @@
-import { PLOT_CATEGORIES, PLOT_CATEGORY_LABELS, type PlotCategory } from '@core/constants';
-import { useEffect } from 'react';
+import { isPlotCategory, PLOT_CATEGORIES, PLOT_CATEGORY_LABELS, type PlotCategory } from '@core/constants';
+import type { PlotPage } from '@core/schemas/plot-search';
 import { Link, useParams } from 'react-router-dom';
 import { NotFoundPanel } from '@/components/layout/not-found-panel';
 import { PageHeader } from '@/components/layout/page-header';
 import { buttonClass } from '@/components/ui/button';
+import { apiPaths } from '@/config/api-paths';
 import { paths } from '@/config/paths';
+import { listingQuery } from '@/lib/plot-filters';
 import { PlotListing } from '@/features/plots/components/plot-listing';
 import { useSiteSettings } from '@/features/settings/api/get-site-settings';
+import { listingMeta } from '../meta/listing-meta';
+import { pageTitle, type PageHandle } from '../page-handle';
 
 const HEADINGS: Record<PlotCategory, { title: string; intro: string }> = {
   residential: {
@@ -40,21 +44,32 @@ function scrollChipIntoView(chip: HTMLAnchorElement | null) {
   if (chip && row && row.scrollWidth > row.clientWidth) row.scrollLeft = chip.offsetLeft - row.offsetLeft - 16;
 }
 
-function isCategory(value: string | undefined): value is PlotCategory {
-  return (PLOT_CATEGORIES as readonly string[]).includes(value ?? '');
-}
+export const handle: PageHandle = {
+  data: ({ params, url }) => (isPlotCategory(params.category) ? [apiPaths.plots(listingQuery(url.searchParams, params.category))] : []),
+  meta: ({ params, url, data }) => {
+    const category = params.category;
+    if (!isPlotCategory(category)) {
+      return { title: pageTitle('Page not found'), description: 'We do not list that kind of property.', noindex: true, status: 404 };
+    }
+    const heading = HEADINGS[category];
+    return listingMeta({
+      title: pageTitle(`${heading.title} in Amaravati`),
+      description: `${heading.intro} Prices per square yard, area, road facing and status for every plot.`,
+      path: paths.buy.href(category),
+      page: data.get<PlotPage>(apiPaths.plots(listingQuery(url.searchParams, category))),
+      breadcrumbs: [
+        { name: 'Properties', path: paths.properties.href() },
+        { name: PLOT_CATEGORY_LABELS[category], path: paths.buy.href(category) },
+      ],
+    });
+  },
+};
 
 /** /buy/:category: the property listing filtered to one category; an unknown category is a 404. */
 export function BuyRoute() {
   const { category } = useParams();
   const { settings } = useSiteSettings();
-  const known = isCategory(category);
-
-  useEffect(() => {
-    document.title = known
-      ? `${HEADINGS[category].title} in Amaravati | Amaravati Plots`
-      : 'Page not found | Amaravati Plots';
-  }, [known, category]);
+  const known = isPlotCategory(category);
 
   if (!known) {
     return (

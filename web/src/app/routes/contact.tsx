@@ -1,16 +1,24 @@
-import { useEffect } from 'react';
 import { ContactForm } from '@/features/contact/components/contact-form';
 import { ContactInfoCards } from '@/features/contact/components/contact-info-cards';
 import { DevelopmentRoadmap } from '@/features/contact/components/development-roadmap';
 import { useSiteSettings } from '@/features/settings/api/get-site-settings';
 import { SubscribeForm } from '@/features/subscribe/components/subscribe-form';
 import { PageHeader } from '@/components/layout/page-header';
+import { pageTitle, type PageHandle } from '../page-handle';
+import { paths } from '@/config/paths';
+
+export const handle: PageHandle = {
+  meta: ({ settings }) => ({
+    title: pageTitle('Contact Us'),
+    description: settings
+      ? `Call ${settings.phone}, message us on WhatsApp or leave your details: our Amaravati team calls back about plots, prices and site visits.`
+      : 'Call, message us on WhatsApp or leave your details: our Amaravati team calls back about plots, prices and site visits.',
+    breadcrumbs: [{ name: 'Contact Us', path: paths.contact.href() }],
+  }),
+};
 
 export function ContactRoute() {
   const { settings, error, retry } = useSiteSettings();
-  useEffect(() => {
-    document.title = 'Contact Us | Amaravati Plots';
-  }, []);
   return (
     <>
       <PageHeader

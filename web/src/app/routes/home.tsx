@@ -6,8 +6,22 @@ import { FeaturedPlots } from '@/features/plots/components/featured-plots';
 import { PlotSearch } from '@/features/plots/components/plot-search';
 import { RegionPricing } from '@/features/regions/components/region-pricing';
 import { useSiteSettings } from '@/features/settings/api/get-site-settings';
+import { apiPaths } from '@/config/api-paths';
+import { FEATURED_MAX } from '@core/constants';
+import { SITE_NAME, type PageHandle } from '../page-handle';
 
 const SEARCH_SECTION_ID = 'plot-search';
+
+export const handle: PageHandle = {
+  // The featured list is read at its longest; the screen width decides how many cards show.
+  data: () => [apiPaths.regions(), apiPaths.featuredPlots(FEATURED_MAX)],
+  meta: () => ({
+    title: `${SITE_NAME} — land and property in the capital region`,
+    description:
+      'Plots, land and property around Amaravati, Andhra Pradesh: regional prices per square yard, plot search, news and direct contact with the broker.',
+    canonicalPath: '/',
+  }),
+};
 
 /** Home (docs/product.md): hero, an empty grey band, pricing, plot search, featured properties, about. */
 export function HomeRoute() {
@@ -15,7 +29,6 @@ export function HomeRoute() {
   const [isLaunched, setIsLaunched] = useState(false);
 
   useEffect(() => {
-    document.title = 'Amaravati Plots — land and property in the capital region';
     const timer = setTimeout(() => setIsLaunched(true), HERO_LAUNCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, []);

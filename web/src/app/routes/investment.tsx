@@ -1,5 +1,4 @@
 import { telLink, whatsappLink } from '@core/links';
-import { useEffect } from 'react';
 import { PageHeader } from '@/components/layout/page-header';
 import { buttonClass } from '@/components/ui/button';
 import { ReasonCards } from '@/components/ui/reason-cards';
@@ -7,6 +6,10 @@ import { FeaturedPlots } from '@/features/plots/components/featured-plots';
 import { RegionPriceSummary } from '@/features/regions/components/region-price-summary';
 import { RegionPricing } from '@/features/regions/components/region-pricing';
 import { useSiteSettings } from '@/features/settings/api/get-site-settings';
+import { FEATURED_MAX } from '@core/constants';
+import { apiPaths } from '@/config/api-paths';
+import { paths } from '@/config/paths';
+import { pageTitle, type PageHandle } from '../page-handle';
 
 const REASONS = [
   {
@@ -23,12 +26,19 @@ const REASONS = [
   },
 ];
 
+export const handle: PageHandle = {
+  data: () => [apiPaths.regions(), apiPaths.featuredPlots(FEATURED_MAX)],
+  meta: () => ({
+    title: pageTitle('Investment opportunities in Amaravati'),
+    description:
+      "Land in a growing capital at today's prices, with clear papers: village-by-village rates per square yard and the plots we recommend to investors now.",
+    breadcrumbs: [{ name: 'Investment opportunities', path: paths.investment.href() }],
+  }),
+};
+
 /** /investment-opportunities: featured plots with regional price context and a short pitch. */
 export function InvestmentRoute() {
   const { settings } = useSiteSettings();
-  useEffect(() => {
-    document.title = 'Investment opportunities in Amaravati | Amaravati Plots';
-  }, []);
 
   return (
     <>

@@ -1,16 +1,26 @@
-import { PLOT_CATEGORIES, PLOT_CATEGORY_LABELS, type PlotCategory } from '@core/constants';
-import { useEffect } from 'react';
+import { isPlotCategory, PLOT_CATEGORY_LABELS, type PlotCategory } from '@core/constants';
 import { useParams } from 'react-router-dom';
 import { PageHeader } from '@/components/layout/page-header';
 import { buttonClass } from '@/components/ui/button';
 import { SellEnquiryForm } from '@/features/sell/components/sell-enquiry-form';
 import { SellHowItWorks } from '@/features/sell/components/sell-how-it-works';
 import { SellWhyUs } from '@/features/sell/components/sell-why-us';
-import { NotFoundRoute } from './not-found';
+import { paths } from '@/config/paths';
+import { pageTitle, type PageHandle } from '../page-handle';
+import { handle as notFound, NotFoundRoute } from './not-found';
 
-function isPlotCategory(value: string | undefined): value is PlotCategory {
-  return (PLOT_CATEGORIES as readonly string[]).includes(value ?? '');
-}
+export const handle: PageHandle = {
+  meta: (page) => {
+    const category = page.params.category;
+    if (!isPlotCategory(category)) return notFound.meta!(page);
+    const label = PLOT_CATEGORY_LABELS[category];
+    return {
+      title: pageTitle(`Sell ${label} Property`),
+      description: `Sell your ${label.toLowerCase()} property in Amaravati: a fair price from serious buyers, with the paperwork checked and handled by a local team.`,
+      breadcrumbs: [{ name: `Sell ${label}`, path: paths.sell.href(category) }],
+    };
+  },
+};
 
 export function SellRoute() {
   const { category } = useParams();
@@ -25,9 +35,6 @@ function goToForm() {
 
 function SellPage({ category }: { category: PlotCategory }) {
   const label = PLOT_CATEGORY_LABELS[category];
-  useEffect(() => {
-    document.title = `Sell ${label} Property | Amaravati Plots`;
-  }, [label]);
   return (
     <>
       <PageHeader

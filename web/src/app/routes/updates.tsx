@@ -1,11 +1,19 @@
-import { useEffect } from 'react';
 import { UpdatesList } from '@/features/updates/components/updates-list';
 import { PageHeader } from '@/components/layout/page-header';
+import { pageTitle, type PageHandle } from '../page-handle';
+import { apiPaths } from '@/config/api-paths';
+import { paths } from '@/config/paths';
+
+export const handle: PageHandle = {
+  data: () => [apiPaths.blogs()],
+  meta: () => ({
+    title: pageTitle('Amaravati Updates'),
+    description: 'News from the Amaravati capital region: infrastructure, policy, projects and the property market, newest first.',
+    breadcrumbs: [{ name: 'Amaravati Updates', path: paths.updates.href() }],
+  }),
+};
 
 export function UpdatesRoute() {
-  useEffect(() => {
-    document.title = 'Amaravati Updates | Amaravati Plots';
-  }, []);
   return (
     <>
       <PageHeader

@@ -1,14 +1,9 @@
+import { longDate } from '@core/dates';
 import type { Blog } from '@core/schemas/blog';
-import { format } from 'date-fns';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { blogValues, hasUnsavedDraft } from '../utils/blog-draft';
 
-function dateLabel(iso: string | null): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : format(date, 'MMMM d, yyyy');
-}
 
 const ACTION = 'inline-flex min-h-10 items-center gap-1 rounded-lg px-3 text-sm font-semibold';
 
@@ -27,8 +22,8 @@ export function BlogList({
   return (
     <ul aria-label="Blog posts" className="divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       {blogs.map((blog) => {
-        const created = dateLabel(blog.createdAt);
-        const updated = blog.updatedAt && blog.updatedAt !== blog.createdAt ? dateLabel(blog.updatedAt) : '';
+        const created = longDate(blog.createdAt);
+        const updated = blog.updatedAt && blog.updatedAt !== blog.createdAt ? longDate(blog.updatedAt) : '';
         const draft = hasUnsavedDraft(blog.id, blogValues(blog));
         return (
           <li key={blog.id} className="flex flex-col gap-3 px-4 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-6">

@@ -1,7 +1,7 @@
 import { RECENT_LEADS_MAX_HEIGHT_PX } from '@core/constants';
 import { telLink } from '@core/links';
+import { shortDateTime } from '@core/dates';
 import type { Lead } from '@core/schemas/lead';
-import { format } from 'date-fns';
 import { Link } from 'react-router-dom';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -9,8 +9,7 @@ import { paths } from '@/config/paths';
 import { LeadStatusBadge } from './lead-status-badge';
 
 function formatDate(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '—' : format(date, 'd MMM yyyy, h:mm a');
+  return shortDateTime(value) || '—';
 }
 
 function LeadDate({ value }: { value: string }) {

@@ -1,16 +1,12 @@
 import { useDraggable } from '@dnd-kit/core';
 import { PLOT_CATEGORY_LABELS } from '@core/constants';
+import { shortDateTime } from '@core/dates';
 import { boardStatus, LEAD_STATUS_TITLES, LEAD_STATUSES, type LeadStatus } from '@core/lead-status';
 import { telLink } from '@core/links';
 import type { Lead } from '@core/schemas/lead';
-import { format } from 'date-fns';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { SolidIcon } from '@/components/ui/solid-icon';
 
-function createdLabel(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : format(date, 'd MMM yyyy, h:mm a');
-}
 
 function Icon({ path }: { path: string }) {
   return (
@@ -80,7 +76,7 @@ interface LeadCardBodyProps {
 
 /** The card's content, shared by the card on the board and the copy that follows the pointer. */
 function LeadCardBody({ lead, handle, actions, dateAside, after }: LeadCardBodyProps) {
-  const created = createdLabel(lead.createdAt);
+  const created = shortDateTime(lead.createdAt);
   return (
     <>
       <div className="flex items-start gap-2">

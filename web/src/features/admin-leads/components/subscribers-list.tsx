@@ -1,13 +1,9 @@
-import { format } from 'date-fns';
+import { shortDate } from '@core/dates';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSubscribers } from '../api/get-subscribers';
 
-function subscribedOn(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : format(date, 'd MMM yyyy');
-}
 
 /** Everyone who asked for update emails on the Contact page (docs/product.md §11), newest first. */
 export function SubscribersList() {
@@ -51,7 +47,7 @@ export function SubscribersList() {
                 {subscriber.email}
               </a>
               <span className="text-sm text-slate-500">
-                Subscribed <time dateTime={subscriber.createdAt}>{subscribedOn(subscriber.createdAt)}</time>
+                Subscribed <time dateTime={subscriber.createdAt}>{shortDate(subscriber.createdAt)}</time>
               </span>
             </li>
           ))}

@@ -1,6 +1,6 @@
+import { shortDate } from '@core/dates';
 import { MESSAGES } from '@core/messages';
 import { adminUserCreateSchema, type AdminUser, type AdminUserCreateInput } from '@core/schemas/auth';
-import { format } from 'date-fns';
 import { useState } from 'react';
 import type { z } from 'zod';
 import toast from 'react-hot-toast';
@@ -29,8 +29,8 @@ const EMPTY: AdminUserCreateInput = { email: '', password: '' };
 type AdminUserCreateValues = z.output<typeof adminUserCreateSchema>;
 
 function addedOn(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : `Added ${format(date, 'd MMM yyyy')}`;
+  const date = shortDate(value);
+  return date ? `Added ${date}` : '';
 }
 
 function AddAdminForm({

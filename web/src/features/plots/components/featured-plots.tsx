@@ -1,11 +1,23 @@
-import { featuredCountForWidth } from '@core/featured';
+import { FEATURED_MAX } from '@core/constants';
 import { MESSAGES } from '@core/messages';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { useFeaturedPlots } from '../api/get-featured-plots';
-import { useWindowWidth } from '../hooks/use-window-width';
 import { PlotCard } from './plot-card';
 import { PlotCardSkeleton } from './plot-card-skeleton';
+
+/**
+ * How many cards each width shows (12 from 1280 px, 9 from 1024, 6 from 768, else 4: the
+ * breakpoints of core/featured.ts, which are Tailwind's xl, lg and md). All twelve are in the page
+ * and the stylesheet shows the right number, so the count follows the window at once, the server
+ * renders the same list the browser shows, and a resize costs no request.
+ */
+function shownFrom(index: number): string {
+  if (index < 4) return '';
+  if (index < 6) return 'hidden md:block';
+  if (index < 9) return 'hidden lg:block';
+  return 'hidden xl:block';
+}
 
 /** 'Featured Properties': as many featured plots as the screen width calls for (12 / 9 / 6 / 4). */
 export function FeaturedPlots({
@@ -17,11 +29,8 @@ export function FeaturedPlots({
   intro?: string;
   tone?: 'muted' | 'plain';
 }) {
-  const width = useWindowWidth();
-  const count = featuredCountForWidth(width);
-  const { plots, error, isLoading, retry } = useFeaturedPlots(count);
-  // keepPreviousData may hold more cards than the new count for a moment: never show more than asked.
-  const visible = plots?.slice(0, count);
+  const { plots, error, isLoading, retry } = useFeaturedPlots(FEATURED_MAX);
+  const visible = plots?.slice(0, FEATURED_MAX);
 
   return (
     <section
@@ -47,8 +56,8 @@ export function FeaturedPlots({
             <EmptyState title={MESSAGES.noFeatured} />
           ) : (
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" data-testid="featured-grid">
-              {visible.map((plot) => (
-                <li key={plot.id}>
+              {visible.map((plot, index) => (
+                <li key={plot.id} className={shownFrom(index)}>
                   <PlotCard plot={plot} whatsappNumber={whatsappNumber} />
                 </li>
               ))}

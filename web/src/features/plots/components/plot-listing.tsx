@@ -10,17 +10,17 @@ import {
   activeFilterCount,
   EMPTY_FILTERS,
   filtersFromSearchParams,
-  filtersToQuery,
   filtersToSearchParams,
   isSort,
+  LISTING_PAGE_SIZE as PAGE_SIZE,
+  listingPage,
+  listingQuery,
   type PlotFilterValues,
 } from '@/lib/plot-filters';
 import { Pagination } from './pagination';
 import { PlotCard } from './plot-card';
 import { PlotCardSkeleton } from './plot-card-skeleton';
 import { PlotFilterFields } from './plot-filter-fields';
-
-const PAGE_SIZE = 12;
 
 const SORT_LABELS: Record<PlotSort, string> = {
   newest: 'Newest first',
@@ -46,7 +46,7 @@ export function PlotListing({
   const applied = useMemo(() => filtersFromSearchParams(new URLSearchParams(paramsKey)), [paramsKey]);
   const sortParam = params.get('sort');
   const sort: PlotSort = isSort(sortParam) ? sortParam : 'newest';
-  const page = Math.max(1, Math.floor(Number(params.get('page')) || 1));
+  const page = listingPage(params);
 
   // The form edits a draft; a new URL (search, back button, shared link) replaces the draft.
   const [draft, setDraft] = useState<PlotFilterValues>(applied);
@@ -60,10 +60,8 @@ export function PlotListing({
   const sortId = useId();
   const filtersId = useId();
 
-  const { page: data, error, isLoading, retry } = usePlots(
-    { ...filtersToQuery(applied), category, sort, page, pageSize: PAGE_SIZE },
-    { keepPreviousData: true },
-  );
+  const query = useMemo(() => listingQuery(new URLSearchParams(paramsKey), category), [paramsKey, category]);
+  const { page: data, error, isLoading, retry } = usePlots(query, { keepPreviousData: true });
 
   const sortExtra: Record<string, string> = sort === 'newest' ? {} : { sort };
   function search(event: FormEvent) {

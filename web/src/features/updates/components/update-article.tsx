@@ -1,12 +1,10 @@
 import { MESSAGES } from '@core/messages';
-import { blogParagraphs } from '@core/blog-text';
-import { useEffect } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { buttonClass } from '@/components/ui/button';
+import { PostBody } from '@/components/ui/post-body';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { isNotFound, useBlog } from '../api/get-blog';
-import { UpdateDate } from './update-date';
 
 function BackToUpdates({ label = 'Back to Updates' }: { label?: string }) {
   return (
@@ -23,10 +21,6 @@ function BackToUpdates({ label = 'Back to Updates' }: { label?: string }) {
  */
 export function UpdateArticle({ id }: { id: string }) {
   const { blog, error, retry } = useBlog(id);
-
-  useEffect(() => {
-    if (blog) document.title = `${blog.title} | Amaravati Updates`;
-  }, [blog]);
 
   if (isNotFound(error)) return <Navigate to={paths.updates.href()} replace />;
 
@@ -50,19 +44,8 @@ export function UpdateArticle({ id }: { id: string }) {
   return (
     <article className="mx-auto max-w-3xl">
       <BackToUpdates />
-      <header className="mt-6 border-b border-slate-200 pb-6">
-        <div className="flex flex-wrap items-center gap-3 text-sm text-slate-500">
-          {blog.category ? (
-            <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700">{blog.category}</span>
-          ) : null}
-          <UpdateDate iso={blog.createdAt} />
-        </div>
-        <h1 className="mt-3 text-3xl font-bold leading-tight text-slate-900 sm:text-4xl">{blog.title}</h1>
-      </header>
-      <div className="mt-6 space-y-5 text-lg leading-relaxed text-slate-700">
-        {blogParagraphs(blog.content).map((paragraph, index) => (
-          <p key={index}>{paragraph}</p>
-        ))}
+      <div className="mt-6">
+        <PostBody headingLevel="h1" title={blog.title} category={blog.category} date={blog.createdAt} content={blog.content} />
       </div>
       <div className="mt-10 border-t border-slate-200 pt-6">
         <BackToUpdates />

@@ -1,12 +1,12 @@
-import { format } from 'date-fns';
+import { longDate } from '@core/dates';
 
-/** A post's date as the original shows it: 'MMMM d, yyyy' (e.g. 'March 4, 2025'). */
+/** A post's date as 'MMMM d, yyyy' (e.g. 'March 4, 2025'), on the Indian calendar day. */
 export function UpdateDate({ iso, className = '' }: { iso: string; className?: string }) {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return null;
+  const text = longDate(iso);
+  if (!text) return null;
   return (
     <time dateTime={iso} className={className}>
-      {format(date, 'MMMM d, yyyy')}
+      {text}
     </time>
   );
 }

@@ -1,0 +1,99 @@
+import { MESSAGES } from '../../core/messages';
+import { featuredQuerySchema, plotSearchQuerySchema } from '../../core/schemas/plot-search';
+import type { Store } from '../../ports/store';
+import { notFound } from '../../http/errors';
+import type { CachePolicy } from '../../http/middleware/cache-control';
+import { documentId } from '../../http/params';
+import { parseOrThrow } from '../../http/validate';
+
+/** What a public read depends on: a write to one of these changes its answer. */
+export type PublicTopic = 'regions' | 'plots' | 'blogs' | 'settings';
+
+export interface PublicReadAnswer {
+  body: unknown;
+  policy: CachePolicy;
+  topics: readonly PublicTopic[];
+}
+
+interface Read {
+  pattern: RegExp;
+  policy: CachePolicy;
+  topics: readonly PublicTopic[];
+  read: (match: RegExpExecArray, query: Record<string, string>) => Promise<unknown>;
+}
+
+const PLOT_NOT_FOUND = 'Plot not found.';
+
+/**
+ * Every public read of the site, by its GET path: what the API answers at /api/…, and what the
+ * page renderer reads to render a page with the same data. Bad input throws the HttpError the API
+ * answers with (400/404/422). The search is filtered, sorted and paged by the store, so a page
+ * holds at most PLOTS_PAGE_SIZE_MAX plots and 10,000 plots never travel at once.
+ */
+export function createPublicReads(deps: { store: Store }) {
+  const { store } = deps;
+  const reads: Read[] = [
+    { pattern: /^\/api\/regions$/, policy: 'live', topics: ['regions'], read: () => store.regions.list() },
+    {
+      pattern: /^\/api\/plots$/,
+      policy: 'listings',
+      topics: ['plots'],
+      read: (_match, query) => store.plots.search(parseOrThrow(plotSearchQuerySchema, query, 'query')),
+    },
+    {
+      pattern: /^\/api\/plots\/featured$/,
+      policy: 'listings',
+      topics: ['plots'],
+      read: (_match, query) => store.plots.featured(parseOrThrow(featuredQuerySchema, query, 'query').limit),
+    },
+    {
+      pattern: /^\/api\/plots\/([^/]+)$/,
+      policy: 'listings',
+      topics: ['plots'],
+      read: async (match) => (await store.plots.get(documentId(decode(match[1]), PLOT_NOT_FOUND))) ?? Promise.reject(notFound(PLOT_NOT_FOUND)),
+    },
+    { pattern: /^\/api\/blogs$/, policy: 'articles', topics: ['blogs'], read: () => store.blogs.list() },
+    {
+      pattern: /^\/api\/blogs\/([^/]+)$/,
+      policy: 'articles',
+      topics: ['blogs'],
+      read: async (match) =>
+        (await store.blogs.get(documentId(decode(match[1]), MESSAGES.articleNotFound))) ?? Promise.reject(notFound(MESSAGES.articleNotFound)),
+    },
+    {
+      pattern: /^\/api\/settings$/,
+      policy: 'settings',
+      topics: ['settings'],
+      read: async () => (await store.settings.get()) ?? Promise.reject(notFound('Site settings have not been set up yet.')),
+    },
+  ];
+
+  return {
+    /** Whether a path (no query) is one of the public reads. */
+    handles(path: string): boolean {
+      return reads.some((entry) => entry.pattern.test(path));
+    },
+
+    /** The answer to `GET key` (path and query). Throws the API's HttpError for bad input or a missing record. */
+    async get(key: string): Promise<PublicReadAnswer> {
+      const url = new URL(key, 'http://local');
+      for (const entry of reads) {
+        const match = entry.pattern.exec(url.pathname);
+        if (!match) continue;
+        const body = await entry.read(match, Object.fromEntries(url.searchParams));
+        return { body, policy: entry.policy, topics: entry.topics };
+      }
+      throw notFound('No such API route.');
+    },
+  };
+}
+
+export type PublicReads = ReturnType<typeof createPublicReads>;
+
+function decode(segment: string | undefined): string {
+  try {
+    return decodeURIComponent(segment ?? '');
+  } catch {
+    return '';
+  }
+}

@@ -1,0 +1,41 @@
+import { formatPlotPrice } from '@core/price';
+import type { PlotPage } from '@core/schemas/plot-search';
+import type { Breadcrumb, PageMeta } from '../page-handle';
+
+/**
+ * The meta of a listing page: its own canonical URL per page (filters dropped: they are views of
+ * the same list), and an ItemList of the plots it shows for search engines.
+ */
+export function listingMeta(options: {
+  title: string;
+  description: string;
+  path: string;
+  page: PlotPage | undefined;
+  breadcrumbs: Breadcrumb[];
+}): PageMeta {
+  const { page } = options;
+  const pageNumber = page?.page ?? 1;
+  const canonicalPath = pageNumber > 1 ? `${options.path}?page=${pageNumber}` : options.path;
+  const first = page ? (page.page - 1) * page.pageSize : 0;
+  return {
+    title: options.title,
+    description: options.description,
+    canonicalPath,
+    breadcrumbs: options.breadcrumbs,
+    jsonLd: page
+      ? [
+          {
+            '@type': 'ItemList',
+            name: options.title,
+            numberOfItems: page.total,
+            itemListElement: page.items.map((plot, index) => ({
+              '@type': 'ListItem',
+              position: first + index + 1,
+              name: `${plot.title}, ${plot.location} — ${formatPlotPrice(plot.price, plot.priceUnit)}`,
+              url: `${canonicalPath}#plot-${plot.id}`,
+            })),
+          },
+        ]
+      : [],
+  };
+}

@@ -1,0 +1,93 @@
+import type { ClientManifest, LoadPublicRead, PageRenderer, PageRequest, PublicRead, RenderedPage } from '@core/page-render';
+import type { SiteSettings } from '@core/schemas/settings';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { apiPaths } from '@/config/api-paths';
+import { renderHead } from './app/meta/render-head';
+import { dataKeys, pageMeta, SITE_NAME, type PageData, type PageMeta } from './app/page-handle';
+import { serializePageState } from './app/page-state';
+import { AppProvider } from './app/provider';
+import { routes } from './app/routes';
+
+/**
+ * The server side of the web app: the same routes and components as the browser, rendered to
+ * HTML with their data, inside the page Vite built (its hashed script and style links). The
+ * server (functions/src/features/pages) calls `render` for every page route and sends the answer.
+ */
+export function createPageRenderer({ template, manifest }: { template: string; manifest: ClientManifest }): PageRenderer {
+  const handler = createStaticHandler(routes);
+  const fill = (head: string, body: string, state: string) =>
+    template.replace('<!--page-head-->', head).replace('<!--page-body-->', body).replace('<!--page-state-->', state);
+
+  return {
+    async render(request: PageRequest, load: LoadPublicRead): Promise<RenderedPage> {
+      const url = new URL(request.url, request.origin);
+
+      // The back office renders in the browser alone (it is all behind a sign-in).
+      if (url.pathname === '/admin' || url.pathname.startsWith('/admin/')) {
+        const head = renderHead({ title: `Admin | ${SITE_NAME}`, description: 'The back office of Amaravati Plots.', noindex: true }, { url, origin: request.origin, settings: undefined });
+        return { kind: 'page', status: 200, html: fill(head, '', '') };
+      }
+
+      const context = await handler.query(new Request(url));
+      if (context instanceof Response) {
+        const location = context.headers.get('Location') ?? '/';
+        return { kind: 'redirect', status: context.status === 301 || context.status === 308 ? context.status : 302, location };
+      }
+
+      const keys = dataKeys(context.matches, url);
+      const reads = new Map<string, PublicRead>(await Promise.all(keys.map(async (key) => [key, await load(key)] as const)));
+      const data: PageData = {
+        get: <T,>(key: string) => {
+          const read = reads.get(key);
+          return read?.status === 200 ? (read.body as T) : undefined;
+        },
+        missing: (key) => reads.get(key)?.status === 404,
+      };
+      const settings = data.get<SiteSettings>(apiPaths.settings());
+      const meta: PageMeta = pageMeta(context.matches, url, data, settings) ?? { title: SITE_NAME, description: '' };
+      if (meta.redirect) return { kind: 'redirect', status: 302, location: meta.redirect };
+
+      const rendered: Record<string, unknown> = {};
+      for (const [key, read] of reads) if (read.status === 200) rendered[key] = read.body;
+
+      const router = createStaticRouter(handler.dataRoutes, context);
+      const body = renderToString(
+        <StrictMode>
+          <AppProvider rendered={rendered}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProvider>
+        </StrictMode>,
+      );
+      const head = renderHead(meta, { url, origin: request.origin, settings }) + preloadLinks(context.matches, manifest);
+      const status = meta.status ?? (context.statusCode >= 400 ? context.statusCode : 200);
+      return { kind: 'page', status, html: fill(head, body, serializePageState({ rendered })) };
+    },
+  };
+}
+
+/**
+ * `<link rel="modulepreload">` for the lazy chunks of the matched routes and what they import, so
+ * the browser fetches them alongside the entry instead of after it (routes' ids name their module).
+ */
+function preloadLinks(matches: readonly { route: { id: string } }[], manifest: ClientManifest): string {
+  const entryFiles = new Set<string>();
+  const seen = new Set<string>();
+  const files: string[] = [];
+  const collect = (name: string, into: string[] | Set<string>) => {
+    const chunk = manifest[name];
+    if (!chunk || seen.has(name)) return;
+    seen.add(name);
+    if (Array.isArray(into)) into.push(chunk.file);
+    else into.add(chunk.file);
+    for (const imported of chunk.imports ?? []) collect(imported, into);
+  };
+  // What the page's entry script already loads (and preloads) needs no second link.
+  for (const [name, chunk] of Object.entries(manifest)) if (chunk.isEntry) collect(name, entryFiles);
+  for (const match of matches) collect(`src/${match.route.id}.tsx`, files);
+  return files
+    .filter((file) => !entryFiles.has(file))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('');
+}
