@@ -143,7 +143,7 @@ export function buildApp(deps: AppDeps): express.Express {
   app.use('/api', api);
 
   if (deps.staticSite) app.use(staticSite(deps.staticSite));
-  app.use(pagesRoutes({ renderer: deps.pages, reads, publicOrigin: deps.config.publicOrigin }));
+  app.use(pagesRoutes({ renderer: deps.pages, reads, publicOrigin: deps.config.publicOrigin, log: deps.log }));
   app.use((_req, _res, next) => next(notFound()));
   app.use(errorHandler(deps.log));
   return app;

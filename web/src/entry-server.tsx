@@ -20,14 +20,19 @@ export function createPageRenderer({ template, manifest }: { template: string; m
   const fill = (head: string, body: string, state: string) =>
     template.replace('<!--page-head-->', head).replace('<!--page-body-->', body).replace('<!--page-state-->', state);
 
+  const shell = (request: PageRequest, { title }: { title: string }) => {
+    const url = new URL(request.url, request.origin);
+    return fill(renderHead({ title, description: '', noindex: true }, { url, origin: request.origin, settings: undefined }), '', '');
+  };
+
   return {
+    shell,
     async render(request: PageRequest, load: LoadPublicRead): Promise<RenderedPage> {
       const url = new URL(request.url, request.origin);
 
       // The back office renders in the browser alone (it is all behind a sign-in).
       if (url.pathname === '/admin' || url.pathname.startsWith('/admin/')) {
-        const head = renderHead({ title: `Admin | ${SITE_NAME}`, description: 'The back office of Amaravati Plots.', noindex: true }, { url, origin: request.origin, settings: undefined });
-        return { kind: 'page', status: 200, html: fill(head, '', '') };
+        return { kind: 'page', status: 200, html: shell(request, { title: `Admin | ${SITE_NAME}` }) };
       }
 
       const context = await handler.query(new Request(url));

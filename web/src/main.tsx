@@ -9,18 +9,30 @@ import './index.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 
-const state = readPageState(document);
-if (state) {
-  // The server rendered this page: load the lazy modules of the routes it rendered before
-  // hydrating (their chunks are preloaded by the page), so the first render matches the HTML.
+/**
+ * Loads the lazy modules of the routes the server rendered (their chunks are preloaded by the
+ * page), so the first render in the browser matches the HTML. False when one cannot be loaded.
+ */
+async function resolveRenderedRoutes(): Promise<boolean> {
   const matched = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matched.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const loaded = await route.lazy();
-      Object.assign(route, { ...loaded, lazy: undefined });
-    }),
-  );
+  try {
+    await Promise.all(
+      matched.map(async ({ route }) => {
+        if (typeof route.lazy !== 'function') return;
+        const loaded = await route.lazy();
+        Object.assign(route, { ...loaded, lazy: undefined });
+      }),
+    );
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const state = readPageState(document);
+// A screen's code that fails to download (a new release on a flaky network): render in the
+// browser instead, where the router shows its error screen with a reload button.
+if (state && (await resolveRenderedRoutes())) {
   const router = createBrowserRouter(routes);
   // The reads the page was rendered with need no fetch while the visitor stays on it.
   const fresh = new Set(Object.keys(state.rendered));

@@ -36,6 +36,12 @@ export type ClientManifest = Record<string, ManifestChunk>;
 
 export interface PageRenderer {
   render(request: PageRequest, load: LoadPublicRead): Promise<RenderedPage>;
+  /**
+   * The page without server-rendered content: the browser renders it alone (the admin area, or
+   * when rendering failed — the data store down — so the visitor still gets the site and its
+   * error screen rather than a bare error).
+   */
+  shell(request: PageRequest, options: { title: string }): string;
 }
 
 /** What web/dist-ssr/entry-server.js exports. */

@@ -15,12 +15,14 @@ const renderer: PageRenderer = {
     seen.push(request);
     const path = new URL(request.url, request.origin).pathname;
     if (path === '/old') return { kind: 'redirect', status: 302, location: '/new' };
+    if (path === '/broken') throw new Error('the store is down');
     const settings = await load('/api/settings');
     const missing = await load('/api/blogs/no-such-post');
     const bad = await load('/api/plots?pageSize=5000');
     const status = path === '/nowhere' ? 404 : 200;
     return { kind: 'page', status, html: `<!doctype html><title>${path}</title><p>${settings.status} ${missing.status} ${bad.status}</p>` };
   },
+  shell: (request, { title }) => `<!doctype html><title>${title}</title><div id="root"></div><!-- ${request.url} -->`,
 };
 
 let server: TestServer;
@@ -60,6 +62,14 @@ describe('pages', () => {
     const moved = await fetch(`${server.url}/old`, { redirect: 'manual' });
     expect(moved.status).toBe(302);
     expect(moved.headers.get('location')).toBe('/new');
+  });
+
+  it('fall back to the page the browser renders alone (500, never cached) when rendering fails', async () => {
+    const response = await fetch(`${server.url}/broken`);
+    expect(response.status).toBe(500);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.text()).toBe('<!doctype html><title>Amaravati Plots</title><div id="root"></div><!-- /broken -->');
   });
 
   it('revalidate with an ETag and answer HEAD without a body', async () => {

@@ -1,6 +1,7 @@
 import express, { type Router } from 'express';
 import type { PageRenderer } from '../../core/page-render';
 import { CACHE_POLICIES } from '../../http/middleware/cache-control';
+import type { Logger } from '../../ports/logger';
 import type { PublicReads } from '../public-reads/public-reads';
 import { loadPublicRead } from './load-public-read';
 
@@ -17,7 +18,7 @@ function isPagePath(path: string): boolean {
  * renderer. Unknown paths get the not-found page with 404. Pages are cached briefly by browsers
  * (revalidated by ETag) and the CDN, so a price change shows within a minute.
  */
-export function pagesRoutes(deps: { renderer: PageRenderer | undefined; reads: PublicReads; publicOrigin: string | undefined }): Router {
+export function pagesRoutes(deps: { renderer: PageRenderer | undefined; reads: PublicReads; publicOrigin: string | undefined; log: Logger }): Router {
   const router = express.Router();
   const load = loadPublicRead(deps.reads);
 
@@ -34,7 +35,17 @@ export function pagesRoutes(deps: { renderer: PageRenderer | undefined; reads: P
     // Links in the page (canonical, Open Graph) use the configured origin: a forged Host header
     // must not end up in a page that caches keep.
     const origin = deps.publicOrigin ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
-    const page = await deps.renderer.render({ url: req.originalUrl, origin }, load);
+    const request = { url: req.originalUrl, origin };
+    let page: Awaited<ReturnType<PageRenderer['render']>>;
+    try {
+      page = await deps.renderer.render(request, load);
+    } catch (error) {
+      // The data behind the page failed (the store is down): the browser gets the site to render
+      // by itself, which shows its own error screen if the API fails too. Never cached.
+      deps.log.error('page_render_failed', { path: req.path, error: error instanceof Error ? error.message : String(error) });
+      res.status(500).set('Cache-Control', 'no-store').type('html').send(deps.renderer.shell(request, { title: 'Amaravati Plots' }));
+      return;
+    }
     if (page.kind === 'redirect') {
       res.set('Cache-Control', CACHE_POLICIES.page).redirect(page.status, page.location);
       return;
