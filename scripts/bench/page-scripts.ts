@@ -1,0 +1,41 @@
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/harness';
+import { startBenchServer } from './bench-server';
+import { line, type BenchLine } from './report';
+
+const PAGES = ['/', '/properties', '/contact', '/amaravati-updates'];
+
+/** JavaScript each public page loads (gzipped, at phone width), and no admin code on any of them. */
+export async function benchPageScripts(homeBudgetKb: number): Promise<BenchLine[]> {
+  // The demo data `npm start` shows, seeded by the server itself (pictures included).
+  const server = await startBenchServer(async () => {}, { SEED_DEMO: 'true' });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const lines: BenchLine[] = [];
+  try {
+    for (const path of PAGES) {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+      const page = await context.newPage();
+      const scripts = new Map<string, number>();
+      page.on('response', async (response) => {
+        if (response.request().resourceType() !== 'script') return;
+        try {
+          scripts.set(new URL(response.url()).pathname, gzipSync(await response.body()).length);
+        } catch {
+          // a redirect or aborted response has no body
+        }
+      });
+      await page.goto(`${server.base}${path}`, { waitUntil: 'networkidle' });
+      const total = [...scripts.values()].reduce((sum, size) => sum + size, 0);
+      const text = `JS loaded by ${path}: ${(total / 1024).toFixed(1)} KB gzipped in ${scripts.size} files`;
+      lines.push(path === '/' ? line(`${text} (budget ≤ ${homeBudgetKb} KB)`, total <= homeBudgetKb * 1024) : line(text));
+      const adminChunks = [...scripts.keys()].filter((name) => /admin/i.test(name));
+      if (adminChunks.length > 0) lines.push(line(`  admin code loaded on a public page: ${adminChunks.join(', ')}`, false));
+      await context.close();
+    }
+    return lines;
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
