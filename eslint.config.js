@@ -16,6 +16,9 @@ const oneFormHook = [
   { name: 'react-hook-form', importNames: ['useForm'], message: 'Forms use useServerForm (web/src/lib/use-server-form.ts).' },
   { name: '@hookform/resolvers/zod', message: 'Forms use useServerForm (web/src/lib/use-server-form.ts), which brings the zod resolver.' },
 ];
+const oneToaster = [
+  { name: 'react-hot-toast', importNames: ['default'], message: 'Raise toasts with lib/toast.ts, which loads the library on the first one.' },
+];
 const mutationsInApiHooks = [
   { name: 'swr', importNames: ['mutate', 'useSWRConfig'], message: 'Writes and cache updates live in the mutation hooks of features/*/api.' },
 ];
@@ -39,19 +42,24 @@ export default tseslint.config(
     plugins: { local: { rules: { 'web-layers': webLayers } } },
     rules: {
       'local/web-layers': 'error',
-      'no-restricted-imports': ['error', { patterns: webOnlyCore, paths: [...oneFormHook, ...mutationsInApiHooks] }],
+      'no-restricted-imports': ['error', { patterns: webOnlyCore, paths: [...oneFormHook, ...mutationsInApiHooks, ...oneToaster] }],
     },
   },
   {
     // The one form hook is where react-hook-form meets the zod resolver.
     files: ['web/src/lib/use-server-form.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: webOnlyCore, paths: mutationsInApiHooks }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: webOnlyCore, paths: [...mutationsInApiHooks, ...oneToaster] }] },
+  },
+  {
+    // The one place toasts meet the library.
+    files: ['web/src/lib/toast.ts', 'web/src/components/ui/toasts.tsx'],
+    rules: { 'no-restricted-imports': ['error', { patterns: webOnlyCore, paths: [...oneFormHook, ...mutationsInApiHooks] }] },
   },
   {
     // Mutation hooks own their cache invalidation: only features/*/api and lib/ touch the SWR cache.
     files: ['web/src/features/*/api/**/*.ts', 'web/src/lib/**/*.ts'],
-    ignores: ['web/src/lib/use-server-form.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: webOnlyCore, paths: oneFormHook }] },
+    ignores: ['web/src/lib/use-server-form.ts', 'web/src/lib/toast.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: webOnlyCore, paths: [...oneFormHook, ...oneToaster] }] },
   },
   {
     files: ['functions/src/core/**/*.ts'],

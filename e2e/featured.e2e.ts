@@ -7,7 +7,7 @@ import { formatPlotPrice } from '../functions/src/core/price';
 import type { Plot } from '../functions/src/core/schemas/plot';
 import type { PlotPage } from '../functions/src/core/schemas/plot-search';
 import type { SiteSettings } from '../functions/src/core/schemas/settings';
-import { launchBrowser, newPage, screenshot, startServer, type RunningServer } from './harness';
+import { launchBrowser, newPage, screenshot, startServer, type RunningServer, liveSection } from './harness';
 
 /**
  * Featured Properties (count by window width, re-queried on resize) and the plot card: Book Now,
@@ -184,6 +184,7 @@ for (const viewport of ['mobile', 'desktop'] as const) {
         await page.goto('/');
         const card = page.locator(`[data-testid="featured-grid"] [data-plot-id="${plot.id}"]`);
         await card.waitFor();
+        await liveSection(page, card);
         await card.scrollIntoViewIfNeeded();
         const text = (await card.textContent()) ?? '';
         for (const part of [
@@ -238,6 +239,7 @@ for (const viewport of ['mobile', 'desktop'] as const) {
       try {
         await page.goto('/');
         const form = page.getByRole('search', { name: 'Plot search' });
+        await liveSection(page, form);
         await form.getByLabel('Location').fill(NO_IMAGE_LOCATION);
         await form.getByRole('button', { name: 'Search', exact: true }).click();
         await page.getByRole('heading', { name: 'Search Results (1 plots found)' }).waitFor();
@@ -257,6 +259,7 @@ for (const viewport of ['mobile', 'desktop'] as const) {
         await page.goto('/');
         const card = featuredCards(page).first();
         await card.waitFor();
+        await liveSection(page, card);
         const id = await card.getAttribute('data-plot-id');
         const heart = card.getByRole('button', { name: /to favourites$/ });
         expect(await heart.getAttribute('aria-pressed')).toBe('false');
@@ -267,6 +270,7 @@ for (const viewport of ['mobile', 'desktop'] as const) {
         await page.reload();
         const again = page.locator(`[data-testid="featured-grid"] [data-plot-id="${id}"]`).getByRole('button', { name: /to favourites$/ });
         await again.waitFor();
+        await liveSection(page, again);
         expect(await again.getAttribute('aria-pressed')).toBe('true');
 
         // A second tab follows through the storage event.
@@ -274,6 +278,7 @@ for (const viewport of ['mobile', 'desktop'] as const) {
         await other.goto('/');
         const otherHeart = other.locator(`[data-testid="featured-grid"] [data-plot-id="${id}"]`).getByRole('button', { name: /to favourites$/ });
         await otherHeart.waitFor();
+        await liveSection(other, otherHeart);
         expect(await otherHeart.getAttribute('aria-pressed')).toBe('true');
         await again.click();
         expect(await again.getAttribute('aria-pressed')).toBe('false');
@@ -298,6 +303,7 @@ for (const viewport of ['mobile', 'desktop'] as const) {
         await page.goto('/');
         const card = featuredCards(page).first();
         await card.waitFor();
+        await liveSection(page, card);
         const title = (await card.getByRole('heading', { level: 3 }).textContent())!;
         const plots = await api<Plot[]>(`/api/plots/featured?limit=12`);
         const plot = plots.find((item) => item.title === title)!;
@@ -320,6 +326,7 @@ for (const viewport of ['mobile', 'desktop'] as const) {
         await page.goto('/');
         const card = featuredCards(page).first();
         await card.waitFor();
+        await liveSection(page, card);
         const title = (await card.getByRole('heading', { level: 3 }).textContent())!;
         const plots = await api<Plot[]>(`/api/plots/featured?limit=12`);
         const plot = plots.find((item) => item.title === title)!;

@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 import { createSqliteStore } from '../functions/src/adapters/store/sqlite/sqlite-store';
 import type { Store } from '../functions/src/ports/store';
 import { startFirebaseBackend, type FirebaseBackend } from '../functions/src/local-run/firebase-backend';
@@ -294,4 +294,14 @@ export async function afterImageEvents(page: Page): Promise<void> {
 /** A date as the site shows it ('MMMM d, yyyy' on the Indian calendar day), computed independently of the app. */
 export function indiaLongDate(iso: string | Date): string {
   return new Date(iso).toLocaleDateString('en-US', { timeZone: 'Asia/Kolkata', year: 'numeric', month: 'long', day: 'numeric' });
+}
+
+/**
+ * Brings a section of the home page into view and waits until it is live: the sections below the
+ * hero load their code as they are seen, and a test about them starts where a visitor who
+ * scrolled there would.
+ */
+export async function liveSection(page: Page, inside: Locator): Promise<void> {
+  await inside.first().scrollIntoViewIfNeeded();
+  await page.locator('[data-section="live"]', { has: inside.first() }).waitFor();
 }

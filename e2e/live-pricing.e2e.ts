@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatTablePrice } from '../functions/src/core/price';
 import type { Region } from '../functions/src/core/schemas/region';
-import { launchBrowser, newPage, signIn, startServer, type RunningServer, type ViewportName } from './harness';
+import { launchBrowser, newPage, signIn, startServer, type RunningServer, type ViewportName, liveSection } from './harness';
 
 /**
  * Issue 3 §7: a price an admin changes shows on an open public pricing table within 30 s,
@@ -35,6 +35,8 @@ describe.each(['desktop', 'mobile'] as const)('live pricing at %s', (viewport: V
     const regions = (await (await fetch(`${server.url}/api/regions`)).json()) as Region[];
     const region = regions[0]!;
     await table.getByText(region.region, { exact: true }).first().waitFor();
+    // The visitor looks at the table (it comes alive when seen).
+    await liveSection(visitor.page, table);
 
     const newPrice = region.ResidentialPriceMin + (viewport === 'desktop' ? 1_234 : 2_345);
     const expected = formatTablePrice(newPrice);

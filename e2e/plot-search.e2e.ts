@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../functions/src/core/messages';
 import type { Plot } from '../functions/src/core/schemas/plot';
 import type { PlotPage } from '../functions/src/core/schemas/plot-search';
-import { launchBrowser, newPage, screenshot, startServer, type RunningServer } from './harness';
+import { launchBrowser, newPage, screenshot, startServer, type RunningServer, liveSection } from './harness';
 
 /**
  * The home page's plot search: every filter on its own, a combination, the result heading and
@@ -51,6 +51,7 @@ function form(page: Page): Locator {
 async function openSearch(page: Page) {
   await page.goto('/');
   await form(page).waitFor();
+  await liveSection(page, form(page));
 }
 
 /** Runs one search and checks the heading and the cards against the API's first page. */

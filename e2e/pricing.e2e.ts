@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatTablePrice, PRICE_BAND_LABELS, priceBand } from '../functions/src/core/price';
 import type { Region } from '../functions/src/core/schemas/region';
-import { launchBrowser, newPage, screenshot, startServer, type RunningServer, type ViewportName } from './harness';
+import { launchBrowser, newPage, screenshot, startServer, type RunningServer, type ViewportName, liveSection } from './harness';
 
 /**
  * The regional pricing table on the home page: search, sorting by each column in both directions,
@@ -59,6 +59,7 @@ async function sortBy(page: Page, viewport: ViewportName, label: string) {
 async function openPricing(page: Page) {
   await page.goto('/');
   await page.getByRole('heading', { name: 'Amaravati Property Pricing', level: 2 }).waitFor();
+  await liveSection(page, page.locator('#pricing'));
   // Long lists start collapsed; every test looks at the whole list.
   await page.getByRole('button', { name: `Show all ${regions.length} regions` }).click();
 }

@@ -25,6 +25,18 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: !isSsrBuild,
     // The renderer needs no copy of public/ (the server and Hosting serve it from dist/).
     copyPublicDir: !isSsrBuild,
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            codeSplitting: {
+              groups: [
+                // What every page runs: React, the router and SWR in one file…
+                { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|swr|use-sync-external-store)[\\/]/, priority: 2 },
+              ],
+            },
+          },
+        },
   },
   ssr: {
     // The renderer bundle carries its libraries, so the server (and the Cloud Functions upload)

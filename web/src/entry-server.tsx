@@ -3,6 +3,7 @@ import type { SiteSettings } from '@core/schemas/settings';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { preloadDeferred } from '@/components/ui/deferred';
 import { apiPaths } from '@/config/api-paths';
 import { renderHead } from './app/meta/render-head';
 import { dataKeys, pageMeta, SITE_NAME, type PageData, type PageMeta } from './app/page-handle';
@@ -57,6 +58,8 @@ export function createPageRenderer({ template, manifest }: { template: string; m
       const rendered: Record<string, unknown> = {};
       for (const [key, read] of reads) if (read.status === 200) rendered[key] = read.body;
 
+      // Sections that load their code late in the browser render at once here.
+      await preloadDeferred();
       const router = createStaticRouter(handler.dataRoutes, context);
       const body = renderToString(
         <StrictMode>

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { readPageState } from './app/page-state';
+import { hydration } from './lib/hydration';
 import { AppProvider } from './app/provider';
 import { routes } from './app/routes';
 import './index.css';
@@ -29,16 +30,23 @@ async function resolveRenderedRoutes(): Promise<boolean> {
   }
 }
 
+/** How long the data in the page counts as current for a section hydrating late. */
+const FRESH_FOR_MS = 10_000;
+
 const state = readPageState(document);
 // A screen's code that fails to download (a new release on a flaky network): render in the
 // browser instead, where the router shows its error screen with a reload button.
 if (state && (await resolveRenderedRoutes())) {
   const router = createBrowserRouter(routes);
-  // The reads the page was rendered with need no fetch while the visitor stays on it.
+  // The reads the page was rendered with need no fetch as the page comes alive; a section that
+  // comes alive later (scrolled to after a while) or a page navigated to fetches as usual.
   const fresh = new Set(Object.keys(state.rendered));
+  setTimeout(() => fresh.clear(), FRESH_FOR_MS);
+  hydration.start();
   const stop = router.subscribe((next) => {
     if (next.location.key !== 'default') {
       fresh.clear();
+      hydration.end();
       stop();
     }
   });
@@ -49,6 +57,10 @@ if (state && (await resolveRenderedRoutes())) {
         <RouterProvider router={router} />
       </AppProvider>
     </StrictMode>,
+    {
+      // A mismatch between the server's HTML and the first render in the browser is a bug: say so.
+      onRecoverableError: (error, info) => console.error('Hydration problem:', error, info.componentStack),
+    },
   );
 } else {
   createRoot(root).render(

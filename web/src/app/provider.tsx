@@ -1,13 +1,12 @@
-import { TOAST_DURATION_MS, TOAST_SUCCESS_DURATION_MS } from '@core/constants';
 import { useMemo, type ReactNode } from 'react';
-import { Toaster } from 'react-hot-toast';
 import { SWRConfig } from 'swr';
+import { Toasts } from '@/components/ui/toasts';
 import { renderedDataMiddleware, swrConfig } from '@/lib/swr';
 
 /**
  * The app's providers. `rendered` holds the reads the server rendered the page with (absent on a
  * page the browser renders alone): SWR starts from them, and `fresh` says which of them need no
- * fetch when a component mounts (emptied once the visitor navigates, see main.tsx).
+ * fetch when a component mounts (see main.tsx).
  */
 export function AppProvider({
   children,
@@ -25,10 +24,7 @@ export function AppProvider({
   return (
     <SWRConfig value={value}>
       {children}
-      <Toaster
-        position="top-right"
-        toastOptions={{ duration: TOAST_DURATION_MS, success: { duration: TOAST_SUCCESS_DURATION_MS } }}
-      />
+      <Toasts />
     </SWRConfig>
   );
 }

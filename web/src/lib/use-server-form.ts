@@ -11,7 +11,7 @@ import {
   type UseFormRegisterReturn,
   type UseFormReturn,
 } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { useBlocker } from 'react-router-dom';
 import type { z } from 'zod';
 import { useConfirm } from '@/components/ui/confirm-dialog';

@@ -1,13 +1,9 @@
-import { HERO_LAUNCH_DELAY_MS } from '@core/constants';
+import { FEATURED_MAX, HERO_LAUNCH_DELAY_MS } from '@core/constants';
 import { useEffect, useState } from 'react';
-import { AboutSection } from '@/features/about/components/about-section';
-import { Hero } from '@/features/hero/components/hero';
-import { FeaturedPlots } from '@/features/plots/components/featured-plots';
-import { PlotSearch } from '@/features/plots/components/plot-search';
-import { RegionPricing } from '@/features/regions/components/region-pricing';
-import { useSiteSettings } from '@/features/settings/api/get-site-settings';
+import { deferred, DeferredSection } from '@/components/ui/deferred';
 import { apiPaths } from '@/config/api-paths';
-import { FEATURED_MAX } from '@core/constants';
+import { Hero } from '@/features/hero/components/hero';
+import { useSiteSettings } from '@/features/settings/api/get-site-settings';
 import { SITE_NAME, type PageHandle } from '../page-handle';
 
 const SEARCH_SECTION_ID = 'plot-search';
@@ -23,6 +19,15 @@ export const handle: PageHandle = {
   }),
 };
 
+// Below the hero (a full screen on a phone): each section's code loads as it comes into view.
+const RegionPricing = deferred(() => import('@/features/regions/components/region-pricing').then((m) => m.RegionPricing));
+const PlotSearch = deferred(() => import('@/features/plots/components/plot-search').then((m) => m.PlotSearch));
+const FeaturedPlots = deferred(() => import('@/features/plots/components/featured-plots').then((m) => m.FeaturedPlots));
+const AboutSection = deferred(() => import('@/features/about/components/about-section').then((m) => m.AboutSection));
+
+/** Holds the place of a section while a navigation in the browser loads its code. */
+const placeholder = <div className="min-h-[60vh]" />;
+
 /** Home (docs/product.md): hero, an empty grey band, pricing, plot search, featured properties, about. */
 export function HomeRoute() {
   const { settings } = useSiteSettings();
@@ -37,10 +42,10 @@ export function HomeRoute() {
     <>
       <Hero isLaunched={isLaunched} searchSectionId={SEARCH_SECTION_ID} whatsappNumber={settings?.whatsappNumber} />
       <div aria-hidden="true" data-testid="grey-band" className="h-10 border-b border-slate-200 bg-slate-100" />
-      <RegionPricing id="pricing" />
-      <PlotSearch id={SEARCH_SECTION_ID} whatsappNumber={settings?.whatsappNumber} />
-      <FeaturedPlots whatsappNumber={settings?.whatsappNumber} />
-      <AboutSection />
+      <DeferredSection component={RegionPricing} props={{ id: 'pricing' }} fallback={placeholder} />
+      <DeferredSection component={PlotSearch} props={{ id: SEARCH_SECTION_ID, whatsappNumber: settings?.whatsappNumber }} fallback={placeholder} />
+      <DeferredSection component={FeaturedPlots} props={{ whatsappNumber: settings?.whatsappNumber }} fallback={placeholder} />
+      <DeferredSection component={AboutSection} props={{}} fallback={placeholder} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { apiKeys, apiPaths } from '@/config/api-paths';

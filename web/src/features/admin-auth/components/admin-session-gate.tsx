@@ -1,6 +1,6 @@
 import type { AdminUser } from '@core/schemas/auth';
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { Navigate, useLocation } from 'react-router-dom';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { ErrorState } from '@/components/ui/error-state';

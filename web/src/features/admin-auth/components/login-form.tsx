@@ -1,7 +1,7 @@
 import { MESSAGES } from '@core/messages';
 import { forgotPasswordSchema, loginSchema, type LoginInput } from '@core/schemas/auth';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { PasswordField, TextField } from '@/components/forms/form-controls';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { ApiError } from '@/lib/api-client';

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@core/messages';
 import { resetPasswordSchema, type ResetPasswordInput } from '@core/schemas/auth';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { Link } from 'react-router-dom';
 import { NewPasswordFields } from '@/components/forms/new-password-fields';
 import { SubmitButton } from '@/components/forms/submit-button';

@@ -3,7 +3,7 @@ import { MESSAGES } from '@core/messages';
 import { blogInputSchema, type Blog, type BlogData, type BlogInput } from '@core/schemas/blog';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useWatch } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { TextAreaField, TextField } from '@/components/forms/form-controls';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { Button, buttonClass } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 import type { Blog } from '@core/schemas/blog';
 import { useEffect, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { useSearchParams } from 'react-router-dom';
 import { Button, buttonClass } from '@/components/ui/button';
 import { useConfirm } from '@/components/ui/confirm-dialog';

@@ -18,7 +18,7 @@ import {
 import { boardStatus, isLeadStatus, LEAD_STATUS_TITLES, LEAD_STATUSES, type LeadStatus } from '@core/lead-status';
 import type { Lead } from '@core/schemas/lead';
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { ErrorState } from '@/components/ui/error-state';
 import { SearchInput } from '@/components/ui/search-input';

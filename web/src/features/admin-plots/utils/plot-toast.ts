@@ -1,6 +1,6 @@
 import { TOAST_PLOTS_PAGE_DURATION_MS } from '@core/constants';
 import { MESSAGES } from '@core/messages';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 
 /**
  * The toaster inside the plot modal. Everything outside a modal <dialog> is inert and sits under

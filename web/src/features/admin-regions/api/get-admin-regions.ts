@@ -1,5 +1,5 @@
 import type { Region } from '@core/schemas/region';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import useSWR from 'swr';
 import { apiPaths } from '@/config/api-paths';
 import { REGION_MESSAGES } from '../utils/region-messages';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { ApiError } from '@/lib/api-client';
 import type { Parsed } from '../utils/region-values';
 

@@ -3,7 +3,7 @@ import { MESSAGES } from '@core/messages';
 import { adminUserCreateSchema, type AdminUser, type AdminUserCreateInput } from '@core/schemas/auth';
 import { useState } from 'react';
 import type { z } from 'zod';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { PasswordField, TextField } from '@/components/forms/form-controls';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { useConfirm } from '@/components/ui/confirm-dialog';

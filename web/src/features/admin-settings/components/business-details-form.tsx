@@ -1,6 +1,6 @@
 import { siteSettingsSchema, type SiteSettings } from '@core/schemas/settings';
 import type { FieldPath } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { TextAreaField, TextField } from '@/components/forms/form-controls';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { buttonClass } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@core/messages';
 import { changePasswordSchema, type ChangePasswordInput } from '@core/schemas/auth';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { NewPasswordFields } from '@/components/forms/new-password-fields';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { useServerForm } from '@/lib/use-server-form';

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@core/messages';
 import { contactFormSchema, type ContactForm as ContactFormValues, type ContactFormInput } from '@core/schemas/lead';
 import { useRef } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { ContactFields } from '@/components/forms/contact-fields';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { HoneypotField } from '@/components/ui/form-field';

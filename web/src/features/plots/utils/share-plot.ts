@@ -1,6 +1,6 @@
 import { MESSAGES } from '@core/messages';
 import { shareText } from '@core/links';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 
 function copyWithTextarea(text: string): boolean {
   const area = document.createElement('textarea');

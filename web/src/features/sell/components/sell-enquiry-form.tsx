@@ -2,7 +2,7 @@ import { PLOT_CATEGORIES, PLOT_CATEGORY_LABELS, type PlotCategory } from '@core/
 import { MESSAGES } from '@core/messages';
 import { sellEnquiryFormSchema, type SellEnquiryForm as SellEnquiryValues, type SellEnquiryFormInput } from '@core/schemas/lead';
 import { useRef } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { ContactFields } from '@/components/forms/contact-fields';
 import { SelectField, TextAreaField, TextField } from '@/components/forms/form-controls';
 import { SubmitButton } from '@/components/forms/submit-button';

@@ -1,0 +1,11 @@
+import { chromium } from 'playwright-core';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+page.on('console', (m) => console.log('console', m.type(), m.text().slice(0, 300)));
+page.on('pageerror', (e) => console.log('pageerror', e.message));
+await page.goto('http://localhost:3111/', { waitUntil: 'networkidle' });
+const info = await page.evaluate(() => ({ has: document.body.innerHTML.includes('Amaravati Property Pricing'), len: document.body.innerHTML.length, showAll: document.body.innerHTML.includes('Show all') }));
+console.log(info);
+const html = await page.evaluate(() => { const g = document.querySelector('[data-testid=grey-band]'); return g?.nextElementSibling?.outerHTML.slice(0, 300); });
+console.log(html);
+await browser.close();
