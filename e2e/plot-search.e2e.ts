@@ -80,6 +80,24 @@ async function clear(page: Page) {
 
 for (const viewport of ['mobile', 'desktop'] as const) {
   describe(`plot search (${viewport})`, () => {
+    it('runs a search typed and sent before the section is live (its code loads when it is seen)', async () => {
+      const { context, page, pageErrors } = await newPage(browser, viewport, { baseURL: server.url });
+      try {
+        const navigations: string[] = [];
+        page.on('framenavigated', (frame) => navigations.push(frame.url()));
+        await page.goto('/');
+        const location = all[0]!.location;
+        // Straight away: the browser would send the form as a page load; the section sends it instead.
+        await form(page).getByLabel('Location').fill(location);
+        await form(page).getByLabel('Location').press('Enter');
+        await expectResults(page, { location });
+        expect(navigations.filter((url) => url.includes('location='))).toEqual([]);
+        expect(pageErrors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+
     it('shows results only after Search, for each filter on its own', async () => {
       const { context, page, pageErrors } = await newPage(browser, viewport, { baseURL: server.url });
       try {
