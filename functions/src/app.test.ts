@@ -31,8 +31,11 @@ describe('unknown API paths', () => {
     expect(response.headers.get('cache-control')).toBe('no-store');
   });
 
-  it('answers a non-API path with 404 JSON when no SPA is served', async () => {
-    await expectApiError(await fetch(`${server.url}/somewhere`), 404, 'not_found');
+  it('answers a page with 503 saying how to build the web app when there is no page renderer', async () => {
+    const response = await fetch(`${server.url}/somewhere`);
+    expect(response.status).toBe(503);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.text()).toContain('npm run build');
   });
 });
 

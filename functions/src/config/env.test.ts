@@ -20,6 +20,7 @@ describe('loadEnv', () => {
       adminEmail: undefined,
       adminPassword: undefined,
       webDist: join(repoRoot, 'web', 'dist'),
+      webSsr: join(repoRoot, 'web', 'dist-ssr'),
       rateLimitPublicWritesPerMinute: 10,
       backend: 'local',
       firebase: undefined,

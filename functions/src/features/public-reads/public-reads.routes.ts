@@ -1,6 +1,6 @@
 import express, { type Router } from 'express';
 import { CACHE_POLICIES } from '../../http/middleware/cache-control';
-import type { PublicReads } from './public-reads';
+import { PUBLIC_READ_PATHS, type PublicReads } from './public-reads';
 
 /**
  * GET /api/regions, /api/plots, /api/plots/featured, /api/plots/:id, /api/blogs, /api/blogs/:id,
@@ -9,10 +9,8 @@ import type { PublicReads } from './public-reads';
  */
 export function publicReadsRoutes(deps: { reads: PublicReads }): Router {
   const router = express.Router();
-  router.get(/.*/, async (req, res, next) => {
-    const key = req.originalUrl;
-    if (!deps.reads.handles(req.baseUrl + req.path)) return next();
-    const answer = await deps.reads.get(key);
+  router.get(PUBLIC_READ_PATHS, async (req, res) => {
+    const answer = await deps.reads.get(req.originalUrl);
     res.set('Cache-Control', CACHE_POLICIES[answer.policy]).json(answer.body);
   });
   return router;

@@ -6,6 +6,9 @@ import type { CachePolicy } from '../../http/middleware/cache-control';
 import { documentId } from '../../http/params';
 import { parseOrThrow } from '../../http/validate';
 
+/** The public read routes under /api, as Express paths (the table below matches the same ones). */
+export const PUBLIC_READ_PATHS = ['/regions', '/plots', '/plots/featured', '/plots/:id', '/blogs', '/blogs/:id', '/settings'];
+
 /** What a public read depends on: a write to one of these changes its answer. */
 export type PublicTopic = 'regions' | 'plots' | 'blogs' | 'settings';
 
@@ -19,7 +22,7 @@ interface Read {
   pattern: RegExp;
   policy: CachePolicy;
   topics: readonly PublicTopic[];
-  read: (match: RegExpExecArray, query: Record<string, string>) => Promise<unknown>;
+  read: (match: RegExpExecArray, query: Record<string, string | string[]>) => Promise<unknown>;
 }
 
 const PLOT_NOT_FOUND = 'Plot not found.';
@@ -69,18 +72,13 @@ export function createPublicReads(deps: { store: Store }) {
   ];
 
   return {
-    /** Whether a path (no query) is one of the public reads. */
-    handles(path: string): boolean {
-      return reads.some((entry) => entry.pattern.test(path));
-    },
-
     /** The answer to `GET key` (path and query). Throws the API's HttpError for bad input or a missing record. */
     async get(key: string): Promise<PublicReadAnswer> {
       const url = new URL(key, 'http://local');
       for (const entry of reads) {
         const match = entry.pattern.exec(url.pathname);
         if (!match) continue;
-        const body = await entry.read(match, Object.fromEntries(url.searchParams));
+        const body = await entry.read(match, queryOf(url.searchParams));
         return { body, policy: entry.policy, topics: entry.topics };
       }
       throw notFound('No such API route.');
@@ -89,6 +87,16 @@ export function createPublicReads(deps: { store: Store }) {
 }
 
 export type PublicReads = ReturnType<typeof createPublicReads>;
+
+/** The query as Express gives it: a repeated name becomes a list (which the schemas refuse). */
+function queryOf(params: URLSearchParams): Record<string, string | string[]> {
+  const query: Record<string, string | string[]> = {};
+  for (const name of new Set(params.keys())) {
+    const values = params.getAll(name);
+    query[name] = values.length === 1 ? values[0]! : values;
+  }
+  return query;
+}
 
 function decode(segment: string | undefined): string {
   try {
