@@ -73,7 +73,7 @@ function cloudDeps(): Promise<FirebaseDeps> {
 /**
  * The web app's page renderer, which functions/build.mjs copies to dist/ssr beside this bundle
  * (Firebase uploads functions/ alone: web/ is not there). Without it, or when it fails to load, the
- * API still serves and every page answers 503; the log says why (deploy:check catches both first).
+ * API still serves and every page answers 503; the log says why (deploy:check catches a missing one first).
  */
 async function bundledPageRenderer(): Promise<PageRenderer | undefined> {
   const dir = fileURLToPath(new URL('./ssr/', import.meta.url));
