@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, rm, symlink } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -64,6 +64,8 @@ export interface RunningServer {
   openStore: () => Promise<Store>;
   /** Whether the image store still holds an uploaded image (files on disk, or the Cloudinary server). */
   imageStored: (publicId: string) => boolean;
+  /** Firebase mode only: the variables naming its Firestore, Auth emulator and Cloudinary server, for another process on the same data. */
+  firebaseEnv: Record<string, string> | undefined;
   stop: () => Promise<void>;
 }
 
@@ -142,6 +144,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       stores.push(store);
       return store;
     },
+    firebaseEnv: firebase?.env,
     imageStored: (publicId) =>
       firebase ? firebase.cloudinary.uploads.has(publicId) : [480, 960].every((width) => existsSync(join(dataDir, 'images', `${publicId}-${width}.webp`))),
     stop: async () => {
@@ -156,6 +159,69 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+export interface RunningFunction {
+  url: string;
+  stop: () => Promise<void>;
+}
+
+/**
+ * The built Cloud Functions entry as Firebase deploys it: functions/package.json and functions/dist
+ * (the entry and the page renderer in dist/ssr; firebase.json leaves out the standalone server)
+ * copied to a folder of their own, with nothing of web/ or the sources beside them, and the
+ * packages Cloud Build would install. Its `api` function is served there the way the Functions
+ * Framework runs it, in a process with the environment Cloud Functions gives (no NODE_ENV, the
+ * project in GCLOUD_PROJECT) plus `env`: the Firebase stand-ins and the deploy parameters.
+ */
+export async function startCloudFunction(env: Record<string, string>): Promise<RunningFunction> {
+  const functionsDir = join(REPO_ROOT, 'functions');
+  if (!existsSync(join(functionsDir, 'dist/ssr/entry-server.js'))) throw new Error('functions/dist/ssr is missing: run `npm run build` first');
+  const upload = await mkdtemp(join(tmpdir(), 'amaravati-functions-upload-'));
+  await mkdir(join(upload, 'dist'));
+  await cp(join(functionsDir, 'package.json'), join(upload, 'package.json'));
+  await cp(join(functionsDir, 'dist/index.js'), join(upload, 'dist/index.js'));
+  await cp(join(functionsDir, 'dist/ssr'), join(upload, 'dist/ssr'), { recursive: true });
+  // Cloud Build installs functions/package.json's dependencies; here, the workspace's installed packages.
+  await symlink(join(REPO_ROOT, 'node_modules'), join(upload, 'node_modules'), 'dir');
+
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [join(REPO_ROOT, 'node_modules/tsx/dist/cli.mjs'), join(functionsDir, 'src/testing/serve-function.ts'), join(upload, 'dist/index.js'), 'api'],
+    { cwd: upload, env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? upload, ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let output = '';
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+    }
+    await rm(upload, { recursive: true, force: true });
+  };
+  try {
+    const url = await new Promise<string>((resolveUrl, reject) => {
+      const timer = setTimeout(() => reject(new Error(`the api function did not start within 30 s:\n${output}`)), 30_000);
+      child.stdout?.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        const match = /^listening (\S+)$/m.exec(output);
+        if (match) {
+          clearTimeout(timer);
+          resolveUrl(match[1]!);
+        }
+      });
+      child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.once('exit', (code) => {
+        clearTimeout(timer);
+        reject(new Error(`the api function exited early (${code}):\n${output}`));
+      });
+    });
+    return { url, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
 }
 
 /** The Auth emulator e2e/firebase-global-setup.ts started for the whole run (one start: it takes 10+ s). */

@@ -1,9 +1,11 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 /** End-to-end: the built SPA + API from server.ts in headless Chromium. */
 export default defineConfig({
   test: {
     include: ['e2e/**/*.e2e.ts'],
+    // *-firebase.e2e.ts files need the Firebase stand-ins: only `npm run test:e2e:firebase` runs them.
+    exclude: [...configDefaults.exclude, ...(process.env.E2E_BACKEND === 'firebase' ? [] : ['e2e/**/*-firebase.e2e.ts'])],
     // E2E_BACKEND=firebase: starts the Auth emulator once for the run (a no-op otherwise).
     globalSetup: ['e2e/firebase-global-setup.ts'],
     environment: 'node',

@@ -5,7 +5,9 @@ import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import {
+  appSecurityHeaders,
   bundleImports,
+  checkBuild,
   checkEndpoints,
   checkFirestore,
   checkFunctionsConfig,
@@ -14,6 +16,7 @@ import {
   checkParams,
   checkProject,
   checkSchema,
+  checkSecurityHeadersMatchApp,
   declaredSecrets,
   discoverFunctions,
   EXPECTED_FUNCTIONS,
@@ -22,7 +25,9 @@ import {
   hasFailures,
   headersFor,
   resolveProject,
+  rendererFiles,
   rewriteFor,
+  type BuildInputs,
   type Check,
   type FirebaseJson,
   type Manifest,
@@ -40,6 +45,7 @@ const failures = (checks: Check[]) => checks.filter((check) => check.status === 
 interface EditableFirebaseJson {
   hosting: {
     public: string;
+    predeploy?: string[];
     rewrites: { source: string; destination?: string; function?: { functionId: string; region?: string } }[];
     headers: { source: string; headers: { key: string; value: string }[] }[];
   };
@@ -90,14 +96,46 @@ describe('the repository configuration', () => {
 
   it('routes and caches paths as intended', () => {
     const hosting = repoFirebaseJson().hosting as Parameters<typeof rewriteFor>[0];
-    expect(rewriteFor(hosting, '/api/admin/uploads')?.function).toEqual({ functionId: 'api', region: 'asia-south1' });
-    expect(rewriteFor(hosting, '/plots/abc')?.destination).toBe('/index.html');
-    expect(rewriteFor(hosting, '/assets/gone-123.js')).toBeUndefined();
+    const api = { functionId: 'api', region: 'asia-south1' };
+    expect(rewriteFor(hosting, '/api/admin/uploads')?.function).toEqual(api);
+    // Pages, the unknown ones too, are rendered by the same function.
+    for (const path of ['/', '/amaravati-updates/abc', '/admin/leads', '/no-such-page']) expect(rewriteFor(hosting, path)?.function, path).toEqual(api);
+    for (const path of ['/assets/gone-123.js', '/images/gone.webp', '/videos/gone.mp4']) expect(rewriteFor(hosting, path), path).toBeUndefined();
     expect(headersFor(hosting, '/assets/index-1.js').get('cache-control')).toBe('public, max-age=31536000, immutable');
-    expect(headersFor(hosting, '/index.html').get('cache-control')).toBe('no-cache');
-    expect(headersFor(hosting, '/admin/leads').get('cache-control')).toBe('no-cache');
-    expect(headersFor(hosting, '/api/plots').get('cache-control')).toBeUndefined();
+    expect(headersFor(hosting, '/favicon.svg').get('cache-control')).toBe('no-cache');
+    // The function's own Cache-Control reaches the CDN and the browser on pages and the API.
+    for (const path of ['/', '/admin/leads', '/amaravati-updates', '/api/plots']) expect(headersFor(hosting, path).get('cache-control'), path).toBeUndefined();
     expect(headersFor(hosting, '/api/plots').get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('sets the same security headers as the app (helmet), so pages and files carry one policy', () => {
+    const hosting = repoFirebaseJson().hosting as Parameters<typeof headersFor>[0];
+    const app = appSecurityHeaders();
+    expect(app.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(failures(checkSecurityHeadersMatchApp(headersFor(hosting, '/'), app))).toEqual([]);
+  });
+});
+
+describe('security headers of Hosting against the app', () => {
+  const app = () => appSecurityHeaders();
+  const hostingWith = (edit: (headers: Map<string, string>) => void) => {
+    const headers = headersFor(repoFirebaseJson().hosting as Parameters<typeof headersFor>[0], '/');
+    edit(headers);
+    return headers;
+  };
+
+  it('ignores the spacing and order of CSP directives', () => {
+    const reordered = hostingWith((h) => h.set('content-security-policy', h.get('content-security-policy')!.split('; ').reverse().join(';  ')));
+    expect(failures(checkSecurityHeadersMatchApp(reordered, app()))).toEqual([]);
+  });
+
+  it.each<[string, (headers: Map<string, string>) => void, RegExp]>([
+    ['a CSP source the app does not allow', (h) => h.set('content-security-policy', h.get('content-security-policy')!.replace("connect-src 'self'", "connect-src 'self' https://api.example.com")), /content-security-policy/],
+    ['a CSP directive missing', (h) => h.set('content-security-policy', h.get('content-security-policy')!.replace("; form-action 'self'", '')), /content-security-policy/],
+    ['another HSTS lifetime', (h) => h.set('strict-transport-security', 'max-age=600'), /strict-transport-security/],
+    ['no X-Frame-Options', (h) => h.delete('x-frame-options'), /x-frame-options/],
+  ])('fails on %s', (_case, edit, expected) => {
+    expect(failures(checkSecurityHeadersMatchApp(hostingWith(edit), app())).join('\n')).toMatch(expected);
   });
 });
 
@@ -106,10 +144,15 @@ describe('broken firebase.json', () => {
     ['the api rewrite names another function', (c) => (c.hosting.rewrites[0]!.function!.functionId = 'app'), /not api/],
     ['the api rewrite has no region', (c) => delete c.hosting.rewrites[0]!.function!.region, /without region asia-south1/],
     ['a catch-all fallback comes first and swallows /api', (c) => c.hosting.rewrites.unshift({ source: '**', destination: '/index.html' }), /not rewritten to a function/],
-    ['there is no SPA fallback', (c) => c.hosting.rewrites.pop(), /SPA fallback missing/],
+    ['pages are not rewritten to the function', (c) => c.hosting.rewrites.pop(), /page routes not rewritten to function api in asia-south1: \/ \(not rewritten\)/],
+    ['pages go to the function without its region', (c) => delete c.hosting.rewrites[1]!.function!.region, /page routes not rewritten .*\/ \(function api \(no region\)\)/],
+    ['pages go to another function', (c) => (c.hosting.rewrites[1]!.function!.functionId = 'pages'), /page routes not rewritten .*function pages in asia-south1/],
+    ['the old SPA fallback is back (for pages)', (c) => (c.hosting.rewrites[1] = { source: '!/@(api|assets|images|videos)/**', destination: '/index.html' }), /page routes not rewritten .*\/index\.html/],
+    ['an SPA fallback is left behind the page rewrite', (c) => c.hosting.rewrites.push({ source: '**', destination: '/index.html' }), /rewrite to \/index\.html/],
+    ['missing hashed files go to the function', (c) => (c.hosting.rewrites[1]!.source = '**'), /missing files are rewritten: \/assets\/index-3f9a1c2b\.js → function api/],
     ['hosting serves another folder', (c) => (c.hosting.public = 'dist'), /hosting.public/],
     ['hashed assets are not immutable', (c) => (c.hosting.headers = c.hosting.headers.filter((rule) => rule.source !== '/assets/**')), /\/assets\/\*\* Cache-Control/],
-    ['index.html is left to the default cache', (c) => (c.hosting.headers = c.hosting.headers.filter((rule) => !rule.source.startsWith('!'))), /not revalidated/],
+    ['a rule sets Cache-Control on pages', (c) => c.hosting.headers.push({ source: '!/@(api|assets|images|videos)/**', headers: [{ key: 'Cache-Control', value: 'no-cache' }] }), /Cache-Control on pages: \/ \(no-cache\)/],
     ['a rule sets Cache-Control on the API', (c) => c.hosting.headers.push({ source: '**', headers: [{ key: 'Cache-Control', value: 'no-cache' }] }), /Cache-Control on \/api/],
     ['the CSP does not allow Cloudinary images', (c) => (c.hosting.headers[0]!.headers[0]!.value = c.hosting.headers[0]!.headers[0]!.value.replace(' https://res.cloudinary.com', '')), /res\.cloudinary\.com/],
     ['the CSP lets anything frame the site', (c) => (c.hosting.headers[0]!.headers[0]!.value = c.hosting.headers[0]!.headers[0]!.value.replace("; frame-ancestors 'none'", '')), /frame-ancestors/],
@@ -118,11 +161,19 @@ describe('broken firebase.json', () => {
     expect(labels.join('\n')).toMatch(expected);
   });
 
+  it('warns when root files are left to the default cache, or the hosting predeploy builds the web app alone', () => {
+    const warnings = (edit: Edit) => checkHosting(firebaseJsonWith(edit)).filter((check) => check.status === 'warn').map((check) => check.label).join('\n');
+    expect(warnings((c) => (c.hosting.headers = c.hosting.headers.filter((rule) => rule.source !== '/*.*')))).toMatch(/\/favicon\.svg Cache-Control is "Hosting default/);
+    expect(warnings((c) => (c.hosting.predeploy = ['npm --prefix "$PROJECT_DIR" run build -w web']))).toMatch(/no predeploy that runs the whole build/);
+  });
+
   it.each<[string, Edit, RegExp]>([
     ['the runtime is missing', (c) => delete c.functions![0]!.runtime, /runtime is not set/],
     ['the runtime is another Node', (c) => (c.functions![0]!.runtime = 'nodejs20'), /nodejs20, not nodejs22/],
     ['nothing builds before deploy', (c) => delete c.functions![0]!.predeploy, /predeploy does not build/],
+    ['the predeploy builds the functions without the web app', (c) => (c.functions![0]!.predeploy = ['npm --prefix "$RESOURCE_DIR" run build']), /builds the functions alone/],
     ['the bundle is not uploaded', (c) => c.functions![0]!.ignore.push('dist'), /excludes the bundle/],
+    ['the page renderer is not uploaded', (c) => c.functions![0]!.ignore.push('dist/ssr/**'), /excludes the page renderer/],
     ['there is no functions entry', (c) => delete c.functions, /no functions entry/],
   ])('fails when %s', (_case, edit, expected) => {
     expect(failures(checkFunctionsConfig(firebaseJsonWith(edit))).join('\n')).toMatch(expected);
@@ -188,6 +239,9 @@ describe('globs as Hosting reads them', () => {
     ['!/@(api|assets)/**', '/', true],
     ['!/@(api|assets)/**', '/assets/x.js', false],
     ['!/@(api|assets)/**', '/api/x', false],
+    ['/*.*', '/favicon.svg', true],
+    ['/*.*', '/', false],
+    ['/*.*', '/amaravati-updates/a.b', false],
     ['/*.{js,css}', '/a.css', true],
     ['/*.{js,css}', '/a/b.css', false],
   ])('%s on %s → %s', (glob, path, expected) => {
@@ -227,6 +281,9 @@ describe('the functions package and bundle', () => {
       'const sharp = await import("sharp");',
       'export { x } from "@scope/pkg/sub";',
       'const text = "import x from \'not-a-module\'";',
+      // What the page renderer (Vite's SSR bundle) does: node built-ins through createRequire.
+      'import { createRequire } from "node:module";',
+      'const hooks = require("async_hooks"), channels = require("diagnostics_channel");',
     ].join('\n');
     expect(bundleImports(source)).toEqual(['@scope/pkg', 'express', 'firebase-functions', 'sharp']);
   });
@@ -252,6 +309,34 @@ describe('the functions package and bundle', () => {
     ['20.x', false],
   ])('engines %s admits Node 22: %s', (range, expected) => {
     expect(enginesAllow(range, 22)).toBe(expected);
+  });
+});
+
+describe('the build', () => {
+  const good: BuildInputs = { webAssets: true, webIndexHtml: false, functionsBundle: true, rendererMissing: [], filesNotInWeb: [] };
+
+  it('passes web files without index.html and a bundle carrying the renderer of the same build', () => {
+    expect(failures(checkBuild(good))).toEqual([]);
+  });
+
+  it.each<[string, Partial<BuildInputs>, RegExp]>([
+    ['web/dist still has an index.html (Hosting would serve it for /)', { webIndexHtml: true }, /web\/dist\/index\.html exists/],
+    ['the web app is not built', { webAssets: false }, /web\/dist\/assets is missing/],
+    ['the functions are not built', { functionsBundle: false }, /functions\/dist\/index\.js is missing/],
+    ['the renderer is not in the bundle', { rendererMissing: ['entry-server.js', 'template.html'] }, /functions\/dist\/ssr lacks entry-server\.js, template\.html/],
+    ['the renderer comes from another build', { filesNotInWeb: ['assets/a.js', 'assets/b.js', 'assets/c.css', 'assets/d.js'] }, /names files web\/dist lacks: assets\/a\.js, assets\/b\.js, assets\/c\.css and 1 more/],
+  ])('fails when %s', (_case, change, expected) => {
+    expect(failures(checkBuild({ ...good, ...change })).join('\n')).toMatch(expected);
+  });
+
+  it('lists the files the rendered pages name: the template links and every chunk, style and asset of the manifest', () => {
+    const template = '<link rel="icon" href="/favicon.svg"><script type="module" crossorigin src="/assets/index-a1.js"></script><link rel="stylesheet" href="/assets/index-b2.css"><a href="https://example.com/x">';
+    const manifest = {
+      'index.html': { file: 'assets/index-a1.js', isEntry: true, css: ['assets/index-b2.css'], imports: ['_shared'] },
+      _shared: { file: 'assets/shared-c3.js' },
+      'src/app/routes/home.tsx': { file: 'assets/home-d4.js', isDynamicEntry: true, assets: ['assets/hero-e5.webp'] },
+    };
+    expect(rendererFiles(template, manifest)).toEqual(['assets/hero-e5.webp', 'assets/home-d4.js', 'assets/index-a1.js', 'assets/index-b2.css', 'assets/shared-c3.js', 'favicon.svg']);
   });
 });
 

@@ -6,11 +6,14 @@
  *   npm run deploy:check -- --project my-project     (or FIREBASE_PROJECT=my-project)
  *   npm run deploy -- --project my-project
  *
- * What it checks: firebase.json (hosting of web/dist, /api/** → the api function in asia-south1,
- * SPA fallback, cache and security headers, functions runtime and predeploy build, rules and
- * indexes, emulators), firestore.rules denying every client read and write, firestore.indexes.json,
- * the target project (set, and not a demo- project), the build (web/dist/index.html,
- * functions/dist/index.js), what the deployed functions/package.json gives Cloud Build, and the
+ * What it checks: firebase.json (hosting of web/dist; /api/** and the page routes → the api
+ * function in asia-south1, hashed files never rewritten, no SPA fallback; cache headers that leave
+ * the pages' own Cache-Control alone; security headers equal to the app's; functions runtime and a
+ * predeploy that builds the web app with the functions; rules and indexes, emulators),
+ * firestore.rules denying every client read and write, firestore.indexes.json, the target project
+ * (set, and not a demo- project), the build (web/dist without index.html, functions/dist/index.js
+ * with the page renderer in functions/dist/ssr, both from one build), what the deployed
+ * functions/package.json gives Cloud Build (the entry's and the renderer's imports), and the
  * functions the Firebase CLI will discover in the bundle (region, maxInstances, triggers,
  * schedules, the secrets and parameters they declare).
  *
@@ -19,12 +22,14 @@
  * process (as `firebase deploy` does), and prints.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
+import { builtinModules, createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { ClientManifest } from '../functions/src/core/page-render';
+import { securityHeaders } from '../functions/src/http/middleware/security-headers';
 
 // ---------------------------------------------------------------------------------------------
 // What the deployment must look like
@@ -213,9 +218,18 @@ export function headersFor(hosting: HostingConfig, path: string): Map<string, st
 /** Sample paths the checks evaluate the rules on. */
 const PATHS = {
   api: '/api/plots',
-  spa: ['/', '/plots/3f2a9c', '/admin/leads', '/index.html'],
+  /** Pages, known and unknown (the function answers those with the not-found page). */
+  pages: ['/', '/properties', '/buy/residential', '/amaravati-updates', '/amaravati-updates/3f2a9c', '/admin/leads', '/no-such-page'],
   asset: '/assets/index-3f9a1c2b.js',
+  /** Hosting's own files: a miss must be Hosting's 404, never a page (features/pages: NOT_PAGES). */
+  files: ['/assets/index-3f9a1c2b.js', '/images/about.webp', '/videos/hero.mp4'],
+  /** A file at the root of web/dist. */
+  rootFile: '/favicon.svg',
 };
+
+/** The one command that builds the web app, then the functions with its page renderer (package.json "build"). */
+const FULL_BUILD = 'npm --prefix "$PROJECT_DIR" run build';
+const isFullBuild = (command: string) => /--prefix\s+"?\$\{?PROJECT_DIR\}?"?\s+run\s+build\s*$/.test(command.trim());
 
 function functionOf(rewrite: HostingRewrite | undefined): { id: string | undefined; region: string | undefined } | null {
   if (!rewrite?.function) return null;
@@ -232,9 +246,12 @@ export function checkHosting(config: FirebaseJson): Check[] {
 
   checks.push(hosting.public === 'web/dist' ? ok('hosting serves web/dist') : fail(`hosting.public is ${JSON.stringify(hosting.public)}`, 'Set "public": "web/dist" (the Vite build).'));
   checks.push(
-    asList(hosting.predeploy).some((command) => /build/.test(command) && /web/.test(command))
-      ? ok('hosting predeploy builds the web app')
-      : warn('hosting has no predeploy that builds web/', 'Add "predeploy": ["npm --prefix \\"$PROJECT_DIR\\" run build -w web"], so a plain `firebase deploy` ships a fresh build.'),
+    asList(hosting.predeploy).some(isFullBuild)
+      ? ok('hosting predeploy builds the web app and the functions (one build for files and renderer)')
+      : warn(
+          'hosting has no predeploy that runs the whole build',
+          `Add "predeploy": [${JSON.stringify(FULL_BUILD)}], so a plain \`firebase deploy\` ships the files of the build the renderer in the function comes from.`,
+        ),
   );
 
   const api = functionOf(rewriteFor(hosting, PATHS.api));
@@ -248,14 +265,36 @@ export function checkHosting(config: FirebaseJson): Check[] {
     checks.push(ok(`/api/** → function api (${REGION})`));
   }
 
-  const notSpa = PATHS.spa.filter((path) => path !== '/index.html' && rewriteFor(hosting, path)?.destination !== '/index.html');
+  const pageRewrite = `{ "source": "!/@(api|assets|images|videos)/**", "function": { "functionId": "api", "region": "${REGION}" } }`;
+  const notRendered = PATHS.pages.filter((path) => {
+    const target = functionOf(rewriteFor(hosting, path));
+    return target?.id !== 'api' || target.region !== REGION;
+  });
   checks.push(
-    notSpa.length === 0
-      ? ok('SPA fallback: app routes are served /index.html')
-      : fail(`SPA fallback missing for ${notSpa.join(', ')}`, 'Add { "source": "**", "destination": "/index.html" } (after the /api rewrite).'),
+    notRendered.length === 0
+      ? ok(`page routes (${PATHS.pages.slice(0, 3).join(', ')}…, unknown ones too) → function api (${REGION}), which renders them`)
+      : fail(
+          `page routes not rewritten to function api in ${REGION}: ${notRendered.map((path) => `${path} (${describeRewrite(rewriteFor(hosting, path))})`).join(', ')}`,
+          `Add ${pageRewrite} after the /api rewrite.`,
+        ),
   );
-  if (rewriteFor(hosting, PATHS.asset)?.destination === '/index.html') {
-    checks.push(warn('a missing /assets/ file is answered with index.html', 'Exclude assets from the fallback ("source": "!/@(api|assets)/**"), so a stale hashed file is a 404, not HTML cached as immutable.'));
+  const rewrittenFiles = PATHS.files.filter((path) => rewriteFor(hosting, path) !== undefined);
+  checks.push(
+    rewrittenFiles.length === 0
+      ? ok('missing /assets, /images and /videos files are not rewritten (Hosting answers 404)')
+      : fail(
+          `missing files are rewritten: ${rewrittenFiles.map((path) => `${path} → ${describeRewrite(rewriteFor(hosting, path))}`).join(', ')}`,
+          `Exclude them from the page rewrite (${pageRewrite}): a stale hashed file must be a 404, never a page cached as a script.`,
+        ),
+  );
+  const htmlFallbacks = (hosting.rewrites ?? []).filter((rule) => rule.destination !== undefined && /\.html$/.test(rule.destination));
+  if (htmlFallbacks.length > 0) {
+    checks.push(
+      fail(
+        `rewrite to ${htmlFallbacks.map((rule) => rule.destination).join(', ')} (an SPA fallback)`,
+        'web/dist has no index.html any more: the api function renders every page. Remove the rewrite.',
+      ),
+    );
   }
 
   const assetCache = headersFor(hosting, PATHS.asset).get('cache-control') ?? '';
@@ -264,11 +303,20 @@ export function checkHosting(config: FirebaseJson): Check[] {
       ? ok('/assets/** (hashed files) cached for a year, immutable')
       : fail(`/assets/** Cache-Control is ${JSON.stringify(assetCache || 'Hosting default (max-age=3600)')}`, 'Add a header rule for "/assets/**": "public, max-age=31536000, immutable".'),
   );
-  const stale = PATHS.spa.filter((path) => !/\bno-cache\b|\bmax-age=0\b|\bno-store\b/.test(headersFor(hosting, path).get('cache-control') ?? ''));
+  const rootFileCache = headersFor(hosting, PATHS.rootFile).get('cache-control') ?? '';
   checks.push(
-    stale.length === 0
-      ? ok('index.html and app routes revalidated (no-cache)')
-      : fail(`index.html is not revalidated on ${stale.join(', ')}`, 'Without a rule Hosting caches HTML for an hour and visitors keep an old build: give every non-asset path "Cache-Control: no-cache".'),
+    /\bno-cache\b|\bmax-age=0\b/.test(rootFileCache)
+      ? ok(`files at the root of web/dist (${PATHS.rootFile}) revalidated (no-cache)`)
+      : warn(`${PATHS.rootFile} Cache-Control is ${JSON.stringify(rootFileCache || 'Hosting default (max-age=3600)')}`, 'Add a header rule for "/*.*": "no-cache" (their names carry no hash).'),
+  );
+  const overridden = PATHS.pages.filter((path) => headersFor(hosting, path).has('cache-control'));
+  checks.push(
+    overridden.length === 0
+      ? ok('pages keep the Cache-Control the function gives them (edge-cached briefly: s-maxage + stale-while-revalidate)')
+      : fail(
+          `a hosting header rule sets Cache-Control on pages: ${overridden.map((path) => `${path} (${headersFor(hosting, path).get('cache-control')})`).join(', ')}`,
+          'Hosting would send its value instead of the function\'s "public, max-age=0, s-maxage=30, stale-while-revalidate=30": limit Cache-Control rules to files ("/*.*", "/assets/**", "/@(images|videos)/**").',
+        ),
   );
   const apiCache = headersFor(hosting, PATHS.api).get('cache-control');
   checks.push(
@@ -281,13 +329,70 @@ export function checkHosting(config: FirebaseJson): Check[] {
   const csp = page.get('content-security-policy') ?? '';
   const missingCsp = REQUIRED_CSP.filter((directive) => !csp.includes(directive));
   const imgSrc = /(?:^|;)\s*img-src([^;]*)/.exec(csp)?.[1] ?? '';
-  if (!csp) checks.push(fail('no Content-Security-Policy on the SPA', 'Add it in a "**" header rule (docs/security.md, Headers).'));
+  if (!csp) checks.push(fail('no Content-Security-Policy on the site', 'Add it in a "**" header rule (docs/security.md, Headers).'));
   else if (missingCsp.length > 0) checks.push(fail(`CSP lacks ${missingCsp.join(', ')}`));
   else if (!imgSrc.includes('https://res.cloudinary.com')) checks.push(fail('CSP img-src does not allow https://res.cloudinary.com', 'Plot images come from Cloudinary.'));
   else checks.push(ok('CSP set (self only, Cloudinary images allowed)'));
   const missingHeaders = ['strict-transport-security', 'x-content-type-options', 'referrer-policy'].filter((name) => !page.has(name));
   checks.push(missingHeaders.length === 0 ? ok('HSTS, nosniff and Referrer-Policy set') : fail(`security headers missing: ${missingHeaders.join(', ')}`));
   return checks;
+}
+
+function describeRewrite(rewrite: HostingRewrite | undefined): string {
+  if (!rewrite) return 'not rewritten';
+  const target = functionOf(rewrite);
+  if (target) return `function ${target.id ?? '?'}${target.region ? ` in ${target.region}` : ' (no region)'}`;
+  return rewrite.destination ?? (rewrite.run ? 'Cloud Run' : 'elsewhere');
+}
+
+/** The headers the app (helmet) puts on every answer, as a map of lower-case names. */
+export function appSecurityHeaders(): Map<string, string> {
+  const headers = new Map<string, string>();
+  const response = {
+    setHeader: (name: string, value: string | number | readonly string[]) => void headers.set(name.toLowerCase(), String(value)),
+    removeHeader: (name: string) => void headers.delete(name.toLowerCase()),
+  };
+  let done = false;
+  securityHeaders()({} as never, response as never, () => (done = true));
+  if (!done) throw new Error('the security-headers middleware did not finish synchronously');
+  return headers;
+}
+
+/** A CSP as its directives (name → sorted sources), so spacing and order do not matter. */
+function cspDirectives(policy: string): Map<string, string> {
+  const directives = new Map<string, string>();
+  for (const part of policy.split(';')) {
+    const [name, ...sources] = part.trim().split(/\s+/).filter(Boolean);
+    if (name) directives.set(name.toLowerCase(), sources.sort().join(' '));
+  }
+  return directives;
+}
+
+/**
+ * Hosting adds its header rules to every answer, the function's pages included, so the security
+ * headers firebase.json sets must say what the app's helmet says: otherwise a page served from
+ * the function and a file served from Hosting would carry different policies.
+ */
+export function checkSecurityHeadersMatchApp(hosting: Map<string, string>, app: Map<string, string>): Check[] {
+  const names = ['content-security-policy', 'strict-transport-security', 'x-content-type-options', 'referrer-policy', 'x-frame-options', 'cross-origin-opener-policy'];
+  const differ = names.filter((name) => {
+    const ours = hosting.get(name);
+    const theirs = app.get(name);
+    if (ours === undefined || theirs === undefined) return ours !== theirs;
+    if (name === 'content-security-policy') {
+      const [a, b] = [cspDirectives(ours), cspDirectives(theirs)];
+      return a.size !== b.size || [...a].some(([directive, sources]) => b.get(directive) !== sources);
+    }
+    return ours.toLowerCase() !== theirs.toLowerCase();
+  });
+  return [
+    differ.length === 0
+      ? ok('security headers of Hosting and of the app (helmet) agree')
+      : fail(
+          `firebase.json and the app's helmet disagree on ${differ.join(', ')}`,
+          'Pages come from the function, files from Hosting: keep the "**" header rule equal to functions/src/http/middleware/security-headers.ts.',
+        ),
+  ];
 }
 
 /** firebase.json against the Firebase CLI's own schema: `errors` as the CLI words them, or null when the validator was not available. */
@@ -309,14 +414,20 @@ export function checkFunctionsConfig(config: FirebaseJson): Check[] {
           `Set "runtime": "${RUNTIME}" (without it the CLI falls back to package.json engines).`,
         ),
   );
+  const predeploy = asList(functions.predeploy);
   checks.push(
-    asList(functions.predeploy).some((command) => /\brun build\b/.test(command))
-      ? ok('functions predeploy builds the bundle (esbuild, core inlined)')
-      : fail('functions predeploy does not build', 'Add "predeploy": ["npm --prefix \\"$RESOURCE_DIR\\" run build"].'),
+    predeploy.some(isFullBuild)
+      ? ok('functions predeploy builds the web app, then the bundle with its page renderer')
+      : predeploy.some((command) => /\brun build\b/.test(command))
+        ? fail('functions predeploy builds the functions alone', `The bundle carries the web app's page renderer (functions/dist/ssr): build both, "predeploy": [${JSON.stringify(FULL_BUILD)}].`)
+        : fail('functions predeploy does not build', `Add "predeploy": [${JSON.stringify(FULL_BUILD)}].`),
   );
   const ignore = functions.ignore ?? [];
+  const ignores = (path: string) => ignore.some((pattern) => globMatches(`/${pattern.replace(/^\//, '')}`, `/${path}`));
   if (ignore.some((pattern) => pattern === 'dist' || pattern === 'dist/**' || pattern === 'dist/index.js')) {
     checks.push(fail('functions.ignore excludes the bundle (dist)', 'dist/index.js is what Cloud Functions runs.'));
+  } else if (['dist/ssr', 'dist/ssr/entry-server.js', 'dist/ssr/template.html', 'dist/ssr/manifest.json'].some(ignores)) {
+    checks.push(fail('functions.ignore excludes the page renderer (dist/ssr)', 'The api function renders the pages with it.'));
   } else if (!ignore.includes('node_modules')) {
     checks.push(warn('functions.ignore does not exclude node_modules', 'Cloud Build installs dependencies itself; uploading them is slow.'));
   } else {
@@ -418,16 +529,52 @@ export function checkProject(choice: ProjectChoice): Check[] {
 // Build and the functions package
 
 export interface BuildInputs {
+  /** web/dist/assets exists (the hashed files Hosting serves). */
+  webAssets: boolean;
+  /** web/dist/index.html exists: it must not, Hosting would serve it for / instead of the rendered page. */
   webIndexHtml: boolean;
   functionsBundle: boolean;
+  /** Which of the renderer's files functions/dist/ssr lacks. */
+  rendererMissing: string[];
+  /** Files the bundled renderer's pages name that web/dist lacks; null when that could not be compared. */
+  filesNotInWeb: string[] | null;
 }
+
+/** The renderer's files, as build.mjs copies them to functions/dist/ssr. */
+export const RENDERER_FILES = ['entry-server.js', 'template.html', 'manifest.json'];
 
 export function checkBuild(build: BuildInputs): Check[] {
   const run = 'Run `npm run build` (web and functions), then check again.';
-  return [
-    build.webIndexHtml ? ok('web build: web/dist/index.html') : fail('web/dist/index.html is missing', run),
+  const checks = [
+    build.webAssets ? ok('web build: web/dist/assets') : fail('web/dist/assets is missing', run),
+    build.webIndexHtml
+      ? fail('web/dist/index.html exists', `Hosting would serve it for / instead of the page the function renders. The web build moves it to web/dist-ssr/template.html. ${run}`)
+      : ok('web/dist has no index.html (/ is rendered by the function)'),
     build.functionsBundle ? ok('functions build: functions/dist/index.js') : fail('functions/dist/index.js is missing', run),
+    build.rendererMissing.length === 0
+      ? ok('page renderer in the functions bundle: functions/dist/ssr')
+      : fail(`functions/dist/ssr lacks ${build.rendererMissing.join(', ')}`, `The api function renders the pages with it; functions/build.mjs copies it from web/dist-ssr. ${run}`),
   ];
+  if (build.filesNotInWeb) {
+    const shown = build.filesNotInWeb.slice(0, 3).join(', ') + (build.filesNotInWeb.length > 3 ? ` and ${build.filesNotInWeb.length - 3} more` : '');
+    checks.push(
+      build.filesNotInWeb.length === 0
+        ? ok('the renderer and web/dist come from one build (every script and style its pages name is in web/dist)')
+        : fail(`the bundled renderer names files web/dist lacks: ${shown}`, `functions/dist/ssr and web/dist come from different builds, and pages would load files Hosting does not have. ${run}`),
+    );
+  }
+  return checks;
+}
+
+/** The files of web/dist the rendered pages can name: the template's links and every chunk, style and asset of the manifest. */
+export function rendererFiles(template: string, manifest: ClientManifest): string[] {
+  const files = new Set<string>();
+  for (const match of template.matchAll(/\b(?:src|href)="\/([^"?#]+)"/g)) files.add(match[1]!);
+  for (const chunk of Object.values(manifest)) {
+    files.add(chunk.file);
+    for (const file of [...(chunk.css ?? []), ...((chunk as { assets?: string[] }).assets ?? [])]) files.add(file);
+  }
+  return [...files].sort();
 }
 
 export interface FunctionsPackageJson {
@@ -438,7 +585,7 @@ export interface FunctionsPackageJson {
   dependencies?: Record<string, string>;
 }
 
-const NODE_BUILTINS = new Set(['assert', 'buffer', 'child_process', 'crypto', 'events', 'fs', 'http', 'https', 'net', 'os', 'path', 'stream', 'url', 'util', 'zlib', 'tls', 'dns', 'http2', 'module', 'process', 'querystring', 'string_decoder', 'timers', 'worker_threads']);
+const NODE_BUILTINS = new Set(builtinModules);
 
 /** The packages a bundle imports (bare specifiers reduced to package names; node builtins left out). */
 export function bundleImports(source: string): string[] {
@@ -512,7 +659,10 @@ export function checkFunctionsPackage(pkg: FunctionsPackageJson, imports: string
     checks.push(
       missing.length === 0
         ? ok(`every package the bundle imports is a dependency (${imports.length})`)
-        : fail(`the bundle imports ${missing.join(', ')}, not in functions/package.json dependencies`, 'Cloud Build installs only functions/package.json dependencies (the workspace root is not uploaded): add them there, or stop importing them from index.ts.'),
+        : fail(
+            `the bundle imports ${missing.join(', ')}, not in functions/package.json dependencies`,
+            'Cloud Build installs only functions/package.json dependencies (the workspace root is not uploaded): add them there, or stop importing them from index.ts (or, for the page renderer, bundle them: web/vite.config.ts ssr.noExternal).',
+          ),
     );
   }
   return checks;
@@ -658,6 +808,12 @@ function parseArgs(argv: string[]): CliOptions {
   return { project, deploy };
 }
 
+function javaScriptFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => join(dir, file));
+}
+
 function readText(path: string): string | null {
   return existsSync(path) ? readFileSync(path, 'utf8') : null;
 }
@@ -736,7 +892,15 @@ export async function runDeployCheck(root: string, cli: CliOptions): Promise<{ c
   if (!firebaseJson) {
     sections.push({ title: 'firebase.json', checks: [fail('firebase.json is missing')] });
   } else {
-    sections.push({ title: 'Hosting (firebase.json)', checks: [...checkSchema(firebaseSchemaErrors(root, firebaseJson)), ...checkHosting(firebaseJson)] });
+    const hosting = asList(firebaseJson.hosting)[0];
+    sections.push({
+      title: 'Hosting (firebase.json)',
+      checks: [
+        ...checkSchema(firebaseSchemaErrors(root, firebaseJson)),
+        ...checkHosting(firebaseJson),
+        ...(hosting ? checkSecurityHeadersMatchApp(headersFor(hosting, '/'), appSecurityHeaders()) : []),
+      ],
+    });
     sections.push({ title: 'Functions (firebase.json)', checks: [...checkFunctionsConfig(firebaseJson), ...checkEmulators(firebaseJson)] });
     sections.push({
       title: 'Firestore',
@@ -749,9 +913,26 @@ export async function runDeployCheck(root: string, cli: CliOptions): Promise<{ c
 
   const functionsDir = join(root, 'functions');
   const bundle = join(functionsDir, 'dist', 'index.js');
-  const build = { webIndexHtml: existsSync(join(root, 'web', 'dist', 'index.html')), functionsBundle: existsSync(bundle) };
+  const webDist = join(root, 'web', 'dist');
+  const rendererDir = join(functionsDir, 'dist', 'ssr');
+  const rendererMissing = RENDERER_FILES.filter((file) => !existsSync(join(rendererDir, file)));
+  const build: BuildInputs = {
+    webAssets: existsSync(join(webDist, 'assets')),
+    webIndexHtml: existsSync(join(webDist, 'index.html')),
+    functionsBundle: existsSync(bundle),
+    rendererMissing,
+    filesNotInWeb:
+      rendererMissing.length === 0 && existsSync(webDist)
+        ? rendererFiles(readFileSync(join(rendererDir, 'template.html'), 'utf8'), JSON.parse(readFileSync(join(rendererDir, 'manifest.json'), 'utf8')) as ClientManifest).filter(
+            (file) => !existsSync(join(webDist, file)),
+          )
+        : null,
+  };
   const pkg = readJson<FunctionsPackageJson>(join(functionsDir, 'package.json')) ?? {};
-  const buildChecks = [...checkBuild(build), ...checkFunctionsPackage(pkg, build.functionsBundle ? bundleImports(readFileSync(bundle, 'utf8')) : null)];
+  // What Cloud Build must install: the entry's imports and the renderer's (its chunks included).
+  const bundleSources = build.functionsBundle ? [bundle, ...(existsSync(rendererDir) ? javaScriptFiles(rendererDir) : [])] : [];
+  const imports = build.functionsBundle ? [...new Set(bundleSources.flatMap((file) => bundleImports(readFileSync(file, 'utf8'))))].sort() : null;
+  const buildChecks = [...checkBuild(build), ...checkFunctionsPackage(pkg, imports)];
   sections.push({ title: 'Build', checks: buildChecks });
 
   if (build.functionsBundle && pkg.main === 'dist/index.js') {

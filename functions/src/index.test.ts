@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import http2 from 'node:http2';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import tls from 'node:tls';
 import { getApps } from 'firebase-admin/app';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -13,8 +13,11 @@ import { createOutboxMailer } from './adapters/mailer/outbox-mailer';
 import { createSqliteStore } from './adapters/store/sqlite/sqlite-store';
 import type { FirebaseDeps } from './composition/firebase';
 import type { Env } from './config/env';
-import { silentLogger } from './ports/logger';
+import type { PageRenderer } from './core/page-render';
+import { CACHE_POLICIES } from './http/middleware/cache-control';
+import { silentLogger, type Logger } from './ports/logger';
 import { ADMIN_PASSWORD } from './testing/auth';
+import { aRegion } from './testing/builders';
 import { JSON_HEADERS } from './testing/http';
 import { TEST_SCRYPT } from './testing/test-server';
 import { imageOfType, multipartBody } from './testing/uploads';
@@ -58,6 +61,8 @@ afterEach(() => {
   vi.unstubAllEnvs();
   vi.restoreAllMocks();
   vi.doUnmock('./composition/firebase');
+  vi.doUnmock('./composition/page-renderer');
+  vi.doUnmock('./adapters/logger/firebase-logger');
   vi.resetModules();
 });
 
@@ -178,6 +183,85 @@ describe('api, run the way the Functions Framework runs it', () => {
       // On Cloud Functions the Logger port is the firebase-functions logger (adapters/logger/firebase-logger.test.ts).
       expect(options).toEqual({ events: 'triggers', log: { info: expect.any(Function), warn: expect.any(Function), error: expect.any(Function) } });
       expect(env).toMatchObject({ backend: 'firebase', nodeEnv: 'production', trustProxy: 2, firebase: { projectId: 'demo-amaravati', webApiKey: 'test-web-api-key' } });
+    } finally {
+      await server.close();
+      await deps?.close();
+      if (deps) await rm(deps.dir, { recursive: true, force: true });
+    }
+  });
+
+  it('renders the pages with the renderer beside the bundle, loaded with the app on the first request', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    for (const [name, value] of Object.entries(CLOUD_ENV)) vi.stubEnv(name, value);
+    let deps: (FirebaseDeps & { dir: string }) | undefined;
+    vi.doMock('./composition/firebase', () => ({ createFirebaseDeps: async (env: Env) => (deps = await localDeps(env)) }));
+    // A small renderer in place of the web app's (the real one, from the built bundle, runs in
+    // e2e/pages-firebase.e2e.ts): it renders what the app's public reads give it.
+    const renderer: PageRenderer = {
+      async render(request, load) {
+        const path = new URL(request.url, request.origin).pathname;
+        const regions = await load('/api/regions');
+        const names = regions.status === 200 ? (regions.body as { region: string }[]).map((entry) => entry.region).join(', ') : 'none';
+        return { kind: 'page', status: path === '/' ? 200 : 404, html: `<!doctype html><title>${path}</title><p>${names}</p>` };
+      },
+      shell: (_request, { title }) => `<!doctype html><title>${title}</title>`,
+    };
+    const loadPageRenderer = vi.fn(async (_dir: string) => renderer);
+    vi.doMock('./composition/page-renderer', () => ({ loadPageRenderer }));
+    const { api } = await import('./index');
+    expect(loadPageRenderer).not.toHaveBeenCalled();
+
+    const server = await startFunctionsFrameworkServer(api);
+    try {
+      expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+      await deps!.store.regions.create(aRegion({ region: 'Thullur' }));
+
+      // A crawler's GET: HTML whatever it accepts, cacheable at the edge for a short while.
+      const home = await fetch(`${server.url}/`, { headers: { Accept: '*/*' } });
+      expect(home.status).toBe(200);
+      expect(home.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(home.headers.get('cache-control')).toBe(CACHE_POLICIES.page);
+      expect(await home.text()).toBe('<!doctype html><title>/</title><p>Thullur</p>');
+
+      const unknown = await fetch(`${server.url}/no-such-page`);
+      expect(unknown.status).toBe(404);
+      expect(await unknown.text()).toContain('<title>/no-such-page</title>');
+
+      // Files and the API keep their plain 404s.
+      const asset = await fetch(`${server.url}/assets/missing-1a2b3c.js`, { headers: { Accept: 'text/html' } });
+      expect(asset.status).toBe(404);
+      expect(asset.headers.get('content-type')).toMatch(/^application\/json/);
+
+      // Loaded once, from dist/ssr beside the entry (here src/ssr beside src/index.ts).
+      expect(loadPageRenderer).toHaveBeenCalledTimes(1);
+      expect(loadPageRenderer).toHaveBeenCalledWith(join(import.meta.dirname, 'ssr') + sep);
+    } finally {
+      await server.close();
+      await deps?.close();
+      if (deps) await rm(deps.dir, { recursive: true, force: true });
+    }
+  });
+
+  it('still answers the API when no renderer is beside it, and says so in the log; pages answer 503', async () => {
+    for (const [name, value] of Object.entries(CLOUD_ENV)) vi.stubEnv(name, value);
+    let deps: (FirebaseDeps & { dir: string }) | undefined;
+    vi.doMock('./composition/firebase', () => ({ createFirebaseDeps: async (env: Env) => (deps = await localDeps(env)) }));
+    // What the entry logs on Cloud Functions (the firebase-functions logger writes past the test's console).
+    const errors: { event: string; data: Record<string, unknown> | undefined }[] = [];
+    const log: Logger = { info: () => {}, warn: () => {}, error: (event, data) => void errors.push({ event, data }) };
+    vi.doMock('./adapters/logger/firebase-logger', () => ({ createFirebaseLogger: () => log }));
+    // The real loader: src/ has no ssr/ folder (only the build puts one in dist/).
+    const { api } = await import('./index');
+
+    const server = await startFunctionsFrameworkServer(api);
+    try {
+      expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+      const page = await fetch(`${server.url}/`);
+      expect(page.status).toBe(503);
+      expect(page.headers.get('cache-control')).toBe('no-store');
+      // Once per instance, naming where the renderer should have been.
+      expect((await fetch(`${server.url}/about`)).status).toBe(503);
+      expect(errors).toEqual([{ event: 'page_renderer_missing', data: { dir: join(import.meta.dirname, 'ssr') + sep } }]);
     } finally {
       await server.close();
       await deps?.close();

@@ -1,7 +1,10 @@
+import { fileURLToPath } from 'node:url';
 import { defineSecret, defineString } from 'firebase-functions/params';
 import { createFirebaseLogger } from './adapters/logger/firebase-logger';
 import { buildApp } from './app';
 import { createFirebaseDeps, type FirebaseDeps } from './composition/firebase';
+import { loadPageRenderer } from './composition/page-renderer';
+import type { PageRenderer } from './core/page-render';
 import { loadEnv } from './config/env';
 import { nightlyImageCleanupSchedule } from './schedules/nightly-image-cleanup';
 import { nightlyReconcileSchedule } from './schedules/nightly-reconcile';
@@ -16,10 +19,12 @@ import { plotDeletedTrigger } from './triggers/plot-deleted';
 import { plotUpdatedTrigger } from './triggers/plot-updated';
 
 /**
- * Cloud Functions entry: the API, the Firestore triggers and the nightly schedules. Nothing is
- * built at module load: the Firebase CLI loads this module at deploy time to discover the
- * functions, without secrets and without a reason to reach Firestore. The Firebase adapters are
- * built on the first invocation of an instance and shared by whatever runs in it.
+ * Cloud Functions entry: the API and the server-rendered pages (one app, the `api` function, behind
+ * Hosting's rewrites; docs/decisions/005), the Firestore triggers and the nightly schedules.
+ * Nothing is built or read at module load: the Firebase CLI loads this module at deploy time to
+ * discover the functions, without secrets and without a reason to reach Firestore. The Firebase
+ * adapters and the page renderer are loaded on the first invocation of an instance and shared by
+ * whatever runs in it.
  */
 
 /** Cloudinary's `cloudinary://key:secret@cloud`, from Secret Manager (`firebase functions:secrets:set CLOUDINARY_URL`). */
@@ -30,9 +35,11 @@ const cloudinaryUrl = defineSecret('CLOUDINARY_URL');
 defineString('WEB_API_KEY', {
   description: 'Web API key of the Firebase project (Project settings → General). Used server-side for sign-in; not a secret.',
 });
+// Required, no default: the pages carry it in their canonical and Open Graph links, and Hosting's
+// CDN keeps them. Without it they would name the Host the function was called on, which behind
+// Hosting is the function's own run.app address, not the site.
 defineString('PUBLIC_ORIGIN', {
-  description: 'Origin of the site, e.g. https://amaravatiplots.in (empty: each request\'s own origin, as Hosting forwards it).',
-  default: '',
+  description: 'Origin of the site, e.g. https://amaravatiplots.in: the links of the rendered pages and the same-origin check of writes.',
 });
 
 /** Every function reads CLOUDINARY_URL while building its dependencies (loadEnv requires it in Firebase mode). */
@@ -63,11 +70,28 @@ function cloudDeps(): Promise<FirebaseDeps> {
   return deps;
 }
 
+/**
+ * The web app's page renderer, which functions/build.mjs copies to dist/ssr beside this bundle
+ * (Firebase uploads functions/ alone: web/ is not there). Without it, or when it fails to load, the
+ * API still serves and every page answers 503; the log says why (deploy:check catches a missing one first).
+ */
+async function bundledPageRenderer(): Promise<PageRenderer | undefined> {
+  const dir = fileURLToPath(new URL('./ssr/', import.meta.url));
+  try {
+    const renderer = await loadPageRenderer(dir);
+    if (!renderer) createFirebaseLogger().error('page_renderer_missing', { dir });
+    return renderer;
+  } catch (error) {
+    createFirebaseLogger().error('page_renderer_failed', { dir, error: error instanceof Error ? error.message : String(error) });
+    return undefined;
+  }
+}
+
 let app: Promise<RequestListener> | undefined;
 
 function apiApp(): Promise<RequestListener> {
   if (!app) {
-    const attempt = cloudDeps().then((built) => buildApp(built));
+    const attempt = Promise.all([cloudDeps(), bundledPageRenderer()]).then(([built, pages]) => buildApp({ ...built, ...(pages ? { pages } : {}) }));
     app = attempt;
     attempt.catch(() => {
       if (app === attempt) app = undefined;
