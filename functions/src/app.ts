@@ -12,6 +12,7 @@ import { blogsAdminRoutes } from './features/blogs/blogs.admin.routes';
 import { dashboardAdminRoutes } from './features/dashboard/dashboard.admin.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { pagesRoutes } from './features/pages/pages.routes';
+import { seoRoutes } from './features/pages/seo.routes';
 import { createPublicReads } from './features/public-reads/public-reads';
 import { publicReadsRoutes } from './features/public-reads/public-reads.routes';
 import { leadsAdminRoutes } from './features/leads/leads.admin.routes';
@@ -142,6 +143,7 @@ export function buildApp(deps: AppDeps): express.Express {
   api.use(apiNotFound());
   app.use('/api', api);
 
+  app.use(seoRoutes({ store: deps.store, publicOrigin: deps.config.publicOrigin }));
   if (deps.staticSite) app.use(staticSite(deps.staticSite));
   app.use(pagesRoutes({ renderer: deps.pages, reads, publicOrigin: deps.config.publicOrigin, log: deps.log }));
   app.use((_req, _res, next) => next(notFound()));

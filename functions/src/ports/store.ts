@@ -40,6 +40,16 @@ export type PlotRecord = PlotData & { price: number; priceUnit: Plot['priceUnit'
 export const PLOT_RECORD_FIELDS = everyField<PlotRecord>()([...PLOT_INPUT_FIELDS, 'price', 'priceUnit']);
 export type PlotRecordField = (typeof PLOT_RECORD_FIELDS)[number];
 
+/** What the sitemap needs of every plot: no more than a few fields, even for 100,000 plots. */
+export interface PlotSummary {
+  id: string;
+  title: string;
+  category: Plot['category'];
+  status: Plot['status'];
+  createdAt: string;
+  updatedAt: string | null;
+}
+
 export interface PlotRepository {
   /** Filtered, sorted and paged on the store (see core/schemas/plot-search.ts for the rules). */
   search(query: PlotSearchQuery): Promise<PlotPage>;
@@ -52,6 +62,8 @@ export interface PlotRepository {
   count(): Promise<number>;
   /** Every image public id referenced by a plot (for the orphan-image cleanup). */
   imagePublicIds(): Promise<string[]>;
+  /** Every plot, in a few fields, newest first (the sitemap). */
+  summaries(): Promise<PlotSummary[]>;
 }
 
 export interface NewLead {
@@ -96,6 +108,8 @@ export interface SubscriberRepository {
 export interface SettingsRepository {
   get(): Promise<SiteSettings | null>;
   put(settings: SiteSettings): Promise<SiteSettings>;
+  /** When the settings were last put (ISO), or null before the first time. */
+  updatedAt(): Promise<string | null>;
 }
 
 /**

@@ -1,16 +1,17 @@
 import type { PlotCategory } from '@core/constants';
+import { sitePaths } from '@core/site-paths';
 
 /** Every route path of the SPA and its href builder (docs/architecture.md). */
 export const paths = {
-  home: { path: '/', href: () => '/' },
-  about: { path: '/about', href: () => '/about' },
-  contact: { path: '/contact', href: () => '/contact' },
-  properties: { path: '/properties', href: () => '/properties' },
-  buy: { path: '/buy/:category', href: (category: PlotCategory) => `/buy/${category}` },
-  sell: { path: '/sell/:category', href: (category: PlotCategory) => `/sell/${category}` },
-  investment: { path: '/investment-opportunities', href: () => '/investment-opportunities' },
-  updates: { path: '/amaravati-updates', href: () => '/amaravati-updates' },
-  update: { path: '/amaravati-updates/:id', href: (id: string) => `/amaravati-updates/${encodeURIComponent(id)}` },
+  home: { path: '/', href: sitePaths.home },
+  about: { path: '/about', href: sitePaths.about },
+  contact: { path: '/contact', href: sitePaths.contact },
+  properties: { path: '/properties', href: sitePaths.properties },
+  buy: { path: '/buy/:category', href: (category: PlotCategory) => sitePaths.buy(category) },
+  sell: { path: '/sell/:category', href: (category: PlotCategory) => sitePaths.sell(category) },
+  investment: { path: '/investment-opportunities', href: sitePaths.investment },
+  updates: { path: '/amaravati-updates', href: sitePaths.updates },
+  update: { path: '/amaravati-updates/:id', href: sitePaths.update },
   adminLogin: { path: '/admin/login', href: () => '/admin/login' },
   adminResetPassword: { path: '/admin/reset-password', href: () => '/admin/reset-password' },
   adminDashboard: { path: '/admin/dashboard', href: () => '/admin/dashboard' },

@@ -217,6 +217,20 @@ export function describeStoreContract(
         await store.plots.create(aPlot({ imagePublicId: '', imageUrl: '' }));
         expect((await store.plots.imagePublicIds()).sort()).toEqual(['img-a', 'img-b']);
       });
+
+      it('summarises every plot, newest first, with its last change', async () => {
+        expect(await store.plots.summaries()).toEqual([]);
+        const [first, second] = await inOrder([
+          () => store.plots.create(aPlot({ title: 'Corner plot', category: 'commercial' })),
+          () => store.plots.create(aPlot({ title: 'Farm land', category: 'agricultural' })),
+        ]);
+        const changed = await store.plots.update(first!.id, { status: 'sold' });
+        expect(await store.plots.summaries()).toEqual([
+          { id: second!.id, title: 'Farm land', category: 'agricultural', status: 'available', createdAt: second!.createdAt, updatedAt: null },
+          { id: first!.id, title: 'Corner plot', category: 'commercial', status: 'sold', createdAt: first!.createdAt, updatedAt: changed!.updatedAt },
+        ]);
+        expect(changed!.updatedAt).not.toBeNull();
+      });
     });
 
     describe('plots: search filters', () => {
@@ -632,11 +646,16 @@ export function describeStoreContract(
     describe('settings and meta', () => {
       it('has no settings until they are put, then returns the latest', async () => {
         expect(await store.settings.get()).toBeNull();
+        expect(await store.settings.updatedAt()).toBeNull();
         expect(await store.settings.put(someSettings)).toEqual(someSettings);
         expect(await store.settings.get()).toEqual(someSettings);
         const changed = { ...someSettings, phone: '+91 90000 11111', social: { ...someSettings.social, youtube: '' } };
+        const before = await store.settings.updatedAt();
+        expect(Number.isNaN(Date.parse(before ?? ''))).toBe(false);
+        await new Promise((resolve) => setTimeout(resolve, 5));
         await store.settings.put(changed);
         expect(await store.settings.get()).toEqual(changed);
+        expect(Date.parse((await store.settings.updatedAt()) ?? '')).toBeGreaterThan(Date.parse(before!));
       });
 
       it('keeps named meta values and overwrites them', async () => {

@@ -19,6 +19,8 @@ export const CACHE_POLICIES = {
    * and may serve it 30 s more while it refreshes, so a price change is on every page within a minute.
    */
   page: 'public, max-age=0, s-maxage=30, stale-while-revalidate=30',
+  /** The sitemap and robots.txt: crawlers come rarely; the CDN keeps them five minutes. */
+  sitemap: 'public, max-age=300, s-maxage=300, stale-while-revalidate=3600',
   /** The same for everyone but never kept stale anywhere (the admin area's page). */
   revalidate: 'no-cache',
   /** Writes, health and anything personal. */

@@ -328,6 +328,7 @@ async function exerciseEveryQuery(store: Store): Promise<void> {
   await store.plots.update(plot.id, { status: 'sold' });
   await store.plots.count();
   await store.plots.imagePublicIds();
+  await store.plots.summaries();
   await store.plots.delete(plot.id);
 
   const lead = await store.leads.create({ name: 'A B', phone: '9876543210', email: 'a@example.com', source: 'contact' });
@@ -353,6 +354,7 @@ async function exerciseEveryQuery(store: Store): Promise<void> {
   await store.subscribers.count();
 
   await store.settings.get();
+  await store.settings.updatedAt();
   await store.settings.put({
     businessName: 'B',
     phone: '1',

@@ -97,6 +97,16 @@ export function createPlotRepository(context: FirestoreContext): PlotRepository 
       const snapshot = await query({ where: [['imagePublicId', '>', '']] }).get();
       return [...new Set(snapshot.docs.map((doc) => doc.data().imagePublicId).filter((id) => id.length > 0))];
     },
+
+    async summaries() {
+      // Whole documents through the converter (lenient reads): at this site's scale a sitemap
+      // costs one read per plot, and the CDN keeps it for minutes.
+      const snapshot = await query({ orderBy: [['createdAt', 'desc']] }).get();
+      return snapshot.docs
+        .map(toSortable)
+        .sort(comparatorFor('newest'))
+        .map(({ plot }) => ({ id: plot.id, title: plot.title, category: plot.category, status: plot.status, createdAt: plot.createdAt, updatedAt: plot.updatedAt }));
+    },
   };
 }
 

@@ -15,6 +15,10 @@ export function createSettingsRepository(context: FirestoreContext): SettingsRep
       return (await ref().get()).data()?.settings ?? null;
     },
 
+    async updatedAt() {
+      return (await ref().get()).data()?.updatedAt ?? null;
+    },
+
     async put(settings) {
       const doc = ref();
       await doc.set({ id: doc.id, settings, updatedAt: FieldValue.serverTimestamp() });

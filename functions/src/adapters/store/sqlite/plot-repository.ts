@@ -77,6 +77,14 @@ export function createPlotRepository(db: SqliteDb, now: () => number): PlotRepos
         .where(sql`${plots.imagePublicId} <> ''`);
       return rows.map((row) => row.publicId);
     },
+
+    async summaries() {
+      const rows = await db
+        .select({ id: plots.id, title: plots.title, category: plots.category, status: plots.status, createdAt: plots.createdAt, updatedAt: plots.updatedAt })
+        .from(plots)
+        .orderBy(desc(plots.createdAt), desc(plots.id));
+      return rows.map((row) => ({ id: row.id, title: row.title, category: row.category, status: row.status, ...storedTimes(row) }));
+    },
   };
 }
 

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { MetaRepository, SettingsRepository } from '../../../ports/store';
+import { toIsoOrNull } from './clock';
 import type { SqliteDb } from './open-database';
 import { meta, settings } from './schema';
 
@@ -10,6 +11,11 @@ export function createSettingsRepository(db: SqliteDb, now: () => number): Setti
     async get() {
       const [row] = await db.select({ data: settings.data }).from(settings).where(eq(settings.id, SETTINGS_ROW_ID));
       return row?.data ?? null;
+    },
+
+    async updatedAt() {
+      const [row] = await db.select({ updatedAt: settings.updatedAt }).from(settings).where(eq(settings.id, SETTINGS_ROW_ID));
+      return row ? toIsoOrNull(row.updatedAt) : null;
     },
 
     async put(value) {

@@ -1,0 +1,69 @@
+import { PLOT_CATEGORIES } from '../../core/constants';
+import { sitePaths } from '../../core/site-paths';
+import type { Store } from '../../ports/store';
+
+export interface SitemapEntry {
+  path: string;
+  /** When what the page shows last changed (ISO), when known. */
+  lastmod?: string;
+}
+
+/** The latest of some ISO times, or undefined when there are none. */
+function latest(times: readonly (string | null | undefined)[]): string | undefined {
+  let best: string | undefined;
+  let bestMs = Number.NEGATIVE_INFINITY;
+  for (const time of times) {
+    const ms = time ? Date.parse(time) : Number.NaN;
+    if (ms > bestMs) {
+      bestMs = ms;
+      best = new Date(ms).toISOString();
+    }
+  }
+  return best;
+}
+
+const changedAt = (record: { createdAt: string; updatedAt: string | null }) => record.updatedAt ?? record.createdAt;
+
+/**
+ * Every public page the site wants found, with the time its content last changed: a listing
+ * changes with its plots, the home and investment pages with the plots and the prices, the
+ * updates list with its posts, each update with itself, the pages that show only the business
+ * details with those.
+ */
+export async function sitemapEntries(store: Store): Promise<SitemapEntry[]> {
+  const [plots, regions, blogs, settingsChanged] = await Promise.all([
+    store.plots.summaries(),
+    store.regions.list(),
+    store.blogs.list(),
+    store.settings.updatedAt(),
+  ]);
+  const plotsChanged = latest(plots.map(changedAt));
+  const pricesChanged = latest(regions.map(changedAt));
+  const entry = (path: string, lastmod: string | undefined): SitemapEntry => (lastmod ? { path, lastmod } : { path });
+  return [
+    entry(sitePaths.home(), latest([plotsChanged, pricesChanged, settingsChanged])),
+    entry(sitePaths.properties(), plotsChanged),
+    ...PLOT_CATEGORIES.map((category) => entry(sitePaths.buy(category), latest(plots.filter((plot) => plot.category === category).map(changedAt)))),
+    ...PLOT_CATEGORIES.map((category) => entry(sitePaths.sell(category), settingsChanged ?? undefined)),
+    entry(sitePaths.investment(), latest([plotsChanged, pricesChanged])),
+    entry(sitePaths.updates(), latest(blogs.map(changedAt))),
+    ...blogs.map((blog) => entry(sitePaths.update(blog.id), changedAt(blog))),
+    entry(sitePaths.about(), settingsChanged ?? undefined),
+    entry(sitePaths.contact(), settingsChanged ?? undefined),
+  ];
+}
+
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+
+/** The sitemaps.org XML of the entries, with absolute addresses. */
+export function sitemapXml(entries: readonly SitemapEntry[], origin: string): string {
+  const urls = entries
+    .map((entry) => `<url><loc>${escapeXml(`${origin}${entry.path}`)}</loc>${entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : ''}</url>`)
+    .join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+/** What crawlers may visit: everything but the back office and the API; where the sitemap is. */
+export function robotsTxt(origin: string): string {
+  return ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /api', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+}
