@@ -46,6 +46,8 @@ async function expectListing(page: Page, expected: PlotPage, pageNumber = 1) {
     .poll(() => page.getByTestId('listing-summary').textContent())
     .toBe(`Showing ${first}–${last} of ${expected.total} plots`);
   await expect.poll(() => cardIds(page)).toEqual(expected.items.map((plot: Plot) => plot.id));
+  // The page shown is the one loaded: not dimmed as if another were on its way.
+  await expect.poll(() => page.getByTestId('listing-results').getAttribute('aria-busy')).toBe('false');
 }
 
 async function openFilters(page: Page, viewport: ViewportName) {

@@ -61,9 +61,12 @@ export function createPageRenderer({ template, manifest }: { template: string; m
       // Sections that load their code late in the browser render at once here.
       await preloadDeferred();
       const router = createStaticRouter(handler.dataRoutes, context);
+      // The reads are fresh here as they are in the browser's first render (main.tsx): without
+      // it SWR renders them as still loading, and the HTML keeps that state (a listing dimmed
+      // and aria-busy) after hydration, which does not patch attributes.
       const body = renderToString(
         <StrictMode>
-          <AppProvider rendered={rendered}>
+          <AppProvider rendered={rendered} fresh={new Set(Object.keys(rendered))}>
             <StaticRouterProvider router={router} context={context} hydrate={false} />
           </AppProvider>
         </StrictMode>,

@@ -6,7 +6,7 @@ import { STATUS_FILTER_OPTIONS, type PlotFilterValues } from '@/lib/plot-filters
  * follows what is typed, so there is no form library here (the public search ships on the home page).
  */
 const INPUT =
-  'block h-12 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none';
+  'block h-12 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none';
 const LABEL = 'mb-1.5 block text-sm font-medium text-slate-700';
 
 interface Control {

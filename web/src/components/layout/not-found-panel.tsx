@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 export function NotFoundPanel({ message, children }: { message: string; children: ReactNode }) {
   return (
     <div className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-4 py-16 text-center">
-      <p aria-hidden="true" className="text-6xl font-extrabold text-brand-100">
+      <p aria-hidden="true" className="text-6xl font-extrabold text-brand-600">
         404
       </p>
       <h1 className="mt-2 text-3xl font-bold text-brand-800">Page not found</h1>

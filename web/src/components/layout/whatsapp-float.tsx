@@ -12,7 +12,7 @@ export function WhatsAppFloat({ whatsappNumber }: { whatsappNumber: string | und
       target="_blank"
       rel="noopener noreferrer"
       aria-label="Chat with us on WhatsApp (opens in a new tab)"
-      className="fixed right-4 bottom-[calc(1rem+env(safe-area-inset-bottom))] z-30 inline-flex h-14 w-14 items-center justify-center rounded-full bg-[#1f9d55] text-white shadow-lg ring-4 ring-white/70 transition-transform hover:scale-105 hover:bg-[#17803f] sm:right-6 sm:bottom-[calc(1.5rem+env(safe-area-inset-bottom))]"
+      className="fixed right-4 bottom-[calc(1rem+env(safe-area-inset-bottom))] z-30 inline-flex h-14 w-14 items-center justify-center rounded-full bg-whatsapp-600 text-white shadow-lg ring-4 ring-white/70 transition-transform hover:scale-105 hover:bg-whatsapp-700 sm:right-6 sm:bottom-[calc(1.5rem+env(safe-area-inset-bottom))]"
     >
       <WhatsAppIcon width={30} height={30} />
     </a>

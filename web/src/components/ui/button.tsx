@@ -6,7 +6,7 @@ const VARIANTS: Record<Variant, string> = {
   primary: 'bg-brand-700 text-white hover:bg-brand-800 disabled:bg-slate-400',
   secondary: 'border border-brand-700 text-brand-700 bg-white hover:bg-brand-50 disabled:text-slate-400 disabled:border-slate-300',
   ghost: 'text-slate-700 hover:bg-slate-100',
-  whatsapp: 'bg-[#1f9d55] text-white hover:bg-[#17803f]',
+  whatsapp: 'bg-whatsapp-600 text-white hover:bg-whatsapp-700',
 };
 
 export function buttonClass(variant: Variant = 'primary', extra = ''): string {

@@ -10,7 +10,7 @@ export interface FieldControlProps {
 }
 
 export function fieldControlClass(invalid: boolean, extra = ''): string {
-  return `block w-full min-h-11 rounded-lg border bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-400 shadow-sm transition-colors focus:outline-none focus:ring-2 ${
+  return `block w-full min-h-11 rounded-lg border bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 shadow-sm transition-colors focus:outline-none focus:ring-2 ${
     invalid
       ? 'border-red-600 focus:border-red-600 focus:ring-red-200'
       : 'border-slate-300 focus:border-brand-600 focus:ring-brand-100'

@@ -11,7 +11,8 @@ export function AboutCta({ phone, whatsappNumber }: { phone?: string; whatsappNu
         <h2 id="about-cta-heading" className="text-3xl font-bold">
           Looking for the right plot in Amaravati?
         </h2>
-        <p className="mx-auto mt-3 max-w-2xl text-lg text-brand-100">
+        {/* brand-50, not brand-100: 4.7:1 where the gradient is lightest (brand-100 there is 4.4:1). */}
+        <p className="mx-auto mt-3 max-w-2xl text-lg text-brand-50">
           Browse what is available today, or talk to us about buying, selling or investing.
         </p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row sm:flex-wrap">

@@ -6,12 +6,12 @@ export function BlogPreview({ title, category, content, date }: { title: string;
     <article aria-label="Preview of the post" className="mx-auto max-w-3xl">
       <PostBody
         headingLevel="h2"
-        title={title.trim() || <span className="italic text-slate-400">Untitled post</span>}
+        title={title.trim() || <span className="italic text-slate-500">Untitled post</span>}
         category={category}
         date={date}
         content={content}
         contentTestId="preview-content"
-        empty={<p className="italic text-slate-400">Nothing to preview yet: write the post's content first.</p>}
+        empty={<p className="italic text-slate-500">Nothing to preview yet: write the post's content first.</p>}
       />
     </article>
   );

@@ -122,7 +122,7 @@ function LeadCardBody({ lead, handle, actions, dateAside, after }: LeadCardBodyP
 }
 
 const HANDLE_CLASS =
-  'inline-flex h-10 w-8 shrink-0 touch-manipulation items-center justify-center rounded-md text-slate-400 hover:bg-slate-100 hover:text-slate-700 cursor-grab active:cursor-grabbing';
+  'inline-flex h-10 w-8 shrink-0 touch-manipulation items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-700 cursor-grab active:cursor-grabbing';
 
 function GripIcon() {
   return (
@@ -267,7 +267,7 @@ export function LeadCard({
             title="Delete lead"
             aria-label={`Delete lead ${lead.name}`}
             onClick={() => onDelete(lead)}
-            className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-md text-slate-400 hover:bg-red-50 hover:text-red-700"
+            className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-md text-slate-500 hover:bg-red-50 hover:text-red-700"
           >
             <SolidIcon className="h-5 w-5" d="M8.75 1A2.75 2.75 0 0 0 6 3.75v.443c-.795.077-1.584.176-2.365.298a.75.75 0 1 0 .23 1.482l.149-.022.841 10.518A2.75 2.75 0 0 0 7.596 19h4.807a2.75 2.75 0 0 0 2.742-2.53l.841-10.52.149.023a.75.75 0 0 0 .23-1.482A41.03 41.03 0 0 0 14 4.193V3.75A2.75 2.75 0 0 0 11.25 1h-2.5ZM10 4c.84 0 1.673.025 2.5.075V3.75c0-.69-.56-1.25-1.25-1.25h-2.5c-.69 0-1.25.56-1.25 1.25v.325C8.327 4.025 9.16 4 10 4ZM8.58 7.72a.75.75 0 0 0-1.5.06l.3 7.5a.75.75 0 1 0 1.5-.06l-.3-7.5Zm4.34.06a.75.75 0 1 0-1.5-.06l-.3 7.5a.75.75 0 1 0 1.5.06l.3-7.5Z" />
           </button>

@@ -59,7 +59,8 @@ export function AdminShell({
   const contentOffset = collapsed ? 'lg:pl-[4.5rem]' : 'lg:pl-64';
 
   return (
-    <div className="min-h-svh bg-slate-100/70">
+    // slate-50: the grey (slate-500) texts written on the page itself keep 4.5:1 against it.
+    <div className="min-h-svh bg-slate-50">
       <SkipLink target="admin-main" />
 
       <aside

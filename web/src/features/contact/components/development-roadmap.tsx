@@ -38,7 +38,7 @@ export function DevelopmentRoadmap({ children }: { children?: ReactNode }) {
         {ROADMAP_ITEMS.map((item, index) => (
           <li key={item.title} className="flex flex-col rounded-2xl border border-brand-100 bg-white p-5 shadow-sm">
             <div className="flex items-center justify-between gap-3">
-              <span aria-hidden="true" className="text-sm font-bold text-slate-400">
+              <span aria-hidden="true" className="text-sm font-bold text-slate-500">
                 0{index + 1}
               </span>
               <span

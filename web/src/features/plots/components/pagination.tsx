@@ -45,7 +45,7 @@ export function Pagination({
       <ul className="flex flex-wrap items-center gap-1.5">
         {pageWindow(page, totalPages).map((n, index) =>
           n === 'gap' ? (
-            <li key={`gap-${index}`} aria-hidden="true" className="px-1 text-slate-400">
+            <li key={`gap-${index}`} aria-hidden="true" className="px-1 text-slate-500">
               …
             </li>
           ) : (
