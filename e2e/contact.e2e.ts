@@ -5,7 +5,7 @@ import { telLink } from '../functions/src/core/links';
 import { MESSAGES } from '../functions/src/core/messages';
 import type { SiteSettings } from '../functions/src/core/schemas/settings';
 import type { Store } from '../functions/src/ports/store';
-import { launchBrowser, newPage, screenshot, startServer, TEST_VIEWPORTS, type RunningServer, type ViewportName } from './harness';
+import { holdAppScript, launchBrowser, newPage, screenshot, startServer, TEST_VIEWPORTS, type RunningServer, type ViewportName } from './harness';
 
 /**
  * The Contact page: 'Get in Touch' cards from the site settings, the 'Contact Us' form with the
@@ -288,3 +288,40 @@ for (const viewport of TEST_VIEWPORTS) {
     });
   });
 }
+
+describe('contact page before it is live (a slow phone)', () => {
+  it('keeps a message typed and sent before the code has arrived, and sends it once it has; a tap waits too', async () => {
+    const { context, page, pageErrors } = await newPage(browser, 'mobile', { baseURL: server.url });
+    try {
+      const script = await holdAppScript(page);
+      await page.goto('/contact', { waitUntil: 'commit' });
+      await script.requested;
+      const f = form(page);
+      const name = `Early Visitor ${unique()}`;
+      await f.name.fill(name);
+      await f.phone.fill('98765 43210');
+      await f.email.fill('early@example.com');
+      await f.submit.click();
+      const menu = page.getByRole('button', { name: 'Menu' });
+      await menu.click();
+      // Nothing left the page: the browser did not send the form as a page load.
+      expect(new URL(page.url()).search).toBe('');
+      expect(await menu.getAttribute('aria-expanded')).toBe('false');
+      expect(await html(page)).not.toContain('data-live');
+
+      script.release();
+      await toast(page, MESSAGES.contactSuccess);
+      const lead = (await store.leads.list()).find((candidate) => candidate.name === name);
+      expect(lead).toMatchObject({ phone: '9876543210', email: 'early@example.com', source: 'contact' });
+      expect(await f.name.inputValue()).toBe('');
+      // The tap on the menu button was replayed once the page was live.
+      expect(await menu.getAttribute('aria-expanded')).toBe('true');
+      expect(new URL(page.url()).search).toBe('');
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+const html = (page: Page) => page.evaluate(() => document.documentElement.outerHTML.slice(0, 200));

@@ -257,7 +257,28 @@ export async function newPage(
   // Uncaught errors in the page are collected; tests assert the list stays empty.
   const pageErrors: Error[] = [];
   page.on('pageerror', (error) => pageErrors.push(error));
+  // So is anything the Content-Security-Policy blocks (an inline script without its hash).
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().includes('Content Security Policy')) pageErrors.push(new Error(message.text()));
+  });
   return { context, page, pageErrors };
+}
+
+/**
+ * Holds the app's entry script until `release` is called: the page stays the server's HTML, not
+ * live yet, as on a slow phone. Open the page with `waitUntil: 'commit'` (load events wait for it).
+ */
+export async function holdAppScript(page: Page): Promise<{ release: () => void; requested: Promise<void> }> {
+  let release!: () => void;
+  let requested!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const seen = new Promise<void>((resolve) => (requested = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    requested();
+    await released;
+    await route.continue();
+  });
+  return { release, requested: seen };
 }
 
 /** Saves a screenshot under e2e/.artifacts (ignored by git) for a human to look at. */

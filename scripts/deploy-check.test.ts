@@ -108,18 +108,22 @@ describe('the repository configuration', () => {
     expect(headersFor(hosting, '/api/plots').get('x-content-type-options')).toBe('nosniff');
   });
 
-  it('sets the same security headers as the app (helmet), so pages and files carry one policy', () => {
+  it('sets the same security headers as the app (helmet) on files, and leaves the CSP of pages to the function', () => {
     const hosting = repoFirebaseJson().hosting as Parameters<typeof headersFor>[0];
     const app = appSecurityHeaders();
     expect(app.get('content-security-policy')).toContain("frame-ancestors 'none'");
-    expect(failures(checkSecurityHeadersMatchApp(headersFor(hosting, '/'), app))).toEqual([]);
+    for (const path of ['/assets/index-1.js', '/images/about.webp', '/favicon.svg']) expect(failures(checkSecurityHeadersMatchApp(headersFor(hosting, path), app)), path).toEqual([]);
+    for (const path of ['/', '/amaravati-updates/abc', '/admin/leads']) {
+      expect(headersFor(hosting, path).get('content-security-policy'), path).toBeUndefined();
+      expect(headersFor(hosting, path).get('strict-transport-security'), path).toBe(app.get('strict-transport-security'));
+    }
   });
 });
 
 describe('security headers of Hosting against the app', () => {
   const app = () => appSecurityHeaders();
   const hostingWith = (edit: (headers: Map<string, string>) => void) => {
-    const headers = headersFor(repoFirebaseJson().hosting as Parameters<typeof headersFor>[0], '/');
+    const headers = headersFor(repoFirebaseJson().hosting as Parameters<typeof headersFor>[0], '/assets/index-1.js');
     edit(headers);
     return headers;
   };
@@ -154,8 +158,10 @@ describe('broken firebase.json', () => {
     ['hashed assets are not immutable', (c) => (c.hosting.headers = c.hosting.headers.filter((rule) => rule.source !== '/assets/**')), /\/assets\/\*\* Cache-Control/],
     ['a rule sets Cache-Control on pages', (c) => c.hosting.headers.push({ source: '!/@(api|assets|images|videos)/**', headers: [{ key: 'Cache-Control', value: 'no-cache' }] }), /Cache-Control on pages: \/ \(no-cache\)/],
     ['a rule sets Cache-Control on the API', (c) => c.hosting.headers.push({ source: '**', headers: [{ key: 'Cache-Control', value: 'no-cache' }] }), /Cache-Control on \/api/],
-    ['the CSP does not allow Cloudinary images', (c) => (c.hosting.headers[0]!.headers[0]!.value = c.hosting.headers[0]!.headers[0]!.value.replace(' https://res.cloudinary.com', '')), /res\.cloudinary\.com/],
-    ['the CSP lets anything frame the site', (c) => (c.hosting.headers[0]!.headers[0]!.value = c.hosting.headers[0]!.headers[0]!.value.replace("; frame-ancestors 'none'", '')), /frame-ancestors/],
+    ['the CSP does not allow Cloudinary images', (c) => (c.hosting.headers[1]!.headers[0]!.value = c.hosting.headers[1]!.headers[0]!.value.replace(' https://res.cloudinary.com', '')), /res\.cloudinary\.com/],
+    ['the CSP lets anything frame the site', (c) => (c.hosting.headers[1]!.headers[0]!.value = c.hosting.headers[1]!.headers[0]!.value.replace("; frame-ancestors 'none'", '')), /frame-ancestors/],
+    ['the files have no CSP', (c) => c.hosting.headers.splice(1, 1), /no Content-Security-Policy on the files/],
+    ['a rule sets a CSP on pages (it would block their inline script)', (c) => c.hosting.headers[0]!.headers.push({ key: 'Content-Security-Policy', value: c.hosting.headers[1]!.headers[0]!.value }), /Content-Security-Policy on pages: \/, /],
   ])('fails when %s', (_case, edit, expected) => {
     const labels = failures(checkHosting(firebaseJsonWith(edit)));
     expect(labels.join('\n')).toMatch(expected);

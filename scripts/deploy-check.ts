@@ -325,14 +325,24 @@ export function checkHosting(config: FirebaseJson): Check[] {
       : fail(`a hosting header rule sets Cache-Control on /api/** (${apiCache})`, 'The API sets its own (public reads cached, sessions no-store); exclude /api from that rule.'),
   );
 
-  const page = headersFor(hosting, '/');
-  const csp = page.get('content-security-policy') ?? '';
+  const file = headersFor(hosting, PATHS.asset);
+  const csp = file.get('content-security-policy') ?? '';
   const missingCsp = REQUIRED_CSP.filter((directive) => !csp.includes(directive));
   const imgSrc = /(?:^|;)\s*img-src([^;]*)/.exec(csp)?.[1] ?? '';
-  if (!csp) checks.push(fail('no Content-Security-Policy on the site', 'Add it in a "**" header rule (docs/security.md, Headers).'));
+  if (!csp) checks.push(fail('no Content-Security-Policy on the files', 'Add it in a "**/*.*" header rule (docs/security.md, Headers).'));
   else if (missingCsp.length > 0) checks.push(fail(`CSP lacks ${missingCsp.join(', ')}`));
   else if (!imgSrc.includes('https://res.cloudinary.com')) checks.push(fail('CSP img-src does not allow https://res.cloudinary.com', 'Plot images come from Cloudinary.'));
-  else checks.push(ok('CSP set (self only, Cloudinary images allowed)'));
+  else checks.push(ok('CSP set on the files (self only, Cloudinary images allowed)'));
+  const pagePolicies = PATHS.pages.filter((path) => headersFor(hosting, path).has('content-security-policy'));
+  checks.push(
+    pagePolicies.length === 0
+      ? ok("pages keep the function's Content-Security-Policy (it allows the pages' inline script by its hash)")
+      : fail(
+          `a hosting header rule sets Content-Security-Policy on pages: ${pagePolicies.join(', ')}`,
+          'Hosting would send its policy instead of the function\'s, which blocks the inline script that holds taps and forms until a page is live: limit the CSP rule to files ("**/*.*").',
+        ),
+  );
+  const page = headersFor(hosting, '/');
   const missingHeaders = ['strict-transport-security', 'x-content-type-options', 'referrer-policy'].filter((name) => !page.has(name));
   checks.push(missingHeaders.length === 0 ? ok('HSTS, nosniff and Referrer-Policy set') : fail(`security headers missing: ${missingHeaders.join(', ')}`));
   return checks;
@@ -370,8 +380,9 @@ function cspDirectives(policy: string): Map<string, string> {
 
 /**
  * Hosting adds its header rules to every answer, the function's pages included, so the security
- * headers firebase.json sets must say what the app's helmet says: otherwise a page served from
- * the function and a file served from Hosting would carry different policies.
+ * headers firebase.json sets on files must say what the app's helmet says: otherwise a page served
+ * from the function and a file served from Hosting would carry different policies. (The pages'
+ * own policy adds the hash of their inline script; Hosting sets none on them, see checkHosting.)
  */
 export function checkSecurityHeadersMatchApp(hosting: Map<string, string>, app: Map<string, string>): Check[] {
   const names = ['content-security-policy', 'strict-transport-security', 'x-content-type-options', 'referrer-policy', 'x-frame-options', 'cross-origin-opener-policy'];
@@ -390,7 +401,7 @@ export function checkSecurityHeadersMatchApp(hosting: Map<string, string>, app: 
       ? ok('security headers of Hosting and of the app (helmet) agree')
       : fail(
           `firebase.json and the app's helmet disagree on ${differ.join(', ')}`,
-          'Pages come from the function, files from Hosting: keep the "**" header rule equal to functions/src/http/middleware/security-headers.ts.',
+          'Pages come from the function, files from Hosting: keep the "**" and "**/*.*" header rules equal to functions/src/http/middleware/security-headers.ts.',
         ),
   ];
 }
@@ -898,7 +909,7 @@ export async function runDeployCheck(root: string, cli: CliOptions): Promise<{ c
       checks: [
         ...checkSchema(firebaseSchemaErrors(root, firebaseJson)),
         ...checkHosting(firebaseJson),
-        ...(hosting ? checkSecurityHeadersMatchApp(headersFor(hosting, '/'), appSecurityHeaders()) : []),
+        ...(hosting ? checkSecurityHeadersMatchApp(headersFor(hosting, PATHS.asset), appSecurityHeaders()) : []),
       ],
     });
     sections.push({ title: 'Functions (firebase.json)', checks: [...checkFunctionsConfig(firebaseJson), ...checkEmulators(firebaseJson)] });

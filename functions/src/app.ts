@@ -89,7 +89,7 @@ export function buildApp(deps: AppDeps): express.Express {
   // Weak ETags on every res.json/res.send; with req.fresh, a conditional GET gets 304.
   app.set('etag', 'weak');
 
-  app.use(securityHeaders({ imageOrigins: deps.config.imageOrigins }));
+  app.use(securityHeaders({ imageOrigins: deps.config.imageOrigins, scriptHashes: deps.pages?.inlineScriptHashes }));
   app.use(compression());
   app.use(csrfGuard({ publicOrigin: deps.config.publicOrigin }));
 

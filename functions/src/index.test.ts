@@ -198,6 +198,7 @@ describe('api, run the way the Functions Framework runs it', () => {
     // A small renderer in place of the web app's (the real one, from the built bundle, runs in
     // e2e/pages-firebase.e2e.ts): it renders what the app's public reads give it.
     const renderer: PageRenderer = {
+      inlineScriptHashes: [],
       async render(request, load) {
         const path = new URL(request.url, request.origin).pathname;
         const regions = await load('/api/regions');

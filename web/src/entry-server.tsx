@@ -1,10 +1,12 @@
 import type { ClientManifest, LoadPublicRead, PageRenderer, PageRequest, PublicRead, RenderedPage } from '@core/page-render';
 import type { SiteSettings } from '@core/schemas/settings';
+import { createHash } from 'node:crypto';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { preloadDeferred } from '@/components/ui/deferred';
 import { apiPaths } from '@/config/api-paths';
+import { holdEarlyInput } from '@/lib/held-input';
 import { renderHead } from './app/meta/render-head';
 import { dataKeys, pageMeta, SITE_NAME, type PageData, type PageMeta } from './app/page-handle';
 import { serializePageState } from './app/page-state';
@@ -16,10 +18,16 @@ import { routes } from './app/routes';
  * HTML with their data, inside the page Vite built (its hashed script and style links). The
  * server (functions/src/features/pages) calls `render` for every page route and sends the answer.
  */
+/** Runs first in every page: holds what the visitor does until the page is live (lib/held-input.ts). */
+const EARLY_SCRIPT = `(${holdEarlyInput.toString()})();`;
+
 export function createPageRenderer({ template, manifest }: { template: string; manifest: ClientManifest }): PageRenderer {
   const handler = createStaticHandler(routes);
   const fill = (head: string, body: string, state: string) =>
-    template.replace('<!--page-head-->', head).replace('<!--page-body-->', body).replace('<!--page-state-->', state);
+    template
+      .replace('<!--page-head-->', `<script>${EARLY_SCRIPT}</script>${head}`)
+      .replace('<!--page-body-->', body)
+      .replace('<!--page-state-->', state);
 
   const shell = (request: PageRequest, { title }: { title: string }) => {
     const url = new URL(request.url, request.origin);
@@ -27,6 +35,7 @@ export function createPageRenderer({ template, manifest }: { template: string; m
   };
 
   return {
+    inlineScriptHashes: [`sha256-${createHash('sha256').update(EARLY_SCRIPT).digest('base64')}`],
     shell,
     async render(request: PageRequest, load: LoadPublicRead): Promise<RenderedPage> {
       const url = new URL(request.url, request.origin);

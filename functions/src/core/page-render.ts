@@ -35,6 +35,11 @@ export interface ManifestChunk {
 export type ClientManifest = Record<string, ManifestChunk>;
 
 export interface PageRenderer {
+  /**
+   * Hashes of the inline scripts the pages carry ('sha256-…'), for the Content-Security-Policy's
+   * script-src (every other script comes from our own origin).
+   */
+  readonly inlineScriptHashes: readonly string[];
   render(request: PageRequest, load: LoadPublicRead): Promise<RenderedPage>;
   /**
    * The page without server-rendered content: the browser renders it alone (the admin area, or

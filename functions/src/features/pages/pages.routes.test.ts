@@ -11,6 +11,7 @@ import { startTestServer, type TestServer } from '../../testing/test-server';
  */
 const seen: PageRequest[] = [];
 const renderer: PageRenderer = {
+  inlineScriptHashes: ['sha256-c2NyaXB0IGhhc2g='],
   async render(request, load: LoadPublicRead) {
     seen.push(request);
     const path = new URL(request.url, request.origin).pathname;
@@ -43,6 +44,8 @@ describe('pages', () => {
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
     expect(response.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=30, stale-while-revalidate=30');
     expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+    // The pages' inline script is allowed by its hash, and nothing else inline.
+    expect(response.headers.get('content-security-policy')).toContain("script-src 'self' 'sha256-c2NyaXB0IGhhc2g=';");
     expect(await response.text()).toContain('<title>/amaravati-updates</title>');
   });
 

@@ -9,17 +9,19 @@ export const IMAGE_HOSTS = ['https://res.cloudinary.com'] as const;
  *
  * style-src keeps 'unsafe-inline' on purpose: react-hot-toast styles itself through goober,
  * which writes its rules into a <style id="_goober"> element at run time; a nonce or hash cannot
- * cover those rules, and without it toasts render unstyled. Scripts stay strictly 'self'.
+ * cover those rules, and without it toasts render unstyled. Scripts come from 'self', plus the
+ * pages' one inline script by its hash (`scriptHashes`: it holds taps and forms until the page is
+ * live, so it must run before any file has loaded).
  * upgrade-insecure-requests is left out: the standalone server is often reached over plain http
  * on a LAN address, where it would break every asset. HSTS does the upgrading once on https.
  */
-export function securityHeaders(options: { imageOrigins?: readonly string[] | undefined } = {}) {
+export function securityHeaders(options: { imageOrigins?: readonly string[] | undefined; scriptHashes?: readonly string[] | undefined } = {}) {
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(options.scriptHashes ?? []).map((hash) => `'${hash}'`)],
         scriptSrcAttr: ["'none'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...IMAGE_HOSTS, ...(options.imageOrigins ?? [])],

@@ -1,4 +1,5 @@
 import { createContext, Suspense, use, useCallback, useContext, useEffect, useMemo, useRef, type ComponentType, type ReactNode } from 'react';
+import { hasHeldInside, replayHeld } from '@/lib/held-input';
 import { hydration } from '@/lib/hydration';
 
 /**
@@ -8,10 +9,9 @@ import { hydration } from '@/lib/hydration';
  * code fetched and the section hydrated. A phone visitor who reads the hero and leaves never
  * downloads the sections below it. After a navigation in the browser a section loads at once.
  *
- * What the visitor does before the code has arrived is not lost (React drops an event it cannot
- * hydrate for): a tap on a button is held and replayed once the section is live; a form sent
- * before then is held (the browser would send it as a page load) and sent again through the
- * component; text typed into a field is handed to the component as a change (see `replayInto`).
+ * What the visitor does before the code has arrived is not lost: taps and sent forms inside a
+ * section marked data-section="deferred" are held from the first byte of the page and replayed
+ * once it is live, with what was typed (lib/held-input.ts).
  */
 export interface DeferredComponent<P> {
   (props: P): ReactNode;
@@ -66,41 +66,6 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
   return component;
 }
 
-type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
-
-/** What the visitor did before the section was live: taps on buttons, and a form sent with the button that sent it. */
-interface Held {
-  taps: HTMLElement[];
-  submit: { form: HTMLFormElement; submitter: HTMLElement | null } | null;
-}
-
-/**
- * Hands what the visitor did before the section was live to its components: fields whose value
- * differs from the server's get a change event React sees (React tracks a field's last value,
- * so the server's value is put back through its tracker first, then the typed one natively), and
- * a held form is sent again, now to the component's submit handler.
- */
-function replayInto(section: HTMLElement, held: Held): void {
-  for (const field of section.querySelectorAll<Field>('input, textarea, select')) {
-    const initial =
-      field instanceof HTMLSelectElement
-        ? ([...field.options].find((option) => option.defaultSelected)?.value ?? field.options[0]?.value ?? '')
-        : field.defaultValue;
-    const typed = field.value;
-    if (typed === initial || (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio'))) continue;
-    field.value = initial;
-    const prototype = Object.getPrototypeOf(field) as object;
-    Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, typed);
-    field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
-  }
-  // After React has taken in the changes above, so a handler sees what was typed.
-  setTimeout(() => {
-    for (const tap of held.taps) if (tap.isConnected) tap.click();
-    const submit = held.submit;
-    if (submit?.form.isConnected) submit.form.requestSubmit(submit.submitter && submit.form.contains(submit.submitter) ? submit.submitter : null);
-  }, 0);
-}
-
 /** The place of a deferred section in the page: it opens the section when it is seen or touched. */
 export function DeferredSection<P extends object>({
   component: Component,
@@ -114,34 +79,15 @@ export function DeferredSection<P extends object>({
 }) {
   const ref = useRef<HTMLDivElement>(null);
   const live = useRef(false);
-  const held = useRef<Held>({ taps: [], submit: null });
   if (!hydration.isActive()) Component.open();
 
   useEffect(() => {
     const element = ref.current;
     if (!element || !hydration.isActive() || live.current) return;
-    const inside = (event: Event) => event.target instanceof Node && element.contains(event.target);
+    // Touched before the page was live: load now.
+    if (hasHeldInside(element)) Component.open();
     const open = (event?: Event) => {
-      if (!event || inside(event)) Component.open();
-    };
-    // Listened for on the window, ahead of React: React stops an event bound for a part of the
-    // page it has not hydrated yet. A tap on a button before the code is here would be lost, and
-    // a form would be sent by the browser as a page load: hold them and replay them once the
-    // section is live. Links work natively. A submit button's tap becomes the form's submit.
-    const holdTap = (event: MouseEvent) => {
-      if (live.current || !inside(event)) return;
-      const button = (event.target as Element).closest<HTMLElement>('button, [role="button"]');
-      if (!button || (button instanceof HTMLButtonElement && button.type === 'submit' && button.form)) return;
-      event.stopPropagation();
-      held.current.taps.push(button);
-      Component.open();
-    };
-    const holdSubmit = (event: SubmitEvent) => {
-      if (live.current || !inside(event) || !(event.target instanceof HTMLFormElement)) return;
-      event.preventDefault();
-      event.stopPropagation();
-      held.current.submit = { form: event.target, submitter: event.submitter instanceof HTMLElement ? event.submitter : null };
-      Component.open();
+      if (!event || (event.target instanceof Node && element.contains(event.target))) Component.open();
     };
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) {
@@ -150,14 +96,11 @@ export function DeferredSection<P extends object>({
       }
     });
     observer.observe(element);
-    const opening = ['focusin', 'pointerdown', 'keydown'] as const;
-    window.addEventListener('click', holdTap, true);
-    window.addEventListener('submit', holdSubmit, true);
+    // On the window, ahead of React, which stops events bound for a part it has not hydrated.
+    const opening = ['focusin', 'pointerdown', 'keydown', 'click', 'submit'] as const;
     for (const type of opening) window.addEventListener(type, open, true);
     return () => {
       observer.disconnect();
-      window.removeEventListener('click', holdTap, true);
-      window.removeEventListener('submit', holdSubmit, true);
       for (const type of opening) window.removeEventListener(type, open, true);
     };
   }, [Component]);
@@ -167,12 +110,8 @@ export function DeferredSection<P extends object>({
     live.current = true;
     const element = ref.current;
     if (!element) return;
-    if (hydration.isActive()) {
-      const done = held.current;
-      held.current = { taps: [], submit: null };
-      replayInto(element, done);
-    }
-    // Says (to tests, and to anyone reading the page) that the section is live.
+    if (hydration.isActive()) replayHeld(element);
+    // Says (to tests, to the held-input script, and to anyone reading the page) that the section is live.
     element.dataset.section = 'live';
   }, []);
 
