@@ -1,13 +1,12 @@
+import { parse as parseQuery, type ParsedUrlQuery } from 'node:querystring';
 import { MESSAGES } from '../../core/messages';
 import { featuredQuerySchema, plotSearchQuerySchema } from '../../core/schemas/plot-search';
+import type { PublicTopic } from '../../ports/public-cache';
 import type { Store } from '../../ports/store';
 import { notFound } from '../../http/errors';
 import type { CachePolicy } from '../../http/middleware/cache-control';
 import { documentId } from '../../http/params';
 import { parseOrThrow } from '../../http/validate';
-
-/** What a public read depends on: a write to one of these changes its answer. */
-export type PublicTopic = 'regions' | 'plots' | 'blogs' | 'settings';
 
 export interface PublicReadAnswer {
   body: unknown;
@@ -19,7 +18,7 @@ interface Read {
   pattern: RegExp;
   policy: CachePolicy;
   topics: readonly PublicTopic[];
-  read: (match: RegExpExecArray, query: Record<string, string>) => Promise<unknown>;
+  read: (match: RegExpExecArray, query: ParsedUrlQuery) => Promise<unknown>;
 }
 
 const PLOT_NOT_FOUND = 'Plot not found.';
@@ -77,10 +76,13 @@ export function createPublicReads(deps: { store: Store }) {
     /** The answer to `GET key` (path and query). Throws the API's HttpError for bad input or a missing record. */
     async get(key: string): Promise<PublicReadAnswer> {
       const url = new URL(key, 'http://local');
+      // Parsed as Express parses a query ('simple', node:querystring): a repeated parameter is a
+      // list, which the schemas refuse (400) instead of quietly taking one of its values.
+      const query = parseQuery(url.search.slice(1));
       for (const entry of reads) {
         const match = entry.pattern.exec(url.pathname);
         if (!match) continue;
-        const body = await entry.read(match, Object.fromEntries(url.searchParams));
+        const body = await entry.read(match, query);
         return { body, policy: entry.policy, topics: entry.topics };
       }
       throw notFound('No such API route.');
