@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { PublicCache } from '../ports/public-cache';
-import { cacheKeyOf, sendCachedAnswer } from './cached-answer';
+import { sendCachedAnswer } from './cached-answer';
+import { cacheKeyOf } from './public-cache-keys';
 import { requestOrigin, type TrustProxyFn } from './request-origin';
 import { SESSION_COOKIE } from './session-cookie';
 

@@ -10,7 +10,7 @@ const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
 /** Bodies below this go out as they are, as the compression middleware does (the framing would eat the gain). */
-export const COMPRESSION_THRESHOLD_BYTES = 1024;
+const COMPRESSION_THRESHOLD_BYTES = 1024;
 /**
  * Brotli quality of cached answers: 6 compresses the home page (155 KB of HTML) in about 2.5 ms to
  * within 2 % of quality 9, which takes ten times longer; 11 would take 140 ms at every cache miss.
@@ -26,21 +26,6 @@ type Encoding = (typeof ENCODINGS)[number];
 // @types/negotiator 0.6 leaves out the second parameter of encoding(), `preferred`, which negotiator
 // 0.6.4 has (the compression middleware passes it the same way).
 const negotiateEncoding = Negotiator.prototype.encoding as (this: Negotiator, available: readonly string[], preferred: readonly string[]) => string | undefined;
-
-/** Key of an API read: its path and query (an API answer does not depend on the Host). */
-export function apiCacheKey(url: string): string {
-  return url;
-}
-
-/** Key of a rendered page: the origin it was rendered for (its links name it), then path and query. */
-export function pageCacheKey(origin: string, url: string): string {
-  return `${origin}${url}`;
-}
-
-/** The key a GET of `url` is cached under: API reads by URL, everything else as a page of `origin`. */
-export function cacheKeyOf(url: string, origin: () => string): string {
-  return url.startsWith('/api/') ? apiCacheKey(url) : pageCacheKey(origin(), url);
-}
 
 /** An answer made ready to cache: its bytes in each encoding, compressed off the main thread, and its weak ETag. */
 export async function encodeAnswer(input: { body: string; contentType: string; cacheControl: string; topics: readonly PublicTopic[] }): Promise<CachedAnswer> {

@@ -1,6 +1,7 @@
 import express, { type Router } from 'express';
 import type { PageRenderer } from '../../core/page-render';
-import { encodeAnswer, pageCacheKey, sendCachedAnswer } from '../../http/cached-answer';
+import { encodeAnswer, sendCachedAnswer } from '../../http/cached-answer';
+import { pageCacheKey } from '../../http/public-cache-keys';
 import { CACHE_POLICIES } from '../../http/middleware/cache-control';
 import { requestOrigin, type TrustProxyFn } from '../../http/request-origin';
 import type { Logger } from '../../ports/logger';

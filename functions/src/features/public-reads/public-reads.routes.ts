@@ -1,5 +1,6 @@
 import express, { type Router } from 'express';
-import { apiCacheKey, encodeAnswer, sendCachedAnswer } from '../../http/cached-answer';
+import { encodeAnswer, sendCachedAnswer } from '../../http/cached-answer';
+import { apiCacheKey } from '../../http/public-cache-keys';
 import { CACHE_POLICIES } from '../../http/middleware/cache-control';
 import type { PublicCache } from '../../ports/public-cache';
 import type { PublicReads } from './public-reads';
