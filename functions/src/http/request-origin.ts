@@ -14,10 +14,11 @@ export function requestOrigin(req: IncomingMessage, options: { publicOrigin?: st
   if (options.publicOrigin) return options.publicOrigin;
   const socket = req.socket as Socket & { encrypted?: boolean };
   let protocol = socket.encrypted ? 'https' : 'http';
-  if (options.trust(socket.remoteAddress, 0)) {
-    const header = req.headers['x-forwarded-proto'];
-    const forwarded = (Array.isArray(header) ? header[0] : header) || protocol;
-    protocol = forwarded.split(',')[0]!.trim();
+  const header = req.headers['x-forwarded-proto'];
+  // Without the header the answer is the socket's either way; the trust check (an address parse)
+  // is only worth making when there is something to trust.
+  if (header && options.trust(socket.remoteAddress, 0)) {
+    protocol = (Array.isArray(header) ? header[0] ?? '' : header).split(',')[0]!.trim();
   }
   return `${protocol}://${req.headers.host ?? 'localhost'}`;
 }
