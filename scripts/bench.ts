@@ -3,21 +3,33 @@
  * starts the built standalone server on its own fresh data:
  *  - plot search API: p95 ≤ 20 ms at 100,000 plots (and the figures at 10,000);
  *  - server memory after a search run: < 250 MB;
- *  - JavaScript the home page loads: ≤ 120 KB gzipped, and no admin code on public pages.
- * `npm run bench` builds first. Exits 1 when a budget is missed.
+ *  - JavaScript the home page loads: ≤ 120 KB gzipped, and no admin code on public pages;
+ *  - cached public reads and rendered pages: at least 50 % of the requests per second of a bare
+ *    node:http server writing the same bytes with the same headers, measured side by side.
+ * `npm run bench` builds first; `npm run bench -- throughput` runs only the sections whose name
+ * contains one of the words given. Exits 1 when a budget is missed.
  */
 import { print, type BenchLine } from './bench/report';
 import { benchPageScripts } from './bench/page-scripts';
 import { benchSearch } from './bench/search';
+import { benchThroughput } from './bench/throughput';
 
 const sections: { name: string; run: () => Promise<BenchLine[]> }[] = [
   { name: 'search at 10,000 plots', run: () => benchSearch(10_000, { p95: 20 }) },
   { name: 'search at 100,000 plots', run: () => benchSearch(100_000, { p95: 20 }) },
   { name: 'page scripts', run: () => benchPageScripts(120) },
+  { name: 'throughput of cached public reads', run: () => benchThroughput(0.5) },
 ];
 
+const wanted = process.argv.slice(2).map((word) => word.toLowerCase());
+const chosen = wanted.length === 0 ? sections : sections.filter(({ name }) => wanted.some((word) => name.includes(word)));
+if (chosen.length === 0) {
+  console.error(`bench: no section matches ${wanted.join(', ')} (sections: ${sections.map(({ name }) => name).join('; ')})`);
+  process.exit(2);
+}
+
 let allOk = true;
-for (const section of sections) {
+for (const section of chosen) {
   console.log(`\n— ${section.name}`);
   allOk = print(await section.run()) && allOk;
 }

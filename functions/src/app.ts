@@ -1,3 +1,4 @@
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import compression from 'compression';
 import express from 'express';
 import type { PageRenderer } from './core/page-render';
@@ -5,6 +6,7 @@ import type { Auth } from './ports/auth';
 import type { EventPublisher } from './ports/events';
 import type { Images } from './ports/images';
 import type { Mailer } from './ports/mailer';
+import type { PublicCache } from './ports/public-cache';
 import type { Store } from './ports/store';
 import { adminAccountRoutes, authRoutes } from './features/auth/auth.routes';
 import { createAuthService, type AuthThrottle } from './features/auth/auth.service';
@@ -23,6 +25,8 @@ import { settingsAdminRoutes } from './features/settings/settings.admin.routes';
 import { subscribersAdminRoutes } from './features/subscriptions/subscribers.admin.routes';
 import { subscriptionsRoutes } from './features/subscriptions/subscriptions.routes';
 import { uploadsAdminRoutes } from './features/uploads/uploads.admin.routes';
+import { createCacheFastPath } from './http/cache-fast-path';
+import { isCachedAnswerResponse } from './http/cached-answer';
 import { notFound } from './http/errors';
 import type { Logger } from './ports/logger';
 import { CACHE_POLICIES, cacheControl } from './http/middleware/cache-control';
@@ -33,6 +37,7 @@ import { publicWriteLimiter } from './http/middleware/rate-limit';
 import { requireAdmin } from './http/middleware/require-admin';
 import { securityHeaders } from './http/middleware/security-headers';
 import { staticSite, type StaticSiteOptions } from './http/middleware/static-site';
+import type { TrustProxyFn } from './http/request-origin';
 
 export interface AppConfig {
   /** Express `trust proxy`: hop count, address list, or false. Decides req.ip, hence rate-limit buckets. */
@@ -77,6 +82,11 @@ export interface AppDeps {
   pages?: PageRenderer;
   /** False while the entry still does start-up work after listening; /api/health answers 503 then. */
   isReady?: () => boolean;
+  /**
+   * Standalone only: the server's cache of public answers (API reads and rendered pages), dropped
+   * by the events layer on every write that changes them. On Firebase the CDN caches instead.
+   */
+  publicCache?: PublicCache;
 }
 
 export const DEFAULT_JSON_BODY_LIMIT = '100kb';
@@ -89,8 +99,9 @@ export function buildApp(deps: AppDeps): express.Express {
   // Weak ETags on every res.json/res.send; with req.fresh, a conditional GET gets 304.
   app.set('etag', 'weak');
 
-  app.use(securityHeaders({ imageOrigins: deps.config.imageOrigins, scriptHashes: deps.pages?.inlineScriptHashes }));
-  app.use(compression());
+  app.use(securityHeaders(securityHeaderOptions(deps)));
+  // Cached answers carry their bytes already compressed (http/cached-answer.ts).
+  app.use(compression({ filter: (req, res) => !isCachedAnswerResponse(res) && compression.filter(req, res) }));
   app.use(csrfGuard({ publicOrigin: deps.config.publicOrigin }));
 
   const api = express.Router();
@@ -122,7 +133,7 @@ export function buildApp(deps: AppDeps): express.Express {
   const publicWriteLimit = publicWriteLimiter({ perMinute: deps.config.rateLimitPublicWritesPerMinute });
   api.use('/health', healthRoutes({ isReady: deps.isReady }));
   const reads = createPublicReads(deps);
-  api.use(publicReadsRoutes({ reads }));
+  api.use(publicReadsRoutes({ reads, cache: deps.publicCache }));
   api.use('/subscriptions', subscriptionsRoutes({ ...deps, publicWriteLimit }));
   api.use(leadsRoutes({ ...deps, publicWriteLimit }));
 
@@ -145,8 +156,34 @@ export function buildApp(deps: AppDeps): express.Express {
 
   app.use(seoRoutes({ store: deps.store, publicOrigin: deps.config.publicOrigin }));
   if (deps.staticSite) app.use(staticSite(deps.staticSite));
-  app.use(pagesRoutes({ renderer: deps.pages, reads, publicOrigin: deps.config.publicOrigin, log: deps.log }));
+  app.use(pagesRoutes({ renderer: deps.pages, reads, publicOrigin: deps.config.publicOrigin, log: deps.log, cache: deps.publicCache }));
   app.use((_req, _res, next) => next(notFound()));
   app.use(errorHandler(deps.log));
   return app;
+}
+
+/**
+ * What a node:http server runs (server.ts, and the API tests' server): with a public cache, a hit
+ * is answered before Express (http/cache-fast-path.ts) with the headers the app would send, and
+ * everything else goes to the app, which fills the cache on a miss. Without one, the app alone.
+ */
+/** The same security headers on the Express path and the fast path: the pages' inline script is allowed by its hash. */
+function securityHeaderOptions(deps: AppDeps) {
+  return { imageOrigins: deps.config.imageOrigins, scriptHashes: deps.pages?.inlineScriptHashes };
+}
+
+export function buildRequestListener(deps: AppDeps): { app: express.Express; listener: RequestListener } {
+  const app = buildApp(deps);
+  if (!deps.publicCache) return { app, listener: app };
+  const fastPath = createCacheFastPath({
+    cache: deps.publicCache,
+    securityHeaders: securityHeaders(securityHeaderOptions(deps)),
+    publicOrigin: deps.config.publicOrigin,
+    // Express's own compiled `trust proxy`, so a page's origin is judged as the app judges it.
+    trust: app.get('trust proxy fn') as TrustProxyFn,
+  });
+  const listener = (req: IncomingMessage, res: ServerResponse) => {
+    if (!fastPath(req, res)) app(req, res);
+  };
+  return { app, listener };
 }

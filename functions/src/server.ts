@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { buildApp } from './app';
+import { buildRequestListener } from './app';
 import { createConsoleLogger } from './adapters/logger/console-logger';
 import { createDeps } from './composition/compose';
 import { loadPageRenderer } from './composition/page-renderer';
@@ -89,13 +89,14 @@ async function main(): Promise<void> {
   }
 
   let ready = false;
-  const app = buildApp({
+  // Standalone, cached public answers are sent before Express sees the request (app.ts).
+  const { listener } = buildRequestListener({
     ...deps,
     isReady: () => ready,
     staticSite: { webDist: env.webDist, imagesDir: deps.imagesDir },
     ...(pages ? { pages } : {}),
   });
-  const server = createServer(app);
+  const server = createServer(listener);
   // Slow clients cannot hold sockets open forever (defaults are generous).
   server.headersTimeout = 20_000;
   // Long enough for a 5 MB admin upload over a slow mobile link.

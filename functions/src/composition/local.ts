@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { openLocalAuth, type LocalAuthOptions } from '../adapters/auth/local-auth';
 import { createLocalDiskImages } from '../adapters/images/local-disk';
+import { createMemoryPublicCache } from '../adapters/public-cache/memory-public-cache';
 import { createSqliteStore } from '../adapters/store/sqlite/sqlite-store';
 import type { AppConfig, AppDeps } from '../app';
 import type { Env } from '../config/env';
@@ -43,12 +44,18 @@ export interface LocalDepsOptions {
   wrapMailer?: (mailer: Mailer) => Mailer;
   /** App settings laid over those the environment gives (appConfigFromEnv). */
   config?: Partial<AppConfig>;
+  /**
+   * Keep public answers in the server's cache (the default). Off only for tests that write to the
+   * store behind the app's back, which no event reports.
+   */
+  publicCache?: boolean;
 }
 
 /**
  * The only place the standalone adapters are constructed: SQLite at DATA_DIR/amaravati.db
  * (migrations applied on open), local auth in the same file through its own connection, images
- * on disk at DATA_DIR/images, mail over SMTP_URL or else into DATA_DIR/outbox and the log.
+ * on disk at DATA_DIR/images, mail over SMTP_URL or else into DATA_DIR/outbox and the log, and
+ * the cache of public answers in memory, which the in-process event bus drops from.
  * The caller closes with `close()`.
  */
 export async function createLocalDeps(env: Env, options: LocalDepsOptions = {}): Promise<LocalDeps> {
@@ -61,6 +68,8 @@ export async function createLocalDeps(env: Env, options: LocalDepsOptions = {}):
   const diskImages = createLocalDiskImages({ dir: imagesDir, publicBaseUrl: LOCAL_IMAGES_PATH });
   const images = options.wrapImages ? options.wrapImages(diskImages) : diskImages;
   const { mailer, close: closeMailer } = createMailer(env, { outboxDir, log });
+  // This process makes every write, so its event bus can drop exactly what each write changes.
+  const publicCache = options.publicCache === false ? undefined : createMemoryPublicCache();
   let closed = false;
   return {
     store,
@@ -68,7 +77,8 @@ export async function createLocalDeps(env: Env, options: LocalDepsOptions = {}):
     auth,
     mailer: options.wrapMailer ? options.wrapMailer(mailer) : mailer,
     log,
-    events: createLocalEventBus({ store, images, log }),
+    events: createLocalEventBus({ store, images, log, ...(publicCache ? { publicCache } : {}) }),
+    ...(publicCache ? { publicCache } : {}),
     config: { ...appConfigFromEnv(env), ...options.config },
     paths: { dbFile, imagesDir, outboxDir },
     close: async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Lead } from '../core/schemas/lead';
 import type { DomainEvent } from '../ports/events';
-import { aBlog, aPlot } from '../testing/builders';
+import { aBlog, aPlot, aRegion, someSettings } from '../testing/builders';
 import { counterDeltas } from './counter-deltas';
 
 const lead = (status: string): Lead => ({
@@ -17,6 +17,7 @@ const lead = (status: string): Lead => ({
 });
 const plot = { ...aPlot(), id: 'p1', createdAt: '2025-01-01T00:00:00.000Z', updatedAt: null };
 const blog = { ...aBlog(), id: 'b1', createdAt: '2025-01-01T00:00:00.000Z', updatedAt: null };
+const region = { ...aRegion(), id: 'r1', createdAt: '2025-01-01T00:00:00.000Z', updatedAt: null };
 
 describe('counterDeltas', () => {
   it.each<[DomainEvent, ReturnType<typeof counterDeltas>]>([
@@ -32,6 +33,11 @@ describe('counterDeltas', () => {
     [{ id: 'e', type: 'plot.updated', before: plot, after: { ...plot, status: 'sold' } }, null],
     [{ id: 'e', type: 'blog.created', blog }, { blogs: 1 }],
     [{ id: 'e', type: 'blog.deleted', blog }, { blogs: -1 }],
+    [{ id: 'e', type: 'blog.updated', blog }, null],
+    [{ id: 'e', type: 'region.created', region }, null],
+    [{ id: 'e', type: 'region.updated', region }, null],
+    [{ id: 'e', type: 'region.deleted', region }, null],
+    [{ id: 'e', type: 'settings.updated', settings: someSettings() }, null],
   ])('%o → %o', (event, expected) => {
     expect(counterDeltas(event)).toEqual(expected);
   });

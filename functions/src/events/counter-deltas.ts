@@ -27,6 +27,11 @@ export function counterDeltas(event: DomainEvent): StatDeltas | null {
     case 'blog.deleted':
       return { blogs: -1 };
     case 'plot.updated':
+    case 'blog.updated':
+    case 'region.created':
+    case 'region.updated':
+    case 'region.deleted':
+    case 'settings.updated':
       return null;
     default: {
       const unknown: never = event;

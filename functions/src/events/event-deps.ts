@@ -1,5 +1,6 @@
 import type { Logger } from '../ports/logger';
 import type { Images } from '../ports/images';
+import type { PublicCache } from '../ports/public-cache';
 import type { Store } from '../ports/store';
 
 /** What the handlers of events/ may use: ports only, so a Cloud trigger can call them with the Firebase adapters. */
@@ -7,4 +8,6 @@ export interface EventDeps {
   store: Store;
   images: Images;
   log: Logger;
+  /** Standalone only: the server's cache of public answers, which every change to public data drops from. */
+  publicCache?: PublicCache;
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DomainEvent, EventPublisher, NewDomainEvent } from '../ports/events';
+import { dropChangedPublicReads } from './drop-changed-public-reads';
 import type { EventDeps } from './event-deps';
 import { handleBlogCreated } from './handle-blog-created';
 import { handleBlogDeleted } from './handle-blog-deleted';
@@ -10,8 +11,13 @@ import { handlePlotCreated } from './handle-plot-created';
 import { handlePlotDeleted } from './handle-plot-deleted';
 import { handlePlotUpdated } from './handle-plot-updated';
 
-/** Runs the one handler of an event. Cloud triggers call the same handlers, one trigger each. */
+/**
+ * Runs the one handler of an event, after dropping the cached public answers it changes (first,
+ * so a failing handler cannot leave them stale). Cloud triggers call the same handlers, one trigger
+ * each; the events that need no background work (blog edits, regions, settings) have no trigger.
+ */
 export async function dispatchEvent(deps: EventDeps, event: DomainEvent): Promise<void> {
+  dropChangedPublicReads(deps, event);
   switch (event.type) {
     case 'lead.created':
       return handleLeadCreated(deps, event);
@@ -29,6 +35,13 @@ export async function dispatchEvent(deps: EventDeps, event: DomainEvent): Promis
       return handleBlogCreated(deps, event);
     case 'blog.deleted':
       return handleBlogDeleted(deps, event);
+    case 'blog.updated':
+    case 'region.created':
+    case 'region.updated':
+    case 'region.deleted':
+    case 'settings.updated':
+      // Nothing but the cached answers above: no counter counts them, no image hangs on them.
+      return;
     default: {
       const unknown: never = event;
       throw new Error(`No handler for event ${JSON.stringify(unknown)}`);

@@ -1,11 +1,17 @@
 import type { Blog } from '../core/schemas/blog';
 import type { Lead } from '../core/schemas/lead';
 import type { Plot } from '../core/schemas/plot';
+import type { Region } from '../core/schemas/region';
+import type { SiteSettings } from '../core/schemas/settings';
 
 /**
  * What happened to the data, as the background work (events/) needs to know it. The shapes
  * follow what a Firestore trigger delivers (the document, or its before and after), so the
  * same handlers run behind the standalone in-process bus and behind the Cloud triggers.
+ *
+ * Some changes need no background work and no Cloud trigger (a blog edited, a region's prices, the
+ * business details): they are events all the same, because standalone the server's cache of public
+ * answers must forget what they change (events/drop-changed-public-reads.ts).
  *
  * `id` identifies one delivery of one change: the in-process bus makes a fresh one per
  * publish, a Cloud trigger passes its `event.id`, which stays the same across retries. Handlers
@@ -19,7 +25,12 @@ export type DomainEvent =
   | { id: string; type: 'plot.updated'; before: Plot; after: Plot }
   | { id: string; type: 'plot.deleted'; plot: Plot }
   | { id: string; type: 'blog.created'; blog: Blog }
-  | { id: string; type: 'blog.deleted'; blog: Blog };
+  | { id: string; type: 'blog.updated'; blog: Blog }
+  | { id: string; type: 'blog.deleted'; blog: Blog }
+  | { id: string; type: 'region.created'; region: Region }
+  | { id: string; type: 'region.updated'; region: Region }
+  | { id: string; type: 'region.deleted'; region: Region }
+  | { id: string; type: 'settings.updated'; settings: SiteSettings };
 
 export type DomainEventType = DomainEvent['type'];
 

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { Express } from 'express';
 import type { ScryptParams } from '../adapters/auth/scrypt-password';
 import type { PageRenderer } from '../core/page-render';
-import { buildApp, type AppConfig } from '../app';
+import { buildRequestListener, type AppConfig } from '../app';
 import { createLocalDeps } from '../composition/local';
 import { loadEnv } from '../config/env';
 import { silentLogger, type Logger } from '../ports/logger';
@@ -27,6 +27,8 @@ export interface TestServerOptions extends Partial<AppConfig> {
   wrapImages?: (images: Images) => Images;
   /** Wraps the app's mailer (e.g. a slow one); mail still lands in `outboxDir`. */
   wrapMailer?: (mailer: Mailer) => Mailer;
+  /** The server's cache of public answers and its fast path, as server.ts runs them (on unless false). */
+  publicCache?: boolean;
 }
 
 /** Cheap hashes for tests; production keeps N=2^17 (adapters/auth/local-auth.test.ts proves it works). */
@@ -60,7 +62,7 @@ const GENEROUS_AUTH_THROTTLE = { loginAttemptsPerIp: 10_000, loginFailuresPerAcc
  * so files never share data. Public writes are limited generously unless a test lowers the limit.
  */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const { webDist, pages, log = silentLogger, now, wrapImages, wrapMailer, authThrottle, ...config } = options;
+  const { webDist, pages, log = silentLogger, now, wrapImages, wrapMailer, authThrottle, publicCache, ...config } = options;
   const dir = await mkdtemp(join(tmpdir(), 'amaravati-api-'));
   // The environment is given, not read: a developer's SMTP_URL or PUBLIC_ORIGIN never reaches a test.
   const env = loadEnv({ DATA_DIR: dir, NODE_ENV: 'test' });
@@ -73,12 +75,13 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       return wrapImages ? wrapImages(images) : images;
     },
     ...(wrapMailer ? { wrapMailer } : {}),
+    ...(publicCache === false ? { publicCache } : {}),
     config: { rateLimitPublicWritesPerMinute: 10_000, ...config, authThrottle: { ...GENEROUS_AUTH_THROTTLE, ...authThrottle } },
   });
   if (!diskImages) throw new Error('createLocalDeps made no images');
   const { imagesDir, dbFile, outboxDir } = deps.paths;
-  const app = buildApp({ ...deps, ...(webDist ? { staticSite: { webDist, imagesDir } } : {}), ...(pages ? { pages } : {}) });
-  const server = createServer(app);
+  const { app, listener } = buildRequestListener({ ...deps, ...(webDist ? { staticSite: { webDist, imagesDir } } : {}), ...(pages ? { pages } : {}) });
+  const server = createServer(listener);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => resolve());

@@ -2,7 +2,10 @@ import type { Blog, BlogData } from '../../core/schemas/blog';
 import type { EventPublisher } from '../../ports/events';
 import type { Store } from '../../ports/store';
 
-/** Blog Management (Amaravati updates). Creations and deletions are reported for the 'Total Blogs' counter. */
+/**
+ * Blog Management (Amaravati updates). Every change is reported to the event publisher: creations
+ * and deletions for the 'Total Blogs' counter, all of them for the cached public answers.
+ */
 export function createBlogsService(deps: { store: Store; events: EventPublisher }) {
   return {
     /** Newest first. */
@@ -17,8 +20,10 @@ export function createBlogsService(deps: { store: Store; events: EventPublisher 
     },
 
     /** null when there is no such post. */
-    update(id: string, data: BlogData): Promise<Blog | null> {
-      return deps.store.blogs.update(id, data);
+    async update(id: string, data: BlogData): Promise<Blog | null> {
+      const blog = await deps.store.blogs.update(id, data);
+      if (blog) await deps.events.publish({ type: 'blog.updated', blog });
+      return blog;
     },
 
     /** false when there is no such post. Of two deletes at once, only the one that deleted reports it. */

@@ -1,7 +1,11 @@
 import express, { type Router } from 'express';
 import type { PageRenderer } from '../../core/page-render';
+import { encodeAnswer, sendCachedAnswer } from '../../http/cached-answer';
+import { pageCacheKey } from '../../http/public-cache-keys';
 import { CACHE_POLICIES } from '../../http/middleware/cache-control';
+import { requestOrigin, type TrustProxyFn } from '../../http/request-origin';
 import type { Logger } from '../../ports/logger';
+import { PUBLIC_TOPICS, type PublicCache } from '../../ports/public-cache';
 import type { PublicReads } from '../public-reads/public-reads';
 import { loadPublicRead } from './load-public-read';
 
@@ -17,8 +21,19 @@ function isPagePath(path: string): boolean {
  * check gets the same HTML a browser does): rendered on the server with its data by the web app's
  * renderer. Unknown paths get the not-found page with 404. Pages are cached briefly by browsers
  * (revalidated by ETag) and the CDN, so a price change shows within a minute.
+ *
+ * With a cache (standalone), a public page rendered with 200 is encoded once and kept under its
+ * origin, path and query (a forged Host gets an entry of its own, never anyone else's) until any
+ * write to public data drops it: a page shows all kinds of it. Redirects, other statuses, the
+ * admin shell and failures are made afresh every time.
  */
-export function pagesRoutes(deps: { renderer: PageRenderer | undefined; reads: PublicReads; publicOrigin: string | undefined; log: Logger }): Router {
+export function pagesRoutes(deps: {
+  renderer: PageRenderer | undefined;
+  reads: PublicReads;
+  publicOrigin: string | undefined;
+  log: Logger;
+  cache?: PublicCache | undefined;
+}): Router {
   const router = express.Router();
   const load = loadPublicRead(deps.reads);
 
@@ -34,8 +49,14 @@ export function pagesRoutes(deps: { renderer: PageRenderer | undefined; reads: P
     }
     // Links in the page (canonical, Open Graph) use the configured origin: a forged Host header
     // must not end up in a page that caches keep.
-    const origin = deps.publicOrigin ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+    const origin = requestOrigin(req, { publicOrigin: deps.publicOrigin, trust: req.app.get('trust proxy fn') as TrustProxyFn });
     const request = { url: req.originalUrl, origin };
+    const admin = req.path === '/admin' || req.path.startsWith('/admin/');
+    const cache = admin ? undefined : deps.cache;
+    const key = pageCacheKey(origin, req.originalUrl);
+    const cached = cache?.get(key);
+    if (cached) return sendCachedAnswer(req, res, cached);
+    const ticket = cache?.ticket();
     let page: Awaited<ReturnType<PageRenderer['render']>>;
     try {
       page = await deps.renderer.render(request, load);
@@ -50,7 +71,12 @@ export function pagesRoutes(deps: { renderer: PageRenderer | undefined; reads: P
       res.set('Cache-Control', CACHE_POLICIES.page).redirect(page.status, page.location);
       return;
     }
-    const admin = req.path === '/admin' || req.path.startsWith('/admin/');
+    if (cache && ticket && page.status === 200) {
+      const answer = await encodeAnswer({ body: page.html, contentType: 'text/html; charset=utf-8', cacheControl: CACHE_POLICIES.page, topics: PUBLIC_TOPICS });
+      cache.put(key, answer, ticket);
+      sendCachedAnswer(req, res, answer);
+      return;
+    }
     res
       .status(page.status)
       .set('Cache-Control', admin ? CACHE_POLICIES.revalidate : CACHE_POLICIES.page)

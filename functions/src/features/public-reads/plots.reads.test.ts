@@ -17,7 +17,10 @@ const ids: Record<string, string> = {};
  *   p5 Kuragallu      residential  1350 sq ft ×40k → ₹60,00,000    South       sold
  */
 beforeAll(async () => {
-  server = await startTestServer();
+  // These tests change data behind the app's back (straight into the store, so no event tells the
+  // server's cache): they run the reads without it, as Firebase mode serves them. The cache has
+  // its own tests, where every change goes through the admin API (public-cache.routes.test.ts).
+  server = await startTestServer({ publicCache: false });
   const plots = {
     p1: aPlot({ title: 'p1', location: 'Thullur', category: 'residential', area: 1800, pricePerSqYard: 50_000, roadFacing: 'East' }),
     p2: aPlot({ title: 'p2', location: 'Rayapudi', type: 'Commercial', category: 'commercial', area: 2700, pricePerSqYard: 60_000, roadFacing: 'North', status: 'sold' }),

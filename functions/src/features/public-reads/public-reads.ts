@@ -1,5 +1,7 @@
+import { parse as parseQuery, type ParsedUrlQuery } from 'node:querystring';
 import { MESSAGES } from '../../core/messages';
 import { featuredQuerySchema, plotSearchQuerySchema } from '../../core/schemas/plot-search';
+import type { PublicTopic } from '../../ports/public-cache';
 import type { Store } from '../../ports/store';
 import { notFound } from '../../http/errors';
 import type { CachePolicy } from '../../http/middleware/cache-control';
@@ -8,9 +10,6 @@ import { parseOrThrow } from '../../http/validate';
 
 /** The public read routes under /api, as Express paths (the table below matches the same ones). */
 export const PUBLIC_READ_PATHS = ['/regions', '/plots', '/plots/featured', '/plots/:id', '/blogs', '/blogs/:id', '/settings'];
-
-/** What a public read depends on: a write to one of these changes its answer. */
-export type PublicTopic = 'regions' | 'plots' | 'blogs' | 'settings';
 
 export interface PublicReadAnswer {
   body: unknown;
@@ -22,7 +21,7 @@ interface Read {
   pattern: RegExp;
   policy: CachePolicy;
   topics: readonly PublicTopic[];
-  read: (match: RegExpExecArray, query: Record<string, string | string[]>) => Promise<unknown>;
+  read: (match: RegExpExecArray, query: ParsedUrlQuery) => Promise<unknown>;
 }
 
 const PLOT_NOT_FOUND = 'Plot not found.';
@@ -75,10 +74,13 @@ export function createPublicReads(deps: { store: Store }) {
     /** The answer to `GET key` (path and query). Throws the API's HttpError for bad input or a missing record. */
     async get(key: string): Promise<PublicReadAnswer> {
       const url = new URL(key, 'http://local');
+      // Parsed as Express parses a query ('simple', node:querystring): a repeated parameter is a
+      // list, which the schemas refuse (400) instead of quietly taking one of its values.
+      const query = parseQuery(url.search.slice(1));
       for (const entry of reads) {
         const match = entry.pattern.exec(url.pathname);
         if (!match) continue;
-        const body = await entry.read(match, queryOf(url.searchParams));
+        const body = await entry.read(match, query);
         return { body, policy: entry.policy, topics: entry.topics };
       }
       throw notFound('No such API route.');
@@ -87,16 +89,6 @@ export function createPublicReads(deps: { store: Store }) {
 }
 
 export type PublicReads = ReturnType<typeof createPublicReads>;
-
-/** The query as Express gives it: a repeated name becomes a list (which the schemas refuse). */
-function queryOf(params: URLSearchParams): Record<string, string | string[]> {
-  const query: Record<string, string | string[]> = {};
-  for (const name of new Set(params.keys())) {
-    const values = params.getAll(name);
-    query[name] = values.length === 1 ? values[0]! : values;
-  }
-  return query;
-}
 
 function decode(segment: string | undefined): string {
   try {

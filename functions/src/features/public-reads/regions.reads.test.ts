@@ -6,7 +6,10 @@ import { startTestServer, type TestServer } from '../../testing/test-server';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  // These tests change data behind the app's back (straight into the store, so no event tells the
+  // server's cache): they run the reads without it, as Firebase mode serves them. The cache has
+  // its own tests, where every change goes through the admin API (public-cache.routes.test.ts).
+  server = await startTestServer({ publicCache: false });
 });
 afterAll(async () => server.close());
 

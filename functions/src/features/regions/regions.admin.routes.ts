@@ -1,10 +1,12 @@
 import express, { type Router } from 'express';
 import { MESSAGES } from '../../core/messages';
-import { NEW_REGION_DEFAULTS, regionPatchSchema } from '../../core/schemas/region';
+import { regionPatchSchema } from '../../core/schemas/region';
+import type { EventPublisher } from '../../ports/events';
 import type { Store } from '../../ports/store';
 import { HttpError, notFound } from '../../http/errors';
 import { documentId } from '../../http/params';
 import { parseBody } from '../../http/validate';
+import { createRegionsService } from './regions.service';
 
 /**
  * Region Price Management, mounted at /api/admin/regions (behind requireAdmin and the CSRF checks):
@@ -14,15 +16,16 @@ import { parseBody } from '../../http/validate';
  *                | 422 with `fields` (a price that is not a number, an unknown field, nothing to update)
  *   DELETE /:id  → 204 | 404
  */
-export function regionsAdminRoutes(deps: { store: Store }): Router {
+export function regionsAdminRoutes(deps: { store: Store; events: EventPublisher }): Router {
   const router = express.Router();
+  const regions = createRegionsService(deps);
 
   router.get('/', async (_req, res) => {
-    res.json(await deps.store.regions.list({ order: 'newest' }));
+    res.json(await regions.list());
   });
 
   router.post('/', async (_req, res) => {
-    res.status(201).json(await deps.store.regions.create(NEW_REGION_DEFAULTS));
+    res.status(201).json(await regions.create());
   });
 
   router.patch('/:id', async (req, res) => {
@@ -31,14 +34,14 @@ export function regionsAdminRoutes(deps: { store: Store }): Router {
     if (Object.keys(patch).length === 0) {
       throw new HttpError(422, 'validation_failed', MESSAGES.nothingToUpdate, { _form: MESSAGES.nothingToUpdate });
     }
-    const region = await deps.store.regions.update(id, patch);
+    const region = await regions.update(id, patch);
     if (!region) throw notFound(MESSAGES.regionNotFound);
     res.json(region);
   });
 
   router.delete('/:id', async (req, res) => {
     const id = documentId(req.params.id, MESSAGES.regionNotFound);
-    if (!(await deps.store.regions.delete(id))) throw notFound(MESSAGES.regionNotFound);
+    if (!(await regions.remove(id))) throw notFound(MESSAGES.regionNotFound);
     res.status(204).end();
   });
 

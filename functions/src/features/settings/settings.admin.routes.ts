@@ -1,16 +1,19 @@
 import express, { type Router } from 'express';
 import { siteSettingsSchema } from '../../core/schemas/settings';
+import type { EventPublisher } from '../../ports/events';
 import type { Logger } from '../../ports/logger';
 import { adminLocals } from '../../http/middleware/require-admin';
 import { parseBody } from '../../http/validate';
 import type { Store } from '../../ports/store';
+import { createSettingsService } from './settings.service';
 
 /** PUT /api/admin/settings siteSettingsSchema → 200 SiteSettings (the business details the public site shows) | 422. */
-export function settingsAdminRoutes(deps: { store: Store; log: Logger }): Router {
+export function settingsAdminRoutes(deps: { store: Store; events: EventPublisher; log: Logger }): Router {
   const router = express.Router();
+  const service = createSettingsService(deps);
   router.put('/', async (req, res) => {
     const settings = parseBody(siteSettingsSchema, req);
-    const saved = await deps.store.settings.put(settings);
+    const saved = await service.put(settings);
     deps.log.info('site_settings_updated', { by: adminLocals(res).admin.id });
     res.json(saved);
   });

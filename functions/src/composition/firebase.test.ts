@@ -1,0 +1,62 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildRequestListener } from '../app';
+import { loadEnv } from '../config/env';
+import { startFirestoreEmulator, type FirestoreEmulator } from '../local-run/firestore-emulator';
+import { silentLogger } from '../ports/logger';
+import { aRegion } from '../testing/builders';
+import { createFirebaseDeps, type FirebaseDeps } from './firebase';
+
+/**
+ * Firebase mode has no server-side cache of public answers: the CDN caches them (Cache-Control),
+ * and on Cloud Functions the writes reach the triggers, not an in-process bus. The app is built
+ * without one and reads the store on every request, whichever way its events run.
+ */
+let emulator: FirestoreEmulator;
+beforeAll(async () => {
+  emulator = await startFirestoreEmulator();
+});
+afterAll(async () => emulator.stop());
+
+describe.each(['triggers', 'in-process'] as const)('the Firebase composition (events: %s)', (events) => {
+  let deps: FirebaseDeps;
+  let server: Server;
+  let url: string;
+  let built: ReturnType<typeof buildRequestListener>;
+
+  beforeAll(async () => {
+    const env = loadEnv({
+      NODE_ENV: 'test',
+      BACKEND: 'firebase',
+      FIREBASE_PROJECT_ID: `demo-no-cache-${events}`,
+      FIRESTORE_EMULATOR_HOST: emulator.host,
+      // Never called here: nothing signs in.
+      FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+      CLOUDINARY_URL: 'cloudinary://123456:not-a-real-secret@demo-cloud',
+    });
+    deps = await createFirebaseDeps(env, { events, log: silentLogger });
+    built = buildRequestListener(deps);
+    server = createServer(built.listener);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+    await deps.close();
+  });
+
+  it('builds no cache of public answers, and nothing in front of the app', () => {
+    expect(deps.publicCache).toBeUndefined();
+    expect(built.listener).toBe(built.app);
+  });
+
+  it('reads the store on every request: a change made anywhere shows at once', async () => {
+    const read = async () => ((await (await fetch(`${url}/api/regions`)).json()) as { region: string }[]).map((one) => one.region);
+    expect(await read()).toEqual([]);
+    // Written beside the app, as a trigger or the console would: no event reaches this process.
+    await deps.store.regions.create(aRegion({ region: 'Thullur' }));
+    expect(await read()).toEqual(['Thullur']);
+  });
+});
