@@ -5,9 +5,10 @@ import { fileURLToPath } from 'node:url';
 import { createClient } from '@libsql/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { plotSearchQuerySchema } from '../../../core/schemas/plot-search';
+import { buildBulkPlots } from '../../../seed/bulk-plots';
 import { aPlot, describeStoreContract } from '../store.contract';
 import { bulkInsertPlots } from './bulk-insert-plots';
-import { findMigrationsFolder } from './open-database';
+import { findMigrationsFolder, openDatabase } from './open-database';
 import { createSqliteStore } from './sqlite-store';
 
 // One temp folder for this test file; every test gets a fresh database file inside it.
@@ -59,6 +60,25 @@ describe('SQLite store specifics', () => {
     const client = createClient({ url: `file:${file}` });
     const mode = await client.execute('PRAGMA journal_mode');
     expect(String(mode.rows[0]?.journal_mode).toLowerCase()).toBe('wal');
+    client.close();
+  });
+
+  it('keeps a 32 MiB page cache and gathers the planner statistics of a filled table at open', async () => {
+    const file = freshFile();
+    const store = await createSqliteStore({ file });
+    await bulkInsertPlots(store, buildBulkPlots(1_200, 9));
+    await store.close();
+    const plain = createClient({ url: `file:${file}` });
+    // Filled after its open: no statistics yet.
+    expect((await plain.execute("SELECT 1 FROM sqlite_schema WHERE name = 'sqlite_stat1'")).rows).toHaveLength(0);
+    plain.close();
+
+    const { client } = await openDatabase({ file });
+    expect(Number((await client.execute('PRAGMA cache_size')).rows[0]?.cache_size)).toBe(-32 * 1024);
+    const indexes = await client.execute("SELECT name FROM sqlite_schema WHERE type = 'index' AND tbl_name = 'plots'");
+    const stats = await client.execute("SELECT idx, stat FROM sqlite_stat1 WHERE tbl = 'plots'");
+    expect(stats.rows.map((row) => String(row.idx)).sort()).toEqual(indexes.rows.map((row) => String(row.name)).sort());
+    expect(stats.rows.every((row) => String(row.stat).startsWith('1200 '))).toBe(true);
     client.close();
   });
 
