@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { createClient, type Client } from '@libsql/client';
 import { drizzle, type LibSQLDatabase } from 'drizzle-orm/libsql';
 import { migrate } from 'drizzle-orm/libsql/migrator';
+import { refreshPlannerStatistics } from './planner-statistics';
 
 export type SqliteDb = LibSQLDatabase;
 
@@ -14,6 +15,7 @@ export interface OpenedDatabase {
 }
 
 const BUSY_TIMEOUT_MS = 5000;
+const CACHE_KIBIBYTES = 32 * 1024;
 
 /**
  * Opens the SQLite file, applies pending migrations and sets the connection pragmas.
@@ -35,8 +37,15 @@ export async function openDatabase(options: { file: string; migrationsFolder?: s
     await client.execute('PRAGMA foreign_keys=ON');
     // WAL makes NORMAL safe against corruption; only the last commits may be lost on power loss.
     await client.execute('PRAGMA synchronous=NORMAL');
+    // Up to 32 MiB of pages kept between statements (the default is 2 MiB). The plot search reads
+    // index ranges only; with the ranges it uses in this cache it no longer makes hundreds of file
+    // reads (system calls) per search. Not more: the cache is resident memory of the server, which
+    // the bench keeps under 250 MB (64 MiB measured 236 MB at 100,000 plots, 32 MiB 218 MB).
+    await client.execute(`PRAGMA cache_size=-${CACHE_KIBIBYTES}`);
     const db = drizzle(client);
     await migrate(db, { migrationsFolder: options.migrationsFolder ?? findMigrationsFolder() });
+    // After the migrations, which may add indexes the statistics do not know yet.
+    await refreshPlannerStatistics(client);
     return { client, db };
   } catch (error) {
     client.close();

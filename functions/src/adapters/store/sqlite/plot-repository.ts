@@ -1,12 +1,11 @@
-import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
-import type { PlotSort } from '../../../core/constants';
-import { pageWindow } from '../../../core/page-window';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Plot } from '../../../core/schemas/plot';
-import type { PlotPage, PlotSearchQuery } from '../../../core/schemas/plot-search';
+import type { PlotPage } from '../../../core/schemas/plot-search';
 import { PLOT_RECORD_FIELDS, type PlotRecord, type PlotRecordField, type PlotRepository } from '../../../ports/store';
 import { pickDefined, pickFields } from '../pick-fields';
 import { newId } from './clock';
 import type { SqliteDb } from './open-database';
+import { searchPlotRows } from './plot-search';
 import { countRows, deleteRows, storedTimes } from './rows';
 import { plots } from './schema';
 
@@ -16,17 +15,8 @@ type PlotInsert = typeof plots.$inferInsert;
 export function createPlotRepository(db: SqliteDb, now: () => number): PlotRepository {
   return {
     async search(query) {
-      const where = and(...searchConditions(query));
-      const { page, pageSize, offset } = pageWindow(query);
-      // One page query and one COUNT: both walk the indexes of schema.ts.
-      const rows = await db
-        .select()
-        .from(plots)
-        .where(where)
-        .orderBy(...sortOrder(query.sort))
-        .limit(pageSize)
-        .offset(offset);
-      return { items: rows.map(toPlot), total: await countRows(db, plots, where), page, pageSize } satisfies PlotPage;
+      const { rows, total, page, pageSize } = await searchPlotRows(db, query);
+      return { items: rows.map(toPlot), total, page, pageSize } satisfies PlotPage;
     },
 
     async featured(limit) {
@@ -86,50 +76,6 @@ export function createPlotRepository(db: SqliteDb, now: () => number): PlotRepos
       return rows.map((row) => ({ id: row.id, title: row.title, category: row.category, status: row.status, ...storedTimes(row) }));
     },
   };
-}
-
-/** The WHERE clause of a search; undefined or non-finite bounds mean "no bound" (docs/product.md §5). */
-function searchConditions(query: PlotSearchQuery): SQL[] {
-  const conditions: SQL[] = [];
-  if (query.location) {
-    // LIKE is case-insensitive for ASCII in SQLite; % and _ typed by a visitor are matched literally.
-    const pattern = `%${escapeLike(query.location)}%`;
-    conditions.push(sql`${plots.location} LIKE ${pattern} ESCAPE '\\'`);
-  }
-  if (isBound(query.priceMin)) conditions.push(gte(plots.price, query.priceMin));
-  if (isBound(query.priceMax)) conditions.push(lte(plots.price, query.priceMax));
-  if (isBound(query.areaMin)) conditions.push(gte(plots.area, query.areaMin));
-  if (isBound(query.areaMax)) conditions.push(lte(plots.area, query.areaMax));
-  if (query.status) conditions.push(eq(plots.status, query.status));
-  if (query.roadFacing) conditions.push(eq(plots.roadFacing, query.roadFacing));
-  if (query.category) conditions.push(eq(plots.category, query.category));
-  if (query.featured !== undefined) conditions.push(eq(plots.featured, query.featured));
-  return conditions;
-}
-
-function isBound(value: number | undefined): value is number {
-  return typeof value === 'number' && Number.isFinite(value);
-}
-
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
-
-/** Every sort ends with id so pages never overlap or skip rows that tie. */
-function sortOrder(sort: PlotSort | undefined): SQL[] {
-  switch (sort) {
-    case 'price-asc':
-      return [asc(plots.price), asc(plots.id)];
-    case 'price-desc':
-      return [desc(plots.price), desc(plots.id)];
-    case 'area-asc':
-      return [asc(plots.area), asc(plots.id)];
-    case 'area-desc':
-      return [desc(plots.area), desc(plots.id)];
-    case 'newest':
-    default:
-      return [desc(plots.createdAt), desc(plots.id)];
-  }
 }
 
 /**

@@ -28,6 +28,15 @@ export const regions = sqliteTable(
   (t) => [index('regions_name_idx').on(sql`${t.region} COLLATE NOCASE`, t.id), index('regions_created_idx').on(t.createdAt, t.id)],
 );
 
+/** The indexes plot-search.ts names in its statements (INDEXED BY), by what they are for. */
+export const PLOT_SEARCH_INDEXES = {
+  newest: 'plots_newest_idx',
+  price: 'plots_price_order_idx',
+  area: 'plots_area_order_idx',
+  filters: 'plots_filters_idx',
+  location: 'plots_location_idx',
+} as const;
+
 export const plots = sqliteTable(
   'plots',
   {
@@ -56,14 +65,18 @@ export const plots = sqliteTable(
     createdAt: integer('created_at').notNull(),
     updatedAt: integer('updated_at'),
   },
-  // One index per search shape that must stay fast at 10,000 plots; each ends with id because
-  // id is the tiebreaker of every sort (stable paging).
+  // The search (plot-search.ts) reads these indexes only, never the table, until it has a page of
+  // ids: each holds every column the search filters or sorts on. Three hold the plots in a sort's
+  // order (ending with id, the tiebreaker of every sort) for walking to a page; two lead with the
+  // filters, for counting and for gathering the few plots a narrow filter matches.
   (t) => [
-    index('plots_created_idx').on(t.createdAt, t.id),
-    index('plots_status_created_idx').on(t.status, t.createdAt, t.id),
-    index('plots_category_created_idx').on(t.category, t.createdAt, t.id),
-    index('plots_price_idx').on(t.price, t.id),
-    index('plots_area_idx').on(t.area, t.id),
+    index(PLOT_SEARCH_INDEXES.newest).on(t.createdAt, t.id, t.status, t.category, t.roadFacing, t.featured, t.price, t.area, t.location),
+    index(PLOT_SEARCH_INDEXES.price).on(t.price, t.id, t.status, t.category, t.roadFacing, t.featured, t.area, t.createdAt, t.location),
+    index(PLOT_SEARCH_INDEXES.area).on(t.area, t.id, t.status, t.category, t.roadFacing, t.featured, t.price, t.createdAt, t.location),
+    // Leading with the few-valued columns lets SQLite skip-scan past the ones a search leaves open.
+    index(PLOT_SEARCH_INDEXES.filters).on(t.status, t.category, t.roadFacing, t.featured, t.price, t.area, t.location, t.createdAt, t.id),
+    // A location search becomes `location IN (…)` (plot-search.ts), a few seeks here.
+    index(PLOT_SEARCH_INDEXES.location).on(t.location, t.status, t.category, t.roadFacing, t.featured, t.price, t.area, t.createdAt, t.id),
     // featured(): available only, featured first, then newest.
     index('plots_showcase_idx').on(t.status, t.featured, t.createdAt, t.id),
   ],

@@ -3,11 +3,15 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createClient } from '@libsql/client';
+import { and, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { plotSearchQuerySchema } from '../../../core/schemas/plot-search';
+import { plotSearchQuerySchema, type PlotSearchQueryInput } from '../../../core/schemas/plot-search';
+import { buildBulkPlots } from '../../../seed/bulk-plots';
 import { aPlot, describeStoreContract } from '../store.contract';
 import { bulkInsertPlots } from './bulk-insert-plots';
-import { findMigrationsFolder } from './open-database';
+import { findMigrationsFolder, openDatabase } from './open-database';
+import { countStatement, locationListStatement, pageIdsStatement, searchConditions } from './plot-search';
+import { PLOT_SEARCH_INDEXES } from './schema';
 import { createSqliteStore } from './sqlite-store';
 
 // One temp folder for this test file; every test gets a fresh database file inside it.
@@ -62,6 +66,25 @@ describe('SQLite store specifics', () => {
     client.close();
   });
 
+  it('keeps a 32 MiB page cache and gathers the planner statistics of a filled table at open', async () => {
+    const file = freshFile();
+    const store = await createSqliteStore({ file });
+    await bulkInsertPlots(store, buildBulkPlots(1_200, 9));
+    await store.close();
+    const plain = createClient({ url: `file:${file}` });
+    // Filled after its open: no statistics yet.
+    expect((await plain.execute("SELECT 1 FROM sqlite_schema WHERE name = 'sqlite_stat1'")).rows).toHaveLength(0);
+    plain.close();
+
+    const { client } = await openDatabase({ file });
+    expect(Number((await client.execute('PRAGMA cache_size')).rows[0]?.cache_size)).toBe(-32 * 1024);
+    const indexes = await client.execute("SELECT name FROM sqlite_schema WHERE type = 'index' AND tbl_name = 'plots'");
+    const stats = await client.execute("SELECT idx, stat FROM sqlite_stat1 WHERE tbl = 'plots'");
+    expect(stats.rows.map((row) => String(row.idx)).sort()).toEqual(indexes.rows.map((row) => String(row.name)).sort());
+    expect(stats.rows.every((row) => String(row.stat).startsWith('1200 '))).toBe(true);
+    client.close();
+  });
+
   it('creates the folder of the database file', async () => {
     const file = join(folder, 'nested', 'deeper', 'site.db');
     const store = await createSqliteStore({ file });
@@ -109,26 +132,56 @@ describe('SQLite store specifics', () => {
     await store.close();
   });
 
-  it('has an index for every search shape, so no search sorts the whole table', async () => {
+  it('answers every search shape from covering indexes: counts seek, walks never sort, gathers sort only the matches', async () => {
     const file = freshFile();
     const store = await createSqliteStore({ file });
+    await bulkInsertPlots(store, buildBulkPlots(2_000, 5));
     await store.close();
-    const client = createClient({ url: `file:${file}` });
-    const plan = async (query: string) =>
-      (await client.execute(`EXPLAIN QUERY PLAN ${query}`)).rows.map((row) => String(row.detail)).join(' | ');
-    const cases: [string, string][] = [
-      ['SELECT * FROM plots ORDER BY created_at DESC, id DESC LIMIT 12', 'plots_created_idx'],
-      ["SELECT * FROM plots WHERE status = 'available' ORDER BY created_at DESC, id DESC LIMIT 12", 'plots_status_created_idx'],
-      ["SELECT * FROM plots WHERE category = 'houses' ORDER BY created_at DESC, id DESC LIMIT 12", 'plots_category_created_idx'],
-      ['SELECT * FROM plots ORDER BY price ASC, id ASC LIMIT 12', 'plots_price_idx'],
-      ['SELECT * FROM plots ORDER BY area DESC, id DESC LIMIT 12', 'plots_area_idx'],
-      ["SELECT * FROM plots WHERE status = 'available' ORDER BY featured DESC, created_at DESC, id DESC LIMIT 12", 'plots_showcase_idx'],
+    // Reopened: the open gathers the planner's statistics, as the server's does.
+    const { client, db } = await openDatabase({ file });
+    const plan = async (statement: SQL) => (await db.all<{ detail: string }>(sql`EXPLAIN QUERY PLAN ${statement}`)).map((row) => row.detail).join(' | ');
+    /** Every step that reads plots reads an index that holds all it needs, never the table. */
+    const coveringOnly = (detail: string) => detail.split(' | ').filter((step) => / plots\b/.test(step)).every((step) => /USING (COVERING INDEX|INTEGER PRIMARY KEY)/.test(step));
+    const shapes: [PlotSearchQueryInput, sortIndex: string][] = [
+      [{}, PLOT_SEARCH_INDEXES.newest],
+      [{ location: 'thullur' }, PLOT_SEARCH_INDEXES.newest],
+      [{ status: 'available', sort: 'price-asc' }, PLOT_SEARCH_INDEXES.price],
+      [{ priceMin: '2500000', priceMax: '9000000' }, PLOT_SEARCH_INDEXES.newest],
+      [{ areaMin: '1500', areaMax: '3000', sort: 'area-desc' }, PLOT_SEARCH_INDEXES.area],
+      [{ roadFacing: 'North-East', status: 'available' }, PLOT_SEARCH_INDEXES.newest],
+      [{ category: 'commercial', sort: 'price-desc', page: '5' }, PLOT_SEARCH_INDEXES.price],
+      [{ location: 'pa', page: '20', pageSize: '24' }, PLOT_SEARCH_INDEXES.newest],
+      [{ status: 'sold', roadFacing: 'East', sort: 'area-asc' }, PLOT_SEARCH_INDEXES.area],
+      [{ category: 'residential', location: 'mangalagiri', priceMax: '6000000' }, PLOT_SEARCH_INDEXES.newest],
+      [{ featured: 'true', sort: 'area-desc' }, PLOT_SEARCH_INDEXES.area],
+      [{ roadFacing: 'West' }, PLOT_SEARCH_INDEXES.newest],
     ];
-    for (const [query, index] of cases) {
-      const detail = await plan(query);
-      expect(detail, query).toContain(index);
-      expect(detail, query).not.toContain('TEMP B-TREE');
+    for (const [input, sortIndex] of shapes) {
+      const query = plotSearchQuerySchema.parse(input);
+      const label = JSON.stringify(input);
+      const where = and(...((await searchConditions(db, query)) ?? []));
+
+      const count = await plan(countStatement(where));
+      expect(coveringOnly(count), `${label} count: ${count}`).toBe(true);
+      // With a filter, the count seeks the entries that can match (skip-scanning the few-valued
+      // leading columns it does not filter on) rather than reading a whole index.
+      if (where) expect(count, `${label} count`).toMatch(/^SEARCH plots USING COVERING INDEX/);
+
+      const walk = await plan(pageIdsStatement('walk', query.sort, where, 12, 0));
+      expect(walk, `${label} walk`).toMatch(new RegExp(`^(SCAN|SEARCH) plots USING COVERING INDEX ${sortIndex}\\b`));
+      expect(walk, `${label} walk`).not.toContain('TEMP B-TREE');
+
+      const gather = await plan(pageIdsStatement('gather', query.sort, where, 12, 0));
+      expect(coveringOnly(gather), `${label} gather: ${gather}`).toBe(true);
+      expect(gather, `${label} gather`).toContain('USE TEMP B-TREE FOR ORDER BY');
     }
+    // A location search lists the distinct locations one seek at a time.
+    const listing = await plan(locationListStatement('%pa%'));
+    expect(listing).toContain(`SEARCH plots USING COVERING INDEX ${PLOT_SEARCH_INDEXES.location} (location>?)`);
+    // featured(): available only, featured first, then newest, straight off its index.
+    const featured = await plan(sql`SELECT * FROM plots WHERE status = 'available' ORDER BY featured DESC, created_at DESC, id DESC LIMIT 12`);
+    expect(featured).toContain('plots_showcase_idx');
+    expect(featured).not.toContain('TEMP B-TREE');
     client.close();
   });
 });
