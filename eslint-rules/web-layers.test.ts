@@ -49,4 +49,10 @@ describe('one form hook, mutation hooks own the cache', () => {
     expect(await problems('web/src/features/admin-plots/components/x.tsx', code)).toHaveLength(2);
     expect(await problems('web/src/features/admin-plots/api/x.ts', code)).toEqual([]);
   });
+
+  it('refuses react-hot-toast outside lib/toast.ts and the toaster', async () => {
+    const code = "import toast from 'react-hot-toast';\nexport const x = toast;\n";
+    expect(await problems('web/src/features/contact/components/x.tsx', code)).toHaveLength(1);
+    expect(await problems('web/src/lib/toast.ts', code)).toEqual([]);
+  });
 });

@@ -3,6 +3,8 @@
  * starts the built standalone server on its own fresh data:
  *  - plot search API: p95 ≤ 20 ms at 100,000 plots (and the figures at 10,000);
  *  - server memory after a search run: < 250 MB;
+ *  - Lighthouse (mobile defaults, median of 3) on seven public pages: performance ≥ 95, LCP ≤ 2 s,
+ *    TBT ≤ 150 ms, CLS ≤ 0.02;
  *  - JavaScript the home page loads: ≤ 120 KB gzipped, and no admin code on public pages;
  *  - cached public reads and rendered pages: at least 50 % of the requests per second of a bare
  *    node:http server writing the same bytes with the same headers, measured side by side.
@@ -10,6 +12,7 @@
  * contains one of the words given. Exits 1 when a budget is missed.
  */
 import { print, type BenchLine } from './bench/report';
+import { benchLighthouse } from './bench/lighthouse';
 import { benchPageScripts } from './bench/page-scripts';
 import { benchSearch } from './bench/search';
 import { benchThroughput } from './bench/throughput';
@@ -17,6 +20,7 @@ import { benchThroughput } from './bench/throughput';
 const sections: { name: string; run: () => Promise<BenchLine[]> }[] = [
   { name: 'search at 10,000 plots', run: () => benchSearch(10_000, { p95: 20 }) },
   { name: 'search at 100,000 plots', run: () => benchSearch(100_000, { p95: 20 }) },
+  { name: 'lighthouse (mobile)', run: () => benchLighthouse({ score: 95, lcpMs: 2000, tbtMs: 150, cls: 0.02 }) },
   { name: 'page scripts', run: () => benchPageScripts(120) },
   { name: 'throughput of cached public reads', run: () => benchThroughput(0.5) },
 ];
