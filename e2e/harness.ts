@@ -4,7 +4,7 @@ import { cp, mkdir, mkdtemp, rm, symlink } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page, type Response } from 'playwright-core';
 import { createSqliteStore } from '../functions/src/adapters/store/sqlite/sqlite-store';
 import type { Store } from '../functions/src/ports/store';
 import { startFirebaseBackend, type FirebaseBackend } from '../functions/src/local-run/firebase-backend';
@@ -253,6 +253,7 @@ export async function newPage(
     deviceScaleFactor: 1,
     permissions: ['clipboard-read', 'clipboard-write'],
   });
+  context.on('page', navigationsWaitUntilLive);
   const page = await context.newPage();
   // Uncaught errors in the page are collected; tests assert the list stays empty.
   const pageErrors: Error[] = [];
@@ -262,6 +263,24 @@ export async function newPage(
     if (message.type() === 'error' && message.text().includes('Content Security Policy')) pageErrors.push(new Error(message.text()));
   });
   return { context, page, pageErrors };
+}
+
+/**
+ * A page's `goto` and `reload` return once the page is live (React has taken the server's HTML
+ * over, or rendered the page in the browser: `<html data-live>`), as a visitor sees a page
+ * finished; the scripts load only after the first paint, later than the load event may fire.
+ * `waitUntil: 'commit'` returns at once, for tests of what happens before (and for fake clocks).
+ */
+function navigationsWaitUntilLive(page: Page): void {
+  const untilLive = async (response: Response | null, waitUntil: string | undefined) => {
+    if (waitUntil === 'commit' || !response || !/text\/html/.test(response.headers()['content-type'] ?? '')) return response;
+    await page.locator('html[data-live]').waitFor({ state: 'attached' });
+    return response;
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => untilLive(await goto(url, options), options?.waitUntil);
+  page.reload = async (options) => untilLive(await reload(options), options?.waitUntil);
 }
 
 /**

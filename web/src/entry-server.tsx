@@ -1,13 +1,12 @@
 import type { ClientManifest, LoadPublicRead, PageRenderer, PageRequest, PublicRead, RenderedPage } from '@core/page-render';
 import type { SiteSettings } from '@core/schemas/settings';
-import { createHash } from 'node:crypto';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { preloadDeferred } from '@/components/ui/deferred';
 import { apiPaths } from '@/config/api-paths';
-import { holdEarlyInput } from '@/lib/held-input';
 import { renderHead } from './app/meta/render-head';
+import { createPageTemplate } from './app/page-template';
 import { dataKeys, pageMeta, SITE_NAME, type PageData, type PageMeta } from './app/page-handle';
 import { serializePageState } from './app/page-state';
 import { AppProvider } from './app/provider';
@@ -18,24 +17,18 @@ import { routes } from './app/routes';
  * HTML with their data, inside the page Vite built (its hashed script and style links). The
  * server (functions/src/features/pages) calls `render` for every page route and sends the answer.
  */
-/** Runs first in every page: holds what the visitor does until the page is live (lib/held-input.ts). */
-const EARLY_SCRIPT = `(${holdEarlyInput.toString()})();`;
-
-export function createPageRenderer({ template, manifest }: { template: string; manifest: ClientManifest }): PageRenderer {
+export function createPageRenderer({ template: built, manifest }: { template: string; manifest: ClientManifest }): PageRenderer {
   const handler = createStaticHandler(routes);
-  const fill = (head: string, body: string, state: string) =>
-    template
-      .replace('<!--page-head-->', `<script>${EARLY_SCRIPT}</script>${head}`)
-      .replace('<!--page-body-->', body)
-      .replace('<!--page-state-->', state);
+  const template = createPageTemplate(built);
 
   const shell = (request: PageRequest, { title }: { title: string }) => {
     const url = new URL(request.url, request.origin);
-    return fill(renderHead({ title, description: '', noindex: true }, { url, origin: request.origin, settings: undefined }), '', '');
+    const head = renderHead({ title, description: '', noindex: true }, { url, origin: request.origin, settings: undefined });
+    return template.fill({ head, body: '', state: '', routeModules: [] });
   };
 
   return {
-    inlineScriptHashes: [`sha256-${createHash('sha256').update(EARLY_SCRIPT).digest('base64')}`],
+    inlineScriptHashes: [template.inlineScriptHash],
     shell,
     async render(request: PageRequest, load: LoadPublicRead): Promise<RenderedPage> {
       const url = new URL(request.url, request.origin);
@@ -80,34 +73,28 @@ export function createPageRenderer({ template, manifest }: { template: string; m
           </AppProvider>
         </StrictMode>,
       );
-      const head = renderHead(meta, { url, origin: request.origin, settings }) + preloadLinks(context.matches, manifest);
+      const head = renderHead(meta, { url, origin: request.origin, settings });
       const status = meta.status ?? (context.statusCode >= 400 ? context.statusCode : 200);
-      return { kind: 'page', status, html: fill(head, body, serializePageState({ rendered })) };
+      const html = template.fill({ head, body, state: serializePageState({ rendered }), routeModules: routeModules(context.matches, manifest) });
+      return { kind: 'page', status, html };
     },
   };
 }
 
 /**
- * `<link rel="modulepreload">` for the lazy chunks of the matched routes and what they import, so
- * the browser fetches them alongside the entry instead of after it (routes' ids name their module).
+ * The lazy chunks of the matched routes and what they import (routes' ids name their module), so
+ * the browser fetches them alongside the entry instead of after it.
  */
-function preloadLinks(matches: readonly { route: { id: string } }[], manifest: ClientManifest): string {
-  const entryFiles = new Set<string>();
+function routeModules(matches: readonly { route: { id: string } }[], manifest: ClientManifest): string[] {
   const seen = new Set<string>();
   const files: string[] = [];
-  const collect = (name: string, into: string[] | Set<string>) => {
+  const collect = (name: string) => {
     const chunk = manifest[name];
     if (!chunk || seen.has(name)) return;
     seen.add(name);
-    if (Array.isArray(into)) into.push(chunk.file);
-    else into.add(chunk.file);
-    for (const imported of chunk.imports ?? []) collect(imported, into);
+    files.push(`/${chunk.file}`);
+    for (const imported of chunk.imports ?? []) collect(imported);
   };
-  // What the page's entry script already loads (and preloads) needs no second link.
-  for (const [name, chunk] of Object.entries(manifest)) if (chunk.isEntry) collect(name, entryFiles);
-  for (const match of matches) collect(`src/${match.route.id}.tsx`, files);
-  return files
-    .filter((file) => !entryFiles.has(file))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-    .join('');
+  for (const match of matches) collect(`src/${match.route.id}.tsx`);
+  return files;
 }

@@ -87,8 +87,12 @@ export interface ServerFormBanner {
 export interface FormBinding<TInput extends FieldValues> {
   /** The values as they stand (also what lets TypeScript read a form's shape off a binding). */
   values: () => TInput;
-  /** `register` for an input, clearing the field's error as soon as it is edited. */
-  field: (name: FieldPath<TInput>) => UseFormRegisterReturn<FieldPath<TInput>>;
+  /**
+   * `register` for an input, clearing the field's error as soon as it is edited, with the
+   * starting value as the element's `defaultValue` (the server renders it: a page is right before
+   * it is live; in the browser `register` sets the same, or a restored draft).
+   */
+  field: (name: FieldPath<TInput>) => UseFormRegisterReturn<FieldPath<TInput>> & { defaultValue?: string | number };
   /** The message to show next to a field, if any. */
   errorOf: (name: FieldPath<TInput>) => string | undefined;
 }
@@ -127,6 +131,9 @@ export function useServerForm<TInput extends FieldValues, TOutput = TInput, TRes
     return { values: restored ? stored : defaultValues, restored };
   });
   const saved = useRef<TInput>(options.defaultValues);
+  // The defaults of the first render, the same on the server and in the browser; never changed
+  // afterwards (a select whose defaultValue changes would jump to it).
+  const firstDefaults = useRef<TInput>(options.defaultValues);
   const [restored, setRestored] = useState(start.restored);
   const [banner, setBanner] = useState<ServerFormBanner | null>(null);
 
@@ -256,7 +263,15 @@ export function useServerForm<TInput extends FieldValues, TOutput = TInput, TRes
     [handleSubmit, onInvalid, onValid],
   );
 
-  const field = useCallback((name: FieldPath<TInput>) => register(name, { onChange: () => clearErrors(name) }), [register, clearErrors]);
+  const field = useCallback(
+    (name: FieldPath<TInput>) => {
+      const registration = register(name, { onChange: () => clearErrors(name) });
+      // Text and choices only: a checkbox's defaultValue would become its value.
+      const initial: unknown = get(firstDefaults.current, name);
+      return typeof initial === 'string' || typeof initial === 'number' ? { ...registration, defaultValue: initial } : registration;
+    },
+    [register, clearErrors],
+  );
 
   const errors = formState.errors;
   const errorOf = (name: FieldPath<TInput>): string | undefined => {
