@@ -108,3 +108,27 @@ export const MAX_SHORT_TEXT = 200;
 export const MAX_MESSAGE_LENGTH = 2000;
 export const MAX_DESCRIPTION_LENGTH = 5000;
 export const MAX_BLOG_CONTENT_LENGTH = 50_000;
+
+/** Photos per plot (the first is the cover). */
+export const PLOT_IMAGES_MAX = 12;
+
+/** Who approved the layout: the capital region's authority or the state's town planning. */
+export const LAYOUT_AUTHORITIES = ['APCRDA', 'DTCP'] as const;
+export type LayoutAuthority = (typeof LAYOUT_AUTHORITIES)[number];
+
+/** The AP RERA site, linked next to every registration number. */
+export const AP_RERA_URL = 'https://rera.ap.gov.in';
+
+/** Area units people here talk in; plots store square feet (`area`), rates are per square yard. */
+export const AREA_UNITS = ['sqyd', 'sqft', 'cents', 'acres'] as const;
+export type AreaUnit = (typeof AREA_UNITS)[number];
+export const SQ_YD_PER_CENT = 48.4;
+export const SQ_YD_PER_ACRE = 4840;
+
+/** The comparison tray holds this many plots; a comparison needs at least the minimum. */
+export const COMPARE_MIN = 2;
+export const COMPARE_MAX = 4;
+
+/** Map tiles: OpenStreetMap's by default (site settings may name another server). */
+export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+export const DEFAULT_MAP_ATTRIBUTION = '© OpenStreetMap contributors';

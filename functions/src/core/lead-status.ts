@@ -22,5 +22,5 @@ export function leadStatusLabel(value: unknown): string {
   return typeof value === 'string' && value.length > 0 ? value.replace(/_/g, ' ') : 'new';
 }
 
-export const LEAD_SOURCES = ['contact', 'sell'] as const;
+export const LEAD_SOURCES = ['contact', 'sell', 'plot-enquiry'] as const;
 export type LeadSource = (typeof LEAD_SOURCES)[number];

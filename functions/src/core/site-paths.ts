@@ -1,4 +1,5 @@
 import type { PlotCategory } from './constants';
+import { plotPathSegment } from './plot-path';
 
 /**
  * The addresses of the public pages, shared by the web app's links (web/src/config/paths.ts) and
@@ -14,4 +15,7 @@ export const sitePaths = {
   investment: () => '/investment-opportunities',
   updates: () => '/amaravati-updates',
   update: (id: string) => `/amaravati-updates/${encodeURIComponent(id)}`,
+  plot: (plot: { id: string; title: string }) => `/plots/${encodeURIComponent(plotPathSegment(plot))}`,
+  compare: (ids: readonly string[]) => `/compare?ids=${ids.map(encodeURIComponent).join(',')}`,
+  favourites: () => '/favourites',
 } as const;

@@ -42,12 +42,31 @@ export type SellEnquiryForm = z.output<typeof sellEnquiryFormSchema>;
 
 export const sellEnquirySubmissionSchema = sellEnquiryFormSchema.extend({ website: honeypotField });
 
+/** "Enquire about this plot" on a plot's page: a lead linked to the plot, maybe with a day to visit (YYYY-MM-DD). */
+export const plotEnquiryFormSchema = contactFormSchema.extend({
+  plotId: z.string().trim().min(1, 'Which plot is this about?').max(60),
+  visitDate: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || undefined)
+    .pipe(z.iso.date('Pick a date for the visit').optional()),
+});
+export type PlotEnquiryFormInput = z.input<typeof plotEnquiryFormSchema>;
+export type PlotEnquiryForm = z.output<typeof plotEnquiryFormSchema>;
+
+export const plotEnquirySubmissionSchema = plotEnquiryFormSchema.extend({ website: honeypotField });
+
 export const leadDetailsSchema = z.object({
   category: z.enum(PLOT_CATEGORIES).optional(),
   location: z.string().optional(),
   area: z.string().optional(),
   expectedPrice: z.string().optional(),
   message: z.string().optional(),
+  /** A plot enquiry: the plot (its title as it was when asked) and the day the visitor would like to visit. */
+  plotId: z.string().optional(),
+  plotTitle: z.string().optional(),
+  visitDate: z.string().optional(),
 });
 export type LeadDetails = z.infer<typeof leadDetailsSchema>;
 

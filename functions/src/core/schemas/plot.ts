@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import {
+  LAYOUT_AUTHORITIES,
   MAX_DESCRIPTION_LENGTH,
   MAX_SHORT_TEXT,
   PLOT_CATEGORIES,
+  PLOT_IMAGES_MAX,
   PLOT_STATUSES,
   PLOT_TYPES,
   PRICE_UNITS,
@@ -24,6 +26,30 @@ const requiredPositive = z
   .finite()
   .positive('Must be greater than 0');
 
+/** One photo of a plot: where it is served from, the image store's id for it, and its alt text. */
+export const plotImageSchema = z.object({
+  url: z.string().trim().min(1).max(2000),
+  publicId: z.string().max(500).default(''),
+  alt: z.string().trim().max(MAX_SHORT_TEXT).default(''),
+});
+export type PlotImage = z.output<typeof plotImageSchema>;
+
+/** AP RERA project registration: P, then 11 digits (e.g. P06060125894). */
+export const RERA_NUMBER = /^P\d{11}$/;
+/** A layout permit number as the authorities write them (e.g. 31/2020, LP No. 1234/2019/R). */
+export const LP_NUMBER = /^[A-Za-z0-9][A-Za-z0-9 ./-]{0,59}$/;
+/** A survey number with its subdivisions (e.g. 123, 45/2A, 301-B). */
+export const SURVEY_NUMBER = /^\d{1,5}[A-Za-z0-9/-]{0,15}$/;
+
+const optionalMatching = (pattern: RegExp, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(60)
+    .default('')
+    .refine((value) => value === '' || pattern.test(value), message);
+const rupeesPerSqYard = z.number().finite().min(0, 'Must be 0 or more').max(10_000_000).default(0);
+
 /** What an admin submits for a plot. The total price is not in it: the server computes it. */
 export const plotInputSchema = z.object({
   title: requiredText,
@@ -37,10 +63,26 @@ export const plotInputSchema = z.object({
   status: z.enum(PLOT_STATUSES).default('available'),
   features: z.array(z.string().trim().min(1).max(80)).max(30).default([]),
   description: z.string().trim().max(MAX_DESCRIPTION_LENGTH).default(''),
+  /** The cover photo (`images[0]`): kept so every reader of one picture goes on working. */
   imageUrl: z.string().max(2000).default(''),
   imagePublicId: z.string().max(500).default(''),
+  /** Every photo, cover first (see `withCoverImage`). */
+  images: z.array(plotImageSchema).max(PLOT_IMAGES_MAX, `At most ${PLOT_IMAGES_MAX} photos`).default([]),
   coordinates: coordinatesSchema.default({ latitude: 0, longitude: 0 }),
   featured: z.boolean().default(false),
+  /** The venture / layout the plot is in (e.g. "Sri Sai Nagar Phase 2"). */
+  ventureName: z.string().trim().max(MAX_SHORT_TEXT).default(''),
+  layoutAuthority: z.enum(LAYOUT_AUTHORITIES).default('APCRDA'),
+  layoutPermitNumber: optionalMatching(LP_NUMBER, 'Enter the LP number as on the permit (e.g. 31/2020)'),
+  reraNumber: optionalMatching(RERA_NUMBER, 'AP RERA numbers are P followed by 11 digits (e.g. P06060125894)'),
+  surveyNumbers: z
+    .array(z.string().trim().regex(SURVEY_NUMBER, 'Survey numbers look like 123, 45/2A or 301-B'))
+    .max(20)
+    .default([]),
+  /** Optional charges on top of the rate, per square yard (shown in the price breakdown). */
+  developmentChargesPerSqYard: rupeesPerSqYard,
+  /** Corner or facing premium, per square yard. */
+  premiumPerSqYard: rupeesPerSqYard,
 });
 /** Every field an admin writes, in the schema's order: the one list the stores, converters and the plot form derive theirs from. */
 export const PLOT_INPUT_FIELDS = plotInputSchema.keyof().options;

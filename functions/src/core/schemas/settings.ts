@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_SHORT_TEXT } from '../constants';
+import { DEFAULT_MAP_ATTRIBUTION, DEFAULT_MAP_TILE_URL, MAX_SHORT_TEXT } from '../constants';
 
 const url = z.union([z.literal(''), z.url('Please enter a valid URL (https://…)').max(2000)]);
 
@@ -12,6 +12,14 @@ export const siteSettingsSchema = z.object({
   email: z.email('Please enter a valid email address'),
   address: z.string().trim().min(1, 'Address is required').max(500),
   mapsUrl: url,
+  /** Map tiles for plot pages and the listings' map: an {z}/{x}/{y} URL template and its attribution. */
+  mapTileUrl: z
+    .string()
+    .trim()
+    .max(500)
+    .refine((value) => /^https?:\/\/\S+$/.test(value) && ['{z}', '{x}', '{y}'].every((part) => value.includes(part)), 'Tile URL must be http(s) and hold {z}, {x} and {y}')
+    .default(DEFAULT_MAP_TILE_URL),
+  mapAttribution: z.string().trim().min(1, 'Map attribution is required').max(300).default(DEFAULT_MAP_ATTRIBUTION),
   social: z.object({
     facebook: url,
     instagram: url,
