@@ -35,7 +35,7 @@ describe('local-disk images', () => {
 
   describe('linkPreview', () => {
     /** A photo's worth of detail (noise compresses worst of all), portrait so the crop has work to do. */
-    const noisyPhoto = () => sharp({ create: { width: 1000, height: 1400, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 70 } } }).png().toBuffer();
+    const noisyPhoto = () => sharp({ create: { width: 1000, height: 1400, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 70 } } }).png().toBuffer();
 
     it('makes a 1200×630 JPEG of at most 200 KB from the stored image, keeps it beside it and deletes it with it', async () => {
       const images = createLocalDiskImages({ dir, publicBaseUrl: '/images' });
