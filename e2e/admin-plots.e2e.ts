@@ -494,6 +494,7 @@ for (const viewport of TEST_VIEWPORTS) {
         expect(refusedPosts.seen).toHaveLength(0);
         refusedPosts.stop();
         await form.rera.fill('P06060125894');
+        await form.photos.first().scrollIntoViewIfNeeded();
         await screenshot(page, `admin-plots-add-form-${viewport}`);
 
         // Saving: the button says so and cannot be pressed twice.

@@ -101,6 +101,17 @@ export function AdminPlotCard({
           </div>
         </dl>
         <PlotApprovals plot={plot} />
+        <a
+          href={sitePaths.plot(plot)}
+          target="_blank"
+          rel="noopener"
+          className="inline-flex min-h-6 items-center gap-1 self-start text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+        >
+          View page<span className="sr-only"> of {plot.title} (opens in a new tab)</span>
+          <svg aria-hidden="true" viewBox="0 0 20 20" className="h-3.5 w-3.5" fill="none" stroke="currentColor" strokeWidth="2">
+            <path d="M8 4H4v12h12v-4M11 3h6v6M17 3l-8 8" />
+          </svg>
+        </a>
       </div>
 
       <div className="col-span-2 flex flex-wrap items-center gap-2 sm:col-span-1 sm:col-start-2">
@@ -120,15 +131,7 @@ export function AdminPlotCard({
           <option value="available">Available</option>
           <option value="sold">Sold</option>
         </select>
-        <div className="ml-auto flex flex-wrap justify-end gap-2">
-          <a
-            href={sitePaths.plot(plot)}
-            target="_blank"
-            rel="noopener"
-            className="inline-flex h-10 items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-700 hover:border-brand-600 hover:text-brand-700"
-          >
-            View page<span className="sr-only"> of {plot.title} (opens in a new tab)</span>
-          </a>
+        <div className="ml-auto flex gap-2">
           <button
             type="button"
             onClick={onEdit}

@@ -18,7 +18,8 @@ function ActionButton({ action, label, disabled, onClick, children }: { action: 
   );
 }
 
-const ARROW = { earlier: 'M15 18l-6-6 6-6', later: 'M9 6l6 6-6 6' } as const;
+/** Up and down: the photos are a list, cover at the top. */
+const ARROW = { earlier: 'M6 15l6-6 6 6', later: 'M6 9l6 6 6-6' } as const;
 
 function Arrow({ direction }: { direction: keyof typeof ARROW }) {
   return (
@@ -70,7 +71,7 @@ export function PhotoItem({
             value={image.alt}
             maxLength={MAX_SHORT_TEXT}
             disabled={disabled}
-            placeholder="e.g. East-facing road in front of the plot"
+            placeholder="What the photo shows"
             onChange={(event) => onAltChange(event.target.value)}
             className={fieldControlClass(false)}
           />

@@ -119,7 +119,7 @@ export function PhotosField({
       </p>
       <PendingPhotos pending={uploads.pending} onDismiss={uploads.dismiss} />
       {images.length > 0 ? (
-        <ul ref={list} aria-label="Photos, cover first" className="mt-3 grid gap-2 lg:grid-cols-2">
+        <ul ref={list} aria-label="Photos, cover first" className="mt-3 grid gap-2">
           {images.map((image, index) => (
             <PhotoItem
               key={image.url}
