@@ -403,7 +403,7 @@ for (const viewport of TEST_VIEWPORTS) {
       const visit = new Date(Date.now() + 30 * 24 * 3600 * 1000).toISOString().slice(0, 10);
       const visitText = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${visit}T12:00:00Z`));
       const name = `Plot Visitor ${unique()}`;
-      const response = await fetch(`${server.url}/api/leads/plot-enquiry`, {
+      const response = await fetch(`${server.url}/api/plot-enquiries`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Origin: server.url },
         body: JSON.stringify({ name, phone: phone(), email: `visitor.${unique()}@example.com`, plotId: plot.id, visitDate: visit, website: '' }),
