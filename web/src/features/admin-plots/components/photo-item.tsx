@@ -3,6 +3,7 @@ import type { PlotImage } from '@core/schemas/plot';
 import { useState, type ReactNode } from 'react';
 import { fieldControlClass } from '@/components/ui/form-field';
 import { photoPositionLabel } from '../utils/plot-photos';
+import { usePhotoDrag } from './photo-drag';
 import { thumbnailUrl } from '../utils/thumbnail';
 
 export type PhotoAction = 'earlier' | 'later' | 'cover' | 'delete';
@@ -48,10 +49,32 @@ export function PhotoItem({
   onAltChange: (alt: string) => void;
 }) {
   const [failed, setFailed] = useState(false);
+  const drag = usePhotoDrag(image.url, disabled || count < 2);
   const place = photoPositionLabel(index, count);
   const number = `photo ${index + 1}`;
   return (
-    <li data-photo={image.url} data-testid="plot-photo" aria-label={place} className="flex gap-3 rounded-lg border border-slate-200 bg-white p-2">
+    <li
+      ref={drag.setNodeRef}
+      style={drag.style}
+      data-photo={image.url}
+      data-testid="plot-photo"
+      aria-label={place}
+      className={`flex gap-2 rounded-lg border bg-white p-2 ${drag.dragging ? 'shadow-lg ring-2 ring-brand-100' : ''} ${drag.over ? 'border-brand-600 border-dashed' : 'border-slate-200'}`}
+    >
+      {count > 1 ? (
+        // Mouse and touch only (the move buttons below do the same by keyboard): hidden from assistive technology.
+        <span
+          {...drag.grip}
+          aria-hidden="true"
+          data-photo-grip
+          title="Drag to reorder"
+          className="flex w-6 shrink-0 cursor-grab touch-none items-center justify-center rounded text-slate-400 hover:bg-slate-100 hover:text-slate-600 active:cursor-grabbing"
+        >
+          <svg viewBox="0 0 20 20" fill="currentColor" className="h-5 w-5">
+            <path d="M7 4a1.5 1.5 0 1 1-3 0 1.5 1.5 0 0 1 3 0Zm0 6a1.5 1.5 0 1 1-3 0 1.5 1.5 0 0 1 3 0Zm-1.5 7.5a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3ZM16 4a1.5 1.5 0 1 1-3 0 1.5 1.5 0 0 1 3 0Zm-1.5 7.5a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3ZM16 16a1.5 1.5 0 1 1-3 0 1.5 1.5 0 0 1 3 0Z" />
+          </svg>
+        </span>
+      ) : null}
       <div className="relative h-20 w-24 shrink-0 overflow-hidden rounded-md bg-slate-100">
         {failed ? (
           <span className="flex h-full items-center justify-center px-1 text-center text-xs text-slate-500">Preview unavailable</span>

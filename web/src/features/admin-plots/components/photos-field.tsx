@@ -3,7 +3,8 @@ import type { PlotImage } from '@core/schemas/plot';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { usePhotoUploads } from '../hooks/use-photo-uploads';
 import { PLOT_MESSAGES, plotToast } from '../utils/plot-toast';
-import { makeCover, movePhoto, removePhoto, splitByRoom, withAlt } from '../utils/plot-photos';
+import { makeCover, movePhoto, movePhotoTo, removePhoto, splitByRoom, withAlt } from '../utils/plot-photos';
+import { PhotoDragArea } from './photo-drag';
 import { PendingPhotos } from './pending-photos';
 import { PhotoItem, type PhotoAction } from './photo-item';
 
@@ -85,6 +86,12 @@ export function PhotosField({
     setFocusAfter({ url: image.url, action: action === 'cover' ? 'later' : action });
   };
 
+  const drop = (from: number, to: number) => {
+    if (from < 0 || to < 0 || from === to) return;
+    onChange(movePhotoTo(images, from, to));
+    setAnnouncement(`Photo ${from + 1} moved to place ${to + 1} of ${images.length}.`);
+  };
+
   const full = images.length + uploads.inFlight >= PLOT_IMAGES_MAX;
   const shown = note || error;
   return (
@@ -119,20 +126,22 @@ export function PhotosField({
       </p>
       <PendingPhotos pending={uploads.pending} onDismiss={uploads.dismiss} />
       {images.length > 0 ? (
-        <ul ref={list} aria-label="Photos, cover first" className="mt-3 grid gap-2">
-          {images.map((image, index) => (
-            <PhotoItem
-              key={image.url}
-              image={image}
-              index={index}
-              count={images.length}
-              inputId={`${id}-alt-${index}`}
-              disabled={Boolean(disabled)}
-              onAction={(action) => act(index, action)}
-              onAltChange={(alt) => onChange(withAlt(images, index, alt))}
-            />
-          ))}
-        </ul>
+        <PhotoDragArea urls={images.map((image) => image.url)} onDrop={drop}>
+          <ul ref={list} aria-label="Photos, cover first" className="mt-3 grid gap-2">
+            {images.map((image, index) => (
+              <PhotoItem
+                key={image.url}
+                image={image}
+                index={index}
+                count={images.length}
+                inputId={`${id}-alt-${index}`}
+                disabled={Boolean(disabled)}
+                onAction={(action) => act(index, action)}
+                onAltChange={(alt) => onChange(withAlt(images, index, alt))}
+              />
+            ))}
+          </ul>
+        </PhotoDragArea>
       ) : (
         <p className="mt-3 text-sm text-slate-600">No photos yet.</p>
       )}

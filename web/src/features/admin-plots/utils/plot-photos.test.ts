@@ -1,7 +1,7 @@
 import { PLOT_IMAGES_MAX } from '@core/constants';
 import type { PlotImage } from '@core/schemas/plot';
 import { describe, expect, it } from 'vitest';
-import { makeCover, movePhoto, photoPositionLabel, removePhoto, splitByRoom, withAlt } from './plot-photos';
+import { makeCover, movePhoto, movePhotoTo, photoPositionLabel, removePhoto, splitByRoom, withAlt } from './plot-photos';
 
 const photo = (name: string): PlotImage => ({ url: `/images/${name}-960.webp`, publicId: name, alt: '' });
 const [a, b, c] = [photo('a'), photo('b'), photo('c')];
@@ -13,6 +13,13 @@ describe('plot photos', () => {
     expect(ids(movePhoto([a, b, c], 0, 1))).toEqual(['b', 'a', 'c']);
     expect(ids(movePhoto([a, b, c], 0, -1))).toEqual(['a', 'b', 'c']);
     expect(ids(movePhoto([a, b, c], 2, 1))).toEqual(['a', 'b', 'c']);
+  });
+
+  it('puts a dragged photo where it is dropped', () => {
+    expect(ids(movePhotoTo([a, b, c], 2, 0))).toEqual(['c', 'a', 'b']);
+    expect(ids(movePhotoTo([a, b, c], 0, 2))).toEqual(['b', 'c', 'a']);
+    expect(ids(movePhotoTo([a, b, c], 1, 1))).toEqual(['a', 'b', 'c']);
+    expect(ids(movePhotoTo([a, b, c], 1, 5))).toEqual(['a', 'b', 'c']);
   });
 
   it('makes a photo the cover, keeping the order of the others', () => {

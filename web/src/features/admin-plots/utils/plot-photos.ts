@@ -8,8 +8,12 @@ import type { PlotImage } from '@core/schemas/plot';
 
 /** The photo at `from` moved one place earlier (-1) or later (+1); the list unchanged at an end. */
 export function movePhoto(images: readonly PlotImage[], from: number, step: -1 | 1): PlotImage[] {
-  const to = from + step;
-  if (from < 0 || from >= images.length || to < 0 || to >= images.length) return [...images];
+  return movePhotoTo(images, from, from + step);
+}
+
+/** The photo at `from` put at `to` (a drag and drop), the others keeping their order. */
+export function movePhotoTo(images: readonly PlotImage[], from: number, to: number): PlotImage[] {
+  if (from === to || from < 0 || from >= images.length || to < 0 || to >= images.length) return [...images];
   const next = [...images];
   const [moved] = next.splice(from, 1);
   next.splice(to, 0, moved!);
