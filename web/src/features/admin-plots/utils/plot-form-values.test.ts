@@ -136,7 +136,7 @@ describe('plot form values', () => {
     });
     const values = plotToFormValues(plot);
     expect(values.images).toEqual([{ url: '/images/old-960.webp', publicId: 'old', alt: '' }]);
-    expect(values).toMatchObject({ surveyNumbers: '12, 13/A', developmentChargesPerSqYard: '0', premiumPerSqYard: '750' });
+    expect(values).toMatchObject({ surveyNumbers: '12, 13/A', developmentChargesPerSqYard: '', premiumPerSqYard: '750' });
     expect(sameFormValues(values, { ...values, surveyNumbers: '12 ,13/A' })).toBe(true);
   });
 

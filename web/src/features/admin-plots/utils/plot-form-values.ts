@@ -24,6 +24,7 @@ export type PlotFormValues = {
 };
 
 const NUMBER_FIELDS: readonly NumberField[] = ['pricePerSqYard', 'area', 'roadWidth', 'developmentChargesPerSqYard', 'premiumPerSqYard'];
+const CHARGE_FIELDS = ['developmentChargesPerSqYard', 'premiumPerSqYard'] as const;
 /** The choice fields and what each may hold. */
 const CHOICES = { type: PLOT_TYPES, category: PLOT_CATEGORIES, status: PLOT_STATUSES, roadFacing: ROAD_FACINGS, layoutAuthority: LAYOUT_AUTHORITIES } as const;
 
@@ -172,6 +173,8 @@ export function plotToFormValues(stored: Plot): PlotFormValues {
   const plot = withCoverImage({ ...stored, images: stored.images ?? [] });
   const values = Object.fromEntries(PLOT_INPUT_FIELDS.map((name) => [name, plot[name]])) as Record<PlotInputField, unknown>;
   for (const name of NUMBER_FIELDS) values[name] = plot[name] === undefined ? '' : String(plot[name]);
+  // No charge is an empty box, as it was typed (empty counts as none).
+  for (const name of CHARGE_FIELDS) if (plot[name] === 0) values[name] = '';
   return {
     ...(values as PlotFormValues),
     features: [...plot.features],
