@@ -303,6 +303,21 @@ const ADMIN_SCREENS: Screen[] = [
     },
   },
   {
+    name: 'admin plots: Edit Plot, with its photos and approvals',
+    path: '/admin/plots',
+    ready: async (page) => {
+      await page.getByTestId('admin-plot-card').first().waitFor();
+    },
+    then: async (page) => {
+      await page.getByTestId('admin-plot-card').first().getByRole('button', { name: /^Edit/ }).click();
+      const dialog = page.getByRole('dialog', { name: 'Edit Plot' });
+      await dialog.getByTestId('plot-photo').first().waitFor();
+      await dialog.getByRole('textbox', { name: /^AP RERA number/ }).fill('P12');
+      await dialog.getByRole('button', { name: 'Update Plot' }).click();
+      await dialog.getByText('AP RERA numbers are P followed by 11 digits', { exact: false }).waitFor();
+    },
+  },
+  {
     name: 'admin plots: Add New Plot, required fields missing',
     path: '/admin/plots',
     ready: async (page) => {

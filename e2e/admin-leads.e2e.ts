@@ -4,13 +4,16 @@ import { PLOT_CATEGORY_LABELS } from '../functions/src/core/constants';
 import { boardStatus, LEAD_STATUS_TITLES, LEAD_STATUSES, type LeadStatus } from '../functions/src/core/lead-status';
 import { telLink } from '../functions/src/core/links';
 import type { Lead } from '../functions/src/core/schemas/lead';
+import type { PlotSearchQuery } from '../functions/src/core/schemas/plot-search';
+import { sitePaths } from '../functions/src/core/site-paths';
 import type { Store } from '../functions/src/ports/store';
 import { afterRequestsSoFar, launchBrowser, newPage, screenshot, signIn, startServer, TEST_VIEWPORTS, VIEWPORTS, type RunningServer, type ViewportName } from './harness';
 
 /**
  * Contact Messages: the lead board (columns and counts from the store, search, mouse and keyboard
  * drags, 'Move to…', a failed save returning the card, unknown status in New, delete, live
- * arrivals by polling, sell-enquiry details) and the subscribers tab. Every result is read back
+ * arrivals by polling, sell-enquiry details, plot enquiries with their plot and visit day, also
+ * on the dashboard) and the subscribers tab. Every result is read back
  * from the server's SQLite file, not from the page or the API that wrote it.
  */
 
@@ -392,6 +395,45 @@ for (const viewport of TEST_VIEWPORTS) {
       expect(await page.evaluate(() => (window as unknown as { boardMarker?: string }).boardMarker)).toBe('still here');
       const board = expectedBoard(await store.leads.list());
       await expect.poll(() => columnCount(page, 'new')).toBe(board.new.length);
+      expect(pageErrors).toEqual([]);
+    });
+
+    it('shows a plot enquiry with a link to its plot and the visit day, on the board and the dashboard', async () => {
+      const plot = (await store.plots.search({ sort: 'newest', page: 1, pageSize: 1 } as PlotSearchQuery)).items[0]!;
+      const visit = new Date(Date.now() + 30 * 24 * 3600 * 1000).toISOString().slice(0, 10);
+      const visitText = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${visit}T12:00:00Z`));
+      const name = `Plot Visitor ${unique()}`;
+      const response = await fetch(`${server.url}/api/plot-enquiries`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: server.url },
+        body: JSON.stringify({ name, phone: phone(), email: `visitor.${unique()}@example.com`, plotId: plot.id, visitDate: visit, website: '' }),
+      });
+      expect(response.status).toBe(201);
+
+      const expectEnquiry = async (scope: Locator) => {
+        const enquiry = scope.getByTestId('plot-enquiry').filter({ visible: true });
+        await enquiry.waitFor();
+        const link = enquiry.getByRole('link');
+        expect(await link.textContent()).toBe(`${plot.title} (opens in a new tab)`);
+        expect(await link.getAttribute('href')).toBe(sitePaths.plot(plot));
+        expect(await enquiry.locator('time').textContent()).toBe(visitText);
+        expect(await enquiry.locator('time').getAttribute('datetime')).toBe(visit);
+        expect(await scope.getByText('Plot enquiry', { exact: true }).filter({ visible: true }).count()).toBe(1);
+      };
+
+      await openBoard(page);
+      const onBoard = card(column(page, 'new'), name);
+      await onBoard.waitFor();
+      await expectEnquiry(onBoard);
+      await screenshot(page, `admin-leads-plot-enquiry-${viewport}`);
+
+      // The dashboard: a table row on a desktop, a card on a phone.
+      await page.goto('/admin/dashboard');
+      const recent = page.locator('section', { has: page.getByRole('heading', { name: 'Recent Leads' }) });
+      const row = viewport === 'desktop' ? recent.getByRole('row').filter({ hasText: name }) : recent.getByRole('listitem').filter({ hasText: name });
+      await row.waitFor();
+      await expectEnquiry(row);
+      await screenshot(page, `admin-dashboard-plot-enquiry-${viewport}`);
       expect(pageErrors).toEqual([]);
     });
 

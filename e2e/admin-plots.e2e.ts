@@ -1,11 +1,12 @@
-import type { Browser, BrowserContext, Locator, Page, Request } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page, Request, Response } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CRORE, LAKH, TOAST_PLOTS_PAGE_DURATION_MS } from '../functions/src/core/constants';
+import { CRORE, LAKH, PLOT_IMAGES_MAX, TOAST_PLOTS_PAGE_DURATION_MS } from '../functions/src/core/constants';
 import { MESSAGES } from '../functions/src/core/messages';
 import { formatPlotPrice, priceInUnit, priceUnitFor, totalPriceRupees } from '../functions/src/core/price';
 import type { Plot } from '../functions/src/core/schemas/plot';
 import type { PlotSearchQuery } from '../functions/src/core/schemas/plot-search';
+import { sitePaths } from '../functions/src/core/site-paths';
 import type { Store } from '../functions/src/ports/store';
 import { afterRequestsSoFar, launchBrowser, newPage, screenshot, signedInContexts, startServer, TEST_VIEWPORTS, type RunningServer, type ViewportName } from './harness';
 
@@ -13,7 +14,9 @@ import { afterRequestsSoFar, launchBrowser, newPage, screenshot, signedInContext
  * Plots Management (/admin/plots): the server-side filters and both empty states, the status
  * dropdown saved at once (and put back on failure), the Add form with every field, the computed
  * total switching from lakhs to crores, the required-field rule, image checks in the browser and
- * on the server, Edit (seen on the public /properties page) and Delete (plot and image files gone).
+ * on the server, photos (several at once, at most 12, reordered by keyboard, a cover chosen, alt
+ * text, one deleted and gone from the image store), approvals and charges (a wrong AP RERA number
+ * refused), Edit (seen on the public /properties page and API) and Delete (plot and image files gone).
  * Results are read back from the SQLite file and the images folder, not through the API.
  */
 
@@ -22,8 +25,9 @@ let browser: Browser;
 let store: Store;
 /** One signed-in context per viewport: login is rate-limited, so each signs in once. */
 let contexts = new Map<ViewportName, BrowserContext>();
-/** A small real PNG, made here with sharp. */
+/** A small real PNG, made here with sharp, and three more of other colours (photos told apart). */
 let png: Buffer;
+let pngs: Buffer[];
 
 beforeAll(async () => {
   server = await startServer();
@@ -32,6 +36,13 @@ beforeAll(async () => {
   png = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 21, g: 128, b: 61 } } })
     .png()
     .toBuffer();
+  pngs = await Promise.all(
+    [
+      { r: 180, g: 83, b: 9 },
+      { r: 30, g: 64, b: 175 },
+      { r: 190, g: 24, b: 93 },
+    ].map((background) => sharp({ create: { width: 64, height: 48, channels: 3, background } }).png().toBuffer()),
+  );
   contexts = await signedInContexts(browser, server);
 });
 
@@ -136,10 +147,31 @@ function formOf(dialog: Locator) {
     newFeature: dialog.getByRole('textbox', { name: 'New feature' }),
     addFeature: dialog.getByRole('button', { name: 'Add', exact: true }),
     description: dialog.getByRole('textbox', { name: /^Description/ }),
-    image: dialog.getByLabel(/^Plot image/),
+    image: dialog.getByLabel('Add photos'),
+    photos: dialog.getByTestId('plot-photo'),
+    uploads: dialog.getByTestId('pending-photo'),
+    venture: dialog.getByRole('textbox', { name: /^Venture \/ layout name/ }),
+    authority: dialog.getByRole('combobox', { name: /^Approved by/ }),
+    lp: dialog.getByRole('textbox', { name: /^LP number/ }),
+    rera: dialog.getByRole('textbox', { name: /^AP RERA number/ }),
+    survey: dialog.getByRole('textbox', { name: /^Survey numbers/ }),
+    development: dialog.getByRole('spinbutton', { name: /^Development charges per sq\.yd/ }),
+    premium: dialog.getByRole('spinbutton', { name: /^Corner \/ facing premium per sq\.yd/ }),
     total: dialog.getByRole('textbox', { name: /^Total Price/ }),
     features: dialog.getByRole('list', { name: 'Features added' }),
   };
+}
+
+/** A mouse drag of a photo by its grip onto another photo, in small steps (the drag starts after 5 px). */
+async function dragPhoto(page: Page, photo: Locator, target: Locator) {
+  await photo.scrollIntoViewIfNeeded();
+  const grip = (await photo.locator('[data-photo-grip]').boundingBox())!;
+  const to = (await target.boundingBox())!;
+  await page.mouse.move(grip.x + grip.width / 2, grip.y + grip.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(grip.x + grip.width / 2, grip.y + grip.height / 2 + 10, { steps: 3 });
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 10 });
+  await page.mouse.up();
 }
 
 /** The text of the elements that describe a control (its hint and its error). */
@@ -332,10 +364,9 @@ for (const viewport of TEST_VIEWPORTS) {
         expect(body.error.message).toBeTruthy();
         await toast(page, body.error.message);
         expect(uploads.seen).toHaveLength(1);
-        // Also beside the field, tied to it for assistive technology.
-        expect(await form.image.getAttribute('aria-invalid')).toBe('true');
-        expect(await describedText(page, form.image)).toContain(body.error.message);
-        expect(await addDialog(page).getByTestId('plot-image-preview').count()).toBe(0);
+        // Also in the list of uploads, beside the chooser, under the file's name.
+        await form.uploads.filter({ hasText: `notes.png: ${body.error.message}` }).waitFor();
+        expect(await form.photos.count()).toBe(0);
 
         // Any other failure: the product's words.
         await page.route('**/api/admin/uploads', (route) => route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'x' } } }));
@@ -349,6 +380,30 @@ for (const viewport of TEST_VIEWPORTS) {
         await afterRequestsSoFar(page);
         expect(uploads.seen).toHaveLength(2);
         uploads.stop();
+        await page.unroute('**/api/admin/uploads');
+
+        // Thirteen files at once: twelve go up, one at a time, the thirteenth is refused with the reason.
+        // (The uploads are answered here: the store's real ones are tested with the save below.)
+        let answered = 0;
+        await page.route('**/api/admin/uploads', (route) => {
+          answered += 1;
+          return route.fulfill({ status: 201, json: { publicId: `fake-${answered}`, url: `/images/fake-${answered}-960.webp` } });
+        });
+        const thirteen = Array.from({ length: PLOT_IMAGES_MAX + 1 }, (_, index) => ({ name: `p${index + 1}.png`, mimeType: 'image/png', buffer: png }));
+        await form.image.setInputFiles(thirteen);
+        await addDialog(page).getByText(`A plot can have at most ${PLOT_IMAGES_MAX} photos: 1 file was not added. Delete a photo to make room.`).waitFor();
+        // Twelve uploads one after another: allow for a busy machine.
+        await expect.poll(() => form.photos.count(), { timeout: 20_000 }).toBe(PLOT_IMAGES_MAX);
+        expect(answered).toBe(PLOT_IMAGES_MAX);
+        expect(await form.image.isDisabled()).toBe(true);
+        expect(await addDialog(page).getByRole('group', { name: /^Photos/ }).getByText(`(optional, ${PLOT_IMAGES_MAX} of ${PLOT_IMAGES_MAX})`).count()).toBe(1);
+        // Deleting one makes room again.
+        await addDialog(page).getByRole('button', { name: 'Delete photo 12' }).click();
+        await expect.poll(() => form.image.isDisabled()).toBe(false);
+        await page.unroute('**/api/admin/uploads');
+        await addDialog(page).getByRole('button', { name: 'Cancel' }).click();
+        await page.getByRole('dialog', { name: 'Discard changes?' }).getByRole('button', { name: 'Discard' }).click();
+        await addDialog(page).waitFor({ state: 'hidden' });
         expect(pageErrors).toEqual([]);
       } finally {
         await page.close();
@@ -406,13 +461,60 @@ for (const viewport of TEST_VIEWPORTS) {
         await form.featured.click();
         expect(await form.featured.getAttribute('aria-checked')).toBe('true');
 
-        const uploaded = page.waitForResponse((r) => r.url().endsWith('/api/admin/uploads'));
-        await form.image.setInputFiles({ name: 'plot.png', mimeType: 'image/png', buffer: png });
-        const upload = (await (await uploaded).json()) as { publicId: string; url: string };
+        // Photos: three chosen at once, uploaded one after another, in the order chosen.
+        const answers: Promise<{ publicId: string; url: string }>[] = [];
+        const collect = (response: Response) => {
+          if (response.url().endsWith('/api/admin/uploads')) answers.push(response.json() as Promise<{ publicId: string; url: string }>);
+        };
+        page.on('response', collect);
+        await form.image.setInputFiles(['gate', 'road', 'park'].map((name, index) => ({ name: `${name}.png`, mimeType: 'image/png', buffer: pngs[index]! })));
+        await expect.poll(() => form.photos.count()).toBe(3);
+        page.off('response', collect);
+        const [gate, road, park] = await Promise.all(answers);
         await toast(page, 'Image uploaded successfully!');
-        await expect.poll(() => dialog.getByTestId('plot-image-preview').getAttribute('src')).toBe(upload.url);
-        // Really shown: the image store delivers it and the CSP lets the browser load it.
-        await expect.poll(() => dialog.getByTestId('plot-image-preview').evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(0);
+        const order = () => form.photos.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-photo')));
+        expect(await order()).toEqual([gate!.url, road!.url, park!.url]);
+        // Really shown: the image store delivers them and the CSP lets the browser load them.
+        const widths = () => form.photos.locator('img').evaluateAll((images) => images.map((img) => ((img as HTMLImageElement).complete ? (img as HTMLImageElement).naturalWidth : 0)));
+        await expect.poll(async () => (await widths()).filter((width) => width > 0).length).toBe(3);
+
+        // Reordered by keyboard: the focus stays on the photo that moved.
+        await dialog.getByRole('button', { name: 'Move photo 3 earlier' }).focus();
+        await page.keyboard.press('Enter');
+        expect(await order()).toEqual([gate!.url, park!.url, road!.url]);
+        expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Move photo 2 earlier');
+        // The last photo becomes the cover; the first one gets its alt text.
+        await dialog.getByRole('button', { name: 'Make photo 3 the cover' }).click();
+        expect(await order()).toEqual([road!.url, gate!.url, park!.url]);
+        expect(await form.photos.first().getByText('Cover', { exact: true }).count()).toBe(1);
+        await dialog.getByRole('textbox', { name: 'Alt text of photo 1' }).fill('Road in front of the plot');
+        // Dragged by the grip with a mouse: the last photo dropped on the first, then back.
+        await dragPhoto(page, form.photos.nth(2), form.photos.nth(0));
+        await expect.poll(order).toEqual([park!.url, road!.url, gate!.url]);
+        await dragPhoto(page, form.photos.nth(0), form.photos.nth(2));
+        await expect.poll(order).toEqual([road!.url, gate!.url, park!.url]);
+
+        // Approvals and charges: a wrong AP RERA number is refused with the core schema's words, nothing sent.
+        await form.venture.fill('Sri Sai Nagar Phase 2');
+        expect(await form.authority.inputValue()).toBe('APCRDA');
+        await form.authority.selectOption('DTCP');
+        await form.lp.fill('31/2020');
+        await form.rera.fill('P1234');
+        await form.survey.fill('123, 45/2A ,301-B');
+        await form.development.fill('1500');
+        await form.premium.fill('1000');
+        const refusedPosts = requestsTo(page, (request) => request.method() === 'POST' && request.url().endsWith('/api/admin/plots'));
+        await dialog.getByRole('button', { name: 'Add Plot' }).click();
+        await expect.poll(() => form.rera.getAttribute('aria-invalid')).toBe('true');
+        expect(await describedText(page, form.rera)).toContain('AP RERA numbers are P followed by 11 digits (e.g. P06060125894)');
+        await screenshot(page, `admin-plots-approvals-error-${viewport}`);
+        await afterRequestsSoFar(page);
+        expect(refusedPosts.seen).toHaveLength(0);
+        refusedPosts.stop();
+        await form.rera.fill('P06060125894');
+        // Nothing typed is lost on the way (the refused save, the photos moved before).
+        expect(await form.venture.inputValue()).toBe('Sri Sai Nagar Phase 2');
+        await form.photos.first().scrollIntoViewIfNeeded();
         await screenshot(page, `admin-plots-add-form-${viewport}`);
 
         // Saving: the button says so and cannot be pressed twice.
@@ -446,17 +548,32 @@ for (const viewport of TEST_VIEWPORTS) {
           description: 'Line one.\nLine two <b>not bold</b>.',
           coordinates: { latitude: 16.5062, longitude: 80.515 },
           featured: true,
-          imageUrl: upload.url,
-          imagePublicId: upload.publicId,
+          imageUrl: road!.url,
+          imagePublicId: road!.publicId,
+          images: [
+            { url: road!.url, publicId: road!.publicId, alt: 'Road in front of the plot' },
+            { url: gate!.url, publicId: gate!.publicId, alt: '' },
+            { url: park!.url, publicId: park!.publicId, alt: '' },
+          ],
+          ventureName: 'Sri Sai Nagar Phase 2',
+          layoutAuthority: 'DTCP',
+          layoutPermitNumber: '31/2020',
+          reraNumber: 'P06060125894',
+          surveyNumbers: ['123', '45/2A', '301-B'],
+          developmentChargesPerSqYard: 1500,
+          premiumPerSqYard: 1000,
           price: totalPriceRupees(2700, 45000),
           priceUnit: 'crores',
         });
-        expect(server.imageStored(upload.publicId)).toBe(true);
+        for (const photo of [gate!, road!, park!]) expect(server.imageStored(photo.publicId)).toBe(true);
 
-        // In the list at once (newest first), with its price.
+        // In the list at once (newest first), with its price, its cover, its approvals and a link to its page.
         const row = card(page, stored.id);
         await row.waitFor();
         expect(await row.getByTestId('admin-plot-price').textContent()).toBe(formatPlotPrice(stored.price, stored.priceUnit));
+        expect(await row.locator('img').getAttribute('src')).toBe(road!.url.replace(/-960\.webp$/, '-480.webp'));
+        expect(await row.getByTestId('admin-plot-approvals').textContent()).toBe('Sri Sai Nagar Phase 2 · DTCP · LP 31/2020 · RERA P06060125894');
+        expect(await row.getByRole('link', { name: /^View page/ }).getAttribute('href')).toBe(sitePaths.plot(stored));
 
         // Edit: the form holds the stored values; a new area changes the total.
         await row.getByRole('button', { name: /^Edit/ }).click();
@@ -468,6 +585,14 @@ for (const viewport of TEST_VIEWPORTS) {
         expect(await editForm.featured.getAttribute('aria-checked')).toBe('true');
         await expect.poll(() => editForm.features.getByRole('listitem').count()).toBe(3);
         await expectTotal(edit, 2700, 45000);
+        // The saved approvals and photos are back in the form; one photo is deleted.
+        expect(await editForm.rera.inputValue()).toBe('P06060125894');
+        expect(await editForm.survey.inputValue()).toBe('123, 45/2A, 301-B');
+        expect(await editForm.authority.inputValue()).toBe('DTCP');
+        expect(await editForm.premium.inputValue()).toBe('1000');
+        await expect.poll(() => editForm.photos.count()).toBe(3);
+        await edit.getByRole('button', { name: 'Delete photo 2' }).click();
+        await expect.poll(() => editForm.photos.count()).toBe(2);
         const newTitle = `${title} edited`;
         await editForm.title.fill(newTitle);
         await editForm.area.fill('1500');
@@ -483,9 +608,15 @@ for (const viewport of TEST_VIEWPORTS) {
           status: 'available',
           price: totalPriceRupees(1500, 45000),
           priceUnit: 'lakhs',
-          imagePublicId: upload.publicId,
+          imagePublicId: road!.publicId,
           features: ['Corner plot', 'Gated community', 'East facing park'],
         });
+        // The public API gives the new order; the dropped photo has left the image store.
+        const publicPlot = (await (await fetch(`${server.url}/api/plots/${stored.id}`)).json()) as Plot;
+        expect(publicPlot.images.map((image) => image.url)).toEqual([road!.url, park!.url]);
+        expect(publicPlot.imageUrl).toBe(road!.url);
+        await expect.poll(async () => (await fetch(new URL(gate!.url, server.url))).status).toBe(404);
+        expect(server.imageStored(gate!.publicId)).toBe(false);
 
         // The public listing shows the change.
         const visitor = await contexts.get(viewport)!.newPage();
@@ -512,7 +643,7 @@ for (const viewport of TEST_VIEWPORTS) {
         await toast(page, 'Plot deleted successfully');
         await row.waitFor({ state: 'detached' });
         expect(await store.plots.get(stored.id)).toBeNull();
-        await expect.poll(() => server.imageStored(upload.publicId)).toBe(false);
+        for (const photo of [road!, park!]) await expect.poll(() => server.imageStored(photo.publicId)).toBe(false);
         expect(pageErrors).toEqual([]);
       } finally {
         await page.close();

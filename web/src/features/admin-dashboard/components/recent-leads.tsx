@@ -4,8 +4,10 @@ import { shortDateTime } from '@core/dates';
 import type { Lead } from '@core/schemas/lead';
 import { Link } from 'react-router-dom';
 import { EmptyState } from '@/components/ui/empty-state';
+import { PlotEnquirySummary } from '@/components/ui/plot-enquiry-summary';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
+import { LEAD_SOURCE_LABELS, plotEnquiryOf } from '@/lib/plot-enquiry';
 import { LeadStatusBadge } from './lead-status-badge';
 
 function formatDate(value: string): string {
@@ -17,8 +19,15 @@ function LeadDate({ value }: { value: string }) {
 }
 
 function SourceTag({ lead }: { lead: Lead }) {
-  if (lead.source !== 'sell') return null;
-  return <span className="ml-2 rounded bg-accent-400/25 px-1.5 py-0.5 text-[11px] font-semibold text-amber-900">Sell enquiry</span>;
+  if (lead.source === 'sell') return <span className="ml-2 rounded bg-accent-400/25 px-1.5 py-0.5 text-[11px] font-semibold text-amber-900">{LEAD_SOURCE_LABELS.sell}</span>;
+  if (lead.source === 'plot-enquiry') return <span className="ml-2 rounded bg-sky-100 px-1.5 py-0.5 text-[11px] font-semibold text-sky-900">{LEAD_SOURCE_LABELS['plot-enquiry']}</span>;
+  return null;
+}
+
+/** A plot enquiry's plot and visit day, under the lead's name. */
+function EnquiryOf({ lead }: { lead: Lead }) {
+  const enquiry = plotEnquiryOf(lead);
+  return enquiry ? <PlotEnquirySummary enquiry={enquiry} className="mt-1 font-normal" /> : null;
 }
 
 const HEADERS = ['Name', 'Email', 'Phone', 'Status', 'Date'] as const;
@@ -53,7 +62,7 @@ export function RecentLeads({ leads }: { leads: Lead[] | undefined }) {
         <LoadingRows />
       ) : leads.length === 0 ? (
         <div className="p-4 sm:p-5">
-          <EmptyState title="No leads yet">New enquiries from the contact and sell forms will appear here.</EmptyState>
+          <EmptyState title="No leads yet">New enquiries from the contact and sell forms and from plot pages will appear here.</EmptyState>
         </div>
       ) : (
         <div data-testid="recent-leads-scroll" className="overflow-auto" style={{ maxHeight: RECENT_LEADS_MAX_HEIGHT_PX }}>
@@ -73,6 +82,7 @@ export function RecentLeads({ leads }: { leads: Lead[] | undefined }) {
                   <td className="px-5 py-3 font-medium text-slate-900">
                     {lead.name}
                     <SourceTag lead={lead} />
+                    <EnquiryOf lead={lead} />
                   </td>
                   <td className="max-w-64 truncate px-5 py-3 text-slate-700">
                     <a href={`mailto:${lead.email}`} className="hover:text-brand-700 hover:underline">
@@ -105,6 +115,7 @@ export function RecentLeads({ leads }: { leads: Lead[] | undefined }) {
                   </p>
                   <LeadStatusBadge status={lead.status} />
                 </div>
+                <EnquiryOf lead={lead} />
                 <dl className="mt-1.5 grid grid-cols-[4.5rem_1fr] gap-x-2 gap-y-1 text-sm">
                   <dt className="text-slate-500">Email</dt>
                   <dd className="min-w-0 truncate">

@@ -5,7 +5,9 @@ import { boardStatus, LEAD_STATUS_TITLES, LEAD_STATUSES, type LeadStatus } from 
 import { telLink } from '@core/links';
 import type { Lead } from '@core/schemas/lead';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { PlotEnquirySummary } from '@/components/ui/plot-enquiry-summary';
 import { SolidIcon } from '@/components/ui/solid-icon';
+import { LEAD_SOURCE_LABELS, plotEnquiryOf } from '@/lib/plot-enquiry';
 
 
 function Icon({ path }: { path: string }) {
@@ -77,6 +79,7 @@ interface LeadCardBodyProps {
 /** The card's content, shared by the card on the board and the copy that follows the pointer. */
 function LeadCardBody({ lead, handle, actions, dateAside, after }: LeadCardBodyProps) {
   const created = shortDateTime(lead.createdAt);
+  const enquiry = plotEnquiryOf(lead);
   return (
     <>
       <div className="flex items-start gap-2">
@@ -85,7 +88,11 @@ function LeadCardBody({ lead, handle, actions, dateAside, after }: LeadCardBodyP
           <h3 className="break-words font-semibold leading-snug text-slate-900">{lead.name}</h3>
           {lead.source === 'sell' ? (
             <span className="mt-1 inline-flex items-center rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
-              Sell enquiry
+              {LEAD_SOURCE_LABELS.sell}
+            </span>
+          ) : enquiry ? (
+            <span className="mt-1 inline-flex items-center rounded-full bg-sky-100 px-2 py-0.5 text-xs font-semibold text-sky-900">
+              {LEAD_SOURCE_LABELS['plot-enquiry']}
             </span>
           ) : null}
         </div>
@@ -115,8 +122,10 @@ function LeadCardBody({ lead, handle, actions, dateAside, after }: LeadCardBodyP
           {dateAside}
         </div>
       </div>
+      {enquiry ? <PlotEnquirySummary enquiry={enquiry} className="mt-2 rounded-lg bg-sky-50/70 px-3 py-2" /> : null}
       {after}
       {lead.source === 'sell' ? <SellDetails lead={lead} /> : null}
+      {enquiry && lead.details?.message ? <p className="mt-2 line-clamp-4 px-1 text-sm whitespace-pre-line break-words text-slate-700">{lead.details.message}</p> : null}
     </>
   );
 }

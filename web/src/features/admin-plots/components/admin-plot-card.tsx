@@ -1,11 +1,21 @@
 import { PLOT_CATEGORY_LABELS, type PlotStatus } from '@core/constants';
 import { formatNumber, formatPlotPrice, formatRupees } from '@core/price';
 import type { Plot } from '@core/schemas/plot';
+import { sitePaths } from '@core/site-paths';
 import { useId, useState } from 'react';
+import { thumbnailUrl } from '../utils/thumbnail';
 
-function thumbnailUrl(url: string): string {
-  // The local-disk adapter stores a 480-wide rendition beside the 960 one: a list thumbnail needs no more.
-  return url.replace(/-960\.webp$/, '-480.webp');
+
+/** The approvals in one line ('DTCP · LP 31/2020 · RERA P06060125894'), the venture above them; nothing when none is filled in. */
+function PlotApprovals({ plot }: { plot: Plot }) {
+  const numbers = [plot.layoutPermitNumber ? `LP ${plot.layoutPermitNumber}` : '', plot.reraNumber ? `RERA ${plot.reraNumber}` : ''].filter(Boolean);
+  if (!plot.ventureName && numbers.length === 0) return null;
+  return (
+    <p data-testid="admin-plot-approvals" className="text-xs break-words text-slate-600">
+      {plot.ventureName ? <span className="font-medium text-slate-800">{plot.ventureName} · </span> : null}
+      {[plot.layoutAuthority, ...numbers].join(' · ')}
+    </p>
+  );
 }
 
 /** A plot in the admin list: facts at a glance, the status saved at once, Edit and Delete. */
@@ -90,6 +100,18 @@ export function AdminPlotCard({
             <dd className="font-medium text-slate-900">{plot.roadFacing}</dd>
           </div>
         </dl>
+        <PlotApprovals plot={plot} />
+        <a
+          href={sitePaths.plot(plot)}
+          target="_blank"
+          rel="noopener"
+          className="inline-flex min-h-6 items-center gap-1 self-start text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+        >
+          View page<span className="sr-only"> of {plot.title} (opens in a new tab)</span>
+          <svg aria-hidden="true" viewBox="0 0 20 20" className="h-3.5 w-3.5" fill="none" stroke="currentColor" strokeWidth="2">
+            <path d="M8 4H4v12h12v-4M11 3h6v6M17 3l-8 8" />
+          </svg>
+        </a>
       </div>
 
       <div className="col-span-2 flex flex-wrap items-center gap-2 sm:col-span-1 sm:col-start-2">

@@ -5,7 +5,8 @@ import { SelectField, TextAreaField, TextField } from '@/components/forms/form-c
 import type { ServerForm } from '@/lib/use-server-form';
 import type { PlotFormValues } from '../utils/plot-form-values';
 import { FeaturesField } from './features-field';
-import { ImageUploadField } from './image-upload-field';
+import { ApprovalsFields, ChargesFields } from './approvals-fields';
+import { PhotosField } from './photos-field';
 import { TotalPriceField } from './total-price-field';
 
 type PlotForm = ServerForm<PlotFormValues, PlotData>;
@@ -53,7 +54,7 @@ function FeaturedSwitch({ id, form }: { id: string; form: PlotForm }) {
 
 /** Every field of 'Add New Plot' / 'Edit Plot', in the order an admin fills them. */
 export function PlotFormFields({ id, form, onUploadingChange }: { id: string; form: PlotForm; onUploadingChange: (busy: boolean) => void }) {
-  const { control, clearErrors, setValue } = form.form;
+  const { control, clearErrors, getValues, setValue } = form.form;
   const [area, pricePerSqYard] = useWatch({ control, name: ['area', 'pricePerSqYard'] });
   const busy = form.isSubmitting;
   return (
@@ -126,23 +127,22 @@ export function PlotFormFields({ id, form, onUploadingChange }: { id: string; fo
 
       <TextAreaField form={form} name="description" id={`${id}-description`} label="Description" rows={4} className="min-h-28" />
 
+      <ApprovalsFields id={id} form={form} />
+      <ChargesFields id={id} form={form} />
+
       <Controller
         control={control}
-        name="imageUrl"
-        render={({ field: image }) => (
-          <ImageUploadField
-            imageUrl={image.value}
-            onUploaded={(uploaded) => {
-              image.onChange(uploaded.url);
-              setValue('imagePublicId', uploaded.publicId, { shouldDirty: true });
-              clearErrors('imageUrl');
-            }}
-            onRemove={() => {
-              image.onChange('');
-              setValue('imagePublicId', '', { shouldDirty: true });
+        name="images"
+        render={({ field: images }) => (
+          <PhotosField
+            images={images.value}
+            read={() => getValues('images')}
+            onChange={(value) => {
+              setValue('images', value, { shouldDirty: true });
+              clearErrors('images');
             }}
             onBusyChange={onUploadingChange}
-            error={form.errorOf('imageUrl')}
+            error={form.errorOf('images')}
             disabled={busy}
           />
         )}

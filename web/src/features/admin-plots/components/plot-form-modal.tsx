@@ -56,7 +56,7 @@ export function PlotFormModal({ target, onClose }: { target: PlotFormTarget | nu
         <div className="flex w-full flex-wrap items-center justify-end gap-3">
           {busy.uploading ? (
             <p className="mr-auto text-sm text-slate-600" aria-live="polite">
-              Waiting for the image upload…
+              Waiting for the photo uploads…
             </p>
           ) : null}
           <Button variant="secondary" onClick={requestClose} disabled={busy.submitting}>

@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import {
   EMPTY_PLOT_FORM,
   missingRequiredFields,
+  parseSurveyNumbers,
+  plotFieldLabel,
   plotFormFromDraft,
   plotFormSchema,
   plotToFormValues,
@@ -23,6 +25,19 @@ const filled: PlotFormValues = {
   features: ['Corner'],
   coordinates: { latitude: '16.5', longitude: '' },
 };
+
+/** A stored plot made from the filled form, with what the server adds. */
+function storedPlot(changes: Partial<Plot> = {}): Plot {
+  return {
+    ...plotFormSchema.parse(filled),
+    id: 'p1',
+    price: 9_000_000,
+    priceUnit: 'lakhs',
+    createdAt: '2025-01-01T00:00:00.000Z',
+    updatedAt: null,
+    ...changes,
+  } as Plot;
+}
 
 describe('plot form values', () => {
   it('converts numeric text to numbers and empty coordinates to 0', () => {
@@ -54,19 +69,7 @@ describe('plot form values', () => {
   });
 
   it('round-trips a stored plot and compares values', () => {
-    const plot = {
-      ...toPlotInput(filled),
-      title: 'Corner plot',
-      pricePerSqYard: 45000,
-      area: 1800,
-      roadWidth: 12.5,
-      roadFacing: 'East',
-      id: 'p1',
-      price: 9_000_000,
-      priceUnit: 'lakhs',
-      createdAt: '2025-01-01T00:00:00.000Z',
-      updatedAt: null,
-    } as Plot;
+    const plot = storedPlot();
     const values = plotToFormValues(plot);
     expect(values.pricePerSqYard).toBe('45000');
     expect(sameFormValues(values, plotToFormValues(plot))).toBe(true);
@@ -77,5 +80,69 @@ describe('plot form values', () => {
     expect(plotFormFromDraft(null)).toEqual(EMPTY_PLOT_FORM);
     const draft = plotFormFromDraft({ title: 'T', type: 'Villa', roadFacing: 'East', features: ['a', 3, ''], featured: 'yes', coordinates: { latitude: '1' } });
     expect(draft).toMatchObject({ title: 'T', type: 'Residential', roadFacing: 'East', features: ['a'], featured: false, coordinates: { latitude: '1', longitude: '' } });
+  });
+
+  it('sends the approvals and charges, survey numbers as a list, the first photo as the cover', () => {
+    const images = [
+      { url: '/images/b-960.webp', publicId: 'b', alt: 'Road' },
+      { url: '/images/a-960.webp', publicId: 'a', alt: '' },
+    ];
+    const result = plotFormSchema.safeParse({
+      ...filled,
+      images,
+      ventureName: ' Sri Sai Nagar ',
+      layoutAuthority: 'DTCP',
+      layoutPermitNumber: '31/2020',
+      reraNumber: 'P06060125894',
+      surveyNumbers: '123, 45/2A ,, 301-B',
+      developmentChargesPerSqYard: '1,500',
+      premiumPerSqYard: '',
+    });
+    expect(result.error?.issues).toBeUndefined();
+    expect(result.data).toMatchObject({
+      imageUrl: '/images/b-960.webp',
+      imagePublicId: 'b',
+      images,
+      ventureName: 'Sri Sai Nagar',
+      layoutAuthority: 'DTCP',
+      surveyNumbers: ['123', '45/2A', '301-B'],
+      developmentChargesPerSqYard: 1500,
+      premiumPerSqYard: 0,
+    });
+    expect(plotFormSchema.safeParse({ ...filled, images: [] }).data).toMatchObject({ imageUrl: '', imagePublicId: '' });
+    expect(parseSurveyNumbers(' ,\n')).toEqual([]);
+  });
+
+  it("puts the core schema's approval messages on the form's own controls", () => {
+    const result = plotFormSchema.safeParse({ ...filled, reraNumber: 'P123', layoutPermitNumber: '#1', surveyNumbers: '12, abc', premiumPerSqYard: '-1' });
+    const paths = new Map(result.error!.issues.map((issue) => [issue.path.join('.'), issue.message]));
+    expect(paths.get('reraNumber')).toBe('AP RERA numbers are P followed by 11 digits (e.g. P06060125894)');
+    expect(paths.get('layoutPermitNumber')).toBe('Enter the LP number as on the permit (e.g. 31/2020)');
+    expect(paths.get('surveyNumbers')).toBe('Survey numbers look like 123, 45/2A or 301-B');
+    expect(paths.get('premiumPerSqYard')).toBe('Must be 0 or more');
+    expect(plotFieldLabel('surveyNumbers.1')).toBe('Survey numbers');
+    expect(plotFieldLabel('images.3.alt')).toBe('Photos');
+    expect(plotFieldLabel('reraNumber')).toBe('AP RERA number');
+  });
+
+  it('shows the one image of a plot from before the gallery as its cover, and its approvals as text', () => {
+    const plot = storedPlot({
+      imageUrl: '/images/old-960.webp',
+      imagePublicId: 'old',
+      images: [],
+      surveyNumbers: ['12', '13/A'],
+      developmentChargesPerSqYard: 0,
+      premiumPerSqYard: 750,
+    });
+    const values = plotToFormValues(plot);
+    expect(values.images).toEqual([{ url: '/images/old-960.webp', publicId: 'old', alt: '' }]);
+    expect(values).toMatchObject({ surveyNumbers: '12, 13/A', developmentChargesPerSqYard: '', premiumPerSqYard: '750' });
+    expect(sameFormValues(values, { ...values, surveyNumbers: '12 ,13/A' })).toBe(true);
+  });
+
+  it('keeps only well-formed photos from a draft', () => {
+    const good = { url: '/images/a-960.webp', publicId: 'a', alt: 'Gate' };
+    const draft = plotFormFromDraft({ images: [good, { url: '' , publicId: 'x', alt: '' }, 'junk', { url: '/x', publicId: 1, alt: '' }], layoutAuthority: 'BDA', reraNumber: 'P1' });
+    expect(draft).toMatchObject({ images: [good], layoutAuthority: 'APCRDA', reraNumber: 'P1' });
   });
 });

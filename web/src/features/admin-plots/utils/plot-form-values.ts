@@ -1,6 +1,7 @@
-import { PLOT_CATEGORIES, PLOT_STATUSES, PLOT_TYPES, ROAD_FACINGS, type RoadFacing } from '@core/constants';
+import { LAYOUT_AUTHORITIES, PLOT_CATEGORIES, PLOT_STATUSES, PLOT_TYPES, ROAD_FACINGS, type RoadFacing } from '@core/constants';
 import { MESSAGES } from '@core/messages';
-import { PLOT_INPUT_FIELDS, plotInputSchema, type Plot, type PlotData, type PlotInputField } from '@core/schemas/plot';
+import { withCoverImage } from '@core/plot-images';
+import { PLOT_INPUT_FIELDS, plotInputSchema, type Plot, type PlotData, type PlotImage, type PlotInputField } from '@core/schemas/plot';
 import { z } from 'zod';
 
 /**
@@ -9,9 +10,11 @@ import { z } from 'zod';
  * `plotInputSchema`'s input and the CORE schema judges them, so the browser and the server say the
  * same thing in the same words. A field added to the schema is a type error here until the form has it.
  */
-type NumberField = 'pricePerSqYard' | 'area' | 'roadWidth';
+type NumberField = 'pricePerSqYard' | 'area' | 'roadWidth' | 'developmentChargesPerSqYard' | 'premiumPerSqYard';
+/** Survey numbers are typed in one box, comma separated ('123, 45/2A'), and sent as a list. */
+type ListAsText = 'surveyNumbers';
 export type PlotFormValues = {
-  [K in PlotInputField]: K extends NumberField
+  [K in PlotInputField]: K extends NumberField | ListAsText
     ? string
     : K extends 'coordinates'
       ? { latitude: string; longitude: string }
@@ -20,9 +23,10 @@ export type PlotFormValues = {
         : PlotData[K];
 };
 
-const NUMBER_FIELDS: readonly NumberField[] = ['pricePerSqYard', 'area', 'roadWidth'];
+const NUMBER_FIELDS: readonly NumberField[] = ['pricePerSqYard', 'area', 'roadWidth', 'developmentChargesPerSqYard', 'premiumPerSqYard'];
+const CHARGE_FIELDS = ['developmentChargesPerSqYard', 'premiumPerSqYard'] as const;
 /** The choice fields and what each may hold. */
-const CHOICES = { type: PLOT_TYPES, category: PLOT_CATEGORIES, status: PLOT_STATUSES, roadFacing: ROAD_FACINGS } as const;
+const CHOICES = { type: PLOT_TYPES, category: PLOT_CATEGORIES, status: PLOT_STATUSES, roadFacing: ROAD_FACINGS, layoutAuthority: LAYOUT_AUTHORITIES } as const;
 
 export const EMPTY_PLOT_FORM: PlotFormValues = {
   title: '',
@@ -38,8 +42,16 @@ export const EMPTY_PLOT_FORM: PlotFormValues = {
   description: '',
   imageUrl: '',
   imagePublicId: '',
+  images: [],
   coordinates: { latitude: '', longitude: '' },
   featured: false,
+  ventureName: '',
+  layoutAuthority: 'APCRDA',
+  layoutPermitNumber: '',
+  reraNumber: '',
+  surveyNumbers: '',
+  developmentChargesPerSqYard: '',
+  premiumPerSqYard: '',
 };
 
 /** The fields docs/product.md §5 calls required; one of them blank → 'Please fill in all required fields'. */
@@ -58,18 +70,27 @@ export const PLOT_FIELD_LABELS: Record<PlotInputField | 'coordinates.latitude' |
   status: 'Status',
   features: 'Features',
   description: 'Description',
-  imageUrl: 'Image',
-  imagePublicId: 'Image',
+  imageUrl: 'Photos',
+  imagePublicId: 'Photos',
+  images: 'Photos',
   coordinates: 'Coordinates',
   'coordinates.latitude': 'Latitude',
   'coordinates.longitude': 'Longitude',
   featured: 'Featured',
+  ventureName: 'Venture / layout name',
+  layoutAuthority: 'Approved by',
+  layoutPermitNumber: 'LP number',
+  reraNumber: 'AP RERA number',
+  surveyNumbers: 'Survey numbers',
+  developmentChargesPerSqYard: 'Development charges',
+  premiumPerSqYard: 'Corner / facing premium',
 };
 
-/** The form field a server path belongs to ('features.3' → 'features'; the public id is the image's). */
+/** The form field a server path belongs to ('features.3' → 'features'; the cover's url and id are the photos'). */
 export function plotFormPathOf(serverPath: string): keyof typeof PLOT_FIELD_LABELS | null {
   if (serverPath.startsWith('features.')) return 'features';
-  if (serverPath === 'imagePublicId') return 'imageUrl';
+  if (serverPath.startsWith('surveyNumbers.')) return 'surveyNumbers';
+  if (serverPath === 'imageUrl' || serverPath === 'imagePublicId' || serverPath.startsWith('images.')) return 'images';
   if (serverPath === 'coordinates') return 'coordinates.latitude';
   return serverPath in PLOT_FIELD_LABELS ? (serverPath as keyof typeof PLOT_FIELD_LABELS) : null;
 }
@@ -97,9 +118,21 @@ export function previewNumber(text: string): number {
   return value !== undefined && Number.isFinite(value) && value > 0 ? value : 0;
 }
 
-/** Form values → the shape `plotInputSchema` parses. Empty coordinates count as 0. */
+/** '123, 45/2A ,,301-B' → ['123', '45/2A', '301-B'] (commas or new lines between them). */
+export function parseSurveyNumbers(text: string): string[] {
+  return text
+    .split(/[,\n]/)
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+}
+
+/**
+ * Form values → the shape `plotInputSchema` parses. Empty coordinates count as 0, empty charges
+ * too (the schema's default); the cover (`imageUrl`/`imagePublicId`) is the first photo.
+ */
 export function toPlotInput(values: PlotFormValues) {
   const coordinate = (text: string) => parseNumberText(text) ?? 0;
+  const cover = values.images[0];
   return {
     ...values,
     pricePerSqYard: parseNumberText(values.pricePerSqYard),
@@ -107,25 +140,46 @@ export function toPlotInput(values: PlotFormValues) {
     roadWidth: parseNumberText(values.roadWidth),
     roadFacing: values.roadFacing === '' ? undefined : values.roadFacing,
     coordinates: { latitude: coordinate(values.coordinates.latitude), longitude: coordinate(values.coordinates.longitude) },
+    imageUrl: cover?.url ?? '',
+    imagePublicId: cover?.publicId ?? '',
+    surveyNumbers: parseSurveyNumbers(values.surveyNumbers),
+    developmentChargesPerSqYard: parseNumberText(values.developmentChargesPerSqYard),
+    premiumPerSqYard: parseNumberText(values.premiumPerSqYard),
   };
 }
 
-/**
- * The form's resolver schema: the conversion above, then the core schema itself. Typed by hand:
- * a preprocess step takes `unknown`, but the form only ever hands it PlotFormValues.
- */
-export const plotFormSchema = z.preprocess(
-  (values) => toPlotInput(values as PlotFormValues),
-  plotInputSchema,
-) as unknown as z.ZodType<PlotData, PlotFormValues>;
+/** A list field's issue belongs to its one control ('surveyNumbers.2' → the survey numbers box, any photo's → the photos). */
+function formIssuePath(path: readonly PropertyKey[]): PropertyKey[] {
+  const [head] = path;
+  if (head === 'surveyNumbers' || head === 'images') return [head];
+  if (head === 'imageUrl' || head === 'imagePublicId') return ['images'];
+  return [...path];
+}
 
-/** A stored plot as form values (the Edit modal). */
-export function plotToFormValues(plot: Plot): PlotFormValues {
+/**
+ * The form's resolver schema: the conversion above, then the core schema itself, its issues moved
+ * onto the form's controls. Typed by hand: the step takes `unknown`, but the form only ever hands
+ * it PlotFormValues.
+ */
+export const plotFormSchema = z.unknown().transform((values, context) => {
+  const result = plotInputSchema.safeParse(toPlotInput(values as PlotFormValues));
+  if (result.success) return result.data;
+  for (const issue of result.error.issues) context.addIssue({ code: 'custom', message: issue.message, path: formIssuePath(issue.path) });
+  return z.NEVER;
+}) as unknown as z.ZodType<PlotData, PlotFormValues>;
+
+/** A stored plot as form values (the Edit modal). A plot from before the gallery shows its one image as the cover. */
+export function plotToFormValues(stored: Plot): PlotFormValues {
+  const plot = withCoverImage({ ...stored, images: stored.images ?? [] });
   const values = Object.fromEntries(PLOT_INPUT_FIELDS.map((name) => [name, plot[name]])) as Record<PlotInputField, unknown>;
-  for (const name of NUMBER_FIELDS) values[name] = String(plot[name]);
+  for (const name of NUMBER_FIELDS) values[name] = plot[name] === undefined ? '' : String(plot[name]);
+  // No charge is an empty box, as it was typed (empty counts as none).
+  for (const name of CHARGE_FIELDS) if (plot[name] === 0) values[name] = '';
   return {
     ...(values as PlotFormValues),
     features: [...plot.features],
+    images: plot.images.map((image) => ({ ...image })),
+    surveyNumbers: (plot.surveyNumbers ?? []).join(', '),
     coordinates: { latitude: String(plot.coordinates.latitude), longitude: String(plot.coordinates.longitude) },
   };
 }
@@ -143,6 +197,8 @@ export function plotFormFromDraft(raw: unknown): PlotFormValues {
     if (name in CHOICES) {
       const allowed: readonly string[] = CHOICES[name as keyof typeof CHOICES];
       if (typeof value === 'string' && allowed.includes(value)) values[name] = value;
+    } else if (name === 'images') {
+      values[name] = Array.isArray(value) ? value.filter(isPhoto).map((image) => ({ url: image.url, publicId: image.publicId, alt: image.alt })) : [];
     } else if (Array.isArray(fallback)) {
       values[name] = Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string' && item.trim() !== '') : [];
     } else if (name === 'coordinates') {
@@ -156,13 +212,25 @@ export function plotFormFromDraft(raw: unknown): PlotFormValues {
   return values as PlotFormValues;
 }
 
+function isPhoto(value: unknown): value is PlotImage {
+  if (!value || typeof value !== 'object') return false;
+  const image = value as Record<string, unknown>;
+  return typeof image.url === 'string' && image.url !== '' && typeof image.publicId === 'string' && typeof image.alt === 'string';
+}
+
 /** Whether two form states hold the same values (unsaved-changes check on close). */
 export function sameFormValues(a: PlotFormValues, b: PlotFormValues): boolean {
   return JSON.stringify(toComparable(a)) === JSON.stringify(toComparable(b));
 }
 
 function toComparable(values: PlotFormValues) {
-  return { ...values, title: values.title.trim(), location: values.location.trim(), description: values.description.trim() };
+  return {
+    ...values,
+    title: values.title.trim(),
+    location: values.location.trim(),
+    description: values.description.trim(),
+    surveyNumbers: parseSurveyNumbers(values.surveyNumbers),
+  };
 }
 
 /** Whether any of the required fields is blank (decides which toast an invalid submit gets). */

@@ -1,0 +1,47 @@
+import { LAYOUT_AUTHORITIES } from '@core/constants';
+import type { PlotData } from '@core/schemas/plot';
+import { SelectField, TextField } from '@/components/forms/form-controls';
+import type { ServerForm } from '@/lib/use-server-form';
+import type { PlotFormValues } from '../utils/plot-form-values';
+
+type PlotForm = ServerForm<PlotFormValues, PlotData>;
+
+const AUTHORITY_NAMES = { APCRDA: 'APCRDA (capital region)', DTCP: 'DTCP (town & country planning)' } as const satisfies Record<(typeof LAYOUT_AUTHORITIES)[number], string>;
+const NUMBER = { type: 'number', inputMode: 'decimal', min: 0, step: 'any' } as const;
+
+/** Approvals: the venture, who approved the layout and its numbers, all optional, checked with the core schema's messages. */
+export function ApprovalsFields({ id, form }: { id: string; form: PlotForm }) {
+  return (
+    <fieldset className="rounded-lg border border-slate-200 p-4">
+      <legend className="px-1 text-sm font-semibold text-slate-800">Approvals</legend>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField form={form} name="ventureName" id={`${id}-venture`} label="Venture / layout name" autoComplete="off" placeholder="e.g. Sri Sai Nagar Phase 2" />
+        <SelectField form={form} name="layoutAuthority" id={`${id}-authority`} label="Approved by">
+          {LAYOUT_AUTHORITIES.map((authority) => (
+            <option key={authority} value={authority}>
+              {AUTHORITY_NAMES[authority]}
+            </option>
+          ))}
+        </SelectField>
+        <TextField form={form} name="layoutPermitNumber" id={`${id}-lp`} label="LP number" autoComplete="off" placeholder="e.g. 31/2020" />
+        <TextField form={form} name="reraNumber" id={`${id}-rera`} label="AP RERA number" autoComplete="off" placeholder="e.g. P06060125894" />
+        <div className="sm:col-span-2">
+          <TextField form={form} name="surveyNumbers" id={`${id}-survey`} label="Survey numbers" hint="Separate them with commas, e.g. 123, 45/2A, 301-B" autoComplete="off" />
+        </div>
+      </div>
+    </fieldset>
+  );
+}
+
+/** Charges on top of the rate, per square yard (empty counts as none). */
+export function ChargesFields({ id, form }: { id: string; form: PlotForm }) {
+  return (
+    <fieldset className="rounded-lg border border-slate-200 p-4">
+      <legend className="px-1 text-sm font-semibold text-slate-800">Charges</legend>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField form={form} name="developmentChargesPerSqYard" id={`${id}-development`} label="Development charges per sq.yd (₹)" {...NUMBER} placeholder="e.g. 1500" />
+        <TextField form={form} name="premiumPerSqYard" id={`${id}-premium`} label="Corner / facing premium per sq.yd (₹)" {...NUMBER} placeholder="e.g. 1000" />
+      </div>
+    </fieldset>
+  );
+}

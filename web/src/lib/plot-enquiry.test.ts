@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { LEAD_SOURCE_LABELS, plotEnquiryOf } from './plot-enquiry';
+
+describe('plot enquiry of a lead', () => {
+  it('links the plot and writes the visit day as the site writes dates', () => {
+    const enquiry = plotEnquiryOf({ source: 'plot-enquiry', details: { plotId: 'abc123', plotTitle: 'East facing plot', visitDate: '2026-12-05' } });
+    expect(enquiry).toEqual({ plotTitle: 'East facing plot', href: '/plots/abc123-east-facing-plot', visitDate: '2026-12-05', visitDateText: '5 Dec 2026' });
+  });
+
+  it('copes with what an enquiry may lack', () => {
+    expect(plotEnquiryOf({ source: 'plot-enquiry', details: null })).toEqual({ plotTitle: 'A plot', href: '', visitDate: '', visitDateText: '' });
+    expect(plotEnquiryOf({ source: 'plot-enquiry', details: { plotId: 'p1', visitDate: 'soon' } })).toMatchObject({ href: '/plots/p1-a-plot', visitDateText: '' });
+  });
+
+  it('is null for other leads', () => {
+    expect(plotEnquiryOf({ source: 'contact', details: { plotId: 'p1' } })).toBeNull();
+    expect(LEAD_SOURCE_LABELS['plot-enquiry']).toBe('Plot enquiry');
+  });
+});
