@@ -55,7 +55,7 @@ export function createPageRenderer({ template: built, manifest }: { template: st
       };
       const settings = data.get<SiteSettings>(apiPaths.settings());
       const meta: PageMeta = pageMeta(context.matches, url, data, settings) ?? { title: SITE_NAME, description: '' };
-      if (meta.redirect) return { kind: 'redirect', status: 302, location: meta.redirect };
+      if (meta.redirect) return { kind: 'redirect', status: meta.permanent ? 301 : 302, location: meta.redirect };
 
       const rendered: Record<string, unknown> = {};
       for (const [key, read] of reads) if (read.status === 200) rendered[key] = read.body;

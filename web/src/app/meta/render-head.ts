@@ -81,7 +81,7 @@ export function renderHead(meta: PageMeta, page: { url: URL; origin: string; set
     tag('og:url', canonical, 'property'),
     tag('og:image', image, 'property'),
     ...(meta.image ? [] : [tag('og:image:width', String(SITE_IMAGE.width), 'property'), tag('og:image:height', String(SITE_IMAGE.height), 'property')]),
-    tag('og:image:alt', SITE_IMAGE.alt, 'property'),
+    tag('og:image:alt', meta.image ? (meta.imageAlt ?? meta.title) : SITE_IMAGE.alt, 'property'),
     tag('twitter:card', 'summary_large_image'),
     tag('twitter:title', meta.title),
     tag('twitter:description', meta.description),

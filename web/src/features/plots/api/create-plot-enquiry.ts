@@ -1,0 +1,23 @@
+import type { PlotEnquiryForm } from '@core/schemas/lead';
+import { useCallback } from 'react';
+import { useSWRConfig } from 'swr';
+import { apiKeys, apiPaths } from '@/config/api-paths';
+import { api } from '@/lib/api-client';
+
+export type PlotEnquirySubmission = PlotEnquiryForm & { website: string };
+
+/**
+ * POST /api/leads/plot-enquiry: a lead linked to the plot, status 'new'. An admin signed in on
+ * this device sees it on the leads board and the dashboard without a reload.
+ */
+export function useCreatePlotEnquiry(): (input: PlotEnquirySubmission) => Promise<{ id: string }> {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (input: PlotEnquirySubmission) => {
+      const created = await api.post<{ id: string }>(apiPaths.plotEnquiry(), input);
+      void mutate(apiKeys.leads);
+      return created;
+    },
+    [mutate],
+  );
+}
