@@ -1,3 +1,4 @@
+import { formatArea } from '../functions/src/core/area-units';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { featuredCountForWidth } from '../functions/src/core/featured';
@@ -194,7 +195,8 @@ for (const viewport of ['mobile', 'desktop'] as const) {
           formatPlotPrice(plot.price, plot.priceUnit),
           '/sq.yd',
           'Area',
-          'sq.ft',
+          // In the default unit until the visitor picks another (e2e/plot-page.e2e.ts).
+          formatArea(plot.area, 'sqyd'),
           'Road Width',
           `${plot.roadWidth} m`,
           'Facing',

@@ -29,12 +29,19 @@ function StepButtons({ onStep }: { onStep: (by: number) => void }) {
   );
 }
 
-/** Arrow keys step through the photos; a horizontal swipe (touch, pen or mouse drag) does too. */
+/**
+ * Arrow keys step through the photos (the key events of the full-screen dialog reach the gallery
+ * too: it is inside it); a horizontal swipe (touch, pen or mouse drag) does too, and the click
+ * that ends a swipe does not count as a tap.
+ */
 function useStepping(count: number, index: number, setIndex: (index: number) => void) {
   const start = useRef<{ x: number; y: number } | null>(null);
+  const swipedAt = useRef(0);
   const step = (by: number) => setIndex(stepIndex(index, by, count));
   return {
     step,
+    /** Whether a click comes from the end of a swipe (within half a second). */
+    endsSwipe: (timeStamp: number) => timeStamp - swipedAt.current < 500 && swipedAt.current > 0,
     onKeyDown: (event: KeyboardEvent) => {
       if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
         event.preventDefault();
@@ -50,7 +57,9 @@ function useStepping(count: number, index: number, setIndex: (index: number) => 
         start.current = null;
         if (!from) return;
         const direction = swipeDirection(event.clientX - from.x, event.clientY - from.y);
-        if (direction !== 0) step(direction);
+        if (direction === 0) return;
+        swipedAt.current = event.timeStamp;
+        step(direction);
       },
       onPointerCancel: () => {
         start.current = null;
@@ -67,7 +76,7 @@ function useStepping(count: number, index: number, setIndex: (index: number) => 
 export function PlotGallery({ images, title, sold }: { images: readonly PlotImage[]; title: string; sold: boolean }) {
   const [index, setIndex] = useState(0);
   const [fullScreen, setFullScreen] = useState(false);
-  const { step, onKeyDown, swipe } = useStepping(images.length, index, setIndex);
+  const { step, endsSwipe, onKeyDown, swipe } = useStepping(images.length, index, setIndex);
   const [failed, setFailed] = useState<ReadonlySet<string>>(new Set());
   const current = images[index];
   const many = images.length > 1;
@@ -90,7 +99,7 @@ export function PlotGallery({ images, title, sold }: { images: readonly PlotImag
             <span className="text-sm font-medium">This photo could not be loaded</span>
           </div>
         ) : (
-          <button type="button" onClick={() => setFullScreen(true)} className="block h-full w-full cursor-zoom-in" aria-label={`Open photo ${index + 1} of ${images.length} full screen`}>
+          <button type="button" onClick={(event) => endsSwipe(event.timeStamp) || setFullScreen(true)} className="block h-full w-full cursor-zoom-in" aria-label={`Open photo ${index + 1} of ${images.length} full screen`}>
             <img
               key={current.url}
               {...imageSources(current.url)}
@@ -142,7 +151,6 @@ export function PlotGallery({ images, title, sold }: { images: readonly PlotImag
         index={index}
         title={title}
         onStep={step}
-        onKeyDown={onKeyDown}
         swipe={swipe}
       />
     </section>
@@ -156,7 +164,6 @@ function FullScreenPhotos({
   index,
   title,
   onStep,
-  onKeyDown,
   swipe,
 }: {
   open: boolean;
@@ -165,7 +172,6 @@ function FullScreenPhotos({
   index: number;
   title: string;
   onStep: (by: number) => void;
-  onKeyDown: (event: KeyboardEvent) => void;
   swipe: ReturnType<typeof useStepping>['swipe'];
 }) {
   const ref = useModalDialog(open);
@@ -178,7 +184,6 @@ function FullScreenPhotos({
         event.preventDefault();
         onClose();
       }}
-      onKeyDown={onKeyDown}
       className="m-0 h-full max-h-none w-full max-w-none bg-slate-950 p-0 text-white backdrop:bg-slate-950"
       data-testid="gallery-dialog"
     >
