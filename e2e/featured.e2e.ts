@@ -5,7 +5,7 @@ import { featuredCountForWidth } from '../functions/src/core/featured';
 import { bookNowText, mapLink, shareText, whatsappLink } from '../functions/src/core/links';
 import { MESSAGES } from '../functions/src/core/messages';
 import { formatPlotPrice } from '../functions/src/core/price';
-import type { Plot } from '../functions/src/core/schemas/plot';
+import { plotPageDefaults, type Plot } from '../functions/src/core/schemas/plot';
 import type { PlotPage } from '../functions/src/core/schemas/plot-search';
 import type { SiteSettings } from '../functions/src/core/schemas/settings';
 import { launchBrowser, newPage, screenshot, startServer, type RunningServer, liveSection } from './harness';
@@ -52,6 +52,7 @@ beforeAll(async () => {
       imagePublicId: '',
       coordinates: { latitude: 0, longitude: 0 },
       featured: false,
+      ...plotPageDefaults(),
       price: 6_000_000,
       priceUnit: 'lakhs',
     });

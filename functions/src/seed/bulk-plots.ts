@@ -1,5 +1,6 @@
 import { PLOT_CATEGORIES, ROAD_FACINGS, type PlotCategory } from '../core/constants';
 import { priceUnitFor, totalPriceRupees } from '../core/price';
+import { plotPageDefaults } from '../core/schemas/plot';
 import type { PlotRecord, Store } from '../ports/store';
 import { DEMO_REGIONS } from './demo-regions';
 import { between, pick, seededRandom } from './random';
@@ -87,6 +88,7 @@ export function buildBulkPlots(count: number, seed = 1): PlotRecord[] {
         longitude: jitter(region.centre.longitude, random),
       },
       featured: random() < 0.05,
+      ...plotPageDefaults(),
       price,
       priceUnit: priceUnitFor(price),
     } satisfies PlotRecord;

@@ -1,5 +1,6 @@
 import type { PlotCategory, PlotStatus, RoadFacing } from '../core/constants';
 import { priceUnitFor, totalPriceRupees } from '../core/price';
+import { plotPageDefaults } from '../core/schemas/plot';
 import type { PlotRecord } from '../ports/store';
 import { DEMO_REGIONS, type DemoRegion } from './demo-regions';
 
@@ -122,6 +123,7 @@ export function buildDemoPlots(regions: readonly DemoRegion[] = DEMO_REGIONS): D
         imagePublicId: '',
         coordinates: spec.noLocation ? { latitude: 0, longitude: 0 } : near(region, index),
         featured: spec.featured ?? false,
+        ...plotPageDefaults(),
         price,
         priceUnit: priceUnitFor(price),
       },

@@ -1,3 +1,4 @@
+import { DEFAULT_MAP_ATTRIBUTION, DEFAULT_MAP_TILE_URL } from '../core/constants';
 import type { SiteSettings } from '../core/schemas/settings';
 
 /**
@@ -13,6 +14,8 @@ export const DEMO_SETTINGS: SiteSettings = {
   email: 'hello@capitalacres.example',
   address: 'Door No. 4-112, Seed Access Road, Rayapudi, Thullur Mandal, Amaravati, Andhra Pradesh 522237',
   mapsUrl: 'https://www.google.com/maps/search/?api=1&query=Rayapudi%2C+Amaravati%2C+Andhra+Pradesh',
+  mapTileUrl: DEFAULT_MAP_TILE_URL,
+  mapAttribution: DEFAULT_MAP_ATTRIBUTION,
   social: {
     facebook: 'https://www.facebook.com/capitalacresrealty',
     instagram: 'https://www.instagram.com/capitalacresrealty',

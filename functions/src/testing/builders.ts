@@ -1,5 +1,6 @@
+import { DEFAULT_MAP_ATTRIBUTION, DEFAULT_MAP_TILE_URL } from '../core/constants';
 import type { BlogData } from '../core/schemas/blog';
-import type { PlotData } from '../core/schemas/plot';
+import { plotPageDefaults, type PlotData } from '../core/schemas/plot';
 import type { RegionInput } from '../core/schemas/region';
 import type { SiteSettings } from '../core/schemas/settings';
 import { priceUnitFor, totalPriceRupees } from '../core/price';
@@ -25,6 +26,7 @@ export function aPlot(overrides: Partial<PlotData> = {}): PlotRecord {
     imagePublicId: '',
     coordinates: { latitude: 16.5, longitude: 80.5 },
     featured: false,
+    ...plotPageDefaults(),
     ...overrides,
   };
   const price = totalPriceRupees(data.area, data.pricePerSqYard);
@@ -59,6 +61,8 @@ export function someSettings(overrides: Partial<SiteSettings> = {}): SiteSetting
     email: 'hello@example.com',
     address: 'Main Road, Thullur, Amaravati, Andhra Pradesh',
     mapsUrl: '',
+    mapTileUrl: DEFAULT_MAP_TILE_URL,
+    mapAttribution: DEFAULT_MAP_ATTRIBUTION,
     social: { facebook: '', instagram: '', twitter: '', youtube: '', linkedin: '' },
     ...overrides,
   };

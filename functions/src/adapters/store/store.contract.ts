@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { PLOT_SORTS, type PlotSort } from '../../core/constants';
-import type { Plot } from '../../core/schemas/plot';
+import { DEFAULT_MAP_ATTRIBUTION, DEFAULT_MAP_TILE_URL, PLOT_SORTS, type PlotSort } from '../../core/constants';
+import { plotPageDefaults, type Plot } from '../../core/schemas/plot';
 import { adminPlotSearchQuerySchema, plotSearchQuerySchema, type PlotSearchQueryInput } from '../../core/schemas/plot-search';
 import type { SiteSettings } from '../../core/schemas/settings';
 import { priceUnitFor, totalPriceRupees } from '../../core/price';
@@ -216,6 +216,69 @@ export function describeStoreContract(
         await store.plots.create(aPlot({ imagePublicId: 'img-a', imageUrl: '/images/img-a-960.webp' }));
         await store.plots.create(aPlot({ imagePublicId: '', imageUrl: '' }));
         expect((await store.plots.imagePublicIds()).sort()).toEqual(['img-a', 'img-b']);
+      });
+
+      it('stores the plot page fields: photos in order, approvals, survey numbers and charges', async () => {
+        const images = [
+          { url: '/images/cover-960.webp', publicId: 'cover', alt: 'The plot from the road' },
+          { url: '/images/side-960.webp', publicId: 'side', alt: '' },
+          { url: 'https://example.com/plan.jpg', publicId: '', alt: 'Layout plan' },
+        ];
+        const record = aPlot({
+          images,
+          ventureName: 'Sri Sai Nagar Phase 2',
+          layoutAuthority: 'DTCP',
+          layoutPermitNumber: 'LP No. 1234/2019/R',
+          reraNumber: 'P06060125894',
+          surveyNumbers: ['123/2A', '301-B'],
+          developmentChargesPerSqYard: 1500,
+          premiumPerSqYard: 750,
+        });
+        const created = await store.plots.create(record);
+        const read = await store.plots.get(created.id);
+        // The cover is images[0], whatever imageUrl the record carried.
+        expect(read).toEqual({ ...record, imageUrl: '/images/cover-960.webp', imagePublicId: 'cover', id: created.id, createdAt: created.createdAt, updatedAt: null });
+        expect((await search()).items[0]).toEqual(read);
+      });
+
+      it('keeps imageUrl and imagePublicId on the cover (images[0]) through every write', async () => {
+        const created = await store.plots.create(aPlot({ images: [{ url: '/images/a-960.webp', publicId: 'a', alt: '' }] }));
+        expect(created).toMatchObject({ imageUrl: '/images/a-960.webp', imagePublicId: 'a' });
+        const reordered = [
+          { url: '/images/b-960.webp', publicId: 'b', alt: 'New cover' },
+          { url: '/images/a-960.webp', publicId: 'a', alt: '' },
+        ];
+        await store.plots.update(created.id, { images: reordered });
+        expect(await store.plots.get(created.id)).toMatchObject({ images: reordered, imageUrl: '/images/b-960.webp', imagePublicId: 'b' });
+        await store.plots.update(created.id, { images: [] });
+        expect(await store.plots.get(created.id)).toMatchObject({ images: [], imageUrl: '', imagePublicId: '' });
+        // A patch that names no photo field leaves the photos alone.
+        await store.plots.update(created.id, { images: reordered });
+        await store.plots.update(created.id, { title: 'Renamed' });
+        expect(await store.plots.get(created.id)).toMatchObject({ title: 'Renamed', images: reordered, imagePublicId: 'b' });
+      });
+
+      it('makes a plot written with one image and no list read back with that image as its one photo', async () => {
+        const created = await store.plots.create(aPlot({ imageUrl: '/images/old-960.webp', imagePublicId: 'old', images: [] }));
+        expect(await store.plots.get(created.id)).toMatchObject({
+          imageUrl: '/images/old-960.webp',
+          imagePublicId: 'old',
+          images: [{ url: '/images/old-960.webp', publicId: 'old', alt: '' }],
+        });
+      });
+
+      it('lists the public ids of every photo, not only the covers', async () => {
+        await store.plots.create(
+          aPlot({
+            images: [
+              { url: '/images/c1-960.webp', publicId: 'c1', alt: '' },
+              { url: '/images/c2-960.webp', publicId: 'c2', alt: '' },
+              { url: 'https://example.com/elsewhere.jpg', publicId: '', alt: '' },
+            ],
+          }),
+        );
+        await store.plots.create(aPlot({ images: [{ url: 'https://example.com/x.jpg', publicId: '', alt: '' }, { url: '/images/c3-960.webp', publicId: 'c3', alt: '' }] }));
+        expect((await store.plots.imagePublicIds()).sort()).toEqual(['c1', 'c2', 'c3']);
       });
 
       it('summarises every plot, newest first, with its last change', async () => {
@@ -535,6 +598,13 @@ export function describeStoreContract(
         expect(await store.leads.get(created.id)).toMatchObject({ source: 'sell', details });
       });
 
+      it('keeps the details of a plot enquiry', async () => {
+        const details = { plotId: 'abc123', plotTitle: '200 Sq Yd East-Facing Plot', visitDate: '2026-12-01', message: 'Can I visit on Sunday?' };
+        const created = await store.leads.create({ name: 'Buyer', phone: '9123456780', email: 'b@example.com', source: 'plot-enquiry', details });
+        expect(await store.leads.get(created.id)).toMatchObject({ source: 'plot-enquiry', details });
+        expect((await store.leads.list())[0]).toMatchObject({ source: 'plot-enquiry', details });
+      });
+
       it('lists leads newest first, with an optional limit', async () => {
         const made = await inOrder(
           ['One', 'Two', 'Three'].map((name) => () => store.leads.create({ name, phone: '9876543210', email: `${name}@example.com`, source: 'contact' })),
@@ -658,6 +728,12 @@ export function describeStoreContract(
         expect(Date.parse((await store.settings.updatedAt()) ?? '')).toBeGreaterThan(Date.parse(before!));
       });
 
+      it('reads settings stored before the map fields existed with the default map', async () => {
+        const { mapTileUrl: _tiles, mapAttribution: _attribution, ...older } = someSettings;
+        await store.settings.put(older as SiteSettings);
+        expect(await store.settings.get()).toEqual({ ...older, mapTileUrl: DEFAULT_MAP_TILE_URL, mapAttribution: DEFAULT_MAP_ATTRIBUTION });
+      });
+
       it('keeps named meta values and overwrites them', async () => {
         expect(await store.meta.get('demoSeededAt')).toBeNull();
         await store.meta.set('demoSeededAt', '2025-01-01T00:00:00.000Z');
@@ -764,6 +840,7 @@ export function aPlot(overrides: Partial<PlotRecord> = {}): PlotRecord {
     imagePublicId: '',
     coordinates: { latitude: 16.5, longitude: 80.5 },
     featured: false,
+    ...plotPageDefaults(),
     price,
     priceUnit: overrides.priceUnit ?? priceUnitFor(price),
     ...overrides,
@@ -787,6 +864,8 @@ const someSettings: SiteSettings = {
   email: 'hello@test-realty.example',
   address: 'Main Road, Thullur',
   mapsUrl: 'https://www.google.com/maps/search/?api=1&query=Thullur',
+  mapTileUrl: 'https://tiles.example/{z}/{x}/{y}.png',
+  mapAttribution: '© Example tiles',
   social: { facebook: 'https://facebook.com/x', instagram: '', twitter: '', youtube: 'https://youtube.com/x', linkedin: '' },
 };
 

@@ -90,6 +90,21 @@ export type PlotInputField = (typeof PLOT_INPUT_FIELDS)[number];
 export type PlotInput = z.input<typeof plotInputSchema>;
 export type PlotData = z.output<typeof plotInputSchema>;
 
+const plotPageFieldsSchema = plotInputSchema.pick({
+  images: true,
+  ventureName: true,
+  layoutAuthority: true,
+  layoutPermitNumber: true,
+  reraNumber: true,
+  surveyNumbers: true,
+  developmentChargesPerSqYard: true,
+  premiumPerSqYard: true,
+});
+/** The plot page's fields (photos, approvals, charges) as the schema defaults them: no photo, no numbers, no charges. */
+export function plotPageDefaults(): z.output<typeof plotPageFieldsSchema> {
+  return plotPageFieldsSchema.parse({});
+}
+
 /** The list card's status dropdown (PATCH /api/admin/plots/:id/status). */
 export const plotStatusUpdateSchema = z.object({
   status: z.enum(PLOT_STATUSES, { error: `Status must be one of: ${PLOT_STATUSES.join(', ')}` }),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { siteSettingsSchema } from './settings';
+import { DEFAULT_MAP_ATTRIBUTION, DEFAULT_MAP_TILE_URL } from '../constants';
+import { siteSettingsSchema, withSettingsDefaults } from './settings';
 
 const valid = {
   businessName: 'Capital Plots',
@@ -12,8 +13,21 @@ const valid = {
 };
 
 describe('site settings', () => {
-  it('accepts business details with blank social links', () => {
-    expect(siteSettingsSchema.parse(valid)).toEqual(valid);
+  it('accepts business details with blank social links, the map defaulting to OpenStreetMap', () => {
+    expect(siteSettingsSchema.parse(valid)).toEqual({ ...valid, mapTileUrl: DEFAULT_MAP_TILE_URL, mapAttribution: DEFAULT_MAP_ATTRIBUTION });
+  });
+
+  it('accepts another tile server only as an http(s) template holding {z}, {x} and {y}', () => {
+    const tiles = 'https://tiles.example.com/{z}/{x}/{y}.png';
+    expect(siteSettingsSchema.parse({ ...valid, mapTileUrl: tiles, mapAttribution: '© Example' })).toMatchObject({ mapTileUrl: tiles, mapAttribution: '© Example' });
+    for (const bad of ['https://tiles.example.com/{z}/{x}.png', 'javascript:{z}{x}{y}', 'ftp://t.example/{z}/{x}/{y}']) {
+      expect(siteSettingsSchema.safeParse({ ...valid, mapTileUrl: bad }).success).toBe(false);
+    }
+  });
+
+  it('reads stored settings without map fields (or with them blank) with the defaults', () => {
+    expect(withSettingsDefaults(valid)).toEqual({ ...valid, mapTileUrl: DEFAULT_MAP_TILE_URL, mapAttribution: DEFAULT_MAP_ATTRIBUTION });
+    expect(withSettingsDefaults({ ...valid, mapTileUrl: '', mapAttribution: 'Mine' })).toMatchObject({ mapTileUrl: DEFAULT_MAP_TILE_URL, mapAttribution: 'Mine' });
   });
 
   it('rejects a WhatsApp number that is not digits with a country code', () => {

@@ -36,3 +36,8 @@ export const SOCIAL_LINK_FIELDS = siteSettingsSchema.shape.social.keyof().option
 export const SETTINGS_TEXT_FIELDS = siteSettingsSchema
   .keyof()
   .options.filter((field): field is Exclude<keyof SiteSettings, 'social'> => field !== 'social');
+
+/** Settings stored before the map fields existed (or with them blank) read back with their defaults. */
+export function withSettingsDefaults<T extends Partial<SiteSettings>>(stored: T): T & Pick<SiteSettings, 'mapTileUrl' | 'mapAttribution'> {
+  return { ...stored, mapTileUrl: stored.mapTileUrl || DEFAULT_MAP_TILE_URL, mapAttribution: stored.mapAttribution || DEFAULT_MAP_ATTRIBUTION };
+}

@@ -9,6 +9,7 @@ import {
   type SetOptions,
 } from 'firebase-admin/firestore';
 import {
+  LAYOUT_AUTHORITIES,
   PLOT_CATEGORIES,
   PLOT_STATUSES,
   PLOT_TYPES,
@@ -17,12 +18,13 @@ import {
 } from '../../../core/constants';
 import { everyField } from '../../../core/every-field';
 import { LEAD_SOURCES } from '../../../core/lead-status';
+import { withCoverImage } from '../../../core/plot-images';
 import { priceUnitFor, totalPriceRupees } from '../../../core/price';
 import { BLOG_INPUT_FIELDS, type Blog } from '../../../core/schemas/blog';
 import type { Lead, LeadDetails } from '../../../core/schemas/lead';
-import type { Plot } from '../../../core/schemas/plot';
+import type { Plot, PlotImage } from '../../../core/schemas/plot';
 import { REGION_INPUT_FIELDS, type Region } from '../../../core/schemas/region';
-import { SETTINGS_TEXT_FIELDS, SOCIAL_LINK_FIELDS, type SiteSettings } from '../../../core/schemas/settings';
+import { SETTINGS_TEXT_FIELDS, SOCIAL_LINK_FIELDS, withSettingsDefaults, type SiteSettings } from '../../../core/schemas/settings';
 import type { Subscriber } from '../../../core/schemas/subscriber';
 import { perStat, STAT_NAMES, type Stats } from '../../../core/stats';
 import { NEW_LEAD_FIELDS, PLOT_RECORD_FIELDS } from '../../../ports/store';
@@ -139,6 +141,10 @@ function readEnum<const E extends string>(value: unknown, allowed: readonly E[],
   return typeof value === 'string' && (allowed as readonly string[]).includes(value) ? (value as E) : fallback;
 }
 
+function readStringList(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+}
+
 function readRecord(value: unknown): Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 }
@@ -160,7 +166,7 @@ function readPlot(data: DocumentData, snapshot: DocumentSnapshot): Plot {
   const price = readNumber(data.price, totalPriceRupees(area, pricePerSqYard));
   // Older documents kept latitude/longitude at the top level.
   const coordinates = readRecord(data.coordinates);
-  return {
+  const plot: Plot = {
     id: snapshot.id,
     title: readString(data.title),
     location: readString(data.location),
@@ -171,7 +177,7 @@ function readPlot(data: DocumentData, snapshot: DocumentSnapshot): Plot {
     roadWidth: readNumber(data.roadWidth),
     roadFacing: readEnum(data.roadFacing, ROAD_FACINGS, 'North'),
     status: readEnum(data.status, PLOT_STATUSES, 'available'),
-    features: Array.isArray(data.features) ? data.features.filter((f): f is string => typeof f === 'string') : [],
+    features: readStringList(data.features),
     description: readString(data.description),
     imageUrl: readString(data.imageUrl),
     imagePublicId: readString(data.imagePublicId),
@@ -180,11 +186,30 @@ function readPlot(data: DocumentData, snapshot: DocumentSnapshot): Plot {
       longitude: readNumber(coordinates.longitude ?? data.longitude),
     },
     featured: data.featured === true,
+    images: readPlotImages(data.images),
+    ventureName: readString(data.ventureName),
+    layoutAuthority: readEnum(data.layoutAuthority, LAYOUT_AUTHORITIES, 'APCRDA'),
+    layoutPermitNumber: readString(data.layoutPermitNumber),
+    reraNumber: readString(data.reraNumber),
+    surveyNumbers: readStringList(data.surveyNumbers),
+    developmentChargesPerSqYard: readNumber(data.developmentChargesPerSqYard),
+    premiumPerSqYard: readNumber(data.premiumPerSqYard),
     price,
     priceUnit: readEnum(data.priceUnit, PRICE_UNITS, priceUnitFor(price)),
     createdAt: readCreatedAt(data, snapshot),
     updatedAt: readTime(data.updatedAt),
   };
+  // Documents from before the gallery hold one imageUrl and no list: that image is their one photo.
+  return withCoverImage(plot);
+}
+
+/** The stored photos that have a URL; anything else in the list is skipped. */
+function readPlotImages(value: unknown): PlotImage[] {
+  if (!Array.isArray(value)) return [];
+  return value
+    .map(readRecord)
+    .filter((image) => typeof image.url === 'string' && image.url.length > 0)
+    .map((image) => ({ url: readString(image.url), publicId: readString(image.publicId), alt: readString(image.alt) }));
 }
 
 export const plotConverter: FirestoreDataConverter<Plot> = makeConverter<Plot>(
@@ -202,7 +227,7 @@ export function plotFromSnapshot(snapshot: DocumentSnapshot): Plot {
 
 const LEAD_FIELDS = everyField<Model<Lead>>()([...NEW_LEAD_FIELDS, 'status', 'createdAt', 'updatedAt']);
 
-const LEAD_DETAIL_FIELDS = ['location', 'area', 'expectedPrice', 'message'] as const;
+const LEAD_DETAIL_FIELDS = ['location', 'area', 'expectedPrice', 'message', 'plotId', 'plotTitle', 'visitDate'] as const;
 
 function readLeadDetails(value: unknown): LeadDetails | null {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return null;
@@ -319,10 +344,10 @@ export const settingsConverter: FirestoreDataConverter<SettingsDocument> = makeC
     const stored = readRecord(data.settings);
     return {
       id: snapshot.id,
-      settings: {
+      settings: withSettingsDefaults({
         ...readStrings(stored, SETTINGS_TEXT_FIELDS),
         social: readStrings(readRecord(stored.social), SOCIAL_LINK_FIELDS),
-      },
+      }),
       updatedAt: readTime(data.updatedAt),
     };
   },

@@ -362,6 +362,8 @@ async function exerciseEveryQuery(store: Store): Promise<void> {
     email: 'b@example.com',
     address: 'A',
     mapsUrl: '',
+    mapTileUrl: 'https://tiles.example/{z}/{x}/{y}.png',
+    mapAttribution: 'Tiles',
     social: { facebook: '', instagram: '', twitter: '', youtube: '', linkedin: '' },
   });
   await store.meta.get('k');

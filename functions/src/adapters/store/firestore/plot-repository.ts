@@ -4,6 +4,7 @@ import type { Plot } from '../../../core/schemas/plot';
 import type { PlotSearchQuery } from '../../../core/schemas/plot-search';
 import { PLOT_RECORD_FIELDS, type PlotRepository } from '../../../ports/store';
 import { pickDefined, pickFields } from '../pick-fields';
+import { withCoverOnWrite } from '../plot-cover';
 import { compareBytes, foldAscii } from './collation';
 import { COLLECTIONS } from './collections';
 import { plotConverter } from './converters';
@@ -67,7 +68,7 @@ export function createPlotRepository(context: FirestoreContext): PlotRepository 
 
     async create(record) {
       const ref = plots().doc();
-      await ref.create({ id: ref.id, ...pickFields(record, PLOT_RECORD_FIELDS), createdAt: FieldValue.serverTimestamp(), updatedAt: null });
+      await ref.create({ id: ref.id, ...pickFields(withCoverOnWrite(record), PLOT_RECORD_FIELDS), createdAt: FieldValue.serverTimestamp(), updatedAt: null });
       return readBack(ref);
     },
 
@@ -76,7 +77,7 @@ export function createPlotRepository(context: FirestoreContext): PlotRepository 
       const ref = plots().doc(id);
       try {
         // update() fails on a missing document, so a missing id is never created by accident.
-        await ref.update(plotConverter.toFirestore({ ...pickDefined(record, PLOT_RECORD_FIELDS), updatedAt: FieldValue.serverTimestamp() }, { merge: true }));
+        await ref.update(plotConverter.toFirestore({ ...pickDefined(withCoverOnWrite(record), PLOT_RECORD_FIELDS), updatedAt: FieldValue.serverTimestamp() }, { merge: true }));
       } catch (error) {
         if (isNotFound(error)) return null;
         throw error;
@@ -93,9 +94,11 @@ export function createPlotRepository(context: FirestoreContext): PlotRepository 
     },
 
     async imagePublicIds() {
-      // '> ""' matches every non-empty string (Firestore compares strings only with strings).
-      const snapshot = await query({ where: [['imagePublicId', '>', '']] }).get();
-      return [...new Set(snapshot.docs.map((doc) => doc.data().imagePublicId).filter((id) => id.length > 0))];
+      // Every photo of every plot, read through the converter (a document from before the gallery
+      // counts its one image). One read per plot, like summaries(): the cleanup job runs nightly.
+      const snapshot = await query({}).get();
+      const ids = snapshot.docs.flatMap((doc) => doc.data().images.map((image) => image.publicId));
+      return [...new Set(ids.filter((id) => id.length > 0))];
     },
 
     async summaries() {

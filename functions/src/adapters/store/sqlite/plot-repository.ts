@@ -2,7 +2,9 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { Plot } from '../../../core/schemas/plot';
 import type { PlotPage } from '../../../core/schemas/plot-search';
 import { PLOT_RECORD_FIELDS, type PlotRecord, type PlotRecordField, type PlotRepository } from '../../../ports/store';
+import { withCoverImage } from '../../../core/plot-images';
 import { pickDefined, pickFields } from '../pick-fields';
+import { withCoverOnWrite } from '../plot-cover';
 import { newId } from './clock';
 import type { SqliteDb } from './open-database';
 import { searchPlotRows } from './plot-search';
@@ -61,11 +63,11 @@ export function createPlotRepository(db: SqliteDb, now: () => number): PlotRepos
     },
 
     async imagePublicIds() {
-      const rows = await db
-        .selectDistinct({ publicId: plots.imagePublicId })
-        .from(plots)
-        .where(sql`${plots.imagePublicId} <> ''`);
-      return rows.map((row) => row.publicId);
+      // Every photo of every plot (the cover is images[0], so the list holds it too).
+      const result = await db.all<{ publicId: string }>(
+        sql`SELECT DISTINCT json_extract(photo.value, '$.publicId') AS publicId FROM ${plots}, json_each(${plots.images}) AS photo WHERE json_extract(photo.value, '$.publicId') <> ''`,
+      );
+      return result.map((row) => row.publicId);
     },
 
     async summaries() {
@@ -88,23 +90,24 @@ const COLUMN_FIELDS = PLOT_RECORD_FIELDS.filter((field): field is ColumnField =>
 
 /** A full row for a new plot; the store picks the id and the creation time. */
 export function toNewRow(record: PlotRecord, createdAt: number): PlotInsert {
-  return { id: newId(), ...pickFields(record, COLUMN_FIELDS), ...coordinateColumns(record.coordinates), createdAt, updatedAt: null };
+  return { id: newId(), ...pickFields(withCoverOnWrite(record), COLUMN_FIELDS), ...coordinateColumns(record.coordinates), createdAt, updatedAt: null };
 }
 
 /** Plot fields → columns, leaving out what a partial update does not mention (an allow-list: a stray id or createdAt is never stored). */
 export function toColumns(record: Partial<PlotRecord>): Partial<PlotInsert> {
-  return { ...pickDefined(record, COLUMN_FIELDS), ...(record.coordinates ? coordinateColumns(record.coordinates) : {}) };
+  return { ...pickDefined(withCoverOnWrite(record), COLUMN_FIELDS), ...(record.coordinates ? coordinateColumns(record.coordinates) : {}) };
 }
 
 function coordinateColumns(coordinates: PlotRecord['coordinates']): Pick<PlotInsert, 'latitude' | 'longitude'> {
   return { latitude: coordinates.latitude, longitude: coordinates.longitude };
 }
 
+/** A row as a plot; a row from before the gallery (one image, no list) reads with that image as its one photo. */
 export function toPlot(row: PlotRow): Plot {
-  return {
+  return withCoverImage({
     id: row.id,
     ...pickFields(row, COLUMN_FIELDS),
     coordinates: { latitude: row.latitude, longitude: row.longitude },
     ...storedTimes(row),
-  };
+  });
 }

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import type { PlotCategory, PlotStatus, PlotType, PriceUnit, RoadFacing } from '../../../core/constants';
+import type { LayoutAuthority, PlotCategory, PlotStatus, PlotType, PriceUnit, RoadFacing } from '../../../core/constants';
 import type { LeadSource } from '../../../core/lead-status';
 import type { LeadDetails } from '../../../core/schemas/lead';
+import type { PlotImage } from '../../../core/schemas/plot';
 import type { SiteSettings } from '../../../core/schemas/settings';
 
 /**
@@ -56,9 +57,19 @@ export const plots = sqliteTable(
     description: text('description').notNull(),
     imageUrl: text('image_url').notNull(),
     imagePublicId: text('image_public_id').notNull(),
+    /** Every photo, cover first ({url, publicId, alt}[]); image_url/image_public_id repeat the cover. */
+    images: text('images', { mode: 'json' }).$type<PlotImage[]>().notNull().default([]),
     latitude: real('latitude').notNull(),
     longitude: real('longitude').notNull(),
     featured: integer('featured', { mode: 'boolean' }).notNull(),
+    ventureName: text('venture_name').notNull().default(''),
+    layoutAuthority: text('layout_authority').$type<LayoutAuthority>().notNull().default('APCRDA'),
+    layoutPermitNumber: text('layout_permit_number').notNull().default(''),
+    reraNumber: text('rera_number').notNull().default(''),
+    surveyNumbers: text('survey_numbers', { mode: 'json' }).$type<string[]>().notNull().default([]),
+    /** Whole rupees per square yard, on top of the rate. */
+    developmentChargesPerSqYard: integer('development_charges_per_sq_yard').notNull().default(0),
+    premiumPerSqYard: integer('premium_per_sq_yard').notNull().default(0),
     /** Total in whole rupees, computed by the service from area and price per sq yd. */
     price: integer('price').notNull(),
     priceUnit: text('price_unit').$type<PriceUnit>().notNull(),

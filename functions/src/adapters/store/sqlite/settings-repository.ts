@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { withSettingsDefaults } from '../../../core/schemas/settings';
 import type { MetaRepository, SettingsRepository } from '../../../ports/store';
 import { toIsoOrNull } from './clock';
 import type { SqliteDb } from './open-database';
@@ -10,7 +11,7 @@ export function createSettingsRepository(db: SqliteDb, now: () => number): Setti
   return {
     async get() {
       const [row] = await db.select({ data: settings.data }).from(settings).where(eq(settings.id, SETTINGS_ROW_ID));
-      return row?.data ?? null;
+      return row ? withSettingsDefaults(row.data) : null;
     },
 
     async updatedAt() {
