@@ -24,7 +24,7 @@ const ORIGIN = 'https://plots.example.in';
 let server: RunningServer;
 let browser: Browser;
 let store: Store;
-/** An available plot with photos, approvals and charges (set here, so the test does not depend on the demo data's values). */
+/** A plot with three photos, approvals and charges (set here, so the test does not depend on the demo data's values). */
 let plot: Plot;
 let sold: Plot;
 
@@ -32,11 +32,17 @@ beforeAll(async () => {
   server = await startServer({ PUBLIC_ORIGIN: ORIGIN });
   browser = await launchBrowser();
   store = await server.openStore();
-  const page = await store.plots.search(plotSearchQuerySchema.parse({ status: 'available', pageSize: 50 }));
-  const withPhotos = page.items.filter((item) => item.images.length >= 2);
-  expect(withPhotos.length, 'the demo data has plots with several photos').toBeGreaterThanOrEqual(2);
-  // Written before the server has read either plot, so no cached answer holds the old values.
-  plot = (await store.plots.update(withPhotos[0]!.id, {
+  const page = await store.plots.search(plotSearchQuerySchema.parse({ status: 'available', pageSize: 48 }));
+  const covers = page.items.filter((item) => item.imageUrl).map((item) => item.images[0]!);
+  expect(covers.length, 'the demo data has plots with photos').toBeGreaterThanOrEqual(3);
+  const [first, second] = page.items;
+  // Three photos (one with an alt text of its own), approvals and charges, written before the
+  // server has read either plot, so no cached answer holds the old values.
+  const images = covers.slice(0, 3).map((image, index) => ({ ...image, alt: index === 0 ? 'The layout from its entrance' : '' }));
+  plot = (await store.plots.update(first!.id, {
+    images,
+    imageUrl: images[0]!.url,
+    imagePublicId: images[0]!.publicId,
     ventureName: 'Sri Sai Nagar Phase 2',
     layoutAuthority: 'APCRDA',
     layoutPermitNumber: '31/2020',
@@ -45,7 +51,7 @@ beforeAll(async () => {
     developmentChargesPerSqYard: 1500,
     premiumPerSqYard: 1000,
   }))!;
-  sold = (await store.plots.update(withPhotos[1]!.id, { status: 'sold' }))!;
+  sold = (await store.plots.update(second!.id, { status: 'sold' }))!;
 });
 
 afterAll(async () => {
@@ -66,7 +72,7 @@ describe.each(TEST_VIEWPORTS)('the plot page (%s)', (viewport: ViewportName) => 
       await page.goto('/properties');
       const card = page.getByTestId('plot-card').first();
       const title = (await card.getByRole('heading').textContent())!.trim();
-      await card.getByRole('link', { name: title }).click();
+      await card.getByRole('link', { name: title, exact: true }).click();
       await page.waitForURL(/\/plots\//);
       await page.getByRole('heading', { level: 1, name: title }).waitFor();
       const opened = await page.locator('article[data-plot-id]').getAttribute('data-plot-id');

@@ -59,6 +59,7 @@ export function createPageRenderer({ template: built, manifest }: { template: st
 
       const rendered: Record<string, unknown> = {};
       for (const [key, read] of reads) if (read.status === 200) rendered[key] = read.body;
+      const missing = [...reads].filter(([, read]) => read.status === 404).map(([key]) => key);
 
       // Sections that load their code late in the browser render at once here.
       await preloadDeferred();
@@ -68,14 +69,14 @@ export function createPageRenderer({ template: built, manifest }: { template: st
       // and aria-busy) after hydration, which does not patch attributes.
       const body = renderToString(
         <StrictMode>
-          <AppProvider rendered={rendered} fresh={new Set(Object.keys(rendered))}>
+          <AppProvider rendered={rendered} fresh={new Set(Object.keys(rendered))} missing={missing}>
             <StaticRouterProvider router={router} context={context} hydrate={false} />
           </AppProvider>
         </StrictMode>,
       );
       const head = renderHead(meta, { url, origin: request.origin, settings });
       const status = meta.status ?? (context.statusCode >= 400 ? context.statusCode : 200);
-      const html = template.fill({ head, body, state: serializePageState({ rendered }), routeModules: routeModules(context.matches, manifest) });
+      const html = template.fill({ head, body, state: serializePageState({ rendered, missing }), routeModules: routeModules(context.matches, manifest) });
       return { kind: 'page', status, html };
     },
   };

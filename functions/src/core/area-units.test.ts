@@ -20,6 +20,7 @@ describe('area units', () => {
   it('formats with Indian grouping and sensible decimals', () => {
     expect(formatArea(1_800_000, 'sqft')).toBe('18,00,000 sq.ft');
     expect(formatArea(1800, 'sqyd')).toBe('200 sq.yd');
+    expect(formatArea(2000, 'sqyd')).toBe('222.22 sq.yd');
     expect(formatArea(1800, 'cents')).toBe('4.13 cents');
     expect(formatArea(43_560, 'acres')).toBe('1 acre');
     expect(formatArea(18_000, 'acres')).toBe('0.413 acres');

@@ -21,8 +21,8 @@ export const AREA_UNIT_LABELS: Record<AreaUnit, { short: string; long: string }>
   acres: { short: 'acres', long: 'Acres' },
 };
 
-/** Decimals worth showing: whole square feet and yards, two for cents, three for acres. */
-const DECIMALS: Record<AreaUnit, number> = { sqft: 0, sqyd: 0, cents: 2, acres: 3 };
+/** Decimals worth showing: whole square feet, two for square yards and cents, three for acres. */
+const DECIMALS: Record<AreaUnit, number> = { sqft: 0, sqyd: 2, cents: 2, acres: 3 };
 
 export function isAreaUnit(value: unknown): value is AreaUnit {
   return typeof value === 'string' && Object.hasOwn(SQ_FT_PER_UNIT, value);

@@ -7,6 +7,8 @@ export const PAGE_STATE_ID = 'page-state';
 
 export interface PageState {
   rendered: Record<string, unknown>;
+  /** The reads that answered 404 (lib/missing-reads.ts). */
+  missing?: string[];
 }
 
 export function serializePageState(state: PageState): string {
@@ -20,7 +22,9 @@ export function readPageState(doc: Document): PageState | null {
   if (!element?.textContent) return null;
   try {
     const state = JSON.parse(element.textContent) as Partial<PageState>;
-    return state.rendered && typeof state.rendered === 'object' ? { rendered: state.rendered } : null;
+    if (!state.rendered || typeof state.rendered !== 'object') return null;
+    const missing = Array.isArray(state.missing) ? state.missing.filter((key): key is string => typeof key === 'string') : [];
+    return { rendered: state.rendered, missing };
   } catch {
     return null;
   }

@@ -5,7 +5,6 @@ import { NotFoundPanel } from '@/components/layout/not-found-panel';
 import { buttonClass } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { isNotFound } from '@/lib/api-client';
 import { usePlot } from '../../api/get-plot';
 import { PlotDetails } from './plot-details';
 
@@ -28,9 +27,9 @@ function BackToListings() {
  * a missing plot, a failed read with a retry.
  */
 export function PlotPage({ segment, whatsappNumber }: { segment: string; whatsappNumber: string | undefined }) {
-  const { plot, error, retry } = usePlot(segment);
+  const { plot, error, missing, retry } = usePlot(segment);
 
-  if (isNotFound(error)) {
+  if (missing) {
     return (
       <NotFoundPanel message={MESSAGES.plotPageNotFound}>
         <BackToListings />
