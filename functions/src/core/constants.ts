@@ -132,3 +132,6 @@ export const COMPARE_MAX = 4;
 /** Map tiles: OpenStreetMap's by default (site settings may name another server). */
 export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 export const DEFAULT_MAP_ATTRIBUTION = '© OpenStreetMap contributors';
+
+/** A plot enquiry's visit date: from today (India time) up to this many days ahead. */
+export const VISIT_DATE_MAX_DAYS_AHEAD = 90;

@@ -17,6 +17,20 @@ const SHORT_WITH_TIME = new Intl.DateTimeFormat('en-GB', {
   hour12: true,
 });
 
+const CALENDAR_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: SITE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** The calendar day in Amaravati at `now`, as YYYY-MM-DD (what a date input holds). */
+export function siteDay(now: Date): string {
+  return CALENDAR_DAY.format(now);
+}
+
+/** A YYYY-MM-DD day moved by whole days (calendar arithmetic, no time zone involved). */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00.000Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
 function valid(iso: string | null | undefined): Date | null {
   if (!iso) return null;
   const date = new Date(iso);

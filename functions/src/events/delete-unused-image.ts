@@ -1,3 +1,4 @@
+import type { PlotImage } from '../core/schemas/plot';
 import type { EventDeps } from './event-deps';
 
 export interface ImageDeleteContext {
@@ -28,4 +29,10 @@ export async function deleteUnusedImage(deps: EventDeps, publicId: string, conte
       retry: 'the orphan-image cleanup job removes it',
     });
   }
+}
+
+/** Each stored photo of the list (those with a public id, once each), one after another. */
+export async function deleteUnusedImages(deps: EventDeps, images: readonly PlotImage[], context: ImageDeleteContext): Promise<void> {
+  const publicIds = new Set(images.map((image) => image.publicId).filter((publicId) => publicId.length > 0));
+  for (const publicId of publicIds) await deleteUnusedImage(deps, publicId, context);
 }

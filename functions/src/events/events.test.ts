@@ -11,6 +11,12 @@ import type { DomainEvent } from '../ports/events';
 import type { Images } from '../ports/images';
 import type { Store } from '../ports/store';
 import { aBlog, aPlot } from '../testing/builders';
+import type { StoredImage } from '../ports/images';
+
+/** A stored image as one of a plot's photos. */
+function photo(image: StoredImage): { url: string; publicId: string; alt: string } {
+  return { url: image.url, publicId: image.publicId, alt: '' };
+}
 import type { EventDeps } from './event-deps';
 import { handleBlogCreated } from './handle-blog-created';
 import { handleBlogDeleted } from './handle-blog-deleted';
@@ -162,7 +168,7 @@ describe('event handlers', () => {
 
     it('when the image delete fails: logs plot_image_delete_failed, still counts, never throws', async () => {
       const image = await realImages.put(await pngOfSize(100, 100));
-      const plot = await store.plots.create(aPlot({ imagePublicId: image.publicId }));
+      const plot = await store.plots.create(aPlot({ imagePublicId: image.publicId, imageUrl: image.url }));
       await store.stats.set({ leads: 0, newLeads: 0, blogs: 0, plots: 1 });
       await store.plots.delete(plot.id);
       failDeletes = true;
@@ -183,8 +189,8 @@ describe('event handlers', () => {
 
     it('keeps an image another plot still shows, and does nothing for a plot without one', async () => {
       const image = await realImages.put(await pngOfSize(100, 100));
-      const gone = await store.plots.create(aPlot({ imagePublicId: image.publicId }));
-      await store.plots.create(aPlot({ imagePublicId: image.publicId }));
+      const gone = await store.plots.create(aPlot({ imagePublicId: image.publicId, imageUrl: image.url }));
+      await store.plots.create(aPlot({ imagePublicId: image.publicId, imageUrl: image.url }));
       await store.plots.delete(gone.id);
       await handlePlotDeleted(deps, { id: 'shared', type: 'plot.deleted', plot: gone });
       expect(await files()).toHaveLength(2);
@@ -198,8 +204,8 @@ describe('event handlers', () => {
     it('deletes the previous image when it was replaced or removed, and nothing else', async () => {
       const first = await realImages.put(await pngOfSize(100, 100));
       const second = await realImages.put(await pngOfSize(100, 100));
-      const before = await store.plots.create(aPlot({ imagePublicId: first.publicId }));
-      const after = (await store.plots.update(before.id, { imagePublicId: second.publicId }))!;
+      const before = await store.plots.create(aPlot({ imagePublicId: first.publicId, imageUrl: first.url }));
+      const after = (await store.plots.update(before.id, { imagePublicId: second.publicId, imageUrl: second.url }))!;
       await handlePlotUpdated(deps, { id: 'u1', type: 'plot.updated', before, after });
       expect(await files()).toEqual([`${second.publicId}-480.webp`, `${second.publicId}-960.webp`]);
 
@@ -213,6 +219,26 @@ describe('event handlers', () => {
       await handlePlotUpdated(deps, { id: 'u3', type: 'plot.updated', before: sold, after: bare });
       expect(await files()).toEqual([]);
       expect(await counters()).toEqual({ leads: 0, newLeads: 0, blogs: 0, plots: 0 });
+    });
+
+    it('deletes every photo an edit dropped from the gallery, keeping the rest and any another plot shows', async () => {
+      const [a, b, c, shared] = await Promise.all([1, 2, 3, 4].map(async () => photo(await realImages.put(await pngOfSize(100, 100)))));
+      await store.plots.create(aPlot({ images: [shared!] }));
+      const before = await store.plots.create(aPlot({ images: [a!, b!, c!, shared!] }));
+      const after = (await store.plots.update(before.id, { images: [c!, a!] }))!;
+      await handlePlotUpdated(deps, { id: 'g1', type: 'plot.updated', before, after });
+      expect(await files()).toEqual([a!, c!, shared!].flatMap((image) => [`${image.publicId}-480.webp`, `${image.publicId}-960.webp`]).sort());
+      expect(logged.filter((line) => line.event === 'plot_image_deleted').map((line) => line.data?.publicId)).toEqual([b!.publicId]);
+    });
+  });
+
+  describe('plot deleted with a gallery', () => {
+    it('deletes every photo of the plot', async () => {
+      const images = await Promise.all([1, 2, 3].map(async () => photo(await realImages.put(await pngOfSize(100, 100)))));
+      const plot = await store.plots.create(aPlot({ images }));
+      await store.plots.delete(plot.id);
+      await handlePlotDeleted(deps, { id: 'g2', type: 'plot.deleted', plot });
+      expect(await files()).toEqual([]);
     });
   });
 

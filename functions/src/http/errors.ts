@@ -69,9 +69,12 @@ export function zodFields(error: z.ZodError): Record<string, string> {
  */
 export type ValidationTarget = 'query' | 'params' | 'body';
 
+/** 422: a form the server judged wrong, with a message per field to show next to its input. */
+export const invalidForm = (fields: Record<string, string>) => new HttpError(422, 'validation_failed', MESSAGES.fixFormErrors, fields);
+
 export function validationError(error: z.ZodError, target: ValidationTarget): HttpError {
   const fields = zodFields(error);
-  if (target === 'body') return new HttpError(422, 'validation_failed', MESSAGES.fixFormErrors, fields);
+  if (target === 'body') return invalidForm(fields);
   const where = target === 'query' ? 'query parameters' : 'path parameters';
   return new HttpError(400, 'validation_failed', `Invalid ${where}: ${Object.keys(fields).join(', ')}`, fields);
 }

@@ -7,7 +7,11 @@ import { notFound } from './errors';
  */
 const ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
 
+export function isDocumentId(value: unknown): value is string {
+  return typeof value === 'string' && ID_PATTERN.test(value);
+}
+
 export function documentId(value: unknown, message: string): string {
-  if (typeof value !== 'string' || !ID_PATTERN.test(value)) throw notFound(message);
+  if (!isDocumentId(value)) throw notFound(message);
   return value;
 }

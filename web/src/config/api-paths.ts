@@ -28,13 +28,14 @@ export const apiPaths = {
   regions: () => '/api/regions',
   plots: (query: PlotQuery) => withQuery('/api/plots', { ...query }),
   featuredPlots: (limit: number) => withQuery('/api/plots/featured', { limit }),
-  plot: (plotId: string) => `/api/plots/${id(plotId)}`,
+  /** One plot by its id or its page's path segment ({id}-{slug}, core/plot-path.ts). */
+  plot: (segment: string) => `/api/plots/${id(segment)}`,
   blogs: () => '/api/blogs',
   blog: (blogId: string) => `/api/blogs/${id(blogId)}`,
   settings: () => '/api/settings',
   contact: () => '/api/contact',
   sellEnquiries: () => '/api/sell-enquiries',
-  plotEnquiry: () => '/api/leads/plot-enquiry',
+  plotEnquiries: () => '/api/plot-enquiries',
   subscriptions: () => '/api/subscriptions',
   auth: {
     session: () => '/api/auth/session',

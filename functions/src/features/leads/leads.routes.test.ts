@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { addDays, siteDay } from '../../core/dates';
 import { MESSAGES } from '../../core/messages';
+import type { Plot } from '../../core/schemas/plot';
+import { aPlot } from '../../testing/builders';
 import { expectApiError, json, postJson } from '../../testing/http';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 
@@ -170,6 +173,89 @@ describe('POST /api/sell-enquiries', () => {
   it('drops a filled honeypot silently', async () => {
     const before = await leadCount();
     const response = await postJson(`${server.url}/api/sell-enquiries`, { ...enquiry, website: 'x' });
+    expect(response.status).toBe(201);
+    expect(await server.store.leads.get((await json<{ id: string }>(response)).id)).toBeNull();
+    expect(await leadCount()).toBe(before);
+  });
+});
+
+describe('POST /api/plot-enquiries', () => {
+  let plot: Plot;
+  beforeAll(async () => {
+    plot = await server.store.plots.create(aPlot({ title: '200 Sq Yd East-Facing Plot', status: 'sold' }));
+  });
+  const today = () => siteDay(new Date());
+  const enquiry = () => ({ ...valid, plotId: plot.id, visitDate: addDays(today(), 3) });
+
+  it('stores a plot-enquiry lead with the plot, its title and the visit day, and counts it', async () => {
+    const statsBefore = await server.store.stats.get();
+    const response = await postJson(`${server.url}/api/plot-enquiries`, { ...enquiry(), plotTitle: 'Forged title', source: 'contact' });
+    expect(response.status).toBe(201);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const lead = await server.store.leads.get((await json<{ id: string }>(response)).id);
+    expect(lead).toMatchObject({ ...valid, status: 'new', source: 'plot-enquiry' });
+    expect(lead?.details).toEqual({ plotId: plot.id, plotTitle: '200 Sq Yd East-Facing Plot', visitDate: addDays(today(), 3) });
+    expect(await server.store.stats.get()).toMatchObject({ leads: statsBefore.leads + 1, newLeads: statsBefore.newLeads + 1 });
+  });
+
+  it('takes the visit day as optional, and today and 90 days ahead (India time) as the bounds', async () => {
+    for (const visitDate of [undefined, '', today(), addDays(today(), 90)]) {
+      const response = await postJson(`${server.url}/api/plot-enquiries`, { ...enquiry(), visitDate });
+      expect(response.status).toBe(201);
+      const lead = await server.store.leads.get((await json<{ id: string }>(response)).id);
+      expect(lead?.details?.visitDate).toBe(visitDate || undefined);
+    }
+  });
+
+  it.each([
+    ['yesterday', () => addDays(siteDay(new Date()), -1), 'Pick today or a later day for the visit'],
+    ['91 days ahead', () => addDays(siteDay(new Date()), 91), 'Pick a day within the next 90 days for the visit'],
+    ['not a date', () => '31/12/2026', 'Pick a date for the visit'],
+    ['an impossible day', () => '2026-02-30', 'Pick a date for the visit'],
+  ])('answers 422 on visitDate for %s, storing nothing', async (_name, visitDate, message) => {
+    const before = await leadCount();
+    const error = await expectApiError(await postJson(`${server.url}/api/plot-enquiries`, { ...enquiry(), visitDate: visitDate() }), 422, 'validation_failed');
+    expect(error.fields).toEqual({ visitDate: message });
+    expect(await leadCount()).toBe(before);
+  });
+
+  it.each(['AAAAAAAAAAAAAAAA', '../etc/passwd', '__x__', 'a b'])('answers 422 on plotId for a plot that does not exist (%s)', async (plotId) => {
+    const before = await leadCount();
+    const error = await expectApiError(await postJson(`${server.url}/api/plot-enquiries`, { ...enquiry(), plotId }), 422, 'validation_failed');
+    expect(error.fields?.plotId).toBe('This plot is not listed any more. Please pick another one.');
+    expect(await leadCount()).toBe(before);
+  });
+
+  it('reports an unknown plot and a bad day together', async () => {
+    const error = await expectApiError(
+      await postJson(`${server.url}/api/plot-enquiries`, { ...enquiry(), plotId: 'AAAAAAAAAAAAAAAA', visitDate: addDays(today(), -5) }),
+      422,
+      'validation_failed',
+    );
+    expect(Object.keys(error.fields ?? {}).sort()).toEqual(['plotId', 'visitDate']);
+  });
+
+  it.each([
+    ['missing fields', {}, ['email', 'name', 'phone', 'plotId']],
+    ['wrong types', { name: ['R'], phone: 9876543210, email: { at: 'x' }, plotId: 7, visitDate: 20261201 }, ['email', 'name', 'phone', 'plotId', 'visitDate']],
+    ['huge strings', { ...valid, name: 'R'.repeat(50_000), plotId: 'p'.repeat(5_000), visitDate: '2'.repeat(5_000) }, ['name', 'plotId', 'visitDate']],
+  ])('answers 422 with field messages for %s, storing nothing', async (_name, body, fields) => {
+    const before = await leadCount();
+    const error = await expectApiError(await postJson(`${server.url}/api/plot-enquiries`, body), 422, 'validation_failed');
+    expect(Object.keys(error.fields ?? {}).sort()).toEqual(fields);
+    expect(await leadCount()).toBe(before);
+  });
+
+  it('answers 400 for a body that is not a JSON object', async () => {
+    for (const body of ['[1,2]', '"text"', '{"name":']) {
+      const response = await fetch(`${server.url}/api/plot-enquiries`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
+      await expectApiError(response, 400, 'bad_request');
+    }
+  });
+
+  it('drops a filled honeypot silently, even for a plot that does not exist', async () => {
+    const before = await leadCount();
+    const response = await postJson(`${server.url}/api/plot-enquiries`, { ...enquiry(), plotId: 'AAAAAAAAAAAAAAAA', website: 'x' });
     expect(response.status).toBe(201);
     expect(await server.store.leads.get((await json<{ id: string }>(response)).id)).toBeNull();
     expect(await leadCount()).toBe(before);

@@ -1,5 +1,6 @@
 import express, { type RequestHandler, type Router } from 'express';
-import { contactSubmissionSchema, sellEnquirySubmissionSchema } from '../../core/schemas/lead';
+import type { z } from 'zod';
+import { contactSubmissionSchema, plotEnquirySubmissionSchema, sellEnquirySubmissionSchema } from '../../core/schemas/lead';
 import type { EventPublisher } from '../../ports/events';
 import type { Store } from '../../ports/store';
 import { honeypotTripped, plausibleId } from '../../http/honeypot';
@@ -9,30 +10,29 @@ import { createLeadsService } from './leads.service';
 
 /**
  * Public lead capture, mounted at /api:
- * POST /contact (the Contact Us form) and POST /sell-enquiries (the /sell/{category} form).
- * Both → 201 { id }; 422 with `fields` when the form is wrong; rate-limited with the other public writes.
+ * POST /contact (the Contact Us form), POST /sell-enquiries (the /sell/{category} form) and
+ * POST /plot-enquiries (a plot page's "Enquire about this plot").
+ * Each → 201 { id }; 422 with `fields` when the form is wrong; a filled honeypot answers like a
+ * success and stores nothing; rate-limited with the other public writes.
  */
-export function leadsRoutes(deps: { store: Store; events: EventPublisher; publicWriteLimit: RequestHandler }): Router {
+export function leadsRoutes(deps: { store: Store; events: EventPublisher; publicWriteLimit: RequestHandler; now?: () => Date }): Router {
   const router = express.Router();
   const leads = createLeadsService(deps);
 
-  router.post('/contact', deps.publicWriteLimit, cacheControl('none'), async (req, res) => {
-    if (honeypotTripped(jsonObjectBody(req))) {
-      res.status(201).json({ id: plausibleId() });
-      return;
-    }
-    const form = parseBody(contactSubmissionSchema, req);
-    res.status(201).json(await leads.submitContact(form));
-  });
+  /** One public form: honeypot first (before validation, so a bot learns nothing), then the schema, then the service. */
+  function publicForm<S extends z.ZodType>(path: string, schema: S, submit: (form: z.output<S>) => Promise<{ id: string }>): void {
+    router.post(path, deps.publicWriteLimit, cacheControl('none'), async (req, res) => {
+      if (honeypotTripped(jsonObjectBody(req))) {
+        res.status(201).json({ id: plausibleId() });
+        return;
+      }
+      res.status(201).json(await submit(parseBody(schema, req)));
+    });
+  }
 
-  router.post('/sell-enquiries', deps.publicWriteLimit, cacheControl('none'), async (req, res) => {
-    if (honeypotTripped(jsonObjectBody(req))) {
-      res.status(201).json({ id: plausibleId() });
-      return;
-    }
-    const form = parseBody(sellEnquirySubmissionSchema, req);
-    res.status(201).json(await leads.submitSellEnquiry(form));
-  });
+  publicForm('/contact', contactSubmissionSchema, (form) => leads.submitContact(form));
+  publicForm('/sell-enquiries', sellEnquirySubmissionSchema, (form) => leads.submitSellEnquiry(form));
+  publicForm('/plot-enquiries', plotEnquirySubmissionSchema, (form) => leads.submitPlotEnquiry(form));
 
   return router;
 }

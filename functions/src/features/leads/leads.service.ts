@@ -1,5 +1,7 @@
 import type { LeadStatus } from '../../core/lead-status';
-import type { ContactForm, Lead, SellEnquiryForm } from '../../core/schemas/lead';
+import type { ContactForm, Lead, PlotEnquiryForm, SellEnquiryForm } from '../../core/schemas/lead';
+import { visitDateProblem } from '../../core/visit-date';
+import { invalidForm } from '../../http/errors';
 import type { EventPublisher } from '../../ports/events';
 import type { NewLead, Store } from '../../ports/store';
 import { createKeyedLock } from '../keyed-lock';
@@ -9,7 +11,8 @@ import { createKeyedLock } from '../keyed-lock';
  * timestamp are the store's job (the browser's clock is never trusted). Every write is reported
  * to the event publisher after it happened (counters of the dashboard).
  */
-export function createLeadsService(deps: { store: Store; events: EventPublisher }) {
+export function createLeadsService(deps: { store: Store; events: EventPublisher; now?: () => Date }) {
+  const now = deps.now ?? (() => new Date());
   const withLock = createKeyedLock();
 
   async function capture(lead: NewLead): Promise<{ id: string }> {
@@ -35,6 +38,34 @@ export function createLeadsService(deps: { store: Store; events: EventPublisher 
           ...(form.area ? { area: form.area } : {}),
           ...(form.expectedPrice ? { expectedPrice: form.expectedPrice } : {}),
           ...(form.message ? { message: form.message } : {}),
+        },
+      });
+    },
+
+    /**
+     * "Enquire about this plot": a lead linked to the plot, with its title as it is now (the board
+     * shows it even if the plot is renamed or deleted later) and maybe a day to visit. 422 on
+     * `plotId` for a plot that does not exist, on `visitDate` for a day before today or more than
+     * 90 days ahead (India time).
+     */
+    async submitPlotEnquiry(form: PlotEnquiryForm): Promise<{ id: string }> {
+      const visitProblem = form.visitDate ? visitDateProblem(form.visitDate, now()) : null;
+      const plot = await deps.store.plots.get(form.plotId);
+      if (!plot || visitProblem) {
+        throw invalidForm({
+          ...(plot ? {} : { plotId: 'This plot is not listed any more. Please pick another one.' }),
+          ...(visitProblem ? { visitDate: visitProblem } : {}),
+        });
+      }
+      return capture({
+        name: form.name,
+        phone: form.phone,
+        email: form.email,
+        source: 'plot-enquiry',
+        details: {
+          plotId: plot.id,
+          plotTitle: plot.title,
+          ...(form.visitDate ? { visitDate: form.visitDate } : {}),
         },
       });
     },

@@ -207,6 +207,74 @@ describe('admin plots API', () => {
     });
   });
 
+  describe('photos (images)', () => {
+    async function uploads(count: number) {
+      return Promise.all(Array.from({ length: count }, async () => server.images.put(await pngOfSize(120, 80))));
+    }
+    const asPhotos = (images: { publicId: string }[], alt = '') => images.map((image) => ({ url: 'https://browser.example/any.png', publicId: image.publicId, alt }));
+
+    it('stores up to 12 photos in order, linked by their ids, the first as the cover', async () => {
+      const images = await uploads(12);
+      const response = await admin.post('/api/admin/plots', aPlotForm({ images: asPhotos(images, 'Seen from the road') }));
+      expect(response.status).toBe(201);
+      const plot = await json<Plot>(response);
+      expect(plot.images.map((image) => image.publicId)).toEqual(images.map((image) => image.publicId));
+      expect(plot.images.map((image) => image.url)).toEqual(images.map((image) => image.url));
+      expect(plot.images[0]?.alt).toBe('Seen from the road');
+      expect(plot).toMatchObject({ imageUrl: images[0]!.url, imagePublicId: images[0]!.publicId });
+      expect(await server.store.plots.get(plot.id)).toEqual(plot);
+    });
+
+    it('answers 422 on images for a 13th photo or a photo without a URL, storing nothing', async () => {
+      const before = await server.store.plots.count();
+      const tooMany = Array.from({ length: 13 }, (_, n) => ({ url: `/images/x${n}-960.webp`, publicId: '', alt: '' }));
+      const error = await expectApiError(await admin.post('/api/admin/plots', aPlotForm({ images: tooMany })), 422, 'validation_failed');
+      expect(error.fields?.images).toBe('At most 12 photos');
+      const blank = await expectApiError(await admin.post('/api/admin/plots', { ...aPlotForm(), images: [{ url: '' }] }), 422, 'validation_failed');
+      expect(Object.keys(blank.fields ?? {})).toEqual(['images.0.url']);
+      await expectApiError(await admin.post('/api/admin/plots', { ...aPlotForm(), images: 'cover.jpg' }), 422, 'validation_failed');
+      expect(await server.store.plots.count()).toBe(before);
+    });
+
+    it('deletes from the image store each photo an edit drops, and keeps the others', async () => {
+      const [a, b, c] = await uploads(3);
+      const created = await json<Plot>(await admin.post('/api/admin/plots', aPlotForm({ images: asPhotos([a!, b!, c!]) })));
+      const response = await admin.put(`/api/admin/plots/${created.id}`, aPlotForm({ images: asPhotos([c!, a!]) }));
+      expect(await json<Plot>(response)).toMatchObject({ imagePublicId: c!.publicId, images: [{ publicId: c!.publicId }, { publicId: a!.publicId }] });
+      const files = await imageFiles(server);
+      expect(files.filter((name) => name.startsWith(b!.publicId))).toEqual([]);
+      for (const kept of [a!, c!]) expect(files.filter((name) => name.startsWith(kept.publicId))).toHaveLength(2);
+    });
+
+    it('deletes every photo of a deleted plot', async () => {
+      const images = await uploads(3);
+      const created = await json<Plot>(await admin.post('/api/admin/plots', aPlotForm({ images: asPhotos(images) })));
+      expect((await admin.delete(`/api/admin/plots/${created.id}`)).status).toBe(204);
+      const files = await imageFiles(server);
+      for (const image of images) expect(files.filter((name) => name.startsWith(image.publicId))).toEqual([]);
+    });
+
+    it('stores the approvals and charges, and refuses malformed numbers with field messages', async () => {
+      const details = {
+        ventureName: 'Sri Sai Nagar Phase 2',
+        layoutAuthority: 'DTCP' as const,
+        layoutPermitNumber: '31/2020',
+        reraNumber: 'P06060125894',
+        surveyNumbers: ['123/2A', '45'],
+        developmentChargesPerSqYard: 1500,
+        premiumPerSqYard: 500,
+      };
+      const plot = await json<Plot>(await admin.post('/api/admin/plots', aPlotForm(details)));
+      expect(plot).toMatchObject(details);
+      const error = await expectApiError(
+        await admin.post('/api/admin/plots', aPlotForm({ reraNumber: 'P0606', layoutAuthority: 'GHMC' as never, surveyNumbers: ['abc'], premiumPerSqYard: -1 })),
+        422,
+        'validation_failed',
+      );
+      expect(Object.keys(error.fields ?? {}).sort()).toEqual(['layoutAuthority', 'premiumPerSqYard', 'reraNumber', 'surveyNumbers.0']);
+    });
+  });
+
   describe('PATCH /api/admin/plots/:id/status', () => {
     it('sets the status both ways and answers the plot', async () => {
       const created = await json<Plot>(await admin.post('/api/admin/plots', aPlotForm()));

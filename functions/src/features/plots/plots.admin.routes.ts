@@ -14,9 +14,10 @@ import { createPlotsService } from './plots.service';
  * Plots Management, mounted at /api/admin/plots (behind requireAdmin and the CSRF checks):
  *   GET    /?…filters   → 200 { items, total, page, pageSize } (public filters; pageSize ≤ 100) | 400 bad query
  *   POST   /            plotInputSchema → 201 Plot, price and priceUnit computed here | 422
- *   PUT    /:id         plotInputSchema → 200 Plot (a replaced image is deleted) | 404 | 422
+ *                        (`images`: up to 12 photos from POST /api/admin/uploads, cover first)
+ *   PUT    /:id         plotInputSchema → 200 Plot (each photo it drops is deleted) | 404 | 422
  *   PATCH  /:id/status  { status } → 200 Plot | 404 | 422
- *   DELETE /:id         → 204, its image deleted too | 404
+ *   DELETE /:id         → 204, its photos deleted too | 404
  * A missing required field answers 422 'Please fill in all required fields' (the core schema's words).
  */
 export function plotsAdminRoutes(deps: { store: Store; images: Images; events: EventPublisher }): Router {

@@ -1,4 +1,5 @@
 import type { PlotStatus } from '../../core/constants';
+import { withCoverImage } from '../../core/plot-images';
 import { priceUnitFor, totalPriceRupees } from '../../core/price';
 import type { Plot, PlotData } from '../../core/schemas/plot';
 import type { PlotPage, PlotSearchQuery } from '../../core/schemas/plot-search';
@@ -13,17 +14,26 @@ const LINKED_IMAGE_WIDTH = 960;
 /**
  * Plots Management. The total price and its unit are computed here from area and price per
  * square yard (docs/product.md §5: area / 9 × price; crores from ₹1,00,00,000), never taken from the
- * browser. Writes are reported to the event publisher: counters, and the old image's deletion
- * when a plot is deleted or its image replaced.
+ * browser. Writes are reported to the event publisher: counters, and the deletion of the photos a
+ * plot no longer shows (dropped by an edit, or the plot deleted).
  */
 export function createPlotsService(deps: { store: Store; images: Images; events: EventPublisher }) {
   const withLock = createKeyedLock();
 
-  /** What gets stored for a valid form: the computed price, and the image URL the image store gives for its id. */
+  /** The URL a stored image is linked by (as the upload answered it); an image from elsewhere keeps its own. */
+  function linkedUrl(image: { url: string; publicId: string }): string {
+    return image.publicId ? deps.images.urlFor(image.publicId, LINKED_IMAGE_WIDTH) : image.url;
+  }
+
+  /**
+   * What gets stored for a valid form: the computed price, and every photo at the URL the image
+   * store gives for its id, cover first (a form of one image and no list makes that its one photo).
+   */
   function toRecord(data: PlotData): PlotRecord {
     const price = totalPriceRupees(data.area, data.pricePerSqYard);
-    const imageUrl = data.imagePublicId ? deps.images.urlFor(data.imagePublicId, LINKED_IMAGE_WIDTH) : data.imageUrl;
-    return { ...data, imageUrl, price, priceUnit: priceUnitFor(price) };
+    const photos = withCoverImage({ ...data, imageUrl: linkedUrl({ url: data.imageUrl, publicId: data.imagePublicId }) });
+    const images = photos.images.map((image) => ({ ...image, url: linkedUrl(image) }));
+    return withCoverImage({ ...data, images, price, priceUnit: priceUnitFor(price) });
   }
 
   async function change(id: string, record: Partial<PlotRecord>): Promise<Plot | null> {
@@ -57,7 +67,7 @@ export function createPlotsService(deps: { store: Store; images: Images; events:
       return change(id, { status });
     },
 
-    /** false when there is no such plot. Its image is deleted by the plot.deleted handler. */
+    /** false when there is no such plot. Its photos are deleted by the plot.deleted handler. */
     remove(id: string): Promise<boolean> {
       return withLock(id, async () => {
         const plot = await deps.store.plots.get(id);

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Plot } from '../../core/schemas/plot';
 import type { PlotPage } from '../../core/schemas/plot-search';
+import { plotPathSegment } from '../../core/plot-path';
+import { sitePaths } from '../../core/site-paths';
 import { aPlot } from '../../testing/builders';
 import { conditionalGet, expectApiError, json } from '../../testing/http';
 import { startTestServer, type TestServer } from '../../testing/test-server';
@@ -173,7 +175,7 @@ describe('GET /api/plots/featured', () => {
   });
 });
 
-describe('GET /api/plots/:id', () => {
+describe('GET /api/plots/:segment', () => {
   it('returns one plot', async () => {
     const response = await fetch(`${server.url}/api/plots/${ids.p3}`);
     expect(response.status).toBe(200);
@@ -183,7 +185,32 @@ describe('GET /api/plots/:id', () => {
     expect(plot.coordinates).toEqual({ latitude: 16.5, longitude: 80.5 });
   });
 
-  it.each(['AAAAAAAAAAAAAAAA', 'no-such-plot', '__x__', 'a b', `${'a'.repeat(300)}`, 'a.b'])('answers 404 for unknown id %s', async (id) => {
+  it("returns a plot by its page's path segment, {id}-{slug}, whatever the slug says", async () => {
+    for (const segment of [plotPathSegment({ id: ids.p3!, title: 'p3' }), `${ids.p3}-an-old-title`, `${ids.p3}-`]) {
+      const response = await fetch(`${server.url}/api/plots/${encodeURIComponent(segment)}`);
+      expect(response.status).toBe(200);
+      expect((await json<Plot>(response)).id).toBe(ids.p3);
+    }
+  });
+
+  it('returns a plot whose id holds dashes by its path segment', async () => {
+    // SQLite ids are base64url (a fifth of them hold a '-'): make plots until one does.
+    const made: Plot[] = [];
+    while (!made.some((plot) => plot.id.includes('-')) && made.length < 200) made.push(await server.store.plots.create(aPlot({ title: 'Dashed id plot' })));
+    const dashed = made.find((plot) => plot.id.includes('-'))!;
+    const response = await fetch(`${server.url}/api${sitePaths.plot(dashed)}`);
+    expect(response.status).toBe(200);
+    expect((await json<Plot>(response)).id).toBe(dashed.id);
+    for (const plot of made) await server.store.plots.delete(plot.id);
+  });
+
+  it('keeps sold plots readable', async () => {
+    const response = await fetch(`${server.url}/api/plots/${ids.p2}-p2`);
+    expect(response.status).toBe(200);
+    expect(await json<Plot>(response)).toMatchObject({ id: ids.p2, status: 'sold' });
+  });
+
+  it.each(['AAAAAAAAAAAAAAAA-some-slug', 'no-such-plot', '__x__', 'a b', `${'a'.repeat(300)}`, 'a.b'])('answers 404 for unknown id %s', async (id) => {
     const response = await fetch(`${server.url}/api/plots/${encodeURIComponent(id)}`);
     await expectApiError(response, 404, 'not_found');
     expect(response.headers.get('cache-control')).toBe('no-store');

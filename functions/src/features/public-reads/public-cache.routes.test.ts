@@ -2,6 +2,7 @@ import { request as httpRequest } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { PageRenderer, PageRequest } from '../../core/page-render';
+import { sitePaths } from '../../core/site-paths';
 import type { Blog } from '../../core/schemas/blog';
 import type { Plot } from '../../core/schemas/plot';
 import type { Region } from '../../core/schemas/region';
@@ -140,10 +141,12 @@ describe('a change through the admin API', () => {
   });
 
   it('takes a sold plot off the featured list and shows its status', async () => {
-    expect(await warm('/api/plots/featured?limit=12', `/api/plots/${plot.id}`, '/')).toBe(0);
+    const pageRead = `/api${sitePaths.plot(plot)}`;
+    expect(await warm('/api/plots/featured?limit=12', `/api/plots/${plot.id}`, pageRead, '/')).toBe(0);
     expect((await admin.patch(`/api/admin/plots/${plot.id}/status`, { status: 'sold' })).status).toBe(200);
     expect((await jsonOf<Plot[]>('/api/plots/featured?limit=12')).map((one) => one.id)).not.toContain(plot.id);
     expect((await jsonOf<Plot>(`/api/plots/${plot.id}`)).status).toBe('sold');
+    expect((await jsonOf<Plot>(pageRead)).status).toBe('sold');
     expect(await pageText()).not.toContain('Corner plot in Thullur');
   });
 

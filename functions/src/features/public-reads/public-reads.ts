@@ -1,15 +1,17 @@
 import { parse as parseQuery, type ParsedUrlQuery } from 'node:querystring';
 import { MESSAGES } from '../../core/messages';
+import { plotIdCandidates } from '../../core/plot-path';
+import type { Plot } from '../../core/schemas/plot';
 import { featuredQuerySchema, plotSearchQuerySchema } from '../../core/schemas/plot-search';
 import type { PublicTopic } from '../../ports/public-cache';
 import type { Store } from '../../ports/store';
 import { notFound } from '../../http/errors';
 import type { CachePolicy } from '../../http/middleware/cache-control';
-import { documentId } from '../../http/params';
+import { documentId, isDocumentId } from '../../http/params';
 import { parseOrThrow } from '../../http/validate';
 
 /** The public read routes under /api, as Express paths (the table below matches the same ones). */
-export const PUBLIC_READ_PATHS = ['/regions', '/plots', '/plots/featured', '/plots/:id', '/blogs', '/blogs/:id', '/settings'];
+export const PUBLIC_READ_PATHS = ['/regions', '/plots', '/plots/featured', '/plots/:segment', '/blogs', '/blogs/:id', '/settings'];
 
 export interface PublicReadAnswer {
   body: unknown;
@@ -24,7 +26,6 @@ interface Read {
   read: (match: RegExpExecArray, query: ParsedUrlQuery) => Promise<unknown>;
 }
 
-const PLOT_NOT_FOUND = 'Plot not found.';
 
 /**
  * Every public read of the site, by its GET path: what the API answers at /api/…, and what the
@@ -49,10 +50,11 @@ export function createPublicReads(deps: { store: Store }) {
       read: (_match, query) => store.plots.featured(parseOrThrow(featuredQuerySchema, query, 'query').limit),
     },
     {
+      // One plot, sold ones too, by its id or its page's path segment ({id}-{slug}).
       pattern: /^\/api\/plots\/([^/]+)$/,
       policy: 'listings',
       topics: ['plots'],
-      read: async (match) => (await store.plots.get(documentId(decode(match[1]), PLOT_NOT_FOUND))) ?? Promise.reject(notFound(PLOT_NOT_FOUND)),
+      read: async (match) => (await plotBySegment(decode(match[1]))) ?? Promise.reject(notFound(MESSAGES.plotNotFound)),
     },
     { pattern: /^\/api\/blogs$/, policy: 'articles', topics: ['blogs'], read: () => store.blogs.list() },
     {
@@ -69,6 +71,15 @@ export function createPublicReads(deps: { store: Store }) {
       read: async () => (await store.settings.get()) ?? Promise.reject(notFound('Site settings have not been set up yet.')),
     },
   ];
+
+  /** The plot a path segment names: each id it may start with is tried, shortest first (core/plot-path.ts). */
+  async function plotBySegment(segment: string): Promise<Plot | null> {
+    for (const id of plotIdCandidates(segment).filter(isDocumentId)) {
+      const plot = await store.plots.get(id);
+      if (plot) return plot;
+    }
+    return null;
+  }
 
   return {
     /** The answer to `GET key` (path and query). Throws the API's HttpError for bad input or a missing record. */

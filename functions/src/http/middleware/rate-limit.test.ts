@@ -12,7 +12,7 @@ describe('rate limit of public writes', () => {
   });
   afterAll(async () => server.close());
 
-  it('shares one bucket across contact, subscriptions and sell enquiries, then answers 429', async () => {
+  it('shares one bucket across contact, subscriptions, sell and plot enquiries, then answers 429', async () => {
     expect((await postJson(`${server.url}/api/contact`, contact)).status).toBe(201);
     expect((await postJson(`${server.url}/api/subscriptions`, { email: 'a@example.com' })).status).toBe(201);
     // A rejected form counts too: a bot cannot probe for free.
@@ -28,6 +28,7 @@ describe('rate limit of public writes', () => {
     expect(await server.store.leads.count()).toBe(leadsBefore);
 
     await expectApiError(await postJson(`${server.url}/api/contact`, contact), 429, 'rate_limited');
+    await expectApiError(await postJson(`${server.url}/api/plot-enquiries`, { ...contact, plotId: 'AAAAAAAAAAAAAAAA' }), 429, 'rate_limited');
   });
 
   it('does not limit reads', async () => {

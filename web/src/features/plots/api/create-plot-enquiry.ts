@@ -7,14 +7,14 @@ import { api } from '@/lib/api-client';
 export type PlotEnquirySubmission = PlotEnquiryForm & { website: string };
 
 /**
- * POST /api/leads/plot-enquiry: a lead linked to the plot, status 'new'. An admin signed in on
+ * POST /api/plot-enquiries: a lead linked to the plot, status 'new'. An admin signed in on
  * this device sees it on the leads board and the dashboard without a reload.
  */
 export function useCreatePlotEnquiry(): (input: PlotEnquirySubmission) => Promise<{ id: string }> {
   const { mutate } = useSWRConfig();
   return useCallback(
     async (input: PlotEnquirySubmission) => {
-      const created = await api.post<{ id: string }>(apiPaths.plotEnquiry(), input);
+      const created = await api.post<{ id: string }>(apiPaths.plotEnquiries(), input);
       void mutate(apiKeys.leads);
       return created;
     },

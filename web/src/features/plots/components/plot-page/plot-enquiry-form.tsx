@@ -1,5 +1,6 @@
 import { MESSAGES } from '@core/messages';
 import { plotEnquiryFormSchema, type PlotEnquiryForm, type PlotEnquiryFormInput } from '@core/schemas/lead';
+import { visitDateWindow } from '@core/visit-date';
 import { useEffect, useRef, useState } from 'react';
 import { ContactFields } from '@/components/forms/contact-fields';
 import { TextField } from '@/components/forms/form-controls';
@@ -9,13 +10,6 @@ import { toast } from '@/lib/toast';
 import { useServerForm } from '@/lib/use-server-form';
 import { useCreatePlotEnquiry } from '../../api/create-plot-enquiry';
 
-/** Today in the visitor's own time zone as YYYY-MM-DD (a date input's `min`). */
-function today(): string {
-  const now = new Date();
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 /**
  * 'Enquire about this plot': name, phone, email and a day to visit if the visitor likes; a lead
  * linked to the plot. Validated with the server's own schema; a draft per plot survives a reload.
@@ -24,9 +18,10 @@ export function PlotEnquiryForm({ plotId, plotTitle }: { plotId: string; plotTit
   const empty: PlotEnquiryFormInput = { name: '', phone: '', email: '', plotId, visitDate: '' };
   const honeypot = useRef<HTMLInputElement>(null);
   const createEnquiry = useCreatePlotEnquiry();
-  // The earliest day is the browser's today, set after hydration (the server's day may differ).
-  const [minDate, setMinDate] = useState<string>();
-  useEffect(() => setMinDate(today()), []);
+  // The days a visit can be asked for (today in Amaravati and the next 90), set after hydration:
+  // a page rendered before midnight may come alive after it.
+  const [visitDays, setVisitDays] = useState<{ earliest: string; latest: string }>();
+  useEffect(() => setVisitDays(visitDateWindow(new Date())), []);
 
   const enquiry = useServerForm<PlotEnquiryFormInput, PlotEnquiryForm>({
     schema: plotEnquiryFormSchema,
@@ -48,7 +43,16 @@ export function PlotEnquiryForm({ plotId, plotTitle }: { plotId: string; plotTit
       <p className="mt-1 mb-5 text-sm text-slate-600">Leave your number and our team will call you about {plotTitle}, its price and a site visit.</p>
       <form noValidate aria-labelledby="plot-enquiry-heading" onSubmit={enquiry.onSubmit} className="relative space-y-4">
         <ContactFields form={enquiry} idPrefix="plot-enquiry" />
-        <TextField form={enquiry} name="visitDate" id="plot-enquiry-visit-date" label="Preferred visit date" type="date" min={minDate} hint="We will confirm the time by phone." />
+        <TextField
+          form={enquiry}
+          name="visitDate"
+          id="plot-enquiry-visit-date"
+          label="Preferred visit date"
+          type="date"
+          min={visitDays?.earliest}
+          max={visitDays?.latest}
+          hint="We will confirm the time by phone."
+        />
         <HoneypotField ref={honeypot} />
         <SubmitButton busy={enquiry.isSubmitting} label="Send Enquiry" busyLabel="Sending..." className="w-full text-base" />
       </form>
