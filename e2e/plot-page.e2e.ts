@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatArea } from '../functions/src/core/area-units';
 import { AP_RERA_URL } from '../functions/src/core/constants';
+import { addDays } from '../functions/src/core/dates';
 import { emi, formatInr } from '../functions/src/core/emi';
 import { MESSAGES } from '../functions/src/core/messages';
 import { plotPathSegment } from '../functions/src/core/plot-path';
@@ -215,7 +216,23 @@ describe.each(TEST_VIEWPORTS)('the plot page (%s)', (viewport: ViewportName) => 
       await section.getByLabel('Name').fill(name);
       await section.getByLabel(/Phone Number/).fill('98765 43210');
       await section.getByLabel('Email').fill('plot.buyer@example.com');
+      // A day past the window the server takes: its own message goes next to the date, nothing typed is lost.
+      const max = await date.getAttribute('max');
+      expect(max! > min!).toBe(true);
+      await date.fill(addDays(max!, 1));
+      await submit.click();
+      await section.getByText(/Pick a day within the next \d+ days for the visit/).waitFor();
+      expect(await date.getAttribute('aria-invalid')).toBe('true');
+      expect(await section.getByLabel('Name').inputValue()).toBe(name);
+
+      // Too many requests: the server's words, the draft kept.
+      await page.route('**/api/plot-enquiries', (route) => route.fulfill({ status: 429, json: { error: { code: 'rate_limited', message: MESSAGES.tooManyRequests } } }));
       await date.fill(min!);
+      await submit.click();
+      await toast(page, MESSAGES.tooManyRequests);
+      expect(await section.getByLabel('Email').inputValue()).toBe('plot.buyer@example.com');
+      await page.unroute('**/api/plot-enquiries');
+
       await submit.click();
       await toast(page, MESSAGES.plotEnquirySent);
       await expect.poll(() => section.getByLabel('Name').inputValue()).toBe('');

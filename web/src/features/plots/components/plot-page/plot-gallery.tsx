@@ -36,12 +36,12 @@ function StepButtons({ onStep }: { onStep: (by: number) => void }) {
  */
 function useStepping(count: number, index: number, setIndex: (index: number) => void) {
   const start = useRef<{ x: number; y: number } | null>(null);
-  const swipedAt = useRef(0);
+  const swiped = useRef(false);
   const step = (by: number) => setIndex(stepIndex(index, by, count));
   return {
     step,
-    /** Whether a click comes from the end of a swipe (within half a second). */
-    endsSwipe: (timeStamp: number) => timeStamp - swipedAt.current < 500 && swipedAt.current > 0,
+    /** Whether a click is the end of a swipe (the browser clicks where the finger or mouse went up). */
+    endsSwipe: () => swiped.current,
     onKeyDown: (event: KeyboardEvent) => {
       if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
         event.preventDefault();
@@ -50,6 +50,7 @@ function useStepping(count: number, index: number, setIndex: (index: number) => 
     },
     swipe: {
       onPointerDown: (event: PointerEvent) => {
+        swiped.current = false;
         start.current = { x: event.clientX, y: event.clientY };
       },
       onPointerUp: (event: PointerEvent) => {
@@ -58,7 +59,7 @@ function useStepping(count: number, index: number, setIndex: (index: number) => 
         if (!from) return;
         const direction = swipeDirection(event.clientX - from.x, event.clientY - from.y);
         if (direction === 0) return;
-        swipedAt.current = event.timeStamp;
+        swiped.current = true;
         step(direction);
       },
       onPointerCancel: () => {
@@ -99,7 +100,7 @@ export function PlotGallery({ images, title, sold }: { images: readonly PlotImag
             <span className="text-sm font-medium">This photo could not be loaded</span>
           </div>
         ) : (
-          <button type="button" onClick={(event) => endsSwipe(event.timeStamp) || setFullScreen(true)} className="block h-full w-full cursor-zoom-in" aria-label={`Open photo ${index + 1} of ${images.length} full screen`}>
+          <button type="button" onClick={() => endsSwipe() || setFullScreen(true)} className="block h-full w-full cursor-zoom-in" aria-label={`Open photo ${index + 1} of ${images.length} full screen`}>
             <img
               key={current.url}
               {...imageSources(current.url)}
