@@ -163,8 +163,10 @@ describe.each(TEST_VIEWPORTS)('the plot page (%s)', (viewport: ViewportName) => 
       expect(await page.getByRole('radio', { name: 'cents' }).isChecked()).toBe(true);
       // The cards follow the same choice.
       await page.goto('/properties');
-      const card = page.locator(`[data-testid="plot-card"]`).first();
-      await expect.poll(async () => (await card.textContent()) ?? '').toMatch(/\d cents/);
+      const card = page.locator(`[data-testid="plot-card"][data-plot-id="${plot.id}"]`);
+      await expect.poll(async () => (await card.textContent()) ?? '').toContain(formatArea(plot.area, 'cents'));
+      // The card names the approvals in one line.
+      expect(await card.textContent()).toContain('RERA P06060125894 · APCRDA LP 31/2020');
       await screenshot(page, `plot-page-cards-in-cents-${viewport}`);
       expect(pageErrors).toEqual([]);
     } finally {
