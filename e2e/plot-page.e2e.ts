@@ -9,7 +9,7 @@ import { plotPathSegment } from '../functions/src/core/plot-path';
 import { priceBreakdown } from '../functions/src/core/price-breakdown';
 import type { Plot } from '../functions/src/core/schemas/plot';
 import { plotSearchQuerySchema } from '../functions/src/core/schemas/plot-search';
-import { sitePaths } from '../functions/src/core/site-paths';
+import { plotOgImage, sitePaths } from '../functions/src/core/site-paths';
 import type { Store } from '../functions/src/ports/store';
 import { launchBrowser, newPage, screenshot, startServer, TEST_VIEWPORTS, type RunningServer, type ViewportName } from './harness';
 
@@ -266,7 +266,11 @@ describe('the plot page without a browser', () => {
     expect(response.status).toBe(200);
     expect(html).toContain(`<link rel="canonical" href="${ORIGIN}${sitePaths.plot(plot)}">`);
     expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toContain(plot.title.replace(/&/g, '&amp;'));
-    expect(meta('og:image')).toMatch(/^https?:\/\//);
+    expect(meta('og:image')?.replace(/&amp;/g, '&')).toBe(`${ORIGIN}${plotOgImage(plot)}`);
+    expect(meta('og:image:width')).toBe('1200');
+    const preview = await fetch(`${server.url}${plotOgImage(plot)}`);
+    expect(preview.status).toBe(200);
+    expect(preview.headers.get('content-type')).toBe('image/jpeg');
     expect(meta('og:url')).toBe(`${ORIGIN}${sitePaths.plot(plot)}`);
     const listing = graph.find((node) => node['@type'] === 'RealEstateListing') as Record<string, Record<string, unknown>> | undefined;
     expect(listing?.offers).toMatchObject({ '@type': 'Offer', priceCurrency: 'INR', price: plot.price, availability: 'https://schema.org/InStock' });
