@@ -100,7 +100,7 @@ export function PlotGallery({ images, title, sold }: { images: readonly PlotImag
             <span className="text-sm font-medium">This photo could not be loaded</span>
           </div>
         ) : (
-          <button type="button" onClick={() => endsSwipe() || setFullScreen(true)} className="block h-full w-full cursor-zoom-in" aria-label={`Open photo ${index + 1} of ${images.length} full screen`}>
+          <button type="button" onClick={() => endsSwipe() || setFullScreen(true)} className="block h-full w-full cursor-zoom-in" aria-label={`${photoAlt(current, index, title)}: open photo ${index + 1} of ${images.length} full screen`}>
             <img
               key={current.url}
               {...imageSources(current.url)}
