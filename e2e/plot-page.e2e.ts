@@ -66,6 +66,15 @@ async function toast(page: Page, text: string) {
 
 const counter = (page: Page) => page.getByTestId('gallery-counter');
 
+/** What React reports when the browser's first render differs from the server's HTML (main.tsx logs it). */
+function hydrationProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().includes('Hydration problem')) problems.push(message.text());
+  });
+  return problems;
+}
+
 describe.each(TEST_VIEWPORTS)('the plot page (%s)', (viewport: ViewportName) => {
   it('opens from a card and steps through the photos by arrows, keys, thumbnails, swipes and full screen', async () => {
     const { context, page, pageErrors } = await newPage(browser, viewport, { baseURL: server.url });
@@ -137,6 +146,7 @@ describe.each(TEST_VIEWPORTS)('the plot page (%s)', (viewport: ViewportName) => 
   it('shows the facts, the approvals with the AP RERA link, the price breakdown, and remembers the area unit', async () => {
     const { context, page, pageErrors } = await newPage(browser, viewport, { baseURL: server.url });
     try {
+      const problems = hydrationProblems(page);
       await page.goto(sitePaths.plot(plot));
       const approvals = page.getByTestId('plot-approvals');
       for (const text of ['Sri Sai Nagar Phase 2', 'APCRDA layout permit', 'LP No. 31/2020', 'P06060125894', '123, 45/2A']) {
@@ -161,6 +171,8 @@ describe.each(TEST_VIEWPORTS)('the plot page (%s)', (viewport: ViewportName) => 
       await page.reload();
       await expect.poll(() => area.textContent()).toBe(formatArea(plot.area, 'cents'));
       expect(await page.getByRole('radio', { name: 'cents' }).isChecked()).toBe(true);
+      // The server rendered sq.yd; the stored unit applied after hydration, without a mismatch.
+      expect(problems).toEqual([]);
       // The cards follow the same choice.
       await page.goto('/properties');
       const card = page.locator(`[data-testid="plot-card"][data-plot-id="${plot.id}"]`);
@@ -204,6 +216,7 @@ describe.each(TEST_VIEWPORTS)('the plot page (%s)', (viewport: ViewportName) => 
   it('takes an enquiry: a validation message, then the lead is stored with the plot', async () => {
     const { context, page, pageErrors } = await newPage(browser, viewport, { baseURL: server.url });
     try {
+      const problems = hydrationProblems(page);
       await page.goto(sitePaths.plot(plot));
       const section = page.getByRole('region', { name: 'Enquire about this plot' });
       const submit = section.getByRole('button', { name: 'Send Enquiry' });
@@ -243,6 +256,7 @@ describe.each(TEST_VIEWPORTS)('the plot page (%s)', (viewport: ViewportName) => 
       expect(lead?.source).toBe('plot-enquiry');
       expect(lead?.details?.plotId).toBe(plot.id);
       expect(lead?.details?.visitDate).toBe(min);
+      expect(problems).toEqual([]);
       expect(pageErrors).toEqual([]);
     } finally {
       await context.close();
