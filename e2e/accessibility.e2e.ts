@@ -7,6 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlotCategory } from '../functions/src/core/constants';
 import { MESSAGES } from '../functions/src/core/messages';
 import type { Blog } from '../functions/src/core/schemas/blog';
+import type { Plot } from '../functions/src/core/schemas/plot';
+import { plotSearchQuerySchema } from '../functions/src/core/schemas/plot-search';
+import { sitePaths } from '../functions/src/core/site-paths';
 import type { Store } from '../functions/src/ports/store';
 import { launchBrowser, newPage, REPO_ROOT, signedInContexts, startServer, TEST_VIEWPORTS, type RunningServer, type ViewportName } from './harness';
 
@@ -31,6 +34,7 @@ let store: Store;
 const publicContexts = new Map<ViewportName, BrowserContext>();
 let adminContexts = new Map<ViewportName, BrowserContext>();
 let post: Blog;
+let plot: Plot;
 /**
  * What does not fail the run, by width and screen: moderate and minor findings, and what axe could
  * not decide (text over an image or a gradient), for a human to look at.
@@ -44,6 +48,9 @@ beforeAll(async () => {
   const posts = await store.blogs.list();
   expect(posts.length).toBeGreaterThan(0);
   post = posts[0]!;
+  const plots = await store.plots.search(plotSearchQuerySchema.parse({ pageSize: 1 }));
+  expect(plots.items.length).toBeGreaterThan(0);
+  plot = plots.items[0]!;
   // The subscribers tab shows its list only when someone has subscribed.
   await store.subscribers.add('a11y.subscriber@example.com');
   for (const viewport of TEST_VIEWPORTS) {
@@ -192,6 +199,25 @@ const PUBLIC_SCREENS: Screen[] = [
     path: () => `/amaravati-updates/${encodeURIComponent(post.id)}`,
     ready: async (page) => {
       await page.getByRole('heading', { name: post.title, level: 1 }).waitFor();
+    },
+  },
+  {
+    name: 'one plot',
+    path: () => sitePaths.plot(plot),
+    ready: async (page) => {
+      await page.getByRole('heading', { name: plot.title, level: 1 }).waitFor();
+      await page.getByTestId('emi-amount').waitFor();
+    },
+  },
+  {
+    name: 'one plot, photos full screen',
+    path: () => sitePaths.plot(plot),
+    ready: async (page) => {
+      await page.getByRole('heading', { name: plot.title, level: 1 }).waitFor();
+    },
+    then: async (page) => {
+      await page.getByRole('button', { name: /full screen$/ }).click();
+      await page.getByRole('dialog').waitFor();
     },
   },
   {

@@ -55,10 +55,15 @@ export function createPageRenderer({ template: built, manifest }: { template: st
       };
       const settings = data.get<SiteSettings>(apiPaths.settings());
       const meta: PageMeta = pageMeta(context.matches, url, data, settings) ?? { title: SITE_NAME, description: '' };
-      if (meta.redirect) return { kind: 'redirect', status: 302, location: meta.redirect };
+      if (meta.redirect) return { kind: 'redirect', status: meta.permanent ? 301 : 302, location: meta.redirect };
 
       const rendered: Record<string, unknown> = {};
-      for (const [key, read] of reads) if (read.status === 200) rendered[key] = read.body;
+      // A read that answered 404 starts as null: the screen renders its not-found state on both
+      // sides (a missing plot), instead of loading on the server and in the hydrating browser.
+      for (const [key, read] of reads) {
+        if (read.status === 200) rendered[key] = read.body;
+        else if (read.status === 404) rendered[key] = null;
+      }
 
       // Sections that load their code late in the browser render at once here.
       await preloadDeferred();

@@ -33,6 +33,10 @@ export interface PageMeta {
   type?: 'website' | 'article';
   /** Absolute or root-relative; the site image when left out. */
   image?: string;
+  /** What `image` shows (og:image:alt); the site image's words when left out. */
+  imageAlt?: string;
+  /** The size of `image` in pixels, when known (og:image:width and height). */
+  imageSize?: { width: number; height: number };
   /** From the home page down to this page, for BreadcrumbList. Inner pages only. */
   breadcrumbs?: Breadcrumb[];
   /** More JSON-LD nodes (ItemList, NewsArticle…); RealEstateAgent is added to every page. */
@@ -43,6 +47,8 @@ export interface PageMeta {
   status?: number;
   /** Send the visitor elsewhere instead (a deleted update → the list). */
   redirect?: string;
+  /** The redirect is for good (301: a plot's old address), so search engines move their link. */
+  permanent?: boolean;
 }
 
 export interface PageHandle {

@@ -12,6 +12,7 @@ export const paths = {
   investment: { path: '/investment-opportunities', href: sitePaths.investment },
   updates: { path: '/amaravati-updates', href: sitePaths.updates },
   update: { path: '/amaravati-updates/:id', href: sitePaths.update },
+  plot: { path: '/plots/:segment', href: sitePaths.plot },
   adminLogin: { path: '/admin/login', href: () => '/admin/login' },
   adminResetPassword: { path: '/admin/reset-password', href: () => '/admin/reset-password' },
   adminDashboard: { path: '/admin/dashboard', href: () => '/admin/dashboard' },

@@ -1,11 +1,17 @@
-import { bookNowText, hasLocation, mapLink, whatsappLink } from '@core/links';
-import { formatNumber, formatPlotPrice, formatRupees } from '@core/price';
+import { hasLocation, mapLink } from '@core/links';
+import { formatArea } from '@core/area-units';
+import { approvalsSummary } from '@core/plot-approvals';
 import type { Plot } from '@core/schemas/plot';
 import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { useAreaUnit } from '@/lib/use-area-unit';
 import { useFavourite } from '../hooks/use-favourites';
 import { sharePlot } from '../utils/share-plot';
 import { imageSources } from '../utils/image-sources';
-import { HeartIcon, ImageOffIcon, MapIcon, PinIcon, ShareIcon, WhatsAppGlyph } from './plot-icons';
+import { BookNowLink } from './book-now-link';
+import { PlotPriceLine } from './plot-price-line';
+import { HeartIcon, ImageOffIcon, MapIcon, PinIcon, ShareIcon } from './plot-icons';
 
 /** Column widths of the plot grids (1 / 2 / 3 / 4 columns), so the browser picks the 480 or 960 rendition. */
 const IMAGE_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 31vw, (min-width: 640px) 48vw, 100vw';
@@ -27,6 +33,9 @@ export function PlotCard({ plot, whatsappNumber }: { plot: Plot; whatsappNumber:
   const [imageFailed, setImageFailed] = useState(false);
   const showImage = Boolean(plot.imageUrl) && !imageFailed;
   const sold = plot.status === 'sold';
+  const [unit] = useAreaUnit();
+  const href = paths.plot.href(plot);
+  const approvals = approvalsSummary(plot);
 
   return (
     <article
@@ -37,6 +46,8 @@ export function PlotCard({ plot, whatsappNumber }: { plot: Plot; whatsappNumber:
     >
       <div className="relative aspect-[3/2] bg-slate-100">
         {showImage ? (
+          // The title is the card's link for keyboards and screen readers; the picture is the same link for a tap.
+          <Link to={href} tabIndex={-1} aria-hidden="true" className="block h-full">
           <img
             {...imageSources(plot.imageUrl)}
             sizes={IMAGE_SIZES}
@@ -48,6 +59,7 @@ export function PlotCard({ plot, whatsappNumber }: { plot: Plot; whatsappNumber:
             onError={() => setImageFailed(true)}
             className={`h-full w-full object-cover ${sold ? 'grayscale-[40%]' : ''}`}
           />
+          </Link>
         ) : (
           <div className="flex h-full flex-col items-center justify-center gap-2 text-slate-500">
             <ImageOffIcon />
@@ -63,7 +75,7 @@ export function PlotCard({ plot, whatsappNumber }: { plot: Plot; whatsappNumber:
             type="button"
             className={ICON_BUTTON}
             aria-label={`Share ${plot.title}`}
-            onClick={() => void sharePlot(plot.title, plot.location)}
+            onClick={() => void sharePlot(plot.title, plot.location, new URL(href, window.location.origin).href)}
           >
             <ShareIcon />
           </button>
@@ -89,19 +101,16 @@ export function PlotCard({ plot, whatsappNumber }: { plot: Plot; whatsappNumber:
           {plot.type} Property
         </span>
         <h3 id={titleId} className="mt-2 text-lg leading-snug font-semibold text-slate-900">
-          {plot.title}
+          <Link to={href} className="rounded-sm hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
+            {plot.title}
+          </Link>
         </h3>
-        <div className="mt-2 flex flex-wrap items-baseline justify-between gap-x-3">
-          <p className="text-2xl font-bold text-brand-700 tabular-nums" data-testid="plot-price">
-            {formatPlotPrice(plot.price, plot.priceUnit)}
-          </p>
-          <p className="text-sm text-slate-600 tabular-nums">{formatRupees(plot.pricePerSqYard)}/sq.yd</p>
-        </div>
+        <PlotPriceLine plot={plot} />
 
         <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 border-y border-slate-100 py-3 text-sm">
           <div>
             <dt className="text-slate-500">Area</dt>
-            <dd className="font-medium text-slate-900 tabular-nums">{formatNumber(plot.area)} sq.ft</dd>
+            <dd className="font-medium text-slate-900 tabular-nums">{formatArea(plot.area, unit)}</dd>
           </div>
           <div>
             <dt className="text-slate-500">Road Width</dt>
@@ -116,6 +125,13 @@ export function PlotCard({ plot, whatsappNumber }: { plot: Plot; whatsappNumber:
             <dd className={`font-semibold ${sold ? 'text-slate-600' : 'text-brand-700'}`}>{statusLabel(plot.status)}</dd>
           </div>
         </dl>
+
+        {approvals ? (
+          <p className="mt-3 truncate text-xs font-medium text-slate-600" title={approvals}>
+            <span className="sr-only">Approvals: </span>
+            {approvals}
+          </p>
+        ) : null}
 
         {plot.features.length > 0 ? (
           <ul aria-label="Features" className="mt-3 flex flex-wrap gap-1.5">
@@ -133,22 +149,11 @@ export function PlotCard({ plot, whatsappNumber }: { plot: Plot; whatsappNumber:
         {plot.description ? <p className="mt-3 line-clamp-2 text-sm text-slate-600">{plot.description}</p> : null}
 
         <div className="mt-auto flex gap-2 pt-4">
-          {whatsappNumber ? (
-            <a
-              href={whatsappLink(whatsappNumber, bookNowText(plot.location, plot.type))}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="inline-flex min-h-11 flex-1 items-center justify-center gap-1.5 rounded-lg bg-brand-700 px-2 text-sm font-semibold whitespace-nowrap text-white transition-colors hover:bg-brand-800"
-            >
-              <WhatsAppGlyph width={16} height={16} />
-              Book Now
-              <span className="sr-only">: {plot.title} on WhatsApp (opens in a new tab)</span>
-            </a>
-          ) : (
-            <span className="inline-flex min-h-11 flex-1 items-center justify-center rounded-lg bg-slate-200 px-3 text-sm font-semibold text-slate-500">
-              Book Now
-            </span>
-          )}
+          <BookNowLink
+            plot={plot}
+            whatsappNumber={whatsappNumber}
+            className="inline-flex min-h-11 flex-1 items-center justify-center gap-1.5 rounded-lg px-2 text-sm font-semibold whitespace-nowrap"
+          />
           {hasLocation(plot.coordinates) ? (
             <a
               href={mapLink(plot.coordinates)}

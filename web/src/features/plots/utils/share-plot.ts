@@ -21,11 +21,10 @@ function copyWithTextarea(text: string): boolean {
 
 /**
  * Share a plot (docs/product.md §7): the device share sheet when there is one, otherwise the text and the page
- * URL go to the clipboard and a toast (instead of the original alert) confirms it.
+ * URL (`url`: the plot's own page; this page when left out) go to the clipboard and a toast (instead of the original alert) confirms it.
  */
-export async function sharePlot(title: string, location: string): Promise<void> {
+export async function sharePlot(title: string, location: string, url: string = window.location.href): Promise<void> {
   const text = shareText(title, location);
-  const url = window.location.href;
   if (typeof navigator.share === 'function') {
     try {
       await navigator.share({ title: 'Property Listing', text, url });

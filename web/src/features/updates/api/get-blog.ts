@@ -1,11 +1,7 @@
 import type { Blog } from '@core/schemas/blog';
 import useSWR, { useSWRConfig } from 'swr';
 import { apiPaths } from '@/config/api-paths';
-import { ApiError } from '@/lib/api-client';
-
-export function isNotFound(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 404;
-}
+import { isNotFound } from '@/lib/not-found';
 
 /**
  * GET /api/blogs/:id. When the list is already loaded the post shows at once from it while the

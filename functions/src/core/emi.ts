@@ -1,0 +1,83 @@
+/**
+ * Home-loan EMI by the reducing-balance formula banks use:
+ * EMI = P·r·(1+r)^n / ((1+r)^n − 1), r the monthly rate, n the months; at 0 % it is P / n.
+ * No zod here: the plot page validates its inputs with `emiInputErrors` and shows no figure
+ * (never NaN) until they are right.
+ */
+export interface EmiInput {
+  /** The plot's total price in rupees. */
+  price: number;
+  /** The share of the price borrowed, in percent (0–90). */
+  loanPercent: number;
+  /** Interest, percent per year (0–30). */
+  annualRatePercent: number;
+  /** Years to repay (1–30). */
+  years: number;
+}
+
+export interface EmiResult {
+  principal: number;
+  downPayment: number;
+  months: number;
+  emi: number;
+  totalInterest: number;
+  totalPayable: number;
+}
+
+export const EMI_LIMITS = {
+  loanPercent: { min: 0, max: 90 },
+  annualRatePercent: { min: 0, max: 30 },
+  years: { min: 1, max: 30 },
+} as const;
+
+/** The monthly instalment for a principal, rate per month and number of months (not rounded). */
+export function monthlyInstalment(principal: number, monthlyRate: number, months: number): number {
+  if (months <= 0) return 0;
+  if (monthlyRate === 0) return principal / months;
+  const growth = (1 + monthlyRate) ** months;
+  return (principal * monthlyRate * growth) / (growth - 1);
+}
+
+type EmiField = Exclude<keyof EmiInput, 'price'>;
+
+/** What is wrong with each input, in words a visitor understands; empty when all are fine. */
+export function emiInputErrors(input: Record<EmiField, number>): Partial<Record<EmiField, string>> {
+  const errors: Partial<Record<EmiField, string>> = {};
+  const check = (field: EmiField, label: string, unit: string, whole = false) => {
+    const value = input[field];
+    const { min, max } = EMI_LIMITS[field];
+    if (!Number.isFinite(value)) errors[field] = `Enter the ${label}`;
+    else if (value < min || value > max) errors[field] = `The ${label} must be between ${min} and ${max}${unit}`;
+    else if (whole && !Number.isInteger(value)) errors[field] = `The ${label} must be a whole number of years`;
+  };
+  check('loanPercent', 'loan share', ' %');
+  check('annualRatePercent', 'interest rate', ' % a year');
+  check('years', 'tenure', ' years', true);
+  return errors;
+}
+
+/** The loan, its EMI and totals in whole rupees; undefined when any input is out of range. */
+export function emi(input: EmiInput): EmiResult | undefined {
+  if (!Number.isFinite(input.price) || input.price < 0) return undefined;
+  if (Object.keys(emiInputErrors(input)).length > 0) return undefined;
+  const principal = Math.round((input.price * input.loanPercent) / 100);
+  const months = input.years * 12;
+  const exact = monthlyInstalment(principal, input.annualRatePercent / 1200, months);
+  const instalment = Math.round(exact);
+  const totalPayable = Math.round(exact * months);
+  return {
+    principal,
+    downPayment: input.price - principal,
+    months,
+    emi: instalment,
+    totalInterest: totalPayable - principal,
+    totalPayable,
+  };
+}
+
+const INR = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+
+/** '₹12,34,567' with Indian digit grouping. */
+export function formatInr(rupees: number): string {
+  return INR.format(rupees);
+}

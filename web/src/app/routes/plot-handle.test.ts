@@ -1,0 +1,83 @@
+import { plotInputSchema, type Plot } from '@core/schemas/plot';
+import { plotOgImage } from '@core/site-paths';
+import { describe, expect, it } from 'vitest';
+import { apiPaths } from '@/config/api-paths';
+import type { PageData, PageMeta } from '../page-handle';
+import { handle } from './plot';
+
+const plot: Plot = {
+  ...plotInputSchema.parse({
+    title: 'East Facing Plot near Seed Access Road',
+    location: 'Thullur',
+    type: 'Residential',
+    category: 'residential',
+    pricePerSqYard: 25_000,
+    area: 1800,
+    roadWidth: 12,
+    roadFacing: 'East',
+    description: 'A corner plot in a gated layout.',
+    images: [
+      { url: '/images/a-960.webp', alt: 'Entrance arch' },
+      { url: '/images/b-960.webp', alt: '' },
+    ],
+    imageUrl: '/images/a-960.webp',
+    coordinates: { latitude: 16.5, longitude: 80.5 },
+    reraNumber: 'P06060125894',
+  }),
+  id: 'abc123XYZ-_0',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: null,
+  price: 5_000_000,
+  priceUnit: 'lakhs',
+};
+const OWN_PATH = '/plots/abc123XYZ-_0-east-facing-plot-near-seed-access-road';
+
+function metaFor(path: string, answers: Record<string, Plot | 404>): PageMeta | undefined {
+  const url = new URL(path, 'https://amaravati.example');
+  const segment = decodeURIComponent(url.pathname.slice('/plots/'.length));
+  const data: PageData = {
+    get: <T,>(key: string) => (answers[key] === 404 ? undefined : (answers[key] as T)),
+    missing: (key) => answers[key] === 404,
+  };
+  return handle.meta?.({ params: { segment }, url, data, settings: undefined });
+}
+
+describe('the plot route', () => {
+  it('reads the plot by its path segment', () => {
+    expect(handle.data?.({ params: { segment: 'abc-slug' }, url: new URL('https://x/plots/abc-slug') })).toEqual([apiPaths.plot('abc-slug')]);
+  });
+
+  it("gives the plot's own title, canonical address, preview image and listing data", () => {
+    const segment = OWN_PATH.slice('/plots/'.length);
+    const meta = metaFor(OWN_PATH, { [apiPaths.plot(segment)]: plot });
+    expect(meta?.title).toBe('East Facing Plot near Seed Access Road, Thullur | Amaravati Plots');
+    expect(meta?.canonicalPath).toBe(OWN_PATH);
+    expect(meta?.description).toContain('200 sq.yd Residential plot in Thullur at ₹25,000/sq.yd (₹50 L)');
+    expect(meta?.image).toBe(plotOgImage(plot));
+    expect(meta?.imageSize).toEqual({ width: 1200, height: 630 });
+    expect(meta?.imageAlt).toBe('Entrance arch');
+    expect(meta?.breadcrumbs?.at(-1)).toEqual({ name: plot.title, path: OWN_PATH });
+    const listing = meta?.jsonLd?.[0] as Record<string, Record<string, unknown>>;
+    expect(listing['@type']).toBe('RealEstateListing');
+    expect(listing.offers).toMatchObject({ '@type': 'Offer', price: 5_000_000, priceCurrency: 'INR', availability: 'https://schema.org/InStock' });
+    expect(listing.contentLocation?.geo).toEqual({ '@type': 'GeoCoordinates', latitude: 16.5, longitude: 80.5 });
+  });
+
+  it('says sold out for a sold plot, and leaves out coordinates it does not have', () => {
+    const segment = OWN_PATH.slice('/plots/'.length);
+    const sold: Plot = { ...plot, status: 'sold', coordinates: { latitude: 0, longitude: 0 } };
+    const listing = metaFor(OWN_PATH, { [apiPaths.plot(segment)]: sold })?.jsonLd?.[0] as Record<string, Record<string, unknown>>;
+    expect(listing.offers?.availability).toBe('https://schema.org/SoldOut');
+    expect(listing.contentLocation?.geo).toBeUndefined();
+  });
+
+  it('moves an old slug or a bare id to the plot’s own address for good', () => {
+    for (const segment of ['abc123XYZ-_0-old-title', 'abc123XYZ-_0']) {
+      expect(metaFor(`/plots/${segment}`, { [apiPaths.plot(segment)]: plot })).toMatchObject({ redirect: OWN_PATH, permanent: true });
+    }
+  });
+
+  it('is a 404 page, not indexed, when the plot does not exist', () => {
+    expect(metaFor('/plots/nope-slug', { [apiPaths.plot('nope-slug')]: 404 })).toMatchObject({ status: 404, noindex: true });
+  });
+});

@@ -1,0 +1,33 @@
+import { MESSAGES } from '@core/messages';
+import type { Plot } from '@core/schemas/plot';
+import { useParams } from 'react-router-dom';
+import { apiPaths } from '@/config/api-paths';
+import { paths } from '@/config/paths';
+import { PlotPage } from '@/features/plots/components/plot-page/plot-page';
+import { useSiteSettings } from '@/features/settings/api/get-site-settings';
+import { plotMeta } from '../meta/plot-meta';
+import { pageTitle, type PageHandle } from '../page-handle';
+
+export const handle: PageHandle = {
+  data: ({ params }) => [apiPaths.plot(params.segment ?? '')],
+  meta: ({ params, url, data }) => {
+    const key = apiPaths.plot(params.segment ?? '');
+    const plot = data.get<Plot>(key);
+    if (!plot) {
+      return data.missing(key)
+        ? { title: pageTitle('Plot not found'), description: MESSAGES.plotPageNotFound, noindex: true, status: 404 }
+        : { title: pageTitle('Plot'), description: '' };
+    }
+    // An old title's slug, a bare id or any other spelling: one address per plot.
+    const own = paths.plot.href(plot);
+    if (url.pathname !== own) return { title: '', description: '', redirect: own, permanent: true };
+    return plotMeta(plot);
+  },
+};
+
+/** /plots/{id}-{slug}: one plot's page. */
+export function PlotRoute() {
+  const { segment = '' } = useParams();
+  const { settings } = useSiteSettings();
+  return <PlotPage key={segment} segment={segment} whatsappNumber={settings?.whatsappNumber} />;
+}

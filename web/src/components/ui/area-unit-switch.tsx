@@ -1,0 +1,36 @@
+import { AREA_UNIT_LABELS } from '@core/area-units';
+import { AREA_UNITS } from '@core/constants';
+import { useId } from 'react';
+import { useAreaUnit } from '@/lib/use-area-unit';
+
+/** Radio buttons for the area unit (sq.yd, sq.ft, cents, acres); the choice is remembered and applies to every plot shown. */
+export function AreaUnitSwitch({ className = '' }: { className?: string }) {
+  const [unit, setUnit] = useAreaUnit();
+  const name = useId();
+  return (
+    <fieldset className={`flex flex-wrap items-center gap-2 ${className}`}>
+      <legend className="sr-only">Show areas in</legend>
+      <span aria-hidden="true" className="text-sm text-slate-600">
+        Area in
+      </span>
+      <div className="inline-flex rounded-lg bg-slate-100 p-1">
+        {AREA_UNITS.map((option) => (
+          <label
+            key={option}
+            className="relative cursor-pointer rounded-md px-3 py-1.5 text-sm font-medium text-slate-700 has-checked:bg-white has-checked:text-brand-800 has-checked:shadow-sm has-focus-visible:ring-2 has-focus-visible:ring-brand-600"
+          >
+            <input
+              type="radio"
+              name={name}
+              value={option}
+              checked={unit === option}
+              onChange={() => setUnit(option)}
+              className="sr-only"
+            />
+            <span title={AREA_UNIT_LABELS[option].long}>{AREA_UNIT_LABELS[option].short}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

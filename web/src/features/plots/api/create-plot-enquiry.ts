@@ -1,0 +1,24 @@
+import type { PlotEnquiryForm } from '@core/schemas/lead';
+import { useCallback } from 'react';
+import { useSWRConfig } from 'swr';
+import { apiPaths } from '@/config/api-paths';
+import { api } from '@/lib/api-client';
+
+export type PlotEnquirySubmission = PlotEnquiryForm & { website: string };
+
+/**
+ * POST /api/plot-enquiries: a lead linked to the plot, status 'new'. An admin signed in on
+ * this device sees it on the leads board and the dashboard without a reload.
+ */
+export function useCreatePlotEnquiry(): (input: PlotEnquirySubmission) => Promise<{ id: string }> {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (input: PlotEnquirySubmission) => {
+      const created = await api.post<{ id: string }>(apiPaths.plotEnquiries(), input);
+      void mutate(apiPaths.admin.leads());
+      void mutate(apiPaths.admin.dashboard());
+      return created;
+    },
+    [mutate],
+  );
+}

@@ -1,0 +1,44 @@
+import { AP_RERA_URL } from '@core/constants';
+import type { Plot } from '@core/schemas/plot';
+import type { ReactNode } from 'react';
+
+/** 'Approvals': the venture, the layout permit and who gave it, the AP RERA registration (with the AP RERA site to check it) and the survey numbers. */
+export function PlotApprovals({ plot }: { plot: Plot }) {
+  const rows: { label: string; value: ReactNode }[] = [];
+  if (plot.ventureName) rows.push({ label: 'Venture', value: plot.ventureName });
+  if (plot.layoutPermitNumber) rows.push({ label: `${plot.layoutAuthority} layout permit`, value: `LP No. ${plot.layoutPermitNumber}` });
+  if (plot.reraNumber)
+    rows.push({
+      label: 'AP RERA number',
+      value: (
+        <>
+          <span className="font-mono">{plot.reraNumber}</span>{' '}
+          <a href={AP_RERA_URL} target="_blank" rel="noopener noreferrer" className="ml-1 font-semibold whitespace-nowrap text-brand-700 underline underline-offset-2 hover:text-brand-800">
+            Verify on AP RERA<span className="sr-only"> (opens in a new tab)</span>
+            <span aria-hidden="true"> ↗</span>
+          </a>
+        </>
+      ),
+    });
+  if (plot.surveyNumbers.length > 0) rows.push({ label: plot.surveyNumbers.length > 1 ? 'Survey numbers' : 'Survey number', value: plot.surveyNumbers.join(', ') });
+
+  return (
+    <section aria-labelledby="plot-approvals-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="plot-approvals">
+      <h2 id="plot-approvals-heading" className="text-lg font-semibold text-slate-900">
+        Approvals
+      </h2>
+      {rows.length > 0 ? (
+        <dl className="mt-3 divide-y divide-slate-100 text-sm">
+          {rows.map((row) => (
+            <div key={row.label} className="grid gap-1 py-2.5 sm:grid-cols-[12rem_1fr]">
+              <dt className="text-slate-500">{row.label}</dt>
+              <dd className="font-medium break-words text-slate-900">{row.value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : (
+        <p className="mt-2 text-sm text-slate-600">Approval details for this plot are available on request: ask us below.</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,181 @@
+import { formatArea } from '@core/area-units';
+import { hasLocation, mapLink } from '@core/links';
+import { formatRupees } from '@core/price';
+import { priceBreakdown } from '@core/price-breakdown';
+import type { Plot } from '@core/schemas/plot';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { AreaUnitSwitch } from '@/components/ui/area-unit-switch';
+import { paths } from '@/config/paths';
+import { useAreaUnit } from '@/lib/use-area-unit';
+import { useFavourite } from '../../hooks/use-favourites';
+import { sharePlot } from '../../utils/share-plot';
+import { BookNowLink } from '../book-now-link';
+import { PlotPriceLine } from '../plot-price-line';
+import { HeartIcon, MapIcon, PinIcon, ShareIcon } from '../plot-icons';
+import { EmiCalculator } from './emi-calculator';
+import { PlotApprovals } from './plot-approvals';
+import { PlotEnquiryForm } from './plot-enquiry-form';
+import { PlotGallery } from './plot-gallery';
+import { PlotPrice } from './plot-price';
+
+const ACTION = 'inline-flex min-h-11 items-center justify-center gap-1.5 rounded-lg px-4 text-sm font-semibold whitespace-nowrap transition-colors';
+
+function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+  return (
+    <div className="rounded-xl bg-slate-50 px-3 py-2.5">
+      <dt className="text-xs text-slate-500">{label}</dt>
+      <dd className="mt-0.5 font-semibold text-slate-900 tabular-nums" data-testid={testId}>
+        {children}
+      </dd>
+    </div>
+  );
+}
+
+/** One plot's page (docs/product.md: the plot page): photos, facts, approvals, price, EMI, location and an enquiry form. */
+export function PlotDetails({ plot, whatsappNumber }: { plot: Plot; whatsappNumber: string | undefined }) {
+  const [favourite, toggleFavourite] = useFavourite(plot.id);
+  const [unit] = useAreaUnit();
+  const sold = plot.status === 'sold';
+  const breakdown = priceBreakdown(plot);
+
+  return (
+    <article aria-labelledby="plot-title" className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8" data-plot-id={plot.id}>
+      <nav aria-label="Breadcrumb" className="mb-4 text-sm text-slate-600">
+        <ol className="flex flex-wrap items-center gap-1.5">
+          <li>
+            <Link to={paths.home.href()} className="hover:text-brand-700 hover:underline">
+              Home
+            </Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li>
+            <Link to={paths.properties.href()} className="hover:text-brand-700 hover:underline">
+              Properties
+            </Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li aria-current="page" className="max-w-[16rem] truncate font-medium text-slate-900">
+            {plot.title}
+          </li>
+        </ol>
+      </nav>
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8 xl:grid-cols-[minmax(0,1fr)_24rem]">
+        <div className="min-w-0 space-y-6">
+          <header>
+            <div className="flex flex-wrap items-center gap-2">
+              <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700 ring-1 ring-brand-100">{plot.type} Property</span>
+              <span
+                className={`rounded-full px-2.5 py-0.5 text-xs font-bold tracking-wide uppercase ${sold ? 'bg-slate-900 text-white' : 'bg-brand-700 text-white'}`}
+                data-testid="plot-status"
+              >
+                {sold ? 'Sold' : 'Available'}
+              </span>
+            </div>
+            <h1 id="plot-title" className="mt-2 text-2xl leading-tight font-bold text-slate-900 sm:text-3xl">
+              {plot.title}
+            </h1>
+            <p className="mt-1.5 flex items-center gap-1.5 text-slate-600">
+              <PinIcon className="shrink-0 text-brand-700" />
+              {plot.location}
+              {plot.ventureName ? <span className="text-slate-500">· {plot.ventureName}</span> : null}
+            </p>
+            <PlotPriceLine plot={plot} large />
+            {sold ? (
+              <p role="status" className="mt-4 rounded-xl border border-slate-300 bg-slate-100 px-4 py-3 text-sm font-medium text-slate-800" data-testid="sold-notice">
+                This plot has been sold. Enquire below and we will tell you about similar plots nearby.
+              </p>
+            ) : null}
+
+            <div className="mt-4 flex flex-wrap gap-2">
+              <BookNowLink plot={plot} whatsappNumber={whatsappNumber} className={`${ACTION} flex-1 sm:flex-none`} />
+              <button type="button" onClick={() => void sharePlot(plot.title, plot.location)} className={`${ACTION} border border-slate-300 bg-white text-slate-700 hover:border-brand-700 hover:text-brand-700`}>
+                <ShareIcon />
+                Share<span className="sr-only"> {plot.title}</span>
+              </button>
+              <button
+                type="button"
+                onClick={toggleFavourite}
+                aria-pressed={favourite}
+                className={`${ACTION} border bg-white ${favourite ? 'border-rose-300 text-rose-600 hover:text-rose-700' : 'border-slate-300 text-slate-700 hover:border-brand-700 hover:text-brand-700'}`}
+              >
+                <HeartIcon filled={favourite} />
+                <span>
+                  <span className="sr-only">Save {plot.title} to favourites</span>
+                  <span aria-hidden="true">{favourite ? 'Saved' : 'Save'}</span>
+                </span>
+              </button>
+            </div>
+          </header>
+
+          <PlotGallery images={plot.images} title={plot.title} sold={sold} />
+
+          <section aria-labelledby="plot-facts-heading">
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <h2 id="plot-facts-heading" className="text-lg font-semibold text-slate-900">
+                Plot details
+              </h2>
+              <AreaUnitSwitch />
+            </div>
+            <dl className="mt-3 grid grid-cols-2 gap-2 text-sm sm:grid-cols-3" data-testid="plot-facts">
+              <Fact label="Area" testId="plot-area">
+                {formatArea(plot.area, unit)}
+              </Fact>
+              <Fact label="Rate">{formatRupees(plot.pricePerSqYard)}/sq.yd</Fact>
+              <Fact label="Road Width">{plot.roadWidth} m</Fact>
+              <Fact label="Facing">{plot.roadFacing}</Fact>
+              <Fact label="Type">{plot.type}</Fact>
+              <Fact label="Status">{sold ? 'Sold' : 'Available'}</Fact>
+            </dl>
+          </section>
+
+          {plot.description || plot.features.length > 0 ? (
+            <section aria-labelledby="plot-about-heading">
+              <h2 id="plot-about-heading" className="text-lg font-semibold text-slate-900">
+                About this plot
+              </h2>
+              {plot.description ? <p className="mt-2 whitespace-pre-line text-slate-700">{plot.description}</p> : null}
+              {plot.features.length > 0 ? (
+                <ul aria-label="Features" className="mt-3 flex flex-wrap gap-2">
+                  {plot.features.map((feature) => (
+                    <li key={feature} className="rounded-md bg-slate-100 px-2.5 py-1 text-sm text-slate-700">
+                      {feature}
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </section>
+          ) : null}
+
+          <PlotApprovals plot={plot} />
+          <PlotPrice breakdown={breakdown} areaSqFt={plot.area} />
+          <EmiCalculator price={breakdown.total} />
+
+          <section id="plot-location" aria-labelledby="plot-location-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+            <h2 id="plot-location-heading" className="text-lg font-semibold text-slate-900">
+              Location
+            </h2>
+            <p className="mt-2 flex items-center gap-1.5 text-slate-700">
+              <PinIcon className="shrink-0 text-brand-700" />
+              {plot.location}
+            </p>
+            {hasLocation(plot.coordinates) ? (
+              <a href={mapLink(plot.coordinates)} target="_blank" rel="noopener noreferrer" className={`${ACTION} mt-3 border border-brand-700 bg-white text-brand-700 hover:bg-brand-50`}>
+                <MapIcon width={16} height={16} />
+                View Map
+                <span className="sr-only">: {plot.title} (opens in a new tab)</span>
+              </a>
+            ) : (
+              <p className="mt-2 text-sm text-slate-600">Ask us for directions: we will share the exact location.</p>
+            )}
+          </section>
+        </div>
+
+        <aside className="lg:sticky lg:top-24 lg:self-start">
+          <PlotEnquiryForm plotId={plot.id} plotTitle={plot.title} />
+        </aside>
+      </div>
+    </article>
+  );
+}
