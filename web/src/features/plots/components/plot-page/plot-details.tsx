@@ -12,6 +12,7 @@ import { PlotLocationMap } from '@/components/map/plot-location-map';
 import { useFavourite } from '../../hooks/use-favourites';
 import { sharePlot } from '../../utils/share-plot';
 import { BookNowLink } from '../book-now-link';
+import { CompareToggle } from '../compare-toggle';
 import { PlotPriceLine } from '../plot-price-line';
 import { HeartIcon, PinIcon, ShareIcon } from '../plot-icons';
 import { EmiCalculator } from './emi-calculator';
@@ -109,6 +110,7 @@ export function PlotDetails({ plot, whatsappNumber, mapTiles }: { plot: Plot; wh
                   <span aria-hidden="true">{favourite ? 'Saved' : 'Save'}</span>
                 </span>
               </button>
+              <CompareToggle plot={plot} />
             </div>
           </header>
 
