@@ -32,7 +32,7 @@ export function CompareTrayBar() {
       <section
         aria-label="Plots to compare"
         data-testid="compare-tray"
-        className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-4px_16px_rgba(15,23,42,0.08)] backdrop-blur"
+        className="fixed inset-x-0 bottom-0 z-20 border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-4px_16px_rgba(15,23,42,0.08)] backdrop-blur"
       >
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-3 pr-20 sm:flex-row sm:items-center sm:px-6 sm:pr-24 lg:px-8">
           <ul className="flex min-w-0 flex-1 gap-2 overflow-x-auto" aria-label={`${tray.length} of ${COMPARE_MAX} plots picked`}>
