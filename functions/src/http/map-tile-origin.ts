@@ -19,27 +19,34 @@ export function createMapTileOrigin(deps: { store: Store; log: Logger; maxAgeMs?
   const maxAge = deps.maxAgeMs ?? MAP_TILE_ORIGIN_MAX_AGE_MS;
   let origin = mapTileOrigin(DEFAULT_MAP_TILE_URL);
   let readAt = Number.NEGATIVE_INFINITY;
-  let reading: Promise<void> | undefined;
+  // Reads may overlap (a background one, then a save's): only the latest started may set the origin.
+  let started = 0;
+  let background: Promise<void> | undefined;
 
-  const refresh = () =>
-    (reading ??= deps.store.settings
+  const read = (): Promise<void> => {
+    const mine = ++started;
+    return deps.store.settings
       .get()
       .then((settings) => {
+        if (mine !== started) return;
         origin = mapTileOrigin(settings?.mapTileUrl ?? DEFAULT_MAP_TILE_URL);
         readAt = now();
       })
       .catch((error: unknown) => {
         deps.log.warn('map_tile_origin_read_failed', { error: error instanceof Error ? error.message : String(error) });
-      })
-      .finally(() => {
-        reading = undefined;
-      }));
+      });
+  };
 
   return {
     current() {
-      if (now() - readAt > maxAge) void refresh();
+      if (now() - readAt > maxAge && !background) {
+        background = read().finally(() => {
+          background = undefined;
+        });
+      }
       return origin;
     },
-    refresh,
+    // A save's refresh never joins a read that started before the save.
+    refresh: read,
   };
 }
