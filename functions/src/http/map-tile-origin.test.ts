@@ -36,6 +36,8 @@ describe('createMapTileOrigin', () => {
     expect(fake.reads()).toBe(1);
     clock = 1001;
     expect(origin.current()).toBe('https://a.example');
+    await expect.poll(() => fake.reads()).toBe(2);
+    expect(origin.current()).toBe('https://b.example');
     expect(fake.reads()).toBe(2);
     await origin.refresh();
     expect(origin.current()).toBe('https://b.example');

@@ -25,8 +25,8 @@ export function createMapTileOrigin(deps: { store: Store; log: Logger; maxAgeMs?
 
   const read = (): Promise<void> => {
     const mine = ++started;
-    return deps.store.settings
-      .get()
+    return Promise.resolve()
+      .then(() => deps.store.settings.get())
       .then((settings) => {
         if (mine !== started) return;
         origin = mapTileOrigin(settings?.mapTileUrl ?? DEFAULT_MAP_TILE_URL);
