@@ -7,7 +7,7 @@ import { plotSearchQuerySchema } from '../functions/src/core/schemas/plot-search
 import type { SiteSettings } from '../functions/src/core/schemas/settings';
 import { sitePaths } from '../functions/src/core/site-paths';
 import type { Store } from '../functions/src/ports/store';
-import { ADMIN, launchBrowser, newPage, screenshot, startServer, TEST_VIEWPORTS, type RunningServer, type ViewportName } from './harness';
+import { ADMIN, launchBrowser, newPage, screenshot, signIn, startServer, TEST_VIEWPORTS, type RunningServer, type ViewportName } from './harness';
 import { startTileServer, type TileServer } from './tile-server';
 
 /**
@@ -173,5 +173,47 @@ describe('the CSP of the pages', () => {
     const imgSrc = /img-src ([^;]+)/.exec(csp)?.[1] ?? '';
     expect(imgSrc.split(' ')).toContain(tiles.origin);
     expect(imgSrc.split(' ')).not.toContain('*');
+  });
+});
+
+describe('the map tiles in admin Settings (desktop)', () => {
+  it('shows the stored tile URL and credit, refuses a template without {z}/{x}/{y}, saves a new server, and the pages then draw from it', async () => {
+    const second = await startTileServer();
+    const { context, page, pageErrors } = await newPage(browser, 'desktop', { baseURL: server.url });
+    try {
+      await signIn(page);
+      await page.goto('/admin/settings');
+      const form = page.locator('form[aria-labelledby="business-details-heading"]');
+      const tileUrl = form.getByLabel(/^Tile URL/);
+      const credit = form.getByLabel(/^Map credit/);
+      await tileUrl.waitFor();
+      expect(await tileUrl.inputValue()).toBe(tiles.template);
+      expect(await credit.inputValue()).toBe(ATTRIBUTION);
+
+      const save = form.getByRole('button', { name: 'Save business details' });
+      await tileUrl.fill('https://tiles.example.com/tile.png');
+      await credit.fill('');
+      await save.click();
+      await form.getByText('Tile URL must be http(s) and hold {z}, {x} and {y}').waitFor();
+      await form.getByText('Map attribution is required').waitFor();
+      expect(await tileUrl.getAttribute('aria-invalid')).toBe('true');
+      expect((await store.settings.get())?.mapTileUrl).toBe(tiles.template);
+
+      await tileUrl.fill(second.template);
+      await credit.fill('Second tiles');
+      const saved = page.waitForResponse((response) => response.url().endsWith('/api/admin/settings') && response.request().method() === 'PUT');
+      await save.click();
+      expect((await saved).status()).toBe(200);
+      expect(await store.settings.get()).toMatchObject({ mapTileUrl: second.template, mapAttribution: 'Second tiles' });
+
+      await page.goto(sitePaths.plot(located));
+      await page.getByTestId('map').scrollIntoViewIfNeeded();
+      await expect.poll(() => second.requests.length, { timeout: 10_000 }).toBeGreaterThan(0);
+      expect(await page.locator('.leaflet-control-attribution').textContent()).toContain('Second tiles');
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+      await second.stop();
+    }
   });
 });
