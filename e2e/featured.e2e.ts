@@ -1,6 +1,6 @@
-import { formatArea } from '../functions/src/core/area-units';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatArea } from '../functions/src/core/area-units';
 import { featuredCountForWidth } from '../functions/src/core/featured';
 import { bookNowText, mapLink, shareText, whatsappLink } from '../functions/src/core/links';
 import { MESSAGES } from '../functions/src/core/messages';
@@ -8,6 +8,7 @@ import { formatPlotPrice } from '../functions/src/core/price';
 import { plotPageDefaults, type Plot } from '../functions/src/core/schemas/plot';
 import type { PlotPage } from '../functions/src/core/schemas/plot-search';
 import type { SiteSettings } from '../functions/src/core/schemas/settings';
+import { sitePaths } from '../functions/src/core/site-paths';
 import { launchBrowser, newPage, screenshot, startServer, type RunningServer, liveSection } from './harness';
 
 /**
@@ -313,7 +314,7 @@ for (const viewport of ['mobile', 'desktop'] as const) {
         await card.getByRole('button', { name: `Share ${title}` }).click();
         await expect
           .poll(() => page.evaluate(() => (window as unknown as { shared?: ShareData }).shared))
-          .toEqual({ title: 'Property Listing', text: shareText(plot.title, plot.location), url: `${server.url}/` });
+          .toEqual({ title: 'Property Listing', text: shareText(plot.title, plot.location), url: `${server.url}${sitePaths.plot(plot)}` });
         expect(pageErrors).toEqual([]);
       } finally {
         await context.close();
@@ -337,7 +338,7 @@ for (const viewport of ['mobile', 'desktop'] as const) {
         await page.getByText(MESSAGES.copiedToClipboard).waitFor();
         const copied = await page.evaluate(() => navigator.clipboard.readText());
         expect(copied).toContain(shareText(plot.title, plot.location));
-        expect(copied).toContain(`${server.url}/`);
+        expect(copied).toContain(`${server.url}${sitePaths.plot(plot)}`);
         await screenshot(page, `share-toast-${viewport}`);
         expect(pageErrors).toEqual([]);
       } finally {

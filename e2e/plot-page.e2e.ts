@@ -9,7 +9,7 @@ import { plotPathSegment } from '../functions/src/core/plot-path';
 import { priceBreakdown } from '../functions/src/core/price-breakdown';
 import type { Plot } from '../functions/src/core/schemas/plot';
 import { plotSearchQuerySchema } from '../functions/src/core/schemas/plot-search';
-import { sitePaths } from '../functions/src/core/site-paths';
+import { plotOgImage, sitePaths } from '../functions/src/core/site-paths';
 import type { Store } from '../functions/src/ports/store';
 import { launchBrowser, newPage, screenshot, startServer, TEST_VIEWPORTS, type RunningServer, type ViewportName } from './harness';
 
@@ -65,6 +65,15 @@ async function toast(page: Page, text: string) {
 }
 
 const counter = (page: Page) => page.getByTestId('gallery-counter');
+
+/** What React reports when the browser's first render differs from the server's HTML (main.tsx logs it). */
+function hydrationProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().includes('Hydration problem')) problems.push(message.text());
+  });
+  return problems;
+}
 
 describe.each(TEST_VIEWPORTS)('the plot page (%s)', (viewport: ViewportName) => {
   it('opens from a card and steps through the photos by arrows, keys, thumbnails, swipes and full screen', async () => {
@@ -137,6 +146,7 @@ describe.each(TEST_VIEWPORTS)('the plot page (%s)', (viewport: ViewportName) => 
   it('shows the facts, the approvals with the AP RERA link, the price breakdown, and remembers the area unit', async () => {
     const { context, page, pageErrors } = await newPage(browser, viewport, { baseURL: server.url });
     try {
+      const problems = hydrationProblems(page);
       await page.goto(sitePaths.plot(plot));
       const approvals = page.getByTestId('plot-approvals');
       for (const text of ['Sri Sai Nagar Phase 2', 'APCRDA layout permit', 'LP No. 31/2020', 'P06060125894', '123, 45/2A']) {
@@ -161,10 +171,14 @@ describe.each(TEST_VIEWPORTS)('the plot page (%s)', (viewport: ViewportName) => 
       await page.reload();
       await expect.poll(() => area.textContent()).toBe(formatArea(plot.area, 'cents'));
       expect(await page.getByRole('radio', { name: 'cents' }).isChecked()).toBe(true);
+      // The server rendered sq.yd; the stored unit applied after hydration, without a mismatch.
+      expect(problems).toEqual([]);
       // The cards follow the same choice.
       await page.goto('/properties');
-      const card = page.locator(`[data-testid="plot-card"]`).first();
-      await expect.poll(async () => (await card.textContent()) ?? '').toMatch(/\d cents/);
+      const card = page.locator(`[data-testid="plot-card"][data-plot-id="${plot.id}"]`);
+      await expect.poll(async () => (await card.textContent()) ?? '').toContain(formatArea(plot.area, 'cents'));
+      // The card names the approvals in one line.
+      expect(await card.textContent()).toContain('RERA P06060125894 · APCRDA LP 31/2020');
       await screenshot(page, `plot-page-cards-in-cents-${viewport}`);
       expect(pageErrors).toEqual([]);
     } finally {
@@ -202,6 +216,7 @@ describe.each(TEST_VIEWPORTS)('the plot page (%s)', (viewport: ViewportName) => 
   it('takes an enquiry: a validation message, then the lead is stored with the plot', async () => {
     const { context, page, pageErrors } = await newPage(browser, viewport, { baseURL: server.url });
     try {
+      const problems = hydrationProblems(page);
       await page.goto(sitePaths.plot(plot));
       const section = page.getByRole('region', { name: 'Enquire about this plot' });
       const submit = section.getByRole('button', { name: 'Send Enquiry' });
@@ -241,6 +256,7 @@ describe.each(TEST_VIEWPORTS)('the plot page (%s)', (viewport: ViewportName) => 
       expect(lead?.source).toBe('plot-enquiry');
       expect(lead?.details?.plotId).toBe(plot.id);
       expect(lead?.details?.visitDate).toBe(min);
+      expect(problems).toEqual([]);
       expect(pageErrors).toEqual([]);
     } finally {
       await context.close();
@@ -264,7 +280,11 @@ describe('the plot page without a browser', () => {
     expect(response.status).toBe(200);
     expect(html).toContain(`<link rel="canonical" href="${ORIGIN}${sitePaths.plot(plot)}">`);
     expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toContain(plot.title.replace(/&/g, '&amp;'));
-    expect(meta('og:image')).toMatch(/^https?:\/\//);
+    expect(meta('og:image')?.replace(/&amp;/g, '&')).toBe(`${ORIGIN}${plotOgImage(plot)}`);
+    expect(meta('og:image:width')).toBe('1200');
+    const preview = await fetch(`${server.url}${plotOgImage(plot)}`);
+    expect(preview.status).toBe(200);
+    expect(preview.headers.get('content-type')).toBe('image/jpeg');
     expect(meta('og:url')).toBe(`${ORIGIN}${sitePaths.plot(plot)}`);
     const listing = graph.find((node) => node['@type'] === 'RealEstateListing') as Record<string, Record<string, unknown>> | undefined;
     expect(listing?.offers).toMatchObject({ '@type': 'Offer', priceCurrency: 'INR', price: plot.price, availability: 'https://schema.org/InStock' });

@@ -13,6 +13,7 @@ import { createAuthService, type AuthThrottle } from './features/auth/auth.servi
 import { blogsAdminRoutes } from './features/blogs/blogs.admin.routes';
 import { dashboardAdminRoutes } from './features/dashboard/dashboard.admin.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { linkPreviewRoutes } from './features/pages/link-preview.routes';
 import { pagesRoutes } from './features/pages/pages.routes';
 import { seoRoutes } from './features/pages/seo.routes';
 import { createPublicReads } from './features/public-reads/public-reads';
@@ -156,6 +157,7 @@ export function buildApp(deps: AppDeps): express.Express {
   app.use('/api', api);
 
   app.use(seoRoutes({ store: deps.store, publicOrigin: deps.config.publicOrigin }));
+  app.use(linkPreviewRoutes({ store: deps.store, images: deps.images }));
   if (deps.staticSite) app.use(staticSite(deps.staticSite));
   app.use(pagesRoutes({ renderer: deps.pages, reads, publicOrigin: deps.config.publicOrigin, log: deps.log, cache: deps.publicCache }));
   app.use((_req, _res, next) => next(notFound()));

@@ -58,8 +58,12 @@ export function createPageRenderer({ template: built, manifest }: { template: st
       if (meta.redirect) return { kind: 'redirect', status: meta.permanent ? 301 : 302, location: meta.redirect };
 
       const rendered: Record<string, unknown> = {};
-      for (const [key, read] of reads) if (read.status === 200) rendered[key] = read.body;
-      const missing = [...reads].filter(([, read]) => read.status === 404).map(([key]) => key);
+      // A read that answered 404 starts as null: the screen renders its not-found state on both
+      // sides (a missing plot), instead of loading on the server and in the hydrating browser.
+      for (const [key, read] of reads) {
+        if (read.status === 200) rendered[key] = read.body;
+        else if (read.status === 404) rendered[key] = null;
+      }
 
       // Sections that load their code late in the browser render at once here.
       await preloadDeferred();
@@ -69,14 +73,14 @@ export function createPageRenderer({ template: built, manifest }: { template: st
       // and aria-busy) after hydration, which does not patch attributes.
       const body = renderToString(
         <StrictMode>
-          <AppProvider rendered={rendered} fresh={new Set(Object.keys(rendered))} missing={missing}>
+          <AppProvider rendered={rendered} fresh={new Set(Object.keys(rendered))}>
             <StaticRouterProvider router={router} context={context} hydrate={false} />
           </AppProvider>
         </StrictMode>,
       );
       const head = renderHead(meta, { url, origin: request.origin, settings });
       const status = meta.status ?? (context.statusCode >= 400 ? context.statusCode : 200);
-      const html = template.fill({ head, body, state: serializePageState({ rendered, missing }), routeModules: routeModules(context.matches, manifest) });
+      const html = template.fill({ head, body, state: serializePageState({ rendered }), routeModules: routeModules(context.matches, manifest) });
       return { kind: 'page', status, html };
     },
   };

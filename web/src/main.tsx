@@ -53,7 +53,7 @@ if (state && (await resolveRenderedRoutes())) {
   hydrateRoot(
     root,
     <StrictMode>
-      <AppProvider rendered={state.rendered} fresh={fresh} missing={state.missing}>
+      <AppProvider rendered={state.rendered} fresh={fresh}>
         <RouterProvider router={router} />
       </AppProvider>
     </StrictMode>,

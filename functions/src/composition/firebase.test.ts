@@ -5,7 +5,10 @@ import { buildRequestListener } from '../app';
 import { loadEnv } from '../config/env';
 import { startFirestoreEmulator, type FirestoreEmulator } from '../local-run/firestore-emulator';
 import { silentLogger } from '../ports/logger';
-import { aRegion } from '../testing/builders';
+import type { Plot } from '../core/schemas/plot';
+import { plotOgImage, sitePaths } from '../core/site-paths';
+import { aPlot, aRegion } from '../testing/builders';
+import { postJson } from '../testing/http';
 import { createFirebaseDeps, type FirebaseDeps } from './firebase';
 
 /**
@@ -58,5 +61,22 @@ describe.each(['triggers', 'in-process'] as const)('the Firebase composition (ev
     // Written beside the app, as a trigger or the console would: no event reaches this process.
     await deps.store.regions.create(aRegion({ region: 'Thullur' }));
     expect(await read()).toEqual(['Thullur']);
+  });
+
+  it("serves a plot page's reads: the plot by its path segment, its link preview from Cloudinary, its enquiry form", async () => {
+    const cover = { url: 'https://res.cloudinary.com/demo-cloud/image/upload/plots/cover', publicId: 'plots/cover', alt: '' };
+    const plot = await deps.store.plots.create(aPlot({ title: 'East facing plot', images: [cover] }));
+    const read = await fetch(`${url}/api${sitePaths.plot(plot)}`);
+    expect(read.status).toBe(200);
+    expect(((await read.json()) as Plot).imagePublicId).toBe('plots/cover');
+
+    const preview = await fetch(`${url}${plotOgImage(plot)}`, { redirect: 'manual' });
+    expect(preview.status).toBe(302);
+    expect(preview.headers.get('location')).toBe('https://res.cloudinary.com/demo-cloud/image/upload/c_fill,h_630,q_auto,w_1200/plots/cover.jpg');
+
+    const enquiry = await postJson(`${url}/api/plot-enquiries`, { name: 'Ravi Kumar', phone: '9876543210', email: 'ravi@example.com', plotId: plot.id });
+    expect(enquiry.status).toBe(201);
+    const lead = await deps.store.leads.get(((await enquiry.json()) as { id: string }).id);
+    expect(lead).toMatchObject({ source: 'plot-enquiry', details: { plotId: plot.id, plotTitle: 'East facing plot' } });
   });
 });

@@ -19,3 +19,16 @@ export const sitePaths = {
   compare: (ids: readonly string[]) => `/compare?ids=${ids.map(encodeURIComponent).join(',')}`,
   favourites: () => '/favourites',
 } as const;
+
+/** The site's own link-preview picture (web/public/images, 1200×630). */
+export const SITE_OG_IMAGE = '/images/og-site.jpg';
+
+/**
+ * A plot's link-preview picture (1200×630 JPEG from its cover, or the site's picture when it has
+ * none): what its page names as og:image. The cover's id rides along so a new cover is a new address
+ * (link previews are cached hard by the apps that show them); the server reads only the plot id.
+ */
+export function plotOgImage(plot: { id: string; imagePublicId: string }): string {
+  const version = plot.imagePublicId ? `?v=${encodeURIComponent(plot.imagePublicId)}` : '';
+  return `/og/plots/${encodeURIComponent(plot.id)}.jpg${version}`;
+}

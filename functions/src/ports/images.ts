@@ -22,6 +22,15 @@ export interface ImageListOptions {
   createdBefore?: Date;
 }
 
+/** A link-preview picture (1200×630 JPEG): the bytes made here, or where the image host makes it. */
+export type LinkPreview = { jpeg: Buffer } | { redirectTo: string };
+
+/** The link-preview picture's size (Open Graph's and Twitter's large card). */
+export const LINK_PREVIEW_WIDTH = 1200;
+export const LINK_PREVIEW_HEIGHT = 630;
+/** Link previews over this many bytes are skipped by some apps (WhatsApp among them). */
+export const LINK_PREVIEW_MAX_BYTES = 200_000;
+
 export interface Images {
   /** Stores an image given as bytes already checked to be a real image; InvalidImageError if they do not decode. */
   put(bytes: Buffer): Promise<StoredImage>;
@@ -29,6 +38,8 @@ export interface Images {
   delete(publicId: string): Promise<void>;
   /** URL of a rendition of the given width (the site uses two: 480 and 960). */
   urlFor(publicId: string, width: number): string;
+  /** The image as a link preview, cropped to fill 1200×630; null when no such image is stored. */
+  linkPreview(publicId: string): Promise<LinkPreview | null>;
   /** Public ids of every stored image (each once), for the orphan-image cleanup. */
   list(options?: ImageListOptions): Promise<string[]>;
 }

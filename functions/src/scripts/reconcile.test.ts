@@ -40,7 +40,7 @@ describe('npm run jobs:reconcile', () => {
     const images = createLocalDiskImages({ dir: imagesDir, publicBaseUrl: '/images' });
     const used = await images.put(await pngOfSize(80, 80));
     const orphan = await images.put(await pngOfSize(80, 80));
-    await store.plots.create(aPlot({ imagePublicId: used.publicId }));
+    await store.plots.create(aPlot({ imagePublicId: used.publicId, imageUrl: used.url }));
     await store.stats.set({ leads: 7, newLeads: 7, blogs: 7, plots: 7 });
     await store.close();
     const twoDaysAgo = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000);

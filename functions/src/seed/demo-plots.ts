@@ -80,12 +80,30 @@ const SPECS: DemoPlotSpec[] = [
   { title: 'Independent House near the Bypass', location: 'Nidamarru', category: 'houses', area: 2000, roadFacing: 'South', roadWidth: 12, rate: 56_000, features: ['3 BHK', 'Overhead tank', 'Garden'], note: 'A single-floor 3 BHK house on 222 sq yd with space to build a first floor.' },
 ];
 
-/** A listing ready for the store, plus what its generated picture should show. */
+/** A listing ready for the store (its photos added when they are stored), plus what its generated pictures should show. */
 export interface DemoPlot {
   record: PlotRecord;
-  /** A stable number per listing: the seed of its picture. */
+  /** A stable number per listing: the seed of its pictures. */
   imageSeed: number;
+  /** How many pictures it gets (2 to 4), the first its cover. */
+  pictures: number;
 }
+
+/** Invented venture names, in the style of the layouts around the capital. */
+const VENTURES = [
+  'Capital Greens',
+  'Sri Sai Nagar Phase 2',
+  'Amara Enclave',
+  'Krishna Vihar',
+  'Sai Srinivasa Township',
+  'Lotus Layout',
+  'Vijaya Gardens',
+  'Riverfront Residency',
+  'Sri Venkateswara Colony',
+  'Kondaveedu Hills View',
+];
+/** Development charges asked on top of the rate in some layouts (₹ per sq yd). */
+const DEVELOPMENT_CHARGES = [0, 0, 1_000, 0, 1_500, 0, 750];
 
 const LAYOUT_CLOSING: Record<PlotCategory, string> = {
   residential: 'Clear title, ready for registration; site visits on any day of the week.',
@@ -105,8 +123,10 @@ export function buildDemoPlots(regions: readonly DemoRegion[] = DEMO_REGIONS): D
     const type = spec.category === 'commercial' ? 'Commercial' : 'Residential';
     const pricePerSqYard = spec.rate ?? rateInRange(region, type, spec.level ?? 0.5);
     const price = totalPriceRupees(spec.area, pricePerSqYard);
+    const approvals = approvalsFor(spec, index);
     return {
       imageSeed: 1000 + index * 37,
+      pictures: 2 + (index % 3),
       record: {
         title: spec.title,
         location: spec.location,
@@ -118,12 +138,13 @@ export function buildDemoPlots(regions: readonly DemoRegion[] = DEMO_REGIONS): D
         roadFacing: spec.roadFacing,
         status: spec.status ?? 'available',
         features: spec.features,
-        description: `${spec.note} ${approvalSentence(index)} ${LAYOUT_CLOSING[spec.category]}`,
+        description: `${spec.note} ${approvalSentence(approvals)} ${LAYOUT_CLOSING[spec.category]}`,
         imageUrl: '',
         imagePublicId: '',
         coordinates: spec.noLocation ? { latitude: 0, longitude: 0 } : near(region, index),
         featured: spec.featured ?? false,
         ...plotPageDefaults(),
+        ...approvals,
         price,
         priceUnit: priceUnitFor(price),
       },
@@ -140,11 +161,39 @@ function rateInRange(region: DemoRegion, type: 'Residential' | 'Commercial', lev
   return Math.round((min + (max - min) * level) / 500) * 500;
 }
 
-/** Invented but well-formed approval numbers: every ad must show them (docs/product.md §11). */
-function approvalSentence(index: number): string {
-  const lp = `${12 + ((index * 17) % 180)}/${2019 + (index % 6)}`;
-  const rera = `P06${String(140_000 + ((index * 7_919) % 850_000)).padStart(6, '0')}`;
-  return `APCRDA LP No. ${lp}; AP RERA No. ${rera}.`;
+type Approvals = Pick<
+  PlotRecord,
+  'ventureName' | 'layoutAuthority' | 'layoutPermitNumber' | 'reraNumber' | 'surveyNumbers' | 'developmentChargesPerSqYard' | 'premiumPerSqYard'
+>;
+
+/**
+ * Invented but well-formed approvals, in the formats the authorities use: every ad must show them
+ * (docs/product.md §11). LP numbers like 31/2020 (APCRDA, or DTCP for one layout in four), AP RERA
+ * numbers P + 11 digits, survey numbers like 123/2A. Farm land has survey numbers only; corner and
+ * park-facing plots carry a premium, some layouts development charges.
+ */
+function approvalsFor(spec: DemoPlotSpec, index: number): Approvals {
+  const survey = `${101 + ((index * 37) % 400)}/${1 + (index % 4)}${'ABC'[index % 3]}`;
+  const surveyNumbers = index % 3 === 0 ? [survey, `${102 + ((index * 37) % 400)}`] : [survey];
+  if (spec.category === 'agricultural') {
+    return { ventureName: '', layoutAuthority: 'APCRDA', layoutPermitNumber: '', reraNumber: '', surveyNumbers, developmentChargesPerSqYard: 0, premiumPerSqYard: 0 };
+  }
+  const premium = spec.features.some((feature) => /corner|park facing/i.test(feature));
+  return {
+    ventureName: VENTURES[index % VENTURES.length]!,
+    layoutAuthority: index % 4 === 3 ? 'DTCP' : 'APCRDA',
+    layoutPermitNumber: `${12 + ((index * 17) % 180)}/${2019 + (index % 6)}`,
+    reraNumber: `P0606012${String((index * 7_919) % 10_000).padStart(4, '0')}`,
+    surveyNumbers,
+    developmentChargesPerSqYard: spec.category === 'residential' || spec.category === 'open-plots' ? DEVELOPMENT_CHARGES[index % DEVELOPMENT_CHARGES.length]! : 0,
+    premiumPerSqYard: premium ? 500 + (index % 3) * 250 : 0,
+  };
+}
+
+function approvalSentence(approvals: Approvals): string {
+  const survey = `Sy. No. ${approvals.surveyNumbers.join(', ')}.`;
+  if (!approvals.layoutPermitNumber) return survey;
+  return `${approvals.layoutAuthority} LP No. ${approvals.layoutPermitNumber}; AP RERA No. ${approvals.reraNumber}; ${survey}`;
 }
 
 /** A point a few hundred metres from the village centre, different for every listing. */

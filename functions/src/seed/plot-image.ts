@@ -6,6 +6,8 @@ import { between, pick, seededRandom } from './random';
  * A picture for a demo plot, drawn locally: an SVG built here and rasterised by sharp (no download,
  * no stock photo). The same seed always gives the same picture; different seeds vary the sky, the
  * hills, the parcel and the scenery, and the category decides what stands on and around the land.
+ * Further shots of the same plot (`shot` 1, 2, …) are other times of day (the next skies in the
+ * list) seen from other spots (another layout of the scene, mirrored every other shot).
  */
 export interface PlotImageOptions {
   seed: number;
@@ -14,6 +16,8 @@ export interface PlotImageOptions {
   location: string;
   /** Third part of the label, e.g. '200 sq yd'. */
   caption?: string;
+  /** Which photo of the plot (0, the cover, by default). */
+  shot?: number;
 }
 
 export const PLOT_IMAGE_WIDTH = 960;
@@ -28,14 +32,20 @@ export async function generatePlotImage(options: PlotImageOptions): Promise<Buff
 }
 
 export function plotImageSvg(options: PlotImageOptions): string {
-  const random = seededRandom(options.seed);
-  const sky = pick(random, SKIES);
+  const shot = options.shot ?? 0;
+  const coverSky = SKIES.indexOf(pick(seededRandom(options.seed), SKIES));
+  // The cover draws its scene from the seed as it always did; each further shot from a seed of its own.
+  const random = seededRandom(options.seed + shot * 7919);
+  if (shot === 0) random();
+  const sky = SKIES[(coverSky + shot) % SKIES.length]!;
+  const mirrored = shot % 2 === 1;
   const parts = [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">`,
     `<defs>
       <linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${sky.top}"/><stop offset="1" stop-color="${sky.bottom}"/></linearGradient>
       <linearGradient id="ground" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${sky.groundFar}"/><stop offset="1" stop-color="${sky.groundNear}"/></linearGradient>
     </defs>`,
+    mirrored ? `<g transform="translate(${W} 0) scale(-1 1)">` : '<g>',
     `<rect width="${W}" height="${HORIZON + 2}" fill="url(#sky)"/>`,
     sun(random, sky.sun),
     clouds(random),
@@ -45,6 +55,7 @@ export function plotImageSvg(options: PlotImageOptions): string {
     road(random),
     parcel(random, options.category),
     palms(random),
+    '</g>',
     label(options),
     '</svg>',
   ];

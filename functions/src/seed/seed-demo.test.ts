@@ -85,8 +85,16 @@ describe('seedDemoIfEmpty on an empty database', () => {
       expect(regionNames.has(plot.location), plot.location).toBe(true);
       expect(plot.price).toBe(totalPriceRupees(plot.area, plot.pricePerSqYard));
       expect(plot.priceUnit).toBe(priceUnitFor(plot.price));
-      expect(plot.description).toMatch(/APCRDA LP No\. \d+\/\d{4}/);
-      expect(plot.description).toMatch(/RERA No\. P\d{8}/);
+      if (plot.category === 'agricultural') {
+        expect(plot).toMatchObject({ layoutPermitNumber: '', reraNumber: '', ventureName: '' });
+      } else {
+        expect(plot.layoutPermitNumber).toMatch(/^\d{1,3}\/20\d{2}$/);
+        expect(plot.reraNumber).toMatch(/^P0606012\d{4}$/);
+        expect(plot.ventureName).not.toBe('');
+        expect(plot.description).toContain(`${plot.layoutAuthority} LP No. ${plot.layoutPermitNumber}; AP RERA No. ${plot.reraNumber}`);
+      }
+      expect(plot.surveyNumbers.length).toBeGreaterThan(0);
+      expect(plot.description).toContain(`Sy. No. ${plot.surveyNumbers.join(', ')}.`);
       expect(plot.features.length).toBeGreaterThan(0);
       if (hasLocation(plot.coordinates)) {
         expect(plot.coordinates.latitude).toBeGreaterThan(16.44);
@@ -95,6 +103,11 @@ describe('seedDemoIfEmpty on an empty database', () => {
         expect(plot.coordinates.longitude).toBeLessThan(80.62);
       }
     }
+    // Both authorities, and charges and premiums on some plots only.
+    expect(new Set(plots.map((p) => p.layoutAuthority))).toEqual(new Set(['APCRDA', 'DTCP']));
+    expect(plots.filter((p) => p.developmentChargesPerSqYard > 0).length).toBeGreaterThan(2);
+    expect(plots.filter((p) => p.premiumPerSqYard > 0).length).toBeGreaterThan(2);
+    expect(plots.filter((p) => p.developmentChargesPerSqYard === 0 && p.premiumPerSqYard === 0).length).toBeGreaterThan(plots.length / 2);
     // Both units appear, so the Cr and L formats are both on show.
     expect(new Set(plots.map((p) => p.priceUnit))).toEqual(new Set(['lakhs', 'crores']));
 
@@ -109,25 +122,28 @@ describe('seedDemoIfEmpty on an empty database', () => {
     expect(siteSettingsSchema.parse(await store.settings.get())).toEqual(DEMO_SETTINGS);
   });
 
-  it('gives every plot its own stored picture, as WebP files on disk', async () => {
+  it('gives every plot 2 to 4 pictures of its own, cover first, as WebP files on disk', async () => {
     await seedDemoIfEmpty({ store, images });
     const plots = await allPlots();
-    expect(new Set(plots.map((p) => p.imagePublicId)).size).toBe(plots.length);
-    expect((await store.plots.imagePublicIds()).length).toBe(plots.length);
+    const photos = plots.flatMap((plot) => plot.images);
+    expect(new Set(plots.map((plot) => plot.images.length))).toEqual(new Set([2, 3, 4]));
+    expect(new Set(photos.map((photo) => photo.publicId)).size).toBe(photos.length);
+    expect((await store.plots.imagePublicIds()).length).toBe(photos.length);
     for (const plot of plots) {
+      expect(plot.imagePublicId).toBe(plot.images[0]!.publicId);
       expect(plot.imageUrl).toBe(images.urlFor(plot.imagePublicId, 960));
-      for (const width of [480, 960]) {
-        const file = join(imagesDir, `${plot.imagePublicId}-${width}.webp`);
-        await expect(access(file)).resolves.toBeUndefined();
+      for (const photo of plot.images) {
+        expect(photo.alt).toMatch(new RegExp(`^${plot.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}, `));
+        for (const width of [480, 960]) await expect(access(join(imagesDir, `${photo.publicId}-${width}.webp`))).resolves.toBeUndefined();
       }
     }
     const sample = await readFile(join(imagesDir, `${plots[0]!.imagePublicId}-960.webp`));
     expect(await sharp(sample).metadata()).toMatchObject({ format: 'webp', width: 960 });
-    // Distinct pictures, not one picture stored 40 times.
+    // Distinct pictures, not one picture stored many times (nor one per plot).
     const hashes = await Promise.all(
-      plots.map(async (plot) => createHash('sha256').update(await readFile(join(imagesDir, `${plot.imagePublicId}-480.webp`))).digest('hex')),
+      photos.map(async (photo) => createHash('sha256').update(await readFile(join(imagesDir, `${photo.publicId}-480.webp`))).digest('hex')),
     );
-    expect(new Set(hashes).size).toBe(plots.length);
+    expect(new Set(hashes).size).toBe(photos.length);
   });
 });
 

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import type { Images, StoredImage } from '../ports/images';
+import type { PlotImage } from '../core/schemas/plot';
 import type { PlotRecord, Store } from '../ports/store';
 import { DEMO_BLOGS } from './demo-blogs';
 import { DEMO_LEADS } from './demo-leads';
@@ -47,14 +48,13 @@ export async function seedDemoIfEmpty(deps: SeedDeps): Promise<SeedResult> {
   const plots = buildDemoPlots();
   // Pictures first: if drawing or storing one fails, no row has been written yet and the next start
   // tries again on a still-empty database (stray image files are the cleanup job's business).
-  const pictures = await mapBounded(plots, imageConcurrency(), (plot) => storePicture(images, plot));
+  const pictures = await mapBounded(plots, imageConcurrency(), (plot) => storePictures(images, plot));
 
   await seedSettingsIfMissing(store, deps.log);
   for (const region of DEMO_REGIONS) await store.regions.create(toRegionInput(region));
   // One at a time, in list order: the store stamps creation times, so the order is the "newest" order.
   for (const [index, plot] of plots.entries()) {
-    const picture = pictures[index]!;
-    await store.plots.create({ ...plot.record, imageUrl: picture.url, imagePublicId: picture.publicId });
+    await store.plots.create({ ...plot.record, images: pictures[index]! });
   }
   for (const blog of DEMO_BLOGS) await store.blogs.create(blog);
   for (const { status, ...lead } of DEMO_LEADS) {
@@ -96,16 +96,26 @@ async function isEmpty(store: Store): Promise<boolean> {
   return regions.length === 0 && plots === 0 && blogs === 0 && leads === 0;
 }
 
-async function storePicture(images: Images, plot: DemoPlot): Promise<StoredImage> {
+/** Where each shot is taken from (plot-image.ts: another spot, another time of day), for its alt text. */
+const SHOT_VIEWS = ['seen from the road', 'from the far corner', 'with the houses around it', 'from across the road'];
+
+/** The plot's pictures, one after another (the pool already keeps the cores busy), cover first. */
+async function storePictures(images: Images, plot: DemoPlot): Promise<PlotImage[]> {
   const { record } = plot;
-  const bytes = await generatePlotImage({
-    seed: plot.imageSeed,
-    category: record.category,
-    title: record.title,
-    location: record.location,
-    caption: sizeCaption(record),
-  });
-  return images.put(bytes);
+  const stored: PlotImage[] = [];
+  for (let shot = 0; shot < plot.pictures; shot += 1) {
+    const bytes = await generatePlotImage({
+      seed: plot.imageSeed,
+      shot,
+      category: record.category,
+      title: record.title,
+      location: record.location,
+      caption: sizeCaption(record),
+    });
+    const image: StoredImage = await images.put(bytes);
+    stored.push({ url: image.url, publicId: image.publicId, alt: `${record.title}, ${SHOT_VIEWS[shot % SHOT_VIEWS.length]}` });
+  }
+  return stored;
 }
 
 /** How the listing's size is spoken of: flats in sq ft, farm land in acres, plots in sq yd. */

@@ -35,6 +35,8 @@ export interface PageMeta {
   image?: string;
   /** What `image` shows (og:image:alt); the site image's words when left out. */
   imageAlt?: string;
+  /** The size of `image` in pixels, when known (og:image:width and height). */
+  imageSize?: { width: number; height: number };
   /** From the home page down to this page, for BreadcrumbList. Inner pages only. */
   breadcrumbs?: Breadcrumb[];
   /** More JSON-LD nodes (ItemList, NewsArticle…); RealEstateAgent is added to every page. */

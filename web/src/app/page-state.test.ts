@@ -9,10 +9,4 @@ describe('the page state block', () => {
     const json = html.slice(html.indexOf('>') + 1, html.lastIndexOf('</script>'));
     expect(JSON.parse(json)).toEqual({ rendered });
   });
-
-  it('names the reads that were missing', () => {
-    const html = serializePageState({ rendered: {}, missing: ['/api/plots/gone'] });
-    const json = html.slice(html.indexOf('>') + 1, html.lastIndexOf('</script>'));
-    expect(JSON.parse(json)).toEqual({ rendered: {}, missing: ['/api/plots/gone'] });
-  });
 });

@@ -7,8 +7,6 @@ export const PAGE_STATE_ID = 'page-state';
 
 export interface PageState {
   rendered: Record<string, unknown>;
-  /** The reads that answered 404 (lib/missing-reads.ts). */
-  missing?: string[];
 }
 
 export function serializePageState(state: PageState): string {
@@ -22,9 +20,7 @@ export function readPageState(doc: Document): PageState | null {
   if (!element?.textContent) return null;
   try {
     const state = JSON.parse(element.textContent) as Partial<PageState>;
-    if (!state.rendered || typeof state.rendered !== 'object') return null;
-    const missing = Array.isArray(state.missing) ? state.missing.filter((key): key is string => typeof key === 'string') : [];
-    return { rendered: state.rendered, missing };
+    return state.rendered && typeof state.rendered === 'object' ? { rendered: state.rendered } : null;
   } catch {
     return null;
   }

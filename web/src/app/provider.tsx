@@ -2,7 +2,6 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { Toasts } from '@/components/ui/toasts';
 import { markPageLive, replayHeld } from '@/lib/held-input';
-import { MissingReads } from '@/lib/missing-reads';
 import { renderedDataMiddleware, swrConfig } from '@/lib/swr';
 
 /**
@@ -11,21 +10,15 @@ import { renderedDataMiddleware, swrConfig } from '@/lib/swr';
  * fetch when a component mounts (see main.tsx). Once the page is live (hydrated, or rendered by
  * the browser alone), what the visitor did before is replayed (lib/held-input.ts).
  */
-const NONE: readonly string[] = [];
-
 export function AppProvider({
   children,
   rendered = {},
   fresh,
-  missing = NONE,
 }: {
   children: ReactNode;
   rendered?: Record<string, unknown>;
   fresh?: ReadonlySet<string>;
-  /** The reads the server found missing (404), so a screen renders its not-found state from the start. */
-  missing?: readonly string[];
 }) {
-  const missingReads = useMemo(() => new Set(missing), [missing]);
   const value = useMemo(
     () => ({ ...swrConfig, fallback: rendered, use: fresh ? [renderedDataMiddleware(fresh)] : [] }),
     [rendered, fresh],
@@ -37,7 +30,7 @@ export function AppProvider({
   }, []);
   return (
     <SWRConfig value={value}>
-      <MissingReads value={missingReads}>{children}</MissingReads>
+      {children}
       <Toasts />
     </SWRConfig>
   );

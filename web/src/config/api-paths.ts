@@ -75,8 +75,6 @@ function under(...prefixes: string[]) {
 export const apiKeys = {
   /** Everything a plot write changes: the admin list pages, the public lists and single plots, the dashboard. */
   plots: under('/api/admin/plots', '/api/plots', '/api/admin/dashboard'),
-  /** What a new lead changes for an admin signed in on this device: the leads board and the dashboard's counts. */
-  leads: under('/api/admin/leads', '/api/admin/dashboard'),
   /** Every admin answer (dropped at logout, so the next admin on this device sees nothing of the last). */
   admin: under('/api/admin'),
 } as const;

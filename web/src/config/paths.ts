@@ -1,5 +1,4 @@
 import type { PlotCategory } from '@core/constants';
-import type { Plot } from '@core/schemas/plot';
 import { sitePaths } from '@core/site-paths';
 
 /** Every route path of the SPA and its href builder (docs/architecture.md). */
@@ -13,7 +12,7 @@ export const paths = {
   investment: { path: '/investment-opportunities', href: sitePaths.investment },
   updates: { path: '/amaravati-updates', href: sitePaths.updates },
   update: { path: '/amaravati-updates/:id', href: sitePaths.update },
-  plot: { path: '/plots/:segment', href: (plot: Pick<Plot, 'id' | 'title'>) => sitePaths.plot(plot) },
+  plot: { path: '/plots/:segment', href: sitePaths.plot },
   compare: { path: '/compare', href: (ids: readonly string[]) => sitePaths.compare(ids) },
   favourites: { path: '/favourites', href: sitePaths.favourites },
   adminLogin: { path: '/admin/login', href: () => '/admin/login' },

@@ -57,11 +57,6 @@ async function request<T>(method: string, url: string, body?: Body, cache?: Requ
   return data as T;
 }
 
-/** The API answered 404: the record does not exist (a deleted update, a missing plot). */
-export function isNotFound(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 404;
-}
-
 export const api = {
   get: <T>(url: string, options: { cache?: RequestCache } = {}) => request<T>('GET', url, undefined, options.cache),
   post: <T>(url: string, body?: unknown) => request<T>('POST', url, { json: body ?? {} }),

@@ -185,6 +185,16 @@ describe('cloudinary images', () => {
     });
   });
 
+  describe('linkPreview', () => {
+    it("points at Cloudinary's own 1200×630 JPEG crop of the image", async () => {
+      const images = createCloudinaryImages(CREDENTIALS);
+      expect(await images.linkPreview('plots/abc123')).toEqual({
+        redirectTo: `https://res.cloudinary.com/${CLOUD}/image/upload/c_fill,h_630,q_auto,w_1200/plots/abc123.jpg`,
+      });
+      expect(await images.linkPreview('')).toBeNull();
+    });
+  });
+
   describe('delete', () => {
     it('destroys with invalidate, so renditions the CDN already served are gone too', async () => {
       const images = adapter();

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { v2 as cloudinary, type UploadApiResponse } from 'cloudinary';
 import sharp from 'sharp';
 import { silentLogger, type Logger } from '../../ports/logger';
-import { InvalidImageError, type ImageListOptions, type Images, type StoredImage } from '../../ports/images';
+import { InvalidImageError, LINK_PREVIEW_HEIGHT, LINK_PREVIEW_WIDTH, type ImageListOptions, type Images, type StoredImage } from '../../ports/images';
 
 export type SignatureAlgorithm = 'sha1' | 'sha256';
 
@@ -119,26 +119,41 @@ export function createCloudinaryImages(options: CloudinaryImagesOptions): Images
   }
 
   const deliveryHost = deliveryOrigin.protocol === 'https:' ? { secure: true, secure_distribution: deliveryOrigin.host } : { secure: false, cname: deliveryOrigin.host };
+  /** How every delivery URL is built, whatever its transformation. */
+  const deliveryOptions = {
+    cloud_name: cloudName,
+    type: 'upload',
+    ...deliveryHost,
+    private_cdn: false,
+    cdn_subdomain: false,
+    secure_cdn_subdomain: false,
+    shorten: false,
+    use_root_path: false,
+    sign_url: false,
+    // No /v1/ before foldered ids and no ?_a= analytics parameter: one stable URL per rendition.
+    force_version: false,
+    urlAnalytics: false,
+  };
   const urlFor = (publicId: string, width: number) => {
     const rendition = width <= SMALL_WIDTH ? SMALL_WIDTH : LARGE_WIDTH;
     // The SDK reads a public id as possibly percent-encoded (it decodes, then encodes each part,
     // slashes kept): a literal % is escaped first so it comes out as %25 and not as what follows it.
     return cloudinary.url(publicId.replace(/%/g, '%25'), {
-      cloud_name: cloudName,
-      type: 'upload',
-      ...deliveryHost,
-      private_cdn: false,
-      cdn_subdomain: false,
-      secure_cdn_subdomain: false,
-      shorten: false,
-      use_root_path: false,
-      sign_url: false,
-      // No /v1/ before foldered ids and no ?_a= analytics parameter: one stable URL per rendition.
-      force_version: false,
-      urlAnalytics: false,
+      ...deliveryOptions,
       transformation: [{ fetch_format: 'auto', quality: 'auto', crop: 'limit', width: rendition }],
     });
   };
+
+  /** Cloudinary's own 1200×630 crop of the image (the same URL every time, cached on its CDN). */
+  const linkPreviewUrl = (publicId: string) =>
+    cloudinary.url(publicId.replace(/%/g, '%25'), {
+      ...deliveryOptions,
+      width: LINK_PREVIEW_WIDTH,
+      height: LINK_PREVIEW_HEIGHT,
+      crop: 'fill',
+      format: 'jpg',
+      quality: 'auto',
+    });
 
   return {
     async put(bytes: Buffer): Promise<StoredImage> {
@@ -188,6 +203,11 @@ export function createCloudinaryImages(options: CloudinaryImagesOptions): Images
     },
 
     urlFor,
+
+    // Cloudinary makes the crop itself on first request: nothing to check or store here.
+    async linkPreview(publicId) {
+      return publicId ? { redirectTo: linkPreviewUrl(publicId) } : null;
+    },
 
     async list(listOptions: ImageListOptions = {}): Promise<string[]> {
       const cutoff = listOptions.createdBefore?.getTime();

@@ -33,6 +33,35 @@ describe('local-disk images', () => {
     await rm(root, { recursive: true, force: true });
   });
 
+  describe('linkPreview', () => {
+    /** A photo's worth of detail (noise compresses worst of all), portrait so the crop has work to do. */
+    const noisyPhoto = () => sharp({ create: { width: 1000, height: 1400, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 70 } } }).png().toBuffer();
+
+    it('makes a 1200×630 JPEG of at most 200 KB from the stored image, keeps it beside it and deletes it with it', async () => {
+      const images = createLocalDiskImages({ dir, publicBaseUrl: '/images' });
+      const stored = await images.put(await noisyPhoto());
+      const preview = await images.linkPreview(stored.publicId);
+      if (!preview || !('jpeg' in preview)) throw new Error('expected the bytes of a picture');
+      const meta = await sharp(preview.jpeg).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1200, 630]);
+      expect(preview.jpeg.length).toBeLessThanOrEqual(200_000);
+      expect(await readdir(dir)).toContain(`${stored.publicId}-preview.jpg`);
+      // Made once: the second answer is the kept file.
+      await writeFile(join(dir, `${stored.publicId}-preview.jpg`), 'kept');
+      expect(await images.linkPreview(stored.publicId)).toEqual({ jpeg: Buffer.from('kept') });
+      // Not an image of its own for the orphan cleanup, and gone with the photo.
+      expect(await images.list()).toEqual([stored.publicId]);
+      await images.delete(stored.publicId);
+      expect(await readdir(dir)).toEqual([]);
+    });
+
+    it('answers null for an image that is not stored or an id it could never have made', async () => {
+      const images = createLocalDiskImages({ dir, publicBaseUrl: '/images' });
+      expect(await images.linkPreview('0123456789abcdef01234567')).toBeNull();
+      expect(await images.linkPreview('../../etc/passwd')).toBeNull();
+    });
+  });
+
   it('writes <publicId>-480.webp and <publicId>-960.webp and links the large one', async () => {
     const images = createLocalDiskImages({ dir, publicBaseUrl: '/images/' });
     const stored = await images.put(await pngOfSize(2000, 1200));

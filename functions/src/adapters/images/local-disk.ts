@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { InvalidImageError, type Images, type StoredImage } from '../../ports/images';
+import { InvalidImageError, LINK_PREVIEW_HEIGHT, LINK_PREVIEW_MAX_BYTES, LINK_PREVIEW_WIDTH, type Images, type StoredImage } from '../../ports/images';
 
 /** The two renditions the site uses: cards take the small one, wide screens the large one. */
 export const RENDITION_WIDTHS = [480, 960] as const;
@@ -15,6 +15,9 @@ const WEBP_QUALITY = 80;
  * seeding 40+ pictures, and keeps an upload request short).
  */
 const WEBP_EFFORT = 2;
+
+/** JPEG qualities tried for a link preview, best first, until one fits LINK_PREVIEW_MAX_BYTES. */
+const PREVIEW_QUALITIES = [82, 72, 60, 45];
 
 /** Only ids this adapter could have made: keeps a crafted id from reaching outside the folder. */
 const PUBLIC_ID = /^[A-Za-z0-9_-]{1,100}$/;
@@ -36,6 +39,8 @@ export interface LocalDiskImagesOptions {
 export function createLocalDiskImages(options: LocalDiskImagesOptions): Images {
   const baseUrl = options.publicBaseUrl.replace(/\/+$/, '');
   const fileName = (publicId: string, width: number) => `${publicId}-${width}.webp`;
+  /** The link preview, made once from the large rendition and kept beside it (deleted with it). */
+  const previewFile = (publicId: string) => join(options.dir, `${publicId}-preview.jpg`);
   const urlFor = (publicId: string, width: number) =>
     `${baseUrl}/${fileName(publicId, width <= SMALL_WIDTH ? SMALL_WIDTH : LARGE_WIDTH)}`;
 
@@ -68,10 +73,26 @@ export function createLocalDiskImages(options: LocalDiskImagesOptions): Images {
     async delete(publicId: string): Promise<void> {
       // An id we could never have made has no files here: nothing to delete.
       if (!PUBLIC_ID.test(publicId)) return;
-      await Promise.all(RENDITION_WIDTHS.map((width) => rm(join(options.dir, fileName(publicId, width)), { force: true })));
+      await Promise.all([
+        ...RENDITION_WIDTHS.map((width) => rm(join(options.dir, fileName(publicId, width)), { force: true })),
+        rm(previewFile(publicId), { force: true }),
+      ]);
     },
 
     urlFor,
+
+    async linkPreview(publicId) {
+      if (!PUBLIC_ID.test(publicId)) return null;
+      const kept = await readFile(previewFile(publicId)).catch(() => null);
+      if (kept) return { jpeg: kept };
+      const source = await readFile(join(options.dir, fileName(publicId, LARGE_WIDTH))).catch(() => null);
+      if (!source) return null;
+      const jpeg = await linkPreviewJpeg(source);
+      const partial = `${previewFile(publicId)}.${process.pid}.partial`;
+      await writeFile(partial, jpeg);
+      await rename(partial, previewFile(publicId));
+      return { jpeg };
+    },
 
     async list(listOptions = {}): Promise<string[]> {
       const names = await readdir(options.dir).catch((error: NodeJS.ErrnoException) => {
@@ -96,4 +117,15 @@ export function createLocalDiskImages(options: LocalDiskImagesOptions): Images {
       return [...newest].filter(([, mtime]) => cutoff === undefined || mtime < cutoff).map(([publicId]) => publicId);
     },
   };
+}
+
+/** A picture cropped to fill 1200×630 (centre kept), as the best JPEG quality that fits LINK_PREVIEW_MAX_BYTES. */
+async function linkPreviewJpeg(source: Buffer): Promise<Buffer> {
+  const filled = sharp(source).resize({ width: LINK_PREVIEW_WIDTH, height: LINK_PREVIEW_HEIGHT, fit: 'cover' });
+  let jpeg: Buffer = Buffer.alloc(0);
+  for (const quality of PREVIEW_QUALITIES) {
+    jpeg = await filled.clone().jpeg({ quality, mozjpeg: true }).toBuffer();
+    if (jpeg.length <= LINK_PREVIEW_MAX_BYTES) break;
+  }
+  return jpeg;
 }

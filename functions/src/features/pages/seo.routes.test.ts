@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLOT_CATEGORIES } from '../../core/constants';
+import { plotSlug } from '../../core/plot-path';
+import { sitePaths } from '../../core/site-paths';
 import { aBlog, aPlot, aRegion, someSettings } from '../../testing/builders';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 
@@ -46,6 +48,12 @@ describe('GET /sitemap.xml', () => {
     expect(at(`/amaravati-updates/${newer.id}`)).toBe(newer.createdAt);
     expect(at('/amaravati-updates')).toBe([edited!.updatedAt!, newer.createdAt].sort().at(-1));
     expect(at('/buy/commercial')).toBe(sold!.updatedAt);
+    // Each plot's page, sold ones too, at its {id}-{slug} address, dated by its own last change.
+    const plots = await server.store.plots.summaries();
+    expect(plots.length).toBeGreaterThanOrEqual(2);
+    for (const plot of plots) expect(at(`/plots/${plot.id}-${plotSlug(plot.title)}`), plot.id).toBe(plot.updatedAt ?? plot.createdAt);
+    expect(at(sitePaths.plot(sold!))).toBe(sold!.updatedAt);
+    expect([...urls.keys()].filter((url) => url.startsWith(`${ORIGIN}/plots/`))).toHaveLength(plots.length);
     // A category without plots has nothing to date it by.
     expect(at('/buy/apartments')).toBeUndefined();
     expect(at('/about')).toBe(settingsChanged);

@@ -26,7 +26,7 @@ const changedAt = (record: { createdAt: string; updatedAt: string | null }) => r
 
 /**
  * Every public page the site wants found, with the time its content last changed: a listing
- * changes with its plots, the home and investment pages with the plots and the prices, the
+ * changes with its plots, each plot's page with that plot, the home and investment pages with the plots and the prices, the
  * updates list with its posts, each update with itself, the pages that show only the business
  * details with those.
  */
@@ -44,6 +44,8 @@ export async function sitemapEntries(store: Store): Promise<SitemapEntry[]> {
     entry(sitePaths.home(), latest([plotsChanged, pricesChanged, settingsChanged])),
     entry(sitePaths.properties(), plotsChanged),
     ...PLOT_CATEGORIES.map((category) => entry(sitePaths.buy(category), latest(plots.filter((plot) => plot.category === category).map(changedAt)))),
+    // Every plot's own page, sold ones too (they stay readable), dated by its last edit.
+    ...plots.map((plot) => entry(sitePaths.plot(plot), changedAt(plot))),
     ...PLOT_CATEGORIES.map((category) => entry(sitePaths.sell(category), settingsChanged ?? undefined)),
     entry(sitePaths.investment(), latest([plotsChanged, pricesChanged])),
     entry(sitePaths.updates(), latest(blogs.map(changedAt))),

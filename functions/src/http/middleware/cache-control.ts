@@ -21,6 +21,11 @@ export const CACHE_POLICIES = {
   page: 'public, max-age=0, s-maxage=30, stale-while-revalidate=30',
   /** The sitemap and robots.txt: crawlers come rarely; the CDN keeps them five minutes. */
   sitemap: 'public, max-age=300, s-maxage=300, stale-while-revalidate=3600',
+  /**
+   * A plot's link-preview picture: its address carries the cover's id (core/site-paths.ts), so a
+   * new cover is a new address and the picture at one address never changes.
+   */
+  linkPreview: 'public, max-age=86400, s-maxage=604800, stale-while-revalidate=86400',
   /** The same for everyone but never kept stale anywhere (the admin area's page). */
   revalidate: 'no-cache',
   /** Writes, health and anything personal. */

@@ -2,6 +2,7 @@ import { formatArea } from '@core/area-units';
 import { hasLocation } from '@core/links';
 import { formatPlotPrice, formatRupees } from '@core/price';
 import type { Plot } from '@core/schemas/plot';
+import { plotOgImage } from '@core/site-paths';
 import { paths } from '@/config/paths';
 import { pageTitle, type PageMeta } from '../page-handle';
 import { excerpt } from './excerpt';
@@ -13,7 +14,7 @@ function plotDescription(plot: Plot): string {
 }
 
 /**
- * A plot page's head: its own title and canonical address, the cover photo as the link preview,
+ * A plot page's head: its own title and canonical address, its cover as the link preview,
  * and a RealEstateListing with its Offer (INR, in stock or sold out) and, when the plot has a
  * location, a Place with its coordinates.
  */
@@ -24,7 +25,9 @@ export function plotMeta(plot: Plot): PageMeta {
     title: pageTitle(`${plot.title}, ${plot.location}`),
     description,
     canonicalPath: path,
-    image: plot.imageUrl || undefined,
+    // 1200×630 from the cover (the site picture when the plot has none), served by /og/plots/{id}.jpg.
+    image: plotOgImage(plot),
+    imageSize: { width: 1200, height: 630 },
     imageAlt: plot.images[0]?.alt || `${plot.title}, ${plot.location}`,
     breadcrumbs: [
       { name: 'Properties', path: paths.properties.href() },

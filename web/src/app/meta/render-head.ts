@@ -51,6 +51,7 @@ export function renderHead(meta: PageMeta, page: { url: URL; origin: string; set
   const { origin } = page;
   const canonical = `${origin}${meta.canonicalPath ?? page.url.pathname}`;
   const image = meta.image ? (meta.image.startsWith('/') ? `${origin}${meta.image}` : meta.image) : `${origin}${SITE_IMAGE.path}`;
+  const imageSize = meta.image ? meta.imageSize : SITE_IMAGE;
   const tag = (name: string, content: string, attribute: 'name' | 'property' = 'name') =>
     `<meta ${attribute}="${name}" content="${escapeHtml(content)}">`;
 
@@ -80,7 +81,7 @@ export function renderHead(meta: PageMeta, page: { url: URL; origin: string; set
     tag('og:description', meta.description, 'property'),
     tag('og:url', canonical, 'property'),
     tag('og:image', image, 'property'),
-    ...(meta.image ? [] : [tag('og:image:width', String(SITE_IMAGE.width), 'property'), tag('og:image:height', String(SITE_IMAGE.height), 'property')]),
+    ...(imageSize ? [tag('og:image:width', String(imageSize.width), 'property'), tag('og:image:height', String(imageSize.height), 'property')] : []),
     tag('og:image:alt', meta.image ? (meta.imageAlt ?? meta.title) : SITE_IMAGE.alt, 'property'),
     tag('twitter:card', 'summary_large_image'),
     tag('twitter:title', meta.title),

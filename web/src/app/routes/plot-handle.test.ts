@@ -1,4 +1,5 @@
 import { plotInputSchema, type Plot } from '@core/schemas/plot';
+import { plotOgImage } from '@core/site-paths';
 import { describe, expect, it } from 'vitest';
 import { apiPaths } from '@/config/api-paths';
 import type { PageData, PageMeta } from '../page-handle';
@@ -52,7 +53,8 @@ describe('the plot route', () => {
     expect(meta?.title).toBe('East Facing Plot near Seed Access Road, Thullur | Amaravati Plots');
     expect(meta?.canonicalPath).toBe(OWN_PATH);
     expect(meta?.description).toContain('200 sq.yd Residential plot in Thullur at ₹25,000/sq.yd (₹50 L)');
-    expect(meta?.image).toBe('/images/a-960.webp');
+    expect(meta?.image).toBe(plotOgImage(plot));
+    expect(meta?.imageSize).toEqual({ width: 1200, height: 630 });
     expect(meta?.imageAlt).toBe('Entrance arch');
     expect(meta?.breadcrumbs?.at(-1)).toEqual({ name: plot.title, path: OWN_PATH });
     const listing = meta?.jsonLd?.[0] as Record<string, Record<string, unknown>>;

@@ -132,6 +132,30 @@ describe('Firestore store specifics', () => {
     await expect(firestore.collection(COLLECTIONS.plots).doc('missing').get().then(plotFromSnapshot)).rejects.toThrow(/does not exist/);
   });
 
+  it('reads a plot from before the gallery with its one image as its one photo, and skips unreadable photos', async () => {
+    const { store, firestore } = await freshStore();
+    await firestore.collection(COLLECTIONS.plots).doc('one-image').set({ title: 'Old plot', imageUrl: 'https://res.cloudinary.com/x/old.jpg', imagePublicId: 'plots/old' });
+    await firestore
+      .collection(COLLECTIONS.plots)
+      .doc('odd-images')
+      .set({ title: 'Odd', images: [{ url: 'https://res.cloudinary.com/x/a.jpg', publicId: 'plots/a' }, { url: '' }, 'text', null, { publicId: 'plots/no-url' }], surveyNumbers: ['12/3', 7], layoutAuthority: 'GHMC' });
+    expect(await store.plots.get('one-image')).toMatchObject({
+      images: [{ url: 'https://res.cloudinary.com/x/old.jpg', publicId: 'plots/old', alt: '' }],
+      imageUrl: 'https://res.cloudinary.com/x/old.jpg',
+      imagePublicId: 'plots/old',
+    });
+    expect(await store.plots.get('odd-images')).toMatchObject({
+      images: [{ url: 'https://res.cloudinary.com/x/a.jpg', publicId: 'plots/a', alt: '' }],
+      imageUrl: 'https://res.cloudinary.com/x/a.jpg',
+      imagePublicId: 'plots/a',
+      surveyNumbers: ['12/3'],
+      layoutAuthority: 'APCRDA',
+      reraNumber: '',
+      developmentChargesPerSqYard: 0,
+    });
+    expect((await store.plots.imagePublicIds()).sort()).toEqual(['plots/a', 'plots/old']);
+  });
+
   it('round-trips plots, leads and blogs through their converters, and refuses an incomplete write', async () => {
     const { firestore } = await freshStore();
     const plot = { ...aPlot({ features: ['A', 'B'], featured: true, area: 1800.5 }), id: 'p1', createdAt: '2024-05-06T07:08:09.123Z', updatedAt: '2024-06-07T08:09:10.456Z' };

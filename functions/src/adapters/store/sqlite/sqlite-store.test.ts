@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -54,6 +54,38 @@ describe('SQLite store specifics', () => {
     const journal = await import('../../../../drizzle/meta/_journal.json', { with: { type: 'json' } });
     expect(Number(applied.rows[0]?.n)).toBe(journal.default.entries.length);
     client.close();
+  });
+
+  it('gives a plot stored before the gallery its one image as its one photo when migrating (0004)', async () => {
+    // A database as the migrations before 0004 left it, with two plots in it.
+    const oldMigrations = join(folder, `migrations-0003-${fileCounter}`);
+    await cp(findMigrationsFolder(), oldMigrations, { recursive: true });
+    const journalFile = join(oldMigrations, 'meta', '_journal.json');
+    const journal = JSON.parse(await readFile(journalFile, 'utf8')) as { entries: { tag: string }[] };
+    journal.entries = journal.entries.filter((entry) => entry.tag < '0004');
+    await writeFile(journalFile, JSON.stringify(journal));
+    const file = freshFile();
+    const old = await openDatabase({ file, migrationsFolder: oldMigrations });
+    for (const [id, imageUrl, publicId] of [['withImage000001', '/images/old-960.webp', 'old'], ['noImage0000001', '', '']]) {
+      await old.db.run(sql`INSERT INTO plots (id, title, location, type, category, price_per_sq_yard, area, road_width, road_facing, status, features, description,
+        image_url, image_public_id, latitude, longitude, featured, price, price_unit, created_at, updated_at)
+        VALUES (${id}, 'Old plot', 'Kaza', 'Residential', 'residential', 30000, 1800, 9, 'East', 'available', '[]', '', ${imageUrl}, ${publicId}, 16.5, 80.5, 0, 6000000, 'lakhs', 1, NULL)`);
+    }
+    old.client.close();
+
+    const store = await createSqliteStore({ file });
+    expect(await store.plots.get('withImage000001')).toMatchObject({
+      images: [{ url: '/images/old-960.webp', publicId: 'old', alt: '' }],
+      imageUrl: '/images/old-960.webp',
+      imagePublicId: 'old',
+      ventureName: '',
+      layoutAuthority: 'APCRDA',
+      surveyNumbers: [],
+      developmentChargesPerSqYard: 0,
+    });
+    expect(await store.plots.get('noImage0000001')).toMatchObject({ images: [], imageUrl: '', imagePublicId: '' });
+    expect(await store.plots.imagePublicIds()).toEqual(['old']);
+    await store.close();
   });
 
   it('puts the database file in WAL mode', async () => {

@@ -1,7 +1,7 @@
 import type { PlotEnquiryForm } from '@core/schemas/lead';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { apiKeys, apiPaths } from '@/config/api-paths';
+import { apiPaths } from '@/config/api-paths';
 import { api } from '@/lib/api-client';
 
 export type PlotEnquirySubmission = PlotEnquiryForm & { website: string };
@@ -15,7 +15,8 @@ export function useCreatePlotEnquiry(): (input: PlotEnquirySubmission) => Promis
   return useCallback(
     async (input: PlotEnquirySubmission) => {
       const created = await api.post<{ id: string }>(apiPaths.plotEnquiries(), input);
-      void mutate(apiKeys.leads);
+      void mutate(apiPaths.admin.leads());
+      void mutate(apiPaths.admin.dashboard());
       return created;
     },
     [mutate],

@@ -1,24 +1,21 @@
 import { COMPARE_MAX } from '@core/constants';
 import type { Plot } from '@core/schemas/plot';
-import { useContext } from 'react';
 import useSWR from 'swr';
 import { apiPaths } from '@/config/api-paths';
-import { isNotFound } from '@/lib/api-client';
-import { MissingReads } from '@/lib/missing-reads';
+import { isNotFound } from '@/lib/not-found';
 
 export interface ComparedPlot {
   id: string;
   plot: Plot | undefined;
-  /** The plot does not exist (404, on the server or here). */
+  /** The plot does not exist (404 here, or a null start when the server found it missing). */
   missing: boolean;
   error: unknown;
 }
 
-function useSlot(id: string | undefined, rendered: ReadonlySet<string>): ComparedPlot | null {
-  const key = id ? apiPaths.plot(id) : null;
-  const { data, error } = useSWR<Plot>(key, { shouldRetryOnError: (err) => !isNotFound(err) });
-  if (!id || !key) return null;
-  return { id, plot: data, missing: isNotFound(error) || (rendered.has(key) && !data), error };
+function useSlot(id: string | undefined): ComparedPlot | null {
+  const { data, error } = useSWR<Plot | null>(id ? apiPaths.plot(id) : null, { shouldRetryOnError: (err) => !isNotFound(err) });
+  if (!id) return null;
+  return { id, plot: data ?? undefined, missing: isNotFound(error) || data === null, error };
 }
 
 /**
@@ -26,12 +23,6 @@ function useSlot(id: string | undefined, rendered: ReadonlySet<string>): Compare
  * the page with. Hooks in a fixed number of slots, so the list may change between renders.
  */
 export function useComparedPlots(ids: readonly string[]): ComparedPlot[] {
-  const rendered = useContext(MissingReads);
-  const slots = [
-    useSlot(ids[0], rendered),
-    useSlot(ids[1], rendered),
-    useSlot(ids[2], rendered),
-    useSlot(ids[3], rendered),
-  ];
+  const slots = [useSlot(ids[0]), useSlot(ids[1]), useSlot(ids[2]), useSlot(ids[3])];
   return slots.slice(0, COMPARE_MAX).filter((slot): slot is ComparedPlot => slot !== null);
 }

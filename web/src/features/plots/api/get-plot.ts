@@ -1,18 +1,16 @@
 import type { Plot } from '@core/schemas/plot';
 import useSWR from 'swr';
 import { apiPaths } from '@/config/api-paths';
-import { isNotFound } from '@/lib/api-client';
-import { useReadMissing } from '@/lib/missing-reads';
+import { isNotFound } from '@/lib/not-found';
 
 /**
  * GET /api/plots/:segment (an id or the plot's `{id}-{slug}`). A 404 is final: no retries, the
- * page says the plot is gone (from the first render when the server found it missing).
+ * page says the plot is gone; from the first render when the server found it missing (its read
+ * then starts as null: entry-server.tsx).
  */
 export function usePlot(segment: string) {
-  const key = apiPaths.plot(segment);
-  const renderedMissing = useReadMissing(key);
-  const { data, error, mutate } = useSWR<Plot>(key, {
+  const { data, error, mutate } = useSWR<Plot | null>(apiPaths.plot(segment), {
     shouldRetryOnError: (err) => !isNotFound(err),
   });
-  return { plot: data, error, missing: isNotFound(error) || (renderedMissing && !data), retry: () => void mutate() };
+  return { plot: data ?? undefined, error, missing: isNotFound(error) || data === null, retry: () => void mutate() };
 }

@@ -1,7 +1,7 @@
 import type { Blog } from '@core/schemas/blog';
 import useSWR, { useSWRConfig } from 'swr';
 import { apiPaths } from '@/config/api-paths';
-import { isNotFound } from '@/lib/api-client';
+import { isNotFound } from '@/lib/not-found';
 
 /**
  * GET /api/blogs/:id. When the list is already loaded the post shows at once from it while the

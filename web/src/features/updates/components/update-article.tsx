@@ -4,7 +4,7 @@ import { buttonClass } from '@/components/ui/button';
 import { PostBody } from '@/components/ui/post-body';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { isNotFound } from '@/lib/api-client';
+import { isNotFound } from '@/lib/not-found';
 import { useBlog } from '../api/get-blog';
 
 function BackToUpdates({ label = 'Back to Updates' }: { label?: string }) {

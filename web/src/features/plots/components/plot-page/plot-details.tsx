@@ -65,8 +65,6 @@ export function PlotDetails({ plot, whatsappNumber, mapTiles }: { plot: Plot; wh
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8 xl:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="min-w-0 space-y-6">
-          <PlotGallery images={plot.images} title={plot.title} sold={sold} />
-
           <header>
             <div className="flex flex-wrap items-center gap-2">
               <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700 ring-1 ring-brand-100">{plot.type} Property</span>
@@ -113,6 +111,8 @@ export function PlotDetails({ plot, whatsappNumber, mapTiles }: { plot: Plot; wh
               <CompareToggle plot={plot} />
             </div>
           </header>
+
+          <PlotGallery images={plot.images} title={plot.title} sold={sold} />
 
           <section aria-labelledby="plot-facts-heading">
             <div className="flex flex-wrap items-center justify-between gap-3">

@@ -84,7 +84,7 @@ export function PlotGallery({ images, title, sold }: { images: readonly PlotImag
 
   if (!current) {
     return (
-      <div className="flex aspect-[3/2] flex-col lg:aspect-[16/9] items-center justify-center gap-2 rounded-2xl bg-slate-100 text-slate-500">
+      <div className="flex aspect-[3/2] flex-col items-center justify-center gap-2 rounded-2xl bg-slate-100 text-slate-500">
         <ImageOffIcon />
         <span className="text-sm font-medium">No photos yet</span>
       </div>
@@ -93,14 +93,14 @@ export function PlotGallery({ images, title, sold }: { images: readonly PlotImag
 
   return (
     <section aria-roledescription="carousel" aria-label={`Photos of ${title}`} onKeyDown={onKeyDown} data-testid="plot-gallery">
-      <div className="relative aspect-[3/2] touch-pan-y lg:aspect-[16/9] overflow-hidden rounded-2xl bg-slate-100 select-none" {...swipe}>
+      <div className="relative aspect-[3/2] touch-pan-y overflow-hidden rounded-2xl bg-slate-100 select-none" {...swipe}>
         {failed.has(current.url) ? (
           <div className="flex h-full flex-col items-center justify-center gap-2 text-slate-500">
             <ImageOffIcon />
             <span className="text-sm font-medium">This photo could not be loaded</span>
           </div>
         ) : (
-          <button type="button" onClick={() => endsSwipe() || setFullScreen(true)} className="block h-full w-full cursor-zoom-in" aria-label={`Open photo ${index + 1} of ${images.length} full screen`}>
+          <button type="button" onClick={() => endsSwipe() || setFullScreen(true)} className="block h-full w-full cursor-zoom-in" aria-label={`${photoAlt(current, index, title)}: open photo ${index + 1} of ${images.length} full screen`}>
             <img
               key={current.url}
               {...imageSources(current.url)}
