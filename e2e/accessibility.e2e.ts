@@ -35,6 +35,8 @@ const publicContexts = new Map<ViewportName, BrowserContext>();
 let adminContexts = new Map<ViewportName, BrowserContext>();
 let post: Blog;
 let plot: Plot;
+/** A second plot, for the comparison page. */
+let otherPlot: Plot;
 /**
  * What does not fail the run, by width and screen: moderate and minor findings, and what axe could
  * not decide (text over an image or a gradient), for a human to look at.
@@ -48,9 +50,10 @@ beforeAll(async () => {
   const posts = await store.blogs.list();
   expect(posts.length).toBeGreaterThan(0);
   post = posts[0]!;
-  const plots = await store.plots.search(plotSearchQuerySchema.parse({ pageSize: 1 }));
-  expect(plots.items.length).toBeGreaterThan(0);
+  const plots = await store.plots.search(plotSearchQuerySchema.parse({ pageSize: 2 }));
+  expect(plots.items.length).toBe(2);
   plot = plots.items[0]!;
+  otherPlot = plots.items[1]!;
   // The subscribers tab shows its list only when someone has subscribed.
   await store.subscribers.add('a11y.subscriber@example.com');
   for (const viewport of TEST_VIEWPORTS) {
@@ -218,6 +221,28 @@ const PUBLIC_SCREENS: Screen[] = [
     then: async (page) => {
       await page.getByRole('button', { name: /full screen$/ }).click();
       await page.getByRole('dialog').waitFor();
+    },
+  },
+  {
+    name: 'properties, map view',
+    path: '/properties?view=map',
+    ready: async (page) => {
+      await page.getByTestId('map').scrollIntoViewIfNeeded();
+      await page.locator('.leaflet-marker-icon').first().waitFor();
+    },
+  },
+  {
+    name: 'compare',
+    path: () => sitePaths.compare([plot.id, otherPlot.id]),
+    ready: async (page) => {
+      await page.getByTestId('compare-table').waitFor();
+    },
+  },
+  {
+    name: 'favourites, empty',
+    path: '/favourites',
+    ready: async (page) => {
+      await page.getByText('No favourites yet').waitFor();
     },
   },
   {

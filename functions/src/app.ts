@@ -37,6 +37,7 @@ import { isJsonContentType, jsonOnlyWrites } from './http/middleware/json-only';
 import { publicWriteLimiter } from './http/middleware/rate-limit';
 import { requireAdmin } from './http/middleware/require-admin';
 import { securityHeaders } from './http/middleware/security-headers';
+import { createMapTileOrigin, type MapTileOrigin } from './http/map-tile-origin';
 import { staticSite, type StaticSiteOptions } from './http/middleware/static-site';
 import type { TrustProxyFn } from './http/request-origin';
 
@@ -151,7 +152,7 @@ export function buildApp(deps: AppDeps): express.Express {
   api.use('/admin/blogs', blogsAdminRoutes(deps));
   api.use('/admin/leads', leadsAdminRoutes(deps));
   api.use('/admin/subscribers', subscribersAdminRoutes(deps));
-  api.use('/admin/settings', settingsAdminRoutes(deps));
+  api.use('/admin/settings', settingsAdminRoutes({ ...deps, mapTileOrigin: mapTileOriginOf(deps) }));
   api.use(apiNotFound());
   app.use('/api', api);
 
@@ -171,7 +172,19 @@ export function buildApp(deps: AppDeps): express.Express {
  */
 /** The same security headers on the Express path and the fast path: the pages' inline script is allowed by its hash. */
 function securityHeaderOptions(deps: AppDeps) {
-  return { imageOrigins: deps.config.imageOrigins, scriptHashes: deps.pages?.inlineScriptHashes };
+  return { imageOrigins: deps.config.imageOrigins, scriptHashes: deps.pages?.inlineScriptHashes, mapTileOrigin: mapTileOriginOf(deps).current };
+}
+
+/** One tile origin per set of deps, shared by the Express path, the fast path and the settings route. */
+const mapTileOrigins = new WeakMap<AppDeps, MapTileOrigin>();
+function mapTileOriginOf(deps: AppDeps): MapTileOrigin {
+  let origin = mapTileOrigins.get(deps);
+  if (!origin) {
+    origin = createMapTileOrigin(deps);
+    mapTileOrigins.set(deps, origin);
+    void origin.refresh();
+  }
+  return origin;
 }
 
 export function buildRequestListener(deps: AppDeps): { app: express.Express; listener: RequestListener } {

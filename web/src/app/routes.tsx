@@ -68,6 +68,12 @@ export const routes: RouteObject[] = [
       { id: 'app/routes/updates', path: paths.updates.path, lazy: () => import('./routes/updates').then((m) => ({ Component: m.UpdatesRoute, handle: m.handle })) },
       { id: 'app/routes/update', path: paths.update.path, lazy: () => import('./routes/update').then((m) => ({ Component: m.UpdateRoute, handle: m.handle })) },
       { id: 'app/routes/plot', path: paths.plot.path, lazy: () => import('./routes/plot').then((m) => ({ Component: m.PlotRoute, handle: m.handle })) },
+      { id: 'app/routes/compare', path: paths.compare.path, lazy: () => import('./routes/compare').then((m) => ({ Component: m.CompareRoute, handle: m.handle })) },
+      {
+        id: 'app/routes/favourites',
+        path: paths.favourites.path,
+        lazy: () => import('./routes/favourites').then((m) => ({ Component: m.FavouritesRoute, handle: m.handle })),
+      },
       { id: 'app/routes/not-found', path: '*', lazy: () => import('./routes/not-found').then((m) => ({ Component: m.NotFoundRoute, handle: m.handle })) },
     ],
   },

@@ -13,6 +13,8 @@ export const paths = {
   updates: { path: '/amaravati-updates', href: sitePaths.updates },
   update: { path: '/amaravati-updates/:id', href: sitePaths.update },
   plot: { path: '/plots/:segment', href: sitePaths.plot },
+  compare: { path: '/compare', href: (ids: readonly string[]) => sitePaths.compare(ids) },
+  favourites: { path: '/favourites', href: sitePaths.favourites },
   adminLogin: { path: '/admin/login', href: () => '/admin/login' },
   adminResetPassword: { path: '/admin/reset-password', href: () => '/admin/reset-password' },
   adminDashboard: { path: '/admin/dashboard', href: () => '/admin/dashboard' },

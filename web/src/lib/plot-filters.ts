@@ -1,5 +1,6 @@
 import {
   LAKH,
+  PLOTS_PAGE_SIZE_MAX,
   type PlotCategory,
   PLOT_SORTS,
   PLOT_STATUSES,
@@ -139,6 +140,22 @@ export function listingQuery(params: URLSearchParams, category?: PlotCategory): 
     page: listingPage(params),
     pageSize: LISTING_PAGE_SIZE,
   };
+}
+
+/** A listing shows its results as cards or on a map (`?view=map`). */
+export type ListingView = 'list' | 'map';
+export function listingView(params: URLSearchParams): ListingView {
+  return params.get('view') === 'map' ? 'map' : 'list';
+}
+
+/** The map view's read: the same filters and order, the first PLOTS_PAGE_SIZE_MAX results in one page. */
+export function listingMapQuery(params: URLSearchParams, category?: PlotCategory): PlotQuery {
+  return { ...listingQuery(params, category), page: 1, pageSize: PLOTS_PAGE_SIZE_MAX };
+}
+
+/** The reads a listing page renders with: its page of cards, or the map's plots. */
+export function listingReads(params: URLSearchParams, category?: PlotCategory): PlotQuery {
+  return listingView(params) === 'map' ? listingMapQuery(params, category) : listingQuery(params, category);
 }
 
 /** The page number a listing URL asks for (1 when absent or nonsense). */

@@ -41,4 +41,18 @@ describe('PUT /api/admin/settings', () => {
     await expectApiError(await admin.put('/api/admin/settings', {}), 422, 'validation_failed');
     expect(await server.store.settings.get()).toEqual(stored);
   });
+
+  it('stores the map tiles; every response\'s CSP then allows images from that tile server only', async () => {
+    const imgSrc = async (path: string) => /img-src ([^;]+)/.exec((await fetch(`${server.url}${path}`)).headers.get('content-security-policy') ?? '')?.[1] ?? '';
+    const settings = someSettings({ mapTileUrl: 'http://127.0.0.1:4999/tiles/{z}/{x}/{y}.png', mapAttribution: 'Tiles © Test' });
+    expect(await imgSrc('/api/settings')).not.toContain('127.0.0.1:4999');
+    const response = await admin.put('/api/admin/settings', settings);
+    expect(await json<SiteSettings>(response)).toEqual(settings);
+    expect(await imgSrc('/api/settings')).toContain('http://127.0.0.1:4999');
+    expect(await imgSrc('/api/health')).not.toContain('tile.openstreetmap.org');
+    expect(await imgSrc('/api/health')).not.toContain('*');
+
+    const refused = await expectApiError(await admin.put('/api/admin/settings', { ...settings, mapTileUrl: 'http://tiles.example.com/tile.png', mapAttribution: '' }), 422, 'validation_failed');
+    expect(refused.fields).toEqual({ mapTileUrl: 'Tile URL must be http(s) and hold {z}, {x} and {y}', mapAttribution: 'Map attribution is required' });
+  });
 });

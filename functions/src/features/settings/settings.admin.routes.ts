@@ -3,18 +3,21 @@ import { siteSettingsSchema } from '../../core/schemas/settings';
 import type { EventPublisher } from '../../ports/events';
 import type { Logger } from '../../ports/logger';
 import { adminLocals } from '../../http/middleware/require-admin';
+import type { MapTileOrigin } from '../../http/map-tile-origin';
 import { parseBody } from '../../http/validate';
 import type { Store } from '../../ports/store';
 import { createSettingsService } from './settings.service';
 
 /** PUT /api/admin/settings siteSettingsSchema → 200 SiteSettings (the business details the public site shows) | 422. */
-export function settingsAdminRoutes(deps: { store: Store; events: EventPublisher; log: Logger }): Router {
+export function settingsAdminRoutes(deps: { store: Store; events: EventPublisher; log: Logger; mapTileOrigin?: MapTileOrigin }): Router {
   const router = express.Router();
   const service = createSettingsService(deps);
   router.put('/', async (req, res) => {
     const settings = parseBody(siteSettingsSchema, req);
     const saved = await service.put(settings);
     deps.log.info('site_settings_updated', { by: adminLocals(res).admin.id });
+    // The pages' CSP allows the new tile server from the next response on.
+    await deps.mapTileOrigin?.refresh();
     res.json(saved);
   });
   return router;

@@ -23,7 +23,8 @@ describe('security headers', () => {
     const csp = directives(response.headers.get('content-security-policy') ?? '');
     expect(csp.get('default-src')).toEqual(["'self'"]);
     expect(csp.get('script-src')).toEqual(["'self'"]);
-    expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://res.cloudinary.com']);
+    // …and the map tiles' origin from the settings (none stored here: OpenStreetMap's, the default).
+    expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://res.cloudinary.com', 'https://tile.openstreetmap.org']);
     expect(csp.get('media-src')).toEqual(["'self'"]);
     expect(csp.get('connect-src')).toEqual(["'self'"]);
     expect(csp.get('object-src')).toEqual(["'none'"]);
@@ -42,7 +43,7 @@ describe('security headers', () => {
     try {
       const response = await fetch(`${local.url}/api/regions`);
       const csp = directives(response.headers.get('content-security-policy') ?? '');
-      expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://res.cloudinary.com', 'http://127.0.0.1:4010']);
+      expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://res.cloudinary.com', 'http://127.0.0.1:4010', 'https://tile.openstreetmap.org']);
       expect(csp.get('connect-src')).toEqual(["'self'"]);
     } finally {
       await local.close();

@@ -15,7 +15,15 @@ export const IMAGE_HOSTS = ['https://res.cloudinary.com'] as const;
  * upgrade-insecure-requests is left out: the standalone server is often reached over plain http
  * on a LAN address, where it would break every asset. HSTS does the upgrading once on https.
  */
-export function securityHeaders(options: { imageOrigins?: readonly string[] | undefined; scriptHashes?: readonly string[] | undefined } = {}) {
+export function securityHeaders(
+  options: {
+    imageOrigins?: readonly string[] | undefined;
+    scriptHashes?: readonly string[] | undefined;
+    /** The map tiles' origin from the site settings, read on each response (http/map-tile-origin.ts). */
+    mapTileOrigin?: (() => string | null) | undefined;
+  } = {},
+) {
+  const tileOrigin = options.mapTileOrigin;
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -24,7 +32,7 @@ export function securityHeaders(options: { imageOrigins?: readonly string[] | un
         scriptSrc: ["'self'", ...(options.scriptHashes ?? []).map((hash) => `'${hash}'`)],
         scriptSrcAttr: ["'none'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...IMAGE_HOSTS, ...(options.imageOrigins ?? [])],
+        imgSrc: ["'self'", 'data:', 'blob:', ...IMAGE_HOSTS, ...(options.imageOrigins ?? []), ...(tileOrigin ? [() => tileOrigin() ?? "'self'"] : [])],
         mediaSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],

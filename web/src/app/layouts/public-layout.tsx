@@ -6,6 +6,7 @@ import { TopBar } from '@/components/layout/top-bar';
 import { WhatsAppFloat } from '@/components/layout/whatsapp-float';
 import { paths } from '@/config/paths';
 import { apiPaths } from '@/config/api-paths';
+import { CompareTray } from '@/features/plots/components/compare-tray';
 import { useSiteSettings } from '@/features/settings/api/get-site-settings';
 import { DocumentTitle } from '../document-title';
 import type { PageHandle } from '../page-handle';
@@ -31,6 +32,7 @@ export function PublicLayout() {
         <Outlet />
       </main>
       <Footer settings={settings} businessName={businessName} />
+      <CompareTray />
       <WhatsAppFloat whatsappNumber={settings?.whatsappNumber} />
       {/* New pages start at the top; back and forward restore where the visitor was. */}
       <ScrollRestoration />

@@ -4,9 +4,10 @@ import { Link, useParams } from 'react-router-dom';
 import { NotFoundPanel } from '@/components/layout/not-found-panel';
 import { PageHeader } from '@/components/layout/page-header';
 import { buttonClass } from '@/components/ui/button';
+import { mapTilesOf } from '@/components/map/map-points';
 import { apiPaths } from '@/config/api-paths';
 import { paths } from '@/config/paths';
-import { listingQuery } from '@/lib/plot-filters';
+import { listingReads } from '@/lib/plot-filters';
 import { PlotListing } from '@/features/plots/components/plot-listing';
 import { useSiteSettings } from '@/features/settings/api/get-site-settings';
 import { listingMeta } from '../meta/listing-meta';
@@ -45,7 +46,7 @@ function scrollChipIntoView(chip: HTMLAnchorElement | null) {
 }
 
 export const handle: PageHandle = {
-  data: ({ params, url }) => (isPlotCategory(params.category) ? [apiPaths.plots(listingQuery(url.searchParams, params.category))] : []),
+  data: ({ params, url }) => (isPlotCategory(params.category) ? [apiPaths.plots(listingReads(url.searchParams, params.category))] : []),
   meta: ({ params, url, data }) => {
     const category = params.category;
     if (!isPlotCategory(category)) {
@@ -56,7 +57,7 @@ export const handle: PageHandle = {
       title: pageTitle(`${heading.title} in Amaravati`),
       description: `${heading.intro} Prices per square yard, area, road facing and status for every plot.`,
       path: paths.buy.href(category),
-      page: data.get<PlotPage>(apiPaths.plots(listingQuery(url.searchParams, category))),
+      page: data.get<PlotPage>(apiPaths.plots(listingReads(url.searchParams, category))),
       breadcrumbs: [
         { name: 'Properties', path: paths.properties.href() },
         { name: PLOT_CATEGORY_LABELS[category], path: paths.buy.href(category) },
@@ -116,7 +117,7 @@ export function BuyRoute() {
         }
       />
       {/* A new category starts with fresh filters. */}
-      <PlotListing key={category} category={category} whatsappNumber={settings?.whatsappNumber} />
+      <PlotListing key={category} category={category} whatsappNumber={settings?.whatsappNumber} mapTiles={mapTilesOf(settings)} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@core/messages';
 import type { Plot } from '@core/schemas/plot';
 import { useParams } from 'react-router-dom';
+import { mapTilesOf } from '@/components/map/map-points';
 import { apiPaths } from '@/config/api-paths';
 import { paths } from '@/config/paths';
 import { PlotPage } from '@/features/plots/components/plot-page/plot-page';
@@ -29,5 +30,5 @@ export const handle: PageHandle = {
 export function PlotRoute() {
   const { segment = '' } = useParams();
   const { settings } = useSiteSettings();
-  return <PlotPage key={segment} segment={segment} whatsappNumber={settings?.whatsappNumber} />;
+  return <PlotPage key={segment} segment={segment} whatsappNumber={settings?.whatsappNumber} mapTiles={mapTilesOf(settings)} />;
 }

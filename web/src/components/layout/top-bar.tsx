@@ -1,5 +1,7 @@
 import { telLink, whatsappLink } from '@core/links';
 import type { SiteSettings } from '@core/schemas/settings';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
 import { MapPinIcon, PhoneIcon, WhatsAppIcon } from './layout-icons';
 
 const LINK = 'inline-flex min-h-11 items-center gap-2 rounded px-2 font-medium text-white/95 hover:text-accent-400';
@@ -17,6 +19,12 @@ export function TopBar({ settings }: { settings: SiteSettings | undefined }) {
               <span>{settings.phone}</span>
             </a>
             <div className="flex items-center gap-1 sm:gap-3">
+              <Link to={paths.favourites.href()} className={LINK}>
+                <svg aria-hidden="true" viewBox="0 0 24 24" width={16} height={16} fill="currentColor">
+                  <path d="M12 21s-7.5-4.6-9.8-9.3C.6 8.4 2.6 4.5 6.3 4.1c2.1-.2 3.9.9 4.9 2.5h1.6c1-1.6 2.8-2.7 4.9-2.5 3.7.4 5.7 4.3 4.1 7.6C19.5 16.4 12 21 12 21z" />
+                </svg>
+                <span className="sr-only sm:not-sr-only">Favourites</span>
+              </Link>
               {settings.mapsUrl ? (
                 <a href={settings.mapsUrl} target="_blank" rel="noopener noreferrer" className={LINK}>
                   <MapPinIcon width={16} height={16} />

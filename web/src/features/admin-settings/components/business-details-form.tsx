@@ -1,5 +1,7 @@
+import { DEFAULT_MAP_ATTRIBUTION, DEFAULT_MAP_TILE_URL } from '@core/constants';
 import { siteSettingsSchema, type SiteSettings } from '@core/schemas/settings';
 import type { FieldPath } from 'react-hook-form';
+import type { z } from 'zod';
 import { toast } from '@/lib/toast';
 import { TextAreaField, TextField } from '@/components/forms/form-controls';
 import { SubmitButton } from '@/components/forms/submit-button';
@@ -36,7 +38,7 @@ const URL_INPUT = { type: 'url', inputMode: 'url', spellCheck: false } as const;
 
 function BusinessDetailsEditor({ settings, onUnauthorized }: { settings: SiteSettings; onUnauthorized: () => void }) {
   const save = useUpdateBusinessDetails();
-  const details = useServerForm<SiteSettings, SiteSettings, SiteSettings>({
+  const details = useServerForm<z.input<typeof siteSettingsSchema>, SiteSettings, SiteSettings>({
     schema: siteSettingsSchema,
     schemaOptions: parseOptions,
     defaultValues: settings,
@@ -89,6 +91,33 @@ function BusinessDetailsEditor({ settings, onUnauthorized }: { settings: SiteSet
         placeholder="https://maps.google.com/…"
         hint="Opens directions to the office."
       />
+      <fieldset className="space-y-4">
+        <legend className="text-sm font-semibold text-slate-900">Map tiles</legend>
+        <p className="-mt-2 text-sm text-slate-500">
+          The maps on plot pages and the listings draw their tiles from this server. The site allows images from its address only, and shows the credit on every map.
+        </p>
+        <TextField
+          form={details}
+          name="mapTileUrl"
+          id="business-mapTileUrl"
+          label="Tile URL"
+          required
+          {...URL_INPUT}
+          autoComplete="off"
+          placeholder={DEFAULT_MAP_TILE_URL}
+          hint="An http(s) address with {z}, {x} and {y}, e.g. the OpenStreetMap default above."
+        />
+        <TextField
+          form={details}
+          name="mapAttribution"
+          id="business-mapAttribution"
+          label="Map credit"
+          required
+          autoComplete="off"
+          placeholder={DEFAULT_MAP_ATTRIBUTION}
+          hint="The tile provider's required attribution, as plain text."
+        />
+      </fieldset>
       <fieldset className="space-y-4">
         <legend className="text-sm font-semibold text-slate-900">Social links</legend>
         <p className="-mt-2 text-sm text-slate-500">Leave a link empty to hide that icon on the site.</p>

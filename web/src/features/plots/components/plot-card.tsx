@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { useAreaUnit } from '@/lib/use-area-unit';
 import { useFavourite } from '../hooks/use-favourites';
 import { sharePlot } from '../utils/share-plot';
+import { CompareToggle } from './compare-toggle';
 import { imageSources } from '../utils/image-sources';
 import { BookNowLink } from './book-now-link';
 import { PlotPriceLine } from './plot-price-line';
@@ -148,7 +149,10 @@ export function PlotCard({ plot, whatsappNumber }: { plot: Plot; whatsappNumber:
 
         {plot.description ? <p className="mt-3 line-clamp-2 text-sm text-slate-600">{plot.description}</p> : null}
 
-        <div className="mt-auto flex gap-2 pt-4">
+        <div className="mt-auto pt-4">
+          <CompareToggle plot={plot} className="w-full" />
+        </div>
+        <div className="flex gap-2 pt-2">
           <BookNowLink
             plot={plot}
             whatsappNumber={whatsappNumber}

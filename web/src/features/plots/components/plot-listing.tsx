@@ -14,13 +14,17 @@ import {
   isSort,
   LISTING_PAGE_SIZE as PAGE_SIZE,
   listingPage,
-  listingQuery,
+  listingReads,
+  listingView,
+  type ListingView,
   type PlotFilterValues,
 } from '@/lib/plot-filters';
+import type { MapTiles } from '@/components/map/map-points';
 import { Pagination } from './pagination';
 import { PlotCard } from './plot-card';
 import { PlotCardSkeleton } from './plot-card-skeleton';
 import { PlotFilterFields } from './plot-filter-fields';
+import { PlotsMap } from './plots-map';
 
 const SORT_LABELS: Record<PlotSort, string> = {
   newest: 'Newest first',
@@ -37,9 +41,11 @@ const SORT_LABELS: Record<PlotSort, string> = {
 export function PlotListing({
   category,
   whatsappNumber,
+  mapTiles,
 }: {
   category?: PlotCategory;
   whatsappNumber: string | undefined;
+  mapTiles: MapTiles | undefined;
 }) {
   const [params, setParams] = useSearchParams();
   const paramsKey = params.toString();
@@ -47,6 +53,7 @@ export function PlotListing({
   const sortParam = params.get('sort');
   const sort: PlotSort = isSort(sortParam) ? sortParam : 'newest';
   const page = listingPage(params);
+  const view = listingView(params);
 
   // The form edits a draft; a new URL (search, back button, shared link) replaces the draft.
   const [draft, setDraft] = useState<PlotFilterValues>(applied);
@@ -60,10 +67,11 @@ export function PlotListing({
   const sortId = useId();
   const filtersId = useId();
 
-  const query = useMemo(() => listingQuery(new URLSearchParams(paramsKey), category), [paramsKey, category]);
+  const query = useMemo(() => listingReads(new URLSearchParams(paramsKey), category), [paramsKey, category]);
   const { page: data, error, isLoading, retry } = usePlots(query, { keepPreviousData: true });
 
-  const sortExtra: Record<string, string> = sort === 'newest' ? {} : { sort };
+  const viewExtra: Record<string, string> = view === 'map' ? { view } : {};
+  const sortExtra: Record<string, string> = sort === 'newest' ? viewExtra : { ...viewExtra, sort };
   function search(event: FormEvent) {
     event.preventDefault();
     setParams(filtersToSearchParams(draft, sortExtra), { preventScrollReset: true });
@@ -75,7 +83,14 @@ export function PlotListing({
     setParams(new URLSearchParams(sortExtra), { preventScrollReset: true });
   }
   function changeSort(next: PlotSort) {
-    setParams(filtersToSearchParams(applied, next === 'newest' ? {} : { sort: next }), { preventScrollReset: true });
+    setParams(filtersToSearchParams(applied, next === 'newest' ? viewExtra : { ...viewExtra, sort: next }), { preventScrollReset: true });
+  }
+  function changeView(next: ListingView) {
+    const nextParams = new URLSearchParams(paramsKey);
+    nextParams.delete('page');
+    if (next === 'map') nextParams.set('view', 'map');
+    else nextParams.delete('view');
+    setParams(nextParams, { preventScrollReset: true });
   }
   function hrefFor(target: number) {
     const next = new URLSearchParams(paramsKey);
@@ -93,8 +108,8 @@ export function PlotListing({
   const switching = isLoading && Boolean(data);
   const total = data?.total ?? 0;
   const totalPages = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  const first = total === 0 ? 0 : (page - 1) * PAGE_SIZE + 1;
-  const last = Math.min(total, page * PAGE_SIZE);
+  const first = total === 0 ? 0 : view === 'map' ? 1 : (page - 1) * PAGE_SIZE + 1;
+  const last = view === 'map' ? (data?.items.length ?? 0) : Math.min(total, page * PAGE_SIZE);
   const active = activeFilterCount(applied);
 
   return (
@@ -145,6 +160,20 @@ export function PlotListing({
               'Loading plots…'
             )}
           </p>
+          <div className="flex flex-wrap items-center gap-3">
+          <div role="group" aria-label="Show results as" className="inline-flex rounded-lg border border-slate-300 bg-white p-0.5">
+            {(['list', 'map'] as const).map((option) => (
+              <button
+                key={option}
+                type="button"
+                aria-pressed={view === option}
+                onClick={() => changeView(option)}
+                className={`min-h-10 rounded-md px-4 text-sm font-semibold transition-colors ${view === option ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-slate-100'}`}
+              >
+                {option === 'list' ? 'List' : 'Map'}
+              </button>
+            ))}
+          </div>
           <div className="flex items-center gap-2">
             <label htmlFor={sortId} className="text-sm font-medium whitespace-nowrap text-slate-700">
               Sort by
@@ -161,6 +190,7 @@ export function PlotListing({
                 </option>
               ))}
             </select>
+          </div>
           </div>
         </div>
 
@@ -181,6 +211,10 @@ export function PlotListing({
               </Button>
             </div>
           </EmptyState>
+        ) : view === 'map' ? (
+          <div aria-busy={switching} className={switching ? 'opacity-60' : ''}>
+            <PlotsMap plots={data.items} total={total} tiles={mapTiles} />
+          </div>
         ) : (
           <>
             <ul

@@ -24,3 +24,12 @@ export function useFavourite(id: string): [boolean, () => void] {
   }, [id]);
   return [isFavourite, toggle];
 }
+
+/** Every favourite id, or null until this browser's list is read (the server and the hydrating render), and a remove. */
+export function useFavouriteIds(): { ids: string[] | null; remove: (id: string) => void } {
+  const raw = useSyncExternalStore<string | null>(favourites.subscribe, favourites.read, () => null);
+  const remove = useCallback((id: string) => {
+    favourites.write(JSON.stringify(parse(favourites.read()).filter((other) => other !== id)));
+  }, []);
+  return { ids: raw === null ? null : parse(raw), remove };
+}

@@ -1,5 +1,4 @@
 import { formatArea } from '@core/area-units';
-import { hasLocation, mapLink } from '@core/links';
 import { formatRupees } from '@core/price';
 import { priceBreakdown } from '@core/price-breakdown';
 import type { Plot } from '@core/schemas/plot';
@@ -8,11 +7,14 @@ import { Link } from 'react-router-dom';
 import { AreaUnitSwitch } from '@/components/ui/area-unit-switch';
 import { paths } from '@/config/paths';
 import { useAreaUnit } from '@/lib/use-area-unit';
+import type { MapTiles } from '@/components/map/map-points';
+import { PlotLocationMap } from '@/components/map/plot-location-map';
 import { useFavourite } from '../../hooks/use-favourites';
 import { sharePlot } from '../../utils/share-plot';
 import { BookNowLink } from '../book-now-link';
+import { CompareToggle } from '../compare-toggle';
 import { PlotPriceLine } from '../plot-price-line';
-import { HeartIcon, MapIcon, PinIcon, ShareIcon } from '../plot-icons';
+import { HeartIcon, PinIcon, ShareIcon } from '../plot-icons';
 import { EmiCalculator } from './emi-calculator';
 import { PlotApprovals } from './plot-approvals';
 import { PlotEnquiryForm } from './plot-enquiry-form';
@@ -33,7 +35,7 @@ function Fact({ label, children, testId }: { label: string; children: ReactNode;
 }
 
 /** One plot's page (docs/product.md: the plot page): photos, facts, approvals, price, EMI, location and an enquiry form. */
-export function PlotDetails({ plot, whatsappNumber }: { plot: Plot; whatsappNumber: string | undefined }) {
+export function PlotDetails({ plot, whatsappNumber, mapTiles }: { plot: Plot; whatsappNumber: string | undefined; mapTiles: MapTiles | undefined }) {
   const [favourite, toggleFavourite] = useFavourite(plot.id);
   const [unit] = useAreaUnit();
   const sold = plot.status === 'sold';
@@ -106,6 +108,7 @@ export function PlotDetails({ plot, whatsappNumber }: { plot: Plot; whatsappNumb
                   <span aria-hidden="true">{favourite ? 'Saved' : 'Save'}</span>
                 </span>
               </button>
+              <CompareToggle plot={plot} />
             </div>
           </header>
 
@@ -160,15 +163,7 @@ export function PlotDetails({ plot, whatsappNumber }: { plot: Plot; whatsappNumb
               <PinIcon className="shrink-0 text-brand-700" />
               {plot.location}
             </p>
-            {hasLocation(plot.coordinates) ? (
-              <a href={mapLink(plot.coordinates)} target="_blank" rel="noopener noreferrer" className={`${ACTION} mt-3 border border-brand-700 bg-white text-brand-700 hover:bg-brand-50`}>
-                <MapIcon width={16} height={16} />
-                View Map
-                <span className="sr-only">: {plot.title} (opens in a new tab)</span>
-              </a>
-            ) : (
-              <p className="mt-2 text-sm text-slate-600">Ask us for directions: we will share the exact location.</p>
-            )}
+            <PlotLocationMap plot={plot} tiles={mapTiles} />
           </section>
         </div>
 

@@ -7,6 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { usePlot } from '../../api/get-plot';
 import { PlotDetails } from './plot-details';
+import type { MapTiles } from '@/components/map/map-points';
 
 function BackToListings() {
   return (
@@ -26,7 +27,7 @@ function BackToListings() {
  * in the browser the same states: loading, the plot, a wrong slug sent to the plot's own address,
  * a missing plot, a failed read with a retry.
  */
-export function PlotPage({ segment, whatsappNumber }: { segment: string; whatsappNumber: string | undefined }) {
+export function PlotPage({ segment, whatsappNumber, mapTiles }: { segment: string; whatsappNumber: string | undefined; mapTiles: MapTiles | undefined }) {
   const { plot, error, missing, retry } = usePlot(segment);
 
   if (missing) {
@@ -54,5 +55,5 @@ export function PlotPage({ segment, whatsappNumber }: { segment: string; whatsap
     );
   }
   if (segment !== plotPathSegment(plot)) return <Navigate to={paths.plot.href(plot)} replace />;
-  return <PlotDetails key={plot.id} plot={plot} whatsappNumber={whatsappNumber} />;
+  return <PlotDetails key={plot.id} plot={plot} whatsappNumber={whatsappNumber} mapTiles={mapTiles} />;
 }

@@ -1,0 +1,76 @@
+import { priceUnitFor, totalPriceRupees } from '@core/price';
+import { plotPageDefaults, type Plot } from '@core/schemas/plot';
+import { describe, expect, it } from 'vitest';
+import { escapeHtml, mapView, plotMapPoints, SINGLE_POINT_ZOOM } from './map-points';
+
+function plot(id: string, overrides: Partial<Plot> = {}): Plot {
+  const area = overrides.area ?? 1800;
+  const pricePerSqYard = overrides.pricePerSqYard ?? 50_000;
+  const price = totalPriceRupees(area, pricePerSqYard);
+  return {
+    ...plotPageDefaults(),
+    id,
+    title: 'Residential plot',
+    location: 'Thullur',
+    type: 'Residential',
+    category: 'residential',
+    roadWidth: 12,
+    roadFacing: 'East',
+    status: 'available',
+    features: [],
+    description: '',
+    imageUrl: '',
+    imagePublicId: '',
+    coordinates: { latitude: 16.5, longitude: 80.5 },
+    featured: false,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: null,
+    ...overrides,
+    area,
+    pricePerSqYard,
+    price,
+    priceUnit: priceUnitFor(price),
+  };
+}
+
+describe('plotMapPoints', () => {
+  it('makes a marker of each plot with a location, naming its price and page, and counts the others', () => {
+    const { points, withoutLocation } = plotMapPoints([
+      plot('a1', { title: 'Plot in Thullur', coordinates: { latitude: 16.53, longitude: 80.46 } }),
+      plot('b2', { coordinates: { latitude: 0, longitude: 0 } }),
+      plot('c3', { title: 'Plot in Rayapudi', area: 900, pricePerSqYard: 20_000, coordinates: { latitude: 16.55, longitude: 80.51 } }),
+    ]);
+    expect(withoutLocation).toBe(1);
+    expect(points).toEqual([
+      { id: 'a1', latitude: 16.53, longitude: 80.46, title: 'Plot in Thullur', detail: '₹1 Cr', href: '/plots/a1-plot-in-thullur' },
+      { id: 'c3', latitude: 16.55, longitude: 80.51, title: 'Plot in Rayapudi', detail: '₹20 L', href: '/plots/c3-plot-in-rayapudi' },
+    ]);
+  });
+});
+
+describe('mapView', () => {
+  it('has nothing to show without points', () => {
+    expect(mapView([])).toBeNull();
+  });
+
+  it('centres one point (or several at the same place) close in', () => {
+    expect(mapView([{ latitude: 16.5, longitude: 80.5 }])).toEqual({ kind: 'centre', centre: [16.5, 80.5], zoom: SINGLE_POINT_ZOOM });
+    expect(mapView([{ latitude: 16.5, longitude: 80.5 }, { latitude: 16.5, longitude: 80.5 }])).toMatchObject({ kind: 'centre' });
+  });
+
+  it('fits several points between their south-west and north-east corners', () => {
+    expect(
+      mapView([
+        { latitude: 16.53, longitude: 80.46 },
+        { latitude: 16.49, longitude: 80.52 },
+        { latitude: 16.6, longitude: 80.5 },
+      ]),
+    ).toEqual({ kind: 'bounds', southWest: [16.49, 80.46], northEast: [16.6, 80.52] });
+  });
+});
+
+describe('escapeHtml', () => {
+  it('keeps a credit as text', () => {
+    expect(escapeHtml('© <b>Tiles</b> & "Co"')).toBe('© &#60;b&#62;Tiles&#60;/b&#62; &#38; &#34;Co&#34;');
+  });
+});

@@ -1,0 +1,72 @@
+import { COMPARE_MAX, COMPARE_MIN } from '@core/constants';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { COMPARE_NEED_MORE, useCompareTray } from '@/lib/compare-tray';
+
+/**
+ * The comparison tray, fixed at the foot of every public page while it holds plots: their names
+ * (each with a remove), "Compare (n)" to the comparison page once there are two, and Clear.
+ * The space it covers is kept free below the page, so nothing hides under it.
+ */
+export function CompareTrayBar() {
+  const { tray, remove, clear } = useCompareTray();
+  const { pathname } = useLocation();
+  const shown = tray.length > 0;
+  // What the keyboard focuses or a link jumps to is scrolled clear of the tray.
+  useEffect(() => {
+    if (!shown) return;
+    const root = document.documentElement;
+    root.style.scrollPaddingBottom = '9rem';
+    return () => {
+      root.style.scrollPaddingBottom = '';
+    };
+  }, [shown]);
+  if (!shown) return null;
+  const ready = tray.length >= COMPARE_MIN;
+  const onComparePage = pathname === paths.compare.path;
+
+  return (
+    <>
+      <div aria-hidden="true" className="h-32 sm:h-20" />
+      <section
+        aria-label="Plots to compare"
+        data-testid="compare-tray"
+        className="fixed inset-x-0 bottom-0 z-20 border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-4px_16px_rgba(15,23,42,0.08)] backdrop-blur"
+      >
+        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-3 pr-20 sm:flex-row sm:items-center sm:px-6 sm:pr-24 lg:px-8">
+          <ul className="flex min-w-0 flex-1 gap-2 overflow-x-auto" aria-label={`${tray.length} of ${COMPARE_MAX} plots picked`}>
+            {tray.map((plot) => (
+              <li key={plot.id} className="flex shrink-0 items-center rounded-full bg-slate-100 pl-3 text-sm text-slate-800">
+                <span className="max-w-[10rem] truncate">{plot.title || 'Plot'}</span>
+                <button
+                  type="button"
+                  onClick={() => remove(plot.id)}
+                  aria-label={`Remove ${plot.title || 'plot'} from compare`}
+                  className="ml-1 inline-flex h-9 w-9 items-center justify-center rounded-full text-slate-500 hover:bg-slate-200 hover:text-slate-900"
+                >
+                  <span aria-hidden="true">×</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+          <div className="flex shrink-0 items-center gap-2">
+            <button type="button" onClick={clear} className="min-h-11 rounded-lg px-3 text-sm font-semibold text-slate-600 hover:bg-slate-100 hover:text-slate-900">
+              Clear
+            </button>
+            {ready && !onComparePage ? (
+              <Link
+                to={paths.compare.href(tray.map((plot) => plot.id))}
+                className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
+              >
+                Compare ({tray.length})
+              </Link>
+            ) : ready ? null : (
+              <p className="text-sm text-slate-600">{COMPARE_NEED_MORE}</p>
+            )}
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}
