@@ -44,11 +44,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
               groups: [
                 // What every page runs: React, the router and SWR in one file…
                 { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|swr|use-sync-external-store)[\\/]/, priority: 2 },
-                // …and the small modules every page imports (paths, API keys, constants), in one
-                // file rather than a dozen sub-kilobyte ones.
+                // …and the small modules every public page imports (paths, API keys, constants, the
+                // toast and tray stores, the settings read), in one file rather than a dozen
+                // sub-kilobyte ones.
                 {
                   name: 'app-common',
-                  test: /(web[\\/]src[\\/](config[\\/]|lib[\\/]api-client|app[\\/]page-handle)|functions[\\/]src[\\/]core[\\/](constants|site-paths|plot-path|links)\.ts)/,
+                  test: /(web[\\/]src[\\/](config[\\/]|lib[\\/](api-client|toast|held-input|stored-value|compare-tray)\.ts|app[\\/]page-handle|components[\\/](ui[\\/]spinner|layout[\\/]skip-link)\.tsx|features[\\/]settings[\\/]api[\\/])|functions[\\/]src[\\/]core[\\/](constants|site-paths|plot-path|links)\.ts)/,
                   priority: 1,
                 },
               ],
