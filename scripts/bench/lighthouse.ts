@@ -1,6 +1,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/harness';
+import { sitePaths } from '../../functions/src/core/site-paths';
 import { startBenchServer } from './bench-server';
 import { line, type BenchLine } from './report';
 
@@ -40,7 +41,12 @@ export async function benchLighthouse(budget: LighthouseBudget): Promise<BenchLi
   const lines: BenchLine[] = [];
   try {
     const blogs = (await (await fetch(`${server.base}/api/blogs`)).json()) as { id: string }[];
-    const pages = ['/', '/properties', '/buy/residential', '/amaravati-updates', `/amaravati-updates/${blogs[0]!.id}`, '/contact', '/about'];
+    // A plot page with its gallery and a location (the map below the fold).
+    const plots = (await (await fetch(`${server.base}/api/plots?pageSize=48`)).json()) as {
+      items: { id: string; title: string; images: unknown[]; coordinates: { latitude: number } }[];
+    };
+    const plot = plots.items.find((item) => item.images.length > 1 && item.coordinates.latitude !== 0) ?? plots.items[0]!;
+    const pages = ['/', '/properties', '/buy/residential', '/amaravati-updates', `/amaravati-updates/${blogs[0]!.id}`, sitePaths.plot(plot), '/contact', '/about'];
     // Warms the server's cache of rendered pages, as a running site has it.
     for (const path of pages) await fetch(`${server.base}${path}`);
     for (const path of pages) {
