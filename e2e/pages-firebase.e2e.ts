@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatTablePrice } from '../functions/src/core/price';
+import { plotOgImage, sitePaths } from '../functions/src/core/site-paths';
 import type { Blog } from '../functions/src/core/schemas/blog';
+import { plotSearchQuerySchema } from '../functions/src/core/schemas/plot-search';
 import type { Region } from '../functions/src/core/schemas/region';
 import { CACHE_POLICIES } from '../functions/src/http/middleware/cache-control';
 import type { Store } from '../functions/src/ports/store';
@@ -108,6 +110,27 @@ describe.each(targets)('pages from %s', (_name, target) => {
     expect(updates.status).toBe(200);
     expect(updates.shows('<title>Amaravati Updates | Amaravati Plots</title>'), 'title').toBe(true);
     expect(updates.shows(`>${post.title}<`), 'the post in the list').toBe(true);
+  });
+
+  it("renders a plot's own page from Firestore, sends other addresses of it there, and 404s a missing one", async () => {
+    const { url, origin } = target();
+    const { items } = await store.plots.search(plotSearchQuerySchema.parse({ pageSize: '1' }));
+    const plot = items[0]!;
+    const path = sitePaths.plot(plot);
+    const plotPage = await page(`${url}${path}`, '*/*');
+    expect(plotPage.status).toBe(200);
+    expect(plotPage.shows(`${plot.title}</h1>`), 'heading').toBe(true);
+    expect(plotPage.shows(`<link rel="canonical" href="${origin}${path}">`), 'canonical').toBe(true);
+    expect(plotPage.shows(`<meta property="og:image" content="${origin}${plotOgImage(plot)}`), 'link preview image').toBe(true);
+    expect(plotPage.html).toContain('"@type":"RealEstateListing"');
+
+    const old = await fetch(`${url}/plots/${plot.id}-an-old-title`, { redirect: 'manual' });
+    expect(old.status).toBe(301);
+    expect(old.headers.get('location')).toBe(path);
+
+    const missing = await page(`${url}/plots/no-such-plot-at-all`, '*/*');
+    expect(missing.status).toBe(404);
+    expect(missing.type).toMatch(/^text\/html/);
   });
 
   it('shows a price change on the next render', async () => {
