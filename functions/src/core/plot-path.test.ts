@@ -16,6 +16,8 @@ describe('plot paths', () => {
     expect(plotIdCandidates('a-B_c1234567890d-east-facing')).toEqual(['a', 'a-B_c1234567890d', 'a-B_c1234567890d-east', 'a-B_c1234567890d-east-facing']);
     expect(plotIdCandidates('abcdefghijklmnopqrst')).toEqual(['abcdefghijklmnopqrst']);
     expect(plotIdCandidates('')).toEqual([]);
+    // base64url ids may start with a dash
+    expect(plotIdCandidates('-B_c1234567890de-east')).toEqual(['-B_c1234567890de', '-B_c1234567890de-east']);
     expect(plotIdCandidates(`${'x'.repeat(41)}-slug`)).toEqual([]);
   });
 });

@@ -26,7 +26,8 @@ const MAX_ID_LENGTH = 40;
 /** The ids a path segment may start with, shortest first: each part before a '-', then the whole segment. */
 export function plotIdCandidates(segment: string): string[] {
   const candidates: string[] = [];
-  for (let index = segment.indexOf('-'); index > 0 && index <= MAX_ID_LENGTH; index = segment.indexOf('-', index + 1)) {
+  // From the second character: an id may itself start with '-'.
+  for (let index = segment.indexOf('-', 1); index > 0 && index <= MAX_ID_LENGTH; index = segment.indexOf('-', index + 1)) {
     candidates.push(segment.slice(0, index));
   }
   if (segment.length > 0 && segment.length <= MAX_ID_LENGTH) candidates.push(segment);
