@@ -22,6 +22,13 @@ const oneToaster = [
 const mutationsInApiHooks = [
   { name: 'swr', importNames: ['mutate', 'useSWRConfig'], message: 'Writes and cache updates live in the mutation hooks of features/*/api.' },
 ];
+const localizedLinks = [
+  {
+    name: 'react-router-dom',
+    importNames: ['Link', 'NavLink', 'Navigate'],
+    message: 'Public pages link with web/src/i18n/localized-link.tsx (LocalizedLink, LocalizedNavLink, LocalizedNavigate): a link stays in the page language.',
+  },
+];
 const noTestCode = { group: ['**/testing/**', '**/local-run/**'], message: 'Production code never imports test helpers or the stand-ins of local runs.' };
 
 export default tseslint.config(
@@ -42,8 +49,21 @@ export default tseslint.config(
     plugins: { local: { rules: { 'web-layers': webLayers } } },
     rules: {
       'local/web-layers': 'error',
-      'no-restricted-imports': ['error', { patterns: webOnlyCore, paths: [...oneFormHook, ...mutationsInApiHooks, ...oneToaster] }],
+      'no-restricted-imports': ['error', { patterns: webOnlyCore, paths: [...oneFormHook, ...mutationsInApiHooks, ...oneToaster, ...localizedLinks] }],
     },
+  },
+  {
+    // The back office is English only, the route table redirects within it, and the localized
+    // links and the language switch are where the router's own links are used.
+    files: [
+      'web/src/features/admin-*/**/*.{ts,tsx}',
+      'web/src/app/routes/admin/**/*.{ts,tsx}',
+      'web/src/app/layouts/admin-layout.tsx',
+      'web/src/app/routes.tsx',
+      'web/src/i18n/localized-link.tsx',
+      'web/src/components/layout/language-switch.tsx',
+    ],
+    rules: { 'no-restricted-imports': ['error', { patterns: webOnlyCore, paths: [...oneFormHook, ...mutationsInApiHooks, ...oneToaster] }] },
   },
   {
     // The one form hook is where react-hook-form meets the zod resolver.

@@ -2,7 +2,7 @@ import { dirname, relative, resolve, sep } from 'node:path';
 
 /**
  * The web app's layers, one way: app/ composes features; a feature never imports another
- * feature; components/, lib/ and config/ never import a feature. An import is judged by the
+ * feature; components/, lib/, config/ and i18n/ never import a feature. An import is judged by the
  * file it resolves to (the `@/` alias or a relative path), so `../../other-feature/x` is caught
  * as surely as `@/features/other-feature/x`.
  */
@@ -25,7 +25,7 @@ function targetOf(source, file) {
 export const webLayers = {
   meta: {
     type: 'problem',
-    docs: { description: 'Web layers import one way: features never import each other; components/, lib/ and config/ never import features.' },
+    docs: { description: 'Web layers import one way: features never import each other; components/, lib/, config/ and i18n/ never import features.' },
     schema: [],
     messages: {
       featureToFeature: '{{from}} imports {{to}}: a feature never imports another feature. Move what both need to components/, lib/ or @core, or compose them in app/.',
@@ -43,7 +43,7 @@ export const webLayers = {
       const to = target && layerOf(target);
       if (!to || to === from || !to.startsWith('features/')) return;
       if (from.startsWith('features/')) context.report({ node, messageId: 'featureToFeature', data: { from, to } });
-      else if (from === 'components' || from === 'lib' || from === 'config') context.report({ node, messageId: 'sharedToFeature', data: { from, to } });
+      else if (from === 'components' || from === 'lib' || from === 'config' || from === 'i18n') context.report({ node, messageId: 'sharedToFeature', data: { from, to } });
     };
     return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
   },

@@ -24,8 +24,8 @@ describe('web layers', () => {
     ]);
   });
 
-  it('refuses components/, lib/ and config/ importing a feature', async () => {
-    for (const path of ['web/src/components/ui/x.tsx', 'web/src/lib/x.ts', 'web/src/config/x.ts']) {
+  it('refuses components/, lib/, config/ and i18n/ importing a feature', async () => {
+    for (const path of ['web/src/components/ui/x.tsx', 'web/src/lib/x.ts', 'web/src/config/x.ts', 'web/src/i18n/x.ts']) {
       const found = await problems(path, "import { useRegions } from '@/features/regions/api/get-regions';\nexport const x = useRegions;\n");
       expect(found, path).toEqual([expect.stringContaining("local/web-layers: ")]);
     }
@@ -34,6 +34,15 @@ describe('web layers', () => {
   it('lets a feature import itself, shared code and app/ compose features', async () => {
     expect(await problems('web/src/features/plots/components/x.tsx', "import { usePlots } from '../api/get-plots';\nimport { api } from '@/lib/api-client';\nexport const x = [usePlots, api];\n")).toEqual([]);
     expect(await problems('web/src/app/routes/x.tsx', "import { usePlots } from '@/features/plots/api/get-plots';\nexport const x = usePlots;\n")).toEqual([]);
+  });
+});
+
+describe('links keep the page language', () => {
+  it("refuses the router's own links on public pages, and allows them in the back office", async () => {
+    const code = "import { Link } from 'react-router-dom';\nexport const x = Link;\n";
+    expect(await problems('web/src/features/plots/components/x.tsx', code)).toEqual([expect.stringContaining('no-restricted-imports: ')]);
+    expect(await problems('web/src/components/layout/x.tsx', code)).toEqual([expect.stringContaining('localized-link')]);
+    expect(await problems('web/src/features/admin-plots/components/x.tsx', code)).toEqual([]);
   });
 });
 

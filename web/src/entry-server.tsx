@@ -1,3 +1,4 @@
+import { languageOfPath, pathInLanguage, type Language } from '@core/languages';
 import type { ClientManifest, LoadPublicRead, PageRenderer, PageRequest, PublicRead, RenderedPage } from '@core/page-render';
 import type { SiteSettings } from '@core/schemas/settings';
 import { StrictMode } from 'react';
@@ -10,7 +11,9 @@ import { createPageTemplate } from './app/page-template';
 import { dataKeys, pageMeta, SITE_NAME, type PageData, type PageMeta } from './app/page-handle';
 import { serializePageState } from './app/page-state';
 import { AppProvider } from './app/provider';
-import { routes } from './app/routes';
+import { ROUTE_NAMESPACES, routeModuleOf, routes } from './app/routes';
+import { loadAllDictionaries } from './i18n/dictionary-store';
+import { dictionaryModule } from './i18n/namespaces';
 
 /**
  * The server side of the web app: the same routes and components as the browser, rendered to
@@ -20,11 +23,13 @@ import { routes } from './app/routes';
 export function createPageRenderer({ template: built, manifest }: { template: string; manifest: ClientManifest }): PageRenderer {
   const handler = createStaticHandler(routes);
   const template = createPageTemplate(built);
+  // Every page in every language: the words are loaded once, before the first render.
+  const dictionaries = loadAllDictionaries();
 
   const shell = (request: PageRequest, { title }: { title: string }) => {
     const url = new URL(request.url, request.origin);
-    const head = renderHead({ title, description: '', noindex: true }, { url, origin: request.origin, settings: undefined });
-    return template.fill({ head, body: '', state: '', routeModules: [] });
+    const head = renderHead({ title, description: '', noindex: true }, { url, origin: request.origin, settings: undefined, language: 'en' });
+    return template.fill({ head, body: '', state: '', routeModules: [], language: languageOfPath(url.pathname).language });
   };
 
   return {
@@ -32,6 +37,7 @@ export function createPageRenderer({ template: built, manifest }: { template: st
     shell,
     async render(request: PageRequest, load: LoadPublicRead): Promise<RenderedPage> {
       const url = new URL(request.url, request.origin);
+      await dictionaries;
 
       // The back office renders in the browser alone (it is all behind a sign-in).
       if (url.pathname === '/admin' || url.pathname.startsWith('/admin/')) {
@@ -54,8 +60,9 @@ export function createPageRenderer({ template: built, manifest }: { template: st
         missing: (key) => reads.get(key)?.status === 404,
       };
       const settings = data.get<SiteSettings>(apiPaths.settings());
+      const { language } = languageOfPath(url.pathname);
       const meta: PageMeta = pageMeta(context.matches, url, data, settings) ?? { title: SITE_NAME, description: '' };
-      if (meta.redirect) return { kind: 'redirect', status: meta.permanent ? 301 : 302, location: meta.redirect };
+      if (meta.redirect) return { kind: 'redirect', status: meta.permanent ? 301 : 302, location: pathInLanguage(meta.redirect, language) };
 
       const rendered: Record<string, unknown> = {};
       // A read that answered 404 starts as null: the screen renders its not-found state on both
@@ -78,19 +85,26 @@ export function createPageRenderer({ template: built, manifest }: { template: st
           </AppProvider>
         </StrictMode>,
       );
-      const head = renderHead(meta, { url, origin: request.origin, settings });
+      const head = renderHead(meta, { url, origin: request.origin, settings, language });
       const status = meta.status ?? (context.statusCode >= 400 ? context.statusCode : 200);
-      const html = template.fill({ head, body, state: serializePageState({ rendered }), routeModules: routeModules(context.matches, manifest) });
+      const html = template.fill({
+        head,
+        body,
+        state: serializePageState({ rendered }),
+        routeModules: routeModules(context.matches, manifest, language),
+        language,
+      });
       return { kind: 'page', status, html };
     },
   };
 }
 
 /**
- * The lazy chunks of the matched routes and what they import (routes' ids name their module), so
- * the browser fetches them alongside the entry instead of after it.
+ * The lazy chunks of the matched routes and what they import (routes' ids name their module), and
+ * the chunks of the words they show in the page's language, so the browser fetches them alongside
+ * the entry instead of after it.
  */
-function routeModules(matches: readonly { route: { id: string } }[], manifest: ClientManifest): string[] {
+function routeModules(matches: readonly { route: { id: string } }[], manifest: ClientManifest, language: Language): string[] {
   const seen = new Set<string>();
   const files: string[] = [];
   const collect = (name: string) => {
@@ -100,6 +114,10 @@ function routeModules(matches: readonly { route: { id: string } }[], manifest: C
     files.push(`/${chunk.file}`);
     for (const imported of chunk.imports ?? []) collect(imported);
   };
-  for (const match of matches) collect(`src/${match.route.id}.tsx`);
+  for (const match of matches) {
+    const module = routeModuleOf(match.route.id);
+    collect(`src/${module}.tsx`);
+    for (const namespace of ROUTE_NAMESPACES[module] ?? []) collect(dictionaryModule(language, namespace));
+  }
   return files;
 }

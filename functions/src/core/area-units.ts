@@ -1,4 +1,5 @@
 import { SQ_FT_PER_SQ_YD, SQ_YD_PER_ACRE, SQ_YD_PER_CENT, type AreaUnit } from './constants';
+import type { Language } from './languages';
 
 /**
  * Areas the way people here talk about them. Plots store square feet; a buyer asks in square
@@ -14,11 +15,20 @@ const SQ_FT_PER_UNIT: Record<AreaUnit, number> = {
   acres: SQ_YD_PER_ACRE * SQ_FT_PER_SQ_YD,
 };
 
-export const AREA_UNIT_LABELS: Record<AreaUnit, { short: string; long: string }> = {
-  sqyd: { short: 'sq.yd', long: 'Square yards' },
-  sqft: { short: 'sq.ft', long: 'Square feet' },
-  cents: { short: 'cents', long: 'Cents' },
-  acres: { short: 'acres', long: 'Acres' },
+/** Each unit's words: `short` after a number (`one` when the number is 1), `long` as a name. */
+export const AREA_UNIT_LABELS: Record<Language, Record<AreaUnit, { short: string; one: string; long: string }>> = {
+  en: {
+    sqyd: { short: 'sq.yd', one: 'sq.yd', long: 'Square yards' },
+    sqft: { short: 'sq.ft', one: 'sq.ft', long: 'Square feet' },
+    cents: { short: 'cents', one: 'cent', long: 'Cents' },
+    acres: { short: 'acres', one: 'acre', long: 'Acres' },
+  },
+  te: {
+    sqyd: { short: 'చ.గ.', one: 'చ.గ.', long: 'చదరపు గజాలు' },
+    sqft: { short: 'చ.అ.', one: 'చ.అ.', long: 'చదరపు అడుగులు' },
+    cents: { short: 'సెంట్లు', one: 'సెంటు', long: 'సెంట్లు' },
+    acres: { short: 'ఎకరాలు', one: 'ఎకరం', long: 'ఎకరాలు' },
+  },
 };
 
 /** Decimals worth showing: whole square feet, two for square yards and cents, three for acres. */
@@ -38,10 +48,13 @@ export function toSqFt(area: number, unit: AreaUnit): number {
   return area * SQ_FT_PER_UNIT[unit];
 }
 
-/** '2,000 sq.yd', '41.32 cents', '0.413 acres' (Indian digit grouping, trailing zeros dropped). */
-export function formatArea(areaSqFt: number, unit: AreaUnit): string {
+const NUMBER = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 3 });
+const NUMBER_BY_DECIMALS = new Map([0, 2, 3].map((digits) => [digits, new Intl.NumberFormat('en-IN', { maximumFractionDigits: digits })]));
+
+/** '2,000 sq.yd', '41.32 cents', '0.413 acres', '1 acre'; '2,000 చ.గ.' in Telugu (Indian digit grouping, trailing zeros dropped). */
+export function formatArea(areaSqFt: number, unit: AreaUnit, language: Language = 'en'): string {
   const value = fromSqFt(areaSqFt, unit);
-  const text = new Intl.NumberFormat('en-IN', { maximumFractionDigits: DECIMALS[unit] }).format(value);
-  const label = text === '1' && unit === 'acres' ? 'acre' : AREA_UNIT_LABELS[unit].short;
-  return `${text} ${label}`;
+  const text = (NUMBER_BY_DECIMALS.get(DECIMALS[unit]) ?? NUMBER).format(value);
+  const words = AREA_UNIT_LABELS[language][unit];
+  return `${text} ${text === '1' ? words.one : words.short}`;
 }

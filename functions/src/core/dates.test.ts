@@ -19,3 +19,12 @@ describe('dates in India time', () => {
     expect(shortDateTime(undefined)).toBe('');
   });
 });
+
+describe('dates in Telugu', () => {
+  it('writes MMMM d, yyyy with Telugu month names, in India time', () => {
+    expect(longDate('2025-01-05T10:00:00.000Z', 'te')).toBe('జనవరి 5, 2025');
+    // 20:00 UTC on 31 October is already 1 November in Amaravati.
+    expect(longDate('2025-10-31T20:00:00.000Z', 'te')).toBe('నవంబర్ 1, 2025');
+    expect(longDate('not a date', 'te')).toBe('');
+  });
+});

@@ -1,3 +1,5 @@
+import type { Language } from './languages';
+
 /**
  * Dates as the site shows them: in India time whatever the server's or the browser's zone, so a
  * page rendered on a server in UTC and hydrated in a browser in IST says the same day, and a post
@@ -6,6 +8,8 @@
 export const SITE_TIME_ZONE = 'Asia/Kolkata';
 
 const LONG = new Intl.DateTimeFormat('en-US', { timeZone: SITE_TIME_ZONE, month: 'long', day: 'numeric', year: 'numeric' });
+/** Telugu month names in the same `MMMM d, yyyy` order (Intl's own Telugu pattern puts the day first). */
+const TELUGU_PARTS = new Intl.DateTimeFormat('te-IN', { timeZone: SITE_TIME_ZONE, month: 'long', day: 'numeric', year: 'numeric', numberingSystem: 'latn' });
 const SHORT = new Intl.DateTimeFormat('en-GB', { timeZone: SITE_TIME_ZONE, day: 'numeric', month: 'short', year: 'numeric' });
 const SHORT_WITH_TIME = new Intl.DateTimeFormat('en-GB', {
   timeZone: SITE_TIME_ZONE,
@@ -37,10 +41,13 @@ function valid(iso: string | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** 'January 5, 2025' (the updates' `MMMM d, yyyy`); '' for a missing or unreadable date. */
-export function longDate(iso: string | null | undefined): string {
+/** 'January 5, 2025' (the updates' `MMMM d, yyyy`), 'జనవరి 5, 2025' in Telugu; '' for a missing or unreadable date. */
+export function longDate(iso: string | null | undefined, language: Language = 'en'): string {
   const date = valid(iso);
-  return date ? LONG.format(date) : '';
+  if (!date) return '';
+  if (language === 'en') return LONG.format(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => TELUGU_PARTS.formatToParts(date).find((item) => item.type === type)?.value ?? '';
+  return `${part('month')} ${part('day')}, ${part('year')}`;
 }
 
 /** '5 Jan 2025'; '' for a missing or unreadable date. */

@@ -26,3 +26,10 @@ describe('outside links', () => {
     expect(hasLocation(undefined)).toBe(false);
   });
 });
+
+describe('messages in Telugu', () => {
+  it('books and shares in Telugu, with the plot type in Telugu words', () => {
+    expect(bookNowText('తుళ్లూరు', 'Residential', 'te')).toBe('తుళ్లూరు లోని ప్లాట్‌ (నివాస) పై నాకు ఆసక్తి ఉంది');
+    expect(shareText('కార్నర్ ప్లాట్', 'తుళ్లూరు', 'te')).toBe('ఈ ఆస్తిని చూడండి: తుళ్లూరు లో కార్నర్ ప్లాట్');
+  });
+});

@@ -1,3 +1,4 @@
+import type { Language } from './languages';
 import type { Coordinates } from './schemas/plot';
 
 /** Links to the outside world, built from site settings (never hard-coded numbers). */
@@ -7,13 +8,19 @@ export function whatsappLink(number: string, text?: string): string {
   return text ? `https://wa.me/${digits}?text=${encodeURIComponent(text)}` : `https://wa.me/${digits}`;
 }
 
-export function bookNowText(location: string, type: string): string {
+/** The WhatsApp message of 'Book Now' (docs/product.md §7); in Telugu on Telugu pages, with the type in Telugu words. */
+export function bookNowText(location: string, type: string, language: Language = 'en'): string {
+  if (language === 'te') return `${location} లోని ప్లాట్‌ (${TELUGU_TYPES[type] ?? type}) పై నాకు ఆసక్తి ఉంది`;
   return `I'm interested in ${location} property (${type})`;
 }
 
-export function shareText(title: string, location: string): string {
+/** What sharing a plot says (docs/product.md §7). */
+export function shareText(title: string, location: string, language: Language = 'en'): string {
+  if (language === 'te') return `ఈ ఆస్తిని చూడండి: ${location} లో ${title}`;
   return `Check out this amazing property: ${title} in ${location}`;
 }
+
+const TELUGU_TYPES: Record<string, string> = { Residential: 'నివాస', Commercial: 'వాణిజ్య' };
 
 export function mapLink(coordinates: Coordinates): string {
   return `https://www.google.com/maps/search/?api=1&query=${coordinates.latitude},${coordinates.longitude}`;

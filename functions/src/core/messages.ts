@@ -1,9 +1,10 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
+import { MAX_NAME_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, VISIT_DATE_MAX_DAYS_AHEAD } from './constants';
 
 /** User-facing texts of original-docs/product.md §5 and §8, kept verbatim in one place. */
 export const MESSAGES = {
   nameRequired: 'Name is required',
   nameTooShort: 'Name must be at least 2 characters long',
+  nameTooLong: `Name must be at most ${MAX_NAME_LENGTH} characters`,
   phoneRequired: 'Phone number is required',
   phoneInvalid: 'Please enter a valid 10-digit Indian phone number',
   emailRequired: 'Email is required',
@@ -13,6 +14,10 @@ export const MESSAGES = {
   contactFailure: 'Failed to send message. Please try again.',
   plotEnquirySent: 'Thank you! Our team will call you about this plot.',
   plotEnquiryFailure: 'Could not send your enquiry. Please try again.',
+  locationRequired: 'Location is required',
+  visitDateInvalid: 'Pick a date for the visit',
+  visitDateTooEarly: 'Pick today or a later day for the visit',
+  visitDateTooLate: `Pick a day within the next ${VISIT_DATE_MAX_DAYS_AHEAD} days for the visit`,
   plotPageNotFound: 'This plot is not listed any more, or the link is wrong. These might help:',
   noPlotsFound: 'No plots found matching your criteria',
   noFeatured: 'No properties available at the moment.',
@@ -34,6 +39,7 @@ export const MESSAGES = {
   alreadySubscribed: 'You are already subscribed.',
   sellEnquirySent: 'Thank you! Our team will call you about your property.',
   tooManyRequests: 'Too many requests. Please wait a minute and try again.',
+  networkError: 'Could not reach the server. Check your connection and try again.',
   // Admin sign-in, password and admin users (original-docs/product.md §5, §8; the rest are ours).
   passwordRequired: 'Password is required',
   newPasswordRequired: 'New password is required',

@@ -1,3 +1,4 @@
+import { LANGUAGE_TAGS, languageOfPath } from '@core/languages';
 import type { SiteSettings } from '@core/schemas/settings';
 import { useEffect } from 'react';
 import { useLocation, useMatches } from 'react-router-dom';
@@ -32,8 +33,14 @@ export function DocumentTitle() {
   const settings = data.get<SiteSettings>(apiPaths.settings());
   const title = pageMeta(matches, url, data, settings)?.title;
 
+  const lang = LANGUAGE_TAGS[languageOfPath(location.pathname).language];
+
   useEffect(() => {
     if (title) document.title = title;
   }, [title]);
+  // A switch of language in the browser changes the page's language too.
+  useEffect(() => {
+    document.documentElement.lang = lang;
+  }, [lang]);
   return null;
 }

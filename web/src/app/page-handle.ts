@@ -1,4 +1,6 @@
+import { languageOfPath, type Language } from '@core/languages';
 import type { SiteSettings } from '@core/schemas/settings';
+import { dictionary } from '@/i18n/dictionary-store';
 import type { Params } from 'react-router-dom';
 
 /**
@@ -9,7 +11,10 @@ import type { Params } from 'react-router-dom';
  */
 export interface PageContext {
   params: Params;
+  /** The page's address as the English site spells it ('/te/about' → '/about'): handles speak English paths. */
   url: URL;
+  /** The page's language (Telugu under /te); its words are loaded by the time meta is asked for. */
+  language: Language;
 }
 
 export interface PageData {
@@ -27,7 +32,10 @@ export interface Breadcrumb {
 export interface PageMeta {
   title: string;
   description: string;
-  /** Path of the canonical URL; the page's own path when left out (its query dropped). */
+  /**
+   * Path of the canonical URL, as the English site spells it (the renderer puts it in the page's
+   * language); the page's own path when left out (its query dropped).
+   */
   canonicalPath?: string;
   /** 'article' for an update; 'website' otherwise. */
   type?: 'website' | 'article';
@@ -37,7 +45,7 @@ export interface PageMeta {
   imageAlt?: string;
   /** The size of `image` in pixels, when known (og:image:width and height). */
   imageSize?: { width: number; height: number };
-  /** From the home page down to this page, for BreadcrumbList. Inner pages only. */
+  /** From the home page down to this page, for BreadcrumbList (English paths). Inner pages only. */
   breadcrumbs?: Breadcrumb[];
   /** More JSON-LD nodes (ItemList, NewsArticle…); RealEstateAgent is added to every page. */
   jsonLd?: Record<string, unknown>[];
@@ -45,7 +53,7 @@ export interface PageMeta {
   noindex?: boolean;
   /** The HTTP status of the page (404 for an unknown path or category). */
   status?: number;
-  /** Send the visitor elsewhere instead (a deleted update → the list). */
+  /** Send the visitor elsewhere instead (a deleted update → the list): an English path, put in the page's language. */
   redirect?: string;
   /** The redirect is for good (301: a plot's old address), so search engines move their link. */
   permanent?: boolean;
@@ -58,9 +66,9 @@ export interface PageHandle {
 
 export const SITE_NAME = 'Amaravati Plots';
 
-/** 'Contact Us | Amaravati Plots'. */
-export function pageTitle(title: string): string {
-  return `${title} | ${SITE_NAME}`;
+/** 'Contact Us | Amaravati Plots'; on a Telugu page the site's Telugu name. */
+export function pageTitle(title: string, language: Language = 'en'): string {
+  return `${title} | ${language === 'en' ? SITE_NAME : dictionary(language, 'common').siteName}`;
 }
 
 export function isPageHandle(handle: unknown): handle is PageHandle {
@@ -78,17 +86,27 @@ function handleOf(match: MatchLike): PageHandle | undefined {
   return isPageHandle(handle) ? handle : undefined;
 }
 
+/** The page's language and its address with the English path. */
+function inEnglish(url: URL): { language: Language; url: URL } {
+  const { language, path } = languageOfPath(url.pathname);
+  const english = new URL(url);
+  english.pathname = path;
+  return { language, url: english };
+}
+
 /** Every read the matched routes need, each once, in route order (layout first). */
-export function dataKeys(matches: readonly MatchLike[], url: URL): string[] {
-  const keys = matches.flatMap((match) => handleOf(match)?.data?.({ params: match.params, url }) ?? []);
+export function dataKeys(matches: readonly MatchLike[], pageUrl: URL): string[] {
+  const { language, url } = inEnglish(pageUrl);
+  const keys = matches.flatMap((match) => handleOf(match)?.data?.({ params: match.params, url, language }) ?? []);
   return [...new Set(keys)];
 }
 
 /** The meta of the deepest matched route that has one. */
-export function pageMeta(matches: readonly MatchLike[], url: URL, data: PageData, settings: SiteSettings | undefined): PageMeta | undefined {
+export function pageMeta(matches: readonly MatchLike[], pageUrl: URL, data: PageData, settings: SiteSettings | undefined): PageMeta | undefined {
+  const { language, url } = inEnglish(pageUrl);
   for (const match of [...matches].reverse()) {
     const meta = handleOf(match)?.meta;
-    if (meta) return meta({ params: match.params, url, data, settings });
+    if (meta) return meta({ params: match.params, url, language, data, settings });
   }
   return undefined;
 }

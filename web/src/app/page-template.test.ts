@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { goToRememberedLanguage, LANGUAGE_KEY } from '@/i18n/remembered-language';
 import { APP_SCRIPTS_ID, loadAppAfterPaint } from '@/lib/load-app-after-paint';
 import { createPageTemplate } from './page-template';
 
@@ -20,11 +21,18 @@ const BUILT = `<!doctype html>
   </body>
 </html>`;
 
-const parts = { head: '<title>T</title>', body: '<main>Body</main>', state: '<script type="application/json" id="page-state">{}</script>', routeModules: ['/assets/contact-x.js', '/assets/paths-ghi.js'] };
+const parts = { head: '<title>T</title>', body: '<main>Body</main>', state: '<script type="application/json" id="page-state">{}</script>', routeModules: ['/assets/contact-x.js', '/assets/paths-ghi.js'], language: 'en' as const };
 
 describe('the page template', () => {
   const template = createPageTemplate(BUILT);
   const html = template.fill(parts);
+
+  it("says the page's language in <html lang>", () => {
+    expect(html).toContain('<html lang="en-IN">');
+    expect(template.fill({ ...parts, language: 'te' })).toContain('<html lang="te-IN">');
+    // The inline script that sends a visitor to the language they chose reads the switch's key.
+    expect(goToRememberedLanguage.toString()).toContain(`'${LANGUAGE_KEY}'`);
+  });
 
   it('asks for the stylesheet first and puts no script tag of Vite in the page', () => {
     const head = html.slice(0, html.indexOf('</head>'));

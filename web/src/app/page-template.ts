@@ -1,9 +1,14 @@
 import { createHash } from 'node:crypto';
+import { LANGUAGE_TAGS, type Language } from '@core/languages';
+import { goToRememberedLanguage } from '@/i18n/remembered-language';
 import { holdEarlyInput } from '@/lib/held-input';
 import { APP_SCRIPTS_ID, loadAppAfterPaint, type AppScripts } from '@/lib/load-app-after-paint';
 
-/** The one inline script of every page: hold early input, then load the app after the first paint. */
-const INLINE_SCRIPT = `(${holdEarlyInput.toString()})();(${loadAppAfterPaint.toString()})();`;
+/**
+ * The one inline script of every page: go to the visitor's language when they chose the other one
+ * (before anything paints), hold early input, then load the app after the first paint.
+ */
+const INLINE_SCRIPT = `(${goToRememberedLanguage.toString()})();(${holdEarlyInput.toString()})();(${loadAppAfterPaint.toString()})();`;
 
 export interface PageParts {
   head: string;
@@ -12,6 +17,8 @@ export interface PageParts {
   state: string;
   /** The page's own route modules, preloaded with the entry. */
   routeModules: readonly string[];
+  /** The page's language: `<html lang>`. */
+  language: Language;
 }
 
 export interface PageTemplate {
@@ -23,6 +30,7 @@ export interface PageTemplate {
 const STYLESHEET = /<link rel="stylesheet"[^>]*>\s*/g;
 const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+const HTML_LANG = /<html lang="[^"]*">/;
 
 /**
  * The page Vite built (web/index.html with its hashed links), arranged for a slow phone: the
@@ -33,7 +41,7 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*
  */
 export function createPageTemplate(built: string): PageTemplate {
   const entry = ENTRY.exec(built)?.[1];
-  if (!entry || !built.includes('<!--page-head-->') || !built.includes('<!--page-body-->') || !built.includes('<!--page-state-->')) {
+  if (!entry || !HTML_LANG.test(built) || !built.includes('<!--page-head-->') || !built.includes('<!--page-body-->') || !built.includes('<!--page-state-->')) {
     throw new Error('template.html is not the page Vite built from web/index.html (no entry script or placeholders): run `npm run build`');
   }
   const stylesheets = (built.match(STYLESHEET) ?? []).map((link) => link.trim());
@@ -45,10 +53,10 @@ export function createPageTemplate(built: string): PageTemplate {
 
   return {
     inlineScriptHash: `sha256-${createHash('sha256').update(INLINE_SCRIPT).digest('base64')}`,
-    fill({ head, body, state, routeModules }) {
+    fill({ head, body, state, routeModules, language }) {
       const scripts: AppScripts = { entry, preload: [...new Set([...entryImports, ...routeModules])], afterPaint: body !== '' };
       return (
-        beforeHead +
+        beforeHead.replace(HTML_LANG, `<html lang="${LANGUAGE_TAGS[language]}">`) +
         stylesheets.join('') +
         `<script>${INLINE_SCRIPT}</script>` +
         `<script type="application/json" id="${APP_SCRIPTS_ID}">${JSON.stringify(scripts).replace(/</g, '\\u003c')}</script>` +

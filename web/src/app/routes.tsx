@@ -1,6 +1,10 @@
+import { pathInLanguage, type Language } from '@core/languages';
+import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { Spinner } from '@/components/ui/spinner';
+import { loadNamespaces } from '@/i18n/dictionary-store';
+import type { Namespace } from '@/i18n/namespaces';
 import { ErrorScreen } from './routes/error-screen';
 
 /** Shown while the browser alone loads a screen's code (the admin area, which the server does not render). */
@@ -12,8 +16,9 @@ function LoadingScreen() {
  * Every route of the site, for the browser (app/router in main.tsx) and for the server renderer
  * (entry-server.tsx) alike. Each screen is a lazy chunk, so a visitor downloads only what they
  * open; admin code sits under its own lazy /admin branch and never reaches a visitor. A route's
- * `id` is the module it loads (web/src/<id>.tsx): the renderer preloads that chunk for the page
- * it sends, and the browser resolves it before hydrating.
+ * `id` is the module it loads (web/src/<id>.tsx), with '@te' on the Telugu twin of a public route:
+ * the renderer preloads that chunk for the page it sends, and the browser resolves it before
+ * hydrating.
  */
 export const routes: RouteObject[] = [
   {
@@ -21,15 +26,15 @@ export const routes: RouteObject[] = [
     ErrorBoundary: ErrorScreen,
     HydrateFallback: LoadingScreen,
     children: [
-      { id: 'app/routes/admin/login', path: 'login', lazy: () => import('./routes/admin/login').then((m) => ({ Component: m.AdminLoginRoute })) },
+      { id: 'app/routes/admin/login', path: 'login', lazy: () => withSharedWords(import('./routes/admin/login')).then((m) => ({ Component: m.AdminLoginRoute })) },
       {
         id: 'app/routes/admin/reset-password',
         path: 'reset-password',
-        lazy: () => import('./routes/admin/reset-password').then((m) => ({ Component: m.AdminResetPasswordRoute })),
+        lazy: () => withSharedWords(import('./routes/admin/reset-password')).then((m) => ({ Component: m.AdminResetPasswordRoute })),
       },
       {
         id: 'app/layouts/admin-layout',
-        lazy: () => import('./layouts/admin-layout').then((m) => ({ Component: m.AdminLayout })),
+        lazy: () => withSharedWords(import('./layouts/admin-layout')).then((m) => ({ Component: m.AdminLayout })),
         children: [
           { index: true, element: <Navigate to="/admin/dashboard" replace /> },
           { id: 'app/routes/admin/dashboard', path: 'dashboard', lazy: () => import('./routes/admin/dashboard').then((m) => ({ Component: m.AdminDashboardRoute })) },
@@ -44,37 +49,83 @@ export const routes: RouteObject[] = [
       },
     ],
   },
-  {
-    id: 'app/layouts/public-layout',
-    path: '/',
-    lazy: () => import('./layouts/public-layout').then((m) => ({ Component: m.PublicLayout, handle: m.handle })),
+  publicRoutes('en'),
+  publicRoutes('te'),
+];
+
+/** The back office is English; it shares components (form fields, filters) whose words are in `common`. */
+function withSharedWords<M>(module: Promise<M>): Promise<M> {
+  return Promise.all([module, loadNamespaces('en', ['common'])]).then(([loaded]) => loaded);
+}
+
+/** A public route module: its screen and what it tells the renderer. */
+interface PageModule {
+  handle?: unknown;
+}
+
+/**
+ * The words each public route shows beyond `common` (which comes with the layout), loaded with
+ * its code; the renderer preloads their chunks too. Sections that load late (the home page's)
+ * bring their own (components/ui/deferred.tsx).
+ */
+export const ROUTE_NAMESPACES: Record<string, readonly Namespace[]> = {
+  'app/layouts/public-layout': ['common'],
+  'app/routes/home': ['home'],
+  'app/routes/about': ['about'],
+  'app/routes/contact': ['contact'],
+  'app/routes/properties': ['plots'],
+  'app/routes/buy': ['plots'],
+  'app/routes/sell': ['sell'],
+  'app/routes/investment': ['investment', 'pricing', 'plots'],
+  'app/routes/updates': ['updates'],
+  'app/routes/update': ['updates'],
+  'app/routes/plot': ['plotPage'],
+  'app/routes/compare': ['compare'],
+  'app/routes/favourites': ['compare'],
+  'app/routes/not-found': [],
+};
+
+/** The module a route id names: 'app/routes/home@te' → 'app/routes/home'. */
+export function routeModuleOf(id: string): string {
+  return id.replace(/@[a-z]+$/, '');
+}
+
+/**
+ * The public site in one language: English at the site's paths, Telugu the same tree under /te.
+ * Each route loads its module and its words in that language together.
+ */
+function publicRoutes(language: Language): RouteObject {
+  const route = <M extends PageModule>(module: string, load: () => Promise<M>, pick: (loaded: M) => { Component: ComponentType; handle?: unknown }) => ({
+    id: language === 'en' ? module : `${module}@${language}`,
+    lazy: () => Promise.all([load(), loadNamespaces(language, ROUTE_NAMESPACES[module] ?? [])]).then(([loaded]) => pick(loaded)),
+  });
+  return {
+    ...route('app/layouts/public-layout', () => import('./layouts/public-layout'), (m) => ({ Component: m.PublicLayout, handle: m.handle })),
+    path: pathInLanguage('/', language),
     ErrorBoundary: ErrorScreen,
     children: [
-      { id: 'app/routes/home', index: true, lazy: () => import('./routes/home').then((m) => ({ Component: m.HomeRoute, handle: m.handle })) },
-      { id: 'app/routes/about', path: paths.about.path, lazy: () => import('./routes/about').then((m) => ({ Component: m.AboutRoute, handle: m.handle })) },
-      { id: 'app/routes/contact', path: paths.contact.path, lazy: () => import('./routes/contact').then((m) => ({ Component: m.ContactRoute, handle: m.handle })) },
+      { index: true, ...route('app/routes/home', () => import('./routes/home'), (m) => ({ Component: m.HomeRoute, handle: m.handle })) },
+      { path: paths.about.path.slice(1), ...route('app/routes/about', () => import('./routes/about'), (m) => ({ Component: m.AboutRoute, handle: m.handle })) },
+      { path: paths.contact.path.slice(1), ...route('app/routes/contact', () => import('./routes/contact'), (m) => ({ Component: m.ContactRoute, handle: m.handle })) },
       {
-        id: 'app/routes/properties',
-        path: paths.properties.path,
-        lazy: () => import('./routes/properties').then((m) => ({ Component: m.PropertiesRoute, handle: m.handle })),
+        path: paths.properties.path.slice(1),
+        ...route('app/routes/properties', () => import('./routes/properties'), (m) => ({ Component: m.PropertiesRoute, handle: m.handle })),
       },
-      { id: 'app/routes/buy', path: paths.buy.path, lazy: () => import('./routes/buy').then((m) => ({ Component: m.BuyRoute, handle: m.handle })) },
-      { id: 'app/routes/sell', path: paths.sell.path, lazy: () => import('./routes/sell').then((m) => ({ Component: m.SellRoute, handle: m.handle })) },
+      { path: paths.buy.path.slice(1), ...route('app/routes/buy', () => import('./routes/buy'), (m) => ({ Component: m.BuyRoute, handle: m.handle })) },
+      { path: paths.sell.path.slice(1), ...route('app/routes/sell', () => import('./routes/sell'), (m) => ({ Component: m.SellRoute, handle: m.handle })) },
       {
-        id: 'app/routes/investment',
-        path: paths.investment.path,
-        lazy: () => import('./routes/investment').then((m) => ({ Component: m.InvestmentRoute, handle: m.handle })),
+        path: paths.investment.path.slice(1),
+        ...route('app/routes/investment', () => import('./routes/investment'), (m) => ({ Component: m.InvestmentRoute, handle: m.handle })),
       },
-      { id: 'app/routes/updates', path: paths.updates.path, lazy: () => import('./routes/updates').then((m) => ({ Component: m.UpdatesRoute, handle: m.handle })) },
-      { id: 'app/routes/update', path: paths.update.path, lazy: () => import('./routes/update').then((m) => ({ Component: m.UpdateRoute, handle: m.handle })) },
-      { id: 'app/routes/plot', path: paths.plot.path, lazy: () => import('./routes/plot').then((m) => ({ Component: m.PlotRoute, handle: m.handle })) },
-      { id: 'app/routes/compare', path: paths.compare.path, lazy: () => import('./routes/compare').then((m) => ({ Component: m.CompareRoute, handle: m.handle })) },
+      { path: paths.updates.path.slice(1), ...route('app/routes/updates', () => import('./routes/updates'), (m) => ({ Component: m.UpdatesRoute, handle: m.handle })) },
+      { path: paths.update.path.slice(1), ...route('app/routes/update', () => import('./routes/update'), (m) => ({ Component: m.UpdateRoute, handle: m.handle })) },
+      { path: paths.plot.path.slice(1), ...route('app/routes/plot', () => import('./routes/plot'), (m) => ({ Component: m.PlotRoute, handle: m.handle })) },
+      { path: paths.compare.path.slice(1), ...route('app/routes/compare', () => import('./routes/compare'), (m) => ({ Component: m.CompareRoute, handle: m.handle })) },
       {
-        id: 'app/routes/favourites',
-        path: paths.favourites.path,
-        lazy: () => import('./routes/favourites').then((m) => ({ Component: m.FavouritesRoute, handle: m.handle })),
+        path: paths.favourites.path.slice(1),
+        ...route('app/routes/favourites', () => import('./routes/favourites'), (m) => ({ Component: m.FavouritesRoute, handle: m.handle })),
       },
-      { id: 'app/routes/not-found', path: '*', lazy: () => import('./routes/not-found').then((m) => ({ Component: m.NotFoundRoute, handle: m.handle })) },
+      { path: '*', ...route('app/routes/not-found', () => import('./routes/not-found'), (m) => ({ Component: m.NotFoundRoute, handle: m.handle })) },
     ],
-  },
-];
+  };
+}

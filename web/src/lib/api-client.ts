@@ -1,3 +1,4 @@
+import { MESSAGES } from '@core/messages';
 import type { ApiErrorBody } from '@core/schemas/api-error';
 
 /** The one place the SPA talks to the API: JSON in, JSON out, errors as ApiError. */
@@ -13,7 +14,7 @@ export class ApiError extends Error {
   }
 }
 
-const NETWORK_MESSAGE = 'Could not reach the server. Check your connection and try again.';
+const NETWORK_MESSAGE = MESSAGES.networkError;
 
 /** A JSON body, or a multipart form the browser encodes itself (it must set the boundary). */
 type Body = { json: unknown } | { form: FormData };

@@ -1,4 +1,4 @@
-import { COMPARE_MAX, COMPARE_MIN } from '@core/constants';
+import { COMPARE_MAX } from '@core/constants';
 import { useCallback, useSyncExternalStore } from 'react';
 import { storedValue } from './stored-value';
 
@@ -13,8 +13,6 @@ export interface TrayPlot {
 }
 
 export const COMPARE_TRAY_KEY = 'amaravati-plots:compare';
-export const COMPARE_FULL_MESSAGE = `You can compare up to ${COMPARE_MAX} plots. Remove one from the tray to add another.`;
-export const COMPARE_NEED_MORE = `Pick at least ${COMPARE_MIN} plots to compare.`;
 
 export type AddResult = 'added' | 'already' | 'full';
 

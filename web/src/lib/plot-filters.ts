@@ -26,12 +26,8 @@ export interface PlotFilterValues {
   roadFacing: RoadFacing | 'any';
 }
 
-/** The status filter's choices ('all' means no filter). */
-export const STATUS_FILTER_OPTIONS = [
-  { value: 'all', label: 'All' },
-  { value: 'available', label: 'Available' },
-  { value: 'sold', label: 'Sold' },
-] as const;
+/** The status filter's choices ('all' means no filter); their words are in the `common` dictionary. */
+export const STATUS_FILTER_VALUES = ['all', 'available', 'sold'] as const satisfies readonly PlotFilterValues['status'][];
 
 export const EMPTY_FILTERS: PlotFilterValues = {
   location: '',

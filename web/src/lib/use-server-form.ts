@@ -15,6 +15,7 @@ import { toast } from '@/lib/toast';
 import { useBlocker } from 'react-router-dom';
 import type { z } from 'zod';
 import { useConfirm } from '@/components/ui/confirm-dialog';
+import { useMessageText } from '@/i18n/message-text';
 import { ApiError } from './api-client';
 import { clearDraft, draftFromStored, readDraft, writeDraft } from './form-draft';
 import { failureText, serverFieldMessages, type BannerLine } from './server-form-errors';
@@ -29,7 +30,9 @@ import { failureText, serverFieldMessages, type BannerLine } from './server-form
  * - the server's 422 `fields` next to the inputs, its `message` (or the form's failure text) in a
  *   toast or in the form's banner; what was typed always stays;
  * - optionally an unsaved-changes guard: in-app navigation asks first, closing the tab gets the
- *   browser's own prompt.
+ *   browser's own prompt;
+ * - every message it shows (the schema's, the server's, its own) in the page's language: the
+ *   core's messages have Telugu versions (i18n/message-text.ts).
  */
 
 export interface LeaveGuardTexts {
@@ -121,6 +124,9 @@ export function useServerForm<TInput extends FieldValues, TOutput = TInput, TRes
   // Callbacks change every render; the handlers read the latest ones.
   const latest = useRef(options);
   latest.current = options;
+  const translate = useMessageText();
+  const words = useRef(translate);
+  words.current = translate;
   const same = useCallback((a: TInput, b: TInput) => (latest.current.same ?? sameJson)(a, b), []);
 
   const draftKey = options.draft?.key;
@@ -175,9 +181,10 @@ export function useServerForm<TInput extends FieldValues, TOutput = TInput, TRes
 
   const notify = useCallback((message: string) => {
     const { notify: custom, toastId } = latest.current;
-    if (custom) custom(message);
+    const text = words.current(message);
+    if (custom) custom(text);
     // One toast per text (or per form): pressing the button again does not stack copies.
-    else toast.error(message, { id: toastId ?? message });
+    else toast.error(text, { id: toastId ?? text });
   }, []);
 
   const focusLater = useCallback(
@@ -204,6 +211,7 @@ export function useServerForm<TInput extends FieldValues, TOutput = TInput, TRes
         current.fieldOf ?? ((path: string) => (get(defaults, path) !== undefined ? (path as FieldPath<TInput>) : null));
       const { shown, all } = serverFieldMessages(error, fieldOf);
       for (const { path, message } of shown) setError(path, { type: 'server', message });
+      const say = words.current;
       if (shown[0]) focusLater(shown[0].path);
       const banner = current.feedback === 'banner';
       if (error instanceof ApiError && all.length > 0 && (shown.length > 0 || banner)) {
@@ -211,12 +219,12 @@ export function useServerForm<TInput extends FieldValues, TOutput = TInput, TRes
         const text = typeof heading === 'function' ? heading(error) : heading === undefined ? MESSAGES.fixFormErrors : heading;
         if (banner) {
           const labelOf = current.labelOf ?? ((path: string) => path);
-          setBanner({ message: text ?? MESSAGES.fixFormErrors, fields: all.map(({ serverPath, message }) => ({ label: labelOf(serverPath), message })) });
+          setBanner({ message: say(text ?? MESSAGES.fixFormErrors), fields: all.map(({ serverPath, message }) => ({ label: labelOf(serverPath), message: say(message) })) });
         } else if (text) notify(text);
         return;
       }
       const message = failureText(error, current.failureMessage);
-      if (banner) setBanner({ message, fields: [] });
+      if (banner) setBanner({ message: say(message), fields: [] });
       else notify(message);
     },
     [focusLater, notify, setError],
@@ -277,7 +285,8 @@ export function useServerForm<TInput extends FieldValues, TOutput = TInput, TRes
   const errorOf = (name: FieldPath<TInput>): string | undefined => {
     const message = (get(errors, name) as { message?: unknown } | undefined)?.message;
     if (typeof message !== 'string' || message === '') return undefined;
-    return options.fieldMessage ? options.fieldMessage(message) : message;
+    const text = translate(message);
+    return options.fieldMessage ? options.fieldMessage(text) : text;
   };
 
   return { form, values: getValues, field, errorOf, onSubmit, isSubmitting: formState.isSubmitting, banner, restored, isDirty, resetTo, discardDraft };

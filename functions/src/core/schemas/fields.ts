@@ -9,7 +9,7 @@ export const nameField = z
   .trim()
   .min(1, MESSAGES.nameRequired)
   .min(2, MESSAGES.nameTooShort)
-  .max(MAX_NAME_LENGTH, `Name must be at most ${MAX_NAME_LENGTH} characters`);
+  .max(MAX_NAME_LENGTH, MESSAGES.nameTooLong);
 
 /** 10 digits starting with 6-9. Spaces and dashes are forgiven, as is a +91 / 0 prefix. */
 export const phoneField = z
@@ -37,6 +37,15 @@ export const lenientNumber = z.preprocess((value) => {
   const parsed = typeof value === 'number' ? value : Number(value);
   return Number.isFinite(parsed) ? parsed : undefined;
 }, z.number().optional());
+
+/**
+ * The Telugu version of a stored text (`titleTe` beside `title`): optional, trimmed, at most as long
+ * as its English twin. Without `.default('')`, so a patch schema can leave it out; the input schemas
+ * add the default, and a record stored before the field existed reads back with ''.
+ */
+export function teluguText(max: number) {
+  return z.string().trim().max(max, `Must be at most ${max.toLocaleString('en-IN')} characters`);
+}
 
 export const isoDate = z.string();
 

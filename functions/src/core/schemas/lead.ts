@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LEAD_SOURCES, LEAD_STATUSES } from '../lead-status';
 import { MAX_MESSAGE_LENGTH, MAX_SHORT_TEXT, PLOT_CATEGORIES } from '../constants';
+import { MESSAGES } from '../messages';
 import { emailField, honeypotField, nameField, phoneField, storedFields } from './fields';
 
 /** The Contact Us form (docs/product.md §5), shared by the browser and the server. */
@@ -17,7 +18,7 @@ export const contactSubmissionSchema = contactFormSchema.extend({ website: honey
 /** The sell-enquiry form of /sell/{category}: a lead with what is offered. */
 export const sellEnquiryFormSchema = contactFormSchema.extend({
   category: z.enum(PLOT_CATEGORIES),
-  location: z.string().trim().min(1, 'Location is required').max(MAX_SHORT_TEXT),
+  location: z.string().trim().min(1, MESSAGES.locationRequired).max(MAX_SHORT_TEXT),
   area: z
     .string()
     .trim()
@@ -50,7 +51,7 @@ export const plotEnquiryFormSchema = contactFormSchema.extend({
     .trim()
     .optional()
     .transform((value) => value || undefined)
-    .pipe(z.iso.date('Pick a date for the visit').optional()),
+    .pipe(z.iso.date(MESSAGES.visitDateInvalid).optional()),
 });
 export type PlotEnquiryFormInput = z.input<typeof plotEnquiryFormSchema>;
 export type PlotEnquiryForm = z.output<typeof plotEnquiryFormSchema>;

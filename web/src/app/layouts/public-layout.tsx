@@ -1,3 +1,4 @@
+import { languageOfPath } from '@core/languages';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { Footer } from '@/components/layout/footer';
 import { Navbar } from '@/components/layout/navbar';
@@ -8,10 +9,9 @@ import { paths } from '@/config/paths';
 import { apiPaths } from '@/config/api-paths';
 import { CompareTray } from '@/features/plots/components/compare-tray';
 import { useSiteSettings } from '@/features/settings/api/get-site-settings';
+import { useT } from '@/i18n/use-language';
 import { DocumentTitle } from '../document-title';
 import type { PageHandle } from '../page-handle';
-
-const FALLBACK_NAME = 'Amaravati Plots';
 
 /** Every public page shows the business details (top bar, footer, WhatsApp button). */
 export const handle: PageHandle = { data: () => [apiPaths.settings()] };
@@ -20,14 +20,15 @@ export const handle: PageHandle = { data: () => [apiPaths.settings()] };
 export function PublicLayout() {
   const { settings } = useSiteSettings();
   const { pathname } = useLocation();
-  const businessName = settings?.businessName ?? FALLBACK_NAME;
+  const t = useT('common');
+  const businessName = settings?.businessName ?? t.siteName;
 
   return (
     <div className="flex min-h-svh flex-col">
       <DocumentTitle />
       <SkipLink target="main" />
       <TopBar settings={settings} />
-      <Navbar overHero={pathname === paths.home.path} businessName={businessName} />
+      <Navbar overHero={languageOfPath(pathname).path === paths.home.path} businessName={businessName} />
       <main id="main" tabIndex={-1} className="flex-1 scroll-mt-20 outline-none">
         <Outlet />
       </main>

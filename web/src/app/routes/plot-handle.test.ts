@@ -39,12 +39,12 @@ function metaFor(path: string, answers: Record<string, Plot | 404>): PageMeta | 
     get: <T,>(key: string) => (answers[key] === 404 ? undefined : (answers[key] as T)),
     missing: (key) => answers[key] === 404,
   };
-  return handle.meta?.({ params: { segment }, url, data, settings: undefined });
+  return handle.meta?.({ params: { segment }, url, language: 'en', data, settings: undefined });
 }
 
 describe('the plot route', () => {
   it('reads the plot by its path segment', () => {
-    expect(handle.data?.({ params: { segment: 'abc-slug' }, url: new URL('https://x/plots/abc-slug') })).toEqual([apiPaths.plot('abc-slug')]);
+    expect(handle.data?.({ params: { segment: 'abc-slug' }, url: new URL('https://x/plots/abc-slug'), language: 'en' })).toEqual([apiPaths.plot('abc-slug')]);
   });
 
   it("gives the plot's own title, canonical address, preview image and listing data", () => {

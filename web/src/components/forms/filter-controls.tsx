@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { STATUS_FILTER_OPTIONS, type PlotFilterValues } from '@/lib/plot-filters';
+import { useT } from '@/i18n/use-language';
+import { STATUS_FILTER_VALUES, type PlotFilterValues } from '@/lib/plot-filters';
 
 /**
  * Controlled inputs of filter panels (public search and listings, the admin plot list): the list
@@ -44,18 +45,8 @@ export function FilterSelect({ id, name, label, value, onChange, className = '',
 
 /** The two ranges of the plot filters: price typed in lakhs, area in square feet. */
 const RANGES = {
-  price: {
-    legend: 'Price (₹ lakhs)',
-    min: { name: 'priceMin', label: 'Minimum price in lakhs' },
-    max: { name: 'priceMax', label: 'Maximum price in lakhs' },
-    inputMode: 'decimal',
-  },
-  area: {
-    legend: 'Area (sq.ft)',
-    min: { name: 'areaMin', label: 'Minimum area in square feet' },
-    max: { name: 'areaMax', label: 'Maximum area in square feet' },
-    inputMode: 'numeric',
-  },
+  price: { legend: 'priceLegend', min: { name: 'priceMin', label: 'priceMin' }, max: { name: 'priceMax', label: 'priceMax' }, inputMode: 'decimal' },
+  area: { legend: 'areaLegend', min: { name: 'areaMin', label: 'areaMin' }, max: { name: 'areaMax', label: 'areaMax' }, inputMode: 'numeric' },
 } as const;
 
 /** A min/max pair under one legend; each box has its own label for screen readers. */
@@ -75,14 +66,15 @@ export function PlotRangeFields({
   className?: string;
 }) {
   const range = RANGES[kind];
+  const t = useT('common').filters;
   return (
     <fieldset className={className}>
-      <legend className={LABEL}>{range.legend}</legend>
+      <legend className={LABEL}>{t[range.legend]}</legend>
       <div className="grid grid-cols-2 gap-3">
         {[range.min, range.max].map((bound) => (
           <div key={bound.name}>
             <label htmlFor={`${id}-${bound.name}`} className="sr-only">
-              {bound.label}
+              {t[bound.label]}
             </label>
             <input
               id={`${id}-${bound.name}`}
@@ -91,7 +83,7 @@ export function PlotRangeFields({
               inputMode={range.inputMode}
               value={values[bound.name]}
               onChange={(event) => onChange(bound.name, event.target.value)}
-              placeholder={bound === range.min ? 'Min' : 'Max'}
+              placeholder={bound === range.min ? t.min : t.max}
               autoComplete="off"
               className={INPUT}
             />
@@ -105,11 +97,12 @@ export function PlotRangeFields({
 
 /** Status: all, available or sold. */
 export function PlotStatusFilter({ id, value, onChange }: { id: string; value: PlotFilterValues['status']; onChange: (value: string) => void }) {
+  const t = useT('common').filters;
   return (
-    <FilterSelect id={id} name="status" label="Status" value={value} onChange={onChange}>
-      {STATUS_FILTER_OPTIONS.map((option) => (
-        <option key={option.value} value={option.value}>
-          {option.label}
+    <FilterSelect id={id} name="status" label={t.status} value={value} onChange={onChange}>
+      {STATUS_FILTER_VALUES.map((option) => (
+        <option key={option} value={option}>
+          {t.statuses[option]}
         </option>
       ))}
     </FilterSelect>

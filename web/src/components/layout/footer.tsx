@@ -1,14 +1,10 @@
 import { telLink, whatsappLink } from '@core/links';
 import type { SiteSettings } from '@core/schemas/settings';
-import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { LocalizedLink as Link } from '@/i18n/localized-link';
+import { useT } from '@/i18n/use-language';
+import { Localized } from '@/i18n/localized';
 import { LogoMark, MailIcon, MapPinIcon, PhoneIcon, SocialIcon, WhatsAppIcon, type SocialNetwork } from './layout-icons';
-
-const QUICK_LINKS = [
-  { label: 'About Us', to: paths.about.href() },
-  { label: 'Properties', to: paths.properties.href() },
-  { label: 'Contact', to: paths.contact.href() },
-];
 
 const SOCIAL: { network: SocialNetwork; label: string }[] = [
   { network: 'facebook', label: 'Facebook' },
@@ -27,7 +23,13 @@ function directionsLink(address: string): string {
 
 /** Footer: about, quick links, contact details and social links, all details from site settings. */
 export function Footer({ settings, businessName }: { settings: SiteSettings | undefined; businessName: string }) {
+  const t = useT('common');
   const social = settings ? SOCIAL.filter((item) => settings.social[item.network]) : [];
+  const quickLinks = [
+    { label: t.footer.aboutUs, to: paths.about.href() },
+    { label: t.footer.properties, to: paths.properties.href() },
+    { label: t.footer.contact, to: paths.contact.href() },
+  ];
   return (
     // Extra bottom padding on phones keeps the last line clear of the floating WhatsApp button.
     <footer className="bg-brand-800 pb-24 text-brand-100 sm:pb-8">
@@ -35,27 +37,26 @@ export function Footer({ settings, businessName }: { settings: SiteSettings | un
         <section aria-labelledby="footer-about">
           <div className="flex items-center gap-2.5">
             <LogoMark />
-            <span className="text-lg font-bold text-white">{businessName}</span>
+            <span className="text-lg font-bold text-white">
+              <Localized english={businessName} />
+            </span>
           </div>
           <h2 id="footer-about" className={`${HEADING} mt-6`}>
-            About Us
+            {t.footer.aboutHeading}
           </h2>
-          <p className="mt-3 text-sm leading-relaxed">
-            A local land and property brokerage in the Amaravati capital region. We help families and investors buy and
-            sell residential, commercial and agricultural plots with checked documents and honest prices.
-          </p>
+          <p className="mt-3 text-sm leading-relaxed">{t.footer.about}</p>
           <p className="mt-4 flex items-baseline gap-2">
             <span className="text-3xl font-extrabold text-accent-400">500+</span>
-            <span className="text-sm">projects completed across the capital region</span>
+            <span className="text-sm">{t.footer.projects}</span>
           </p>
         </section>
 
         <nav aria-labelledby="footer-links">
           <h2 id="footer-links" className={HEADING}>
-            Quick Links
+            {t.footer.quickLinks}
           </h2>
           <ul className="mt-3">
-            {QUICK_LINKS.map((link) => (
+            {quickLinks.map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className={LINK}>
                   {link.label}
@@ -67,7 +68,7 @@ export function Footer({ settings, businessName }: { settings: SiteSettings | un
 
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className={HEADING}>
-            Contact Info
+            {t.footer.contactInfo}
           </h2>
           {settings ? (
             <ul className="mt-3 space-y-1 text-sm">
@@ -80,8 +81,8 @@ export function Footer({ settings, businessName }: { settings: SiteSettings | un
                 >
                   <MapPinIcon width={18} height={18} className="mt-0.5 shrink-0" />
                   <span>
-                    {settings.address}
-                    <span className="sr-only"> (directions, opens in a new tab)</span>
+                    <Localized english={settings.address} telugu={settings.addressTe} />
+                    <span className="sr-only">{t.footer.directions}</span>
                   </span>
                 </a>
               </li>
@@ -99,13 +100,13 @@ export function Footer({ settings, businessName }: { settings: SiteSettings | un
               </li>
             </ul>
           ) : (
-            <p className="mt-3 text-sm">Loading contact details…</p>
+            <p className="mt-3 text-sm">{t.footer.loadingContact}</p>
           )}
         </section>
 
         <section aria-labelledby="footer-social">
           <h2 id="footer-social" className={HEADING}>
-            Follow Us
+            {t.footer.followUs}
           </h2>
           {social.length > 0 ? (
             <ul className="mt-4 flex flex-wrap gap-2">
@@ -115,7 +116,7 @@ export function Footer({ settings, businessName }: { settings: SiteSettings | un
                     href={settings?.social[item.network]}
                     target="_blank"
                     rel="noopener noreferrer"
-                    aria-label={`${item.label} (opens in a new tab)`}
+                    aria-label={`${item.label}${t.opensInNewTab}`}
                     className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-accent-400 hover:text-brand-800"
                   >
                     <SocialIcon network={item.network} />
@@ -124,11 +125,11 @@ export function Footer({ settings, businessName }: { settings: SiteSettings | un
               ))}
             </ul>
           ) : (
-            <p className="mt-3 text-sm">News from the capital region on our Amaravati Updates page.</p>
+            <p className="mt-3 text-sm">{t.footer.noSocial}</p>
           )}
           <p className="mt-6">
             <Link to={paths.updates.href()} className={LINK}>
-              Amaravati Updates →
+              {t.footer.updates}
             </Link>
           </p>
         </section>
@@ -136,19 +137,21 @@ export function Footer({ settings, businessName }: { settings: SiteSettings | un
 
       <div className="mx-auto mt-12 max-w-7xl border-t border-white/15 px-4 pt-6 sm:px-6 lg:px-8">
         <div className="flex flex-col gap-2 text-sm sm:flex-row sm:items-center sm:justify-between">
-          <p>© 2025 {businessName}. All rights reserved.</p>
+          <p>
+            © 2025 <Localized english={businessName} />. {t.footer.rightsReserved}
+          </p>
           {settings ? (
             <p>
-              Website by our in-house developer ·{' '}
+              {t.footer.developer}
               <a
-                href={whatsappLink(settings.whatsappNumber, 'Hello, I saw your website and would like to talk to the developer.')}
+                href={whatsappLink(settings.whatsappNumber, t.footer.developerMessage)}
                 target="_blank"
                 rel="noopener noreferrer"
                 className="inline-flex min-h-11 items-center gap-1 font-medium text-accent-400 hover:underline"
               >
                 <WhatsAppIcon width={16} height={16} />
-                Message on WhatsApp
-                <span className="sr-only"> (opens in a new tab)</span>
+                {t.footer.messageOnWhatsApp}
+                <span className="sr-only">{t.opensInNewTab}</span>
               </a>
             </p>
           ) : null}

@@ -1,7 +1,8 @@
-import { PLOT_CATEGORIES, PLOT_CATEGORY_LABELS } from '@core/constants';
+import { PLOT_CATEGORIES } from '@core/constants';
 import { paths } from '@/config/paths';
+import type { Dictionaries } from '@/i18n/namespaces';
 
-/** The public navigation of original-docs/product.md §2, in its order. Groups open sub-menus. */
+/** The public navigation of original-docs/product.md §2, in its order. Groups open sub-menus. Paths are English; links put them in the page's language. */
 export interface NavLinkItem {
   kind: 'link';
   label: string;
@@ -12,30 +13,32 @@ export interface NavGroupItem {
   kind: 'group';
   id: 'buy' | 'sell';
   label: string;
-  /** Paths under this prefix mark the group as current. */
+  /** Paths under this prefix (English) mark the group as current. */
   prefix: string;
   links: { label: string; to: string }[];
 }
 export type NavItem = NavLinkItem | NavGroupItem;
 
-export const NAV_ITEMS: NavItem[] = [
-  { kind: 'link', label: 'Home', to: paths.home.href(), end: true },
-  {
-    kind: 'group',
-    id: 'buy',
-    label: 'Buy',
-    prefix: '/buy/',
-    links: PLOT_CATEGORIES.map((category) => ({ label: PLOT_CATEGORY_LABELS[category], to: paths.buy.href(category) })),
-  },
-  {
-    kind: 'group',
-    id: 'sell',
-    label: 'Sell',
-    prefix: '/sell/',
-    links: PLOT_CATEGORIES.map((category) => ({ label: PLOT_CATEGORY_LABELS[category], to: paths.sell.href(category) })),
-  },
-  { kind: 'link', label: 'Amaravati Updates', to: paths.updates.href() },
-  { kind: 'link', label: 'Investment', to: paths.investment.href() },
-  { kind: 'link', label: 'About', to: paths.about.href() },
-  { kind: 'link', label: 'Contact', to: paths.contact.href() },
-];
+export function navItems(t: Dictionaries['common']): NavItem[] {
+  return [
+    { kind: 'link', label: t.nav.home, to: paths.home.href(), end: true },
+    {
+      kind: 'group',
+      id: 'buy',
+      label: t.nav.buy,
+      prefix: '/buy/',
+      links: PLOT_CATEGORIES.map((category) => ({ label: t.categories[category], to: paths.buy.href(category) })),
+    },
+    {
+      kind: 'group',
+      id: 'sell',
+      label: t.nav.sell,
+      prefix: '/sell/',
+      links: PLOT_CATEGORIES.map((category) => ({ label: t.categories[category], to: paths.sell.href(category) })),
+    },
+    { kind: 'link', label: t.nav.updates, to: paths.updates.href() },
+    { kind: 'link', label: t.nav.investment, to: paths.investment.href() },
+    { kind: 'link', label: t.nav.about, to: paths.about.href() },
+    { kind: 'link', label: t.nav.contact, to: paths.contact.href() },
+  ];
+}

@@ -8,10 +8,14 @@ import {
   type KeyboardEvent,
   type PointerEvent,
 } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { languageOfPath } from '@core/languages';
+import { useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { LocalizedLink as Link, LocalizedNavLink as NavLink } from '@/i18n/localized-link';
+import { Localized } from '@/i18n/localized';
+import { useT } from '@/i18n/use-language';
 import { ChevronDownIcon, CloseIcon, LogoMark, MenuIcon } from './layout-icons';
-import { NAV_ITEMS, type NavGroupItem } from './nav-items';
+import { navItems, type NavGroupItem } from './nav-items';
 
 type GroupId = NavGroupItem['id'];
 
@@ -35,6 +39,8 @@ export function Navbar({ overHero, businessName }: { overHero: boolean; business
   const [seenLocation, setSeenLocation] = useState(location.key);
   const panelId = useId();
   const menuButton = useRef<HTMLButtonElement>(null);
+  const t = useT('common');
+  const items = navItems(t);
 
   // Any navigation (including a tap on the current page's link) closes open menus.
   if (seenLocation !== location.key) {
@@ -51,7 +57,7 @@ export function Navbar({ overHero, businessName }: { overHero: boolean; business
     : 'bg-gradient-to-b from-black/65 via-black/30 to-transparent text-white';
 
   function isCurrentGroup(group: NavGroupItem) {
-    return location.pathname.startsWith(group.prefix);
+    return languageOfPath(location.pathname).path.startsWith(group.prefix);
   }
 
   function onPanelKeyDown(event: KeyboardEvent) {
@@ -67,16 +73,16 @@ export function Navbar({ overHero, businessName }: { overHero: boolean; business
         data-scrolled={scrolled ? 'true' : 'false'}
         className={`${position} inset-x-0 top-0 transition-colors duration-300 ${tone}`}
       >
-        <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:h-20 lg:px-8">
+        <nav aria-label={t.nav.label} className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:h-20 lg:px-8">
           <Link to={paths.home.href()} className="flex min-h-11 shrink-0 items-center gap-2.5 rounded-lg">
             <LogoMark />
             <span className={`text-lg leading-tight font-bold tracking-tight ${solid ? 'text-brand-800' : 'text-white'}`}>
-              {businessName}
+              <Localized english={businessName} />
             </span>
           </Link>
 
           <ul className="hidden items-center gap-0.5 lg:flex">
-            {NAV_ITEMS.map((item) =>
+            {items.map((item) =>
               item.kind === 'link' ? (
                 <li key={item.to}>
                   <NavLink to={item.to} end={item.end} className={({ isActive }) => desktopLinkClass(solid, isActive)}>
@@ -100,7 +106,7 @@ export function Navbar({ overHero, businessName }: { overHero: boolean; business
             ref={menuButton}
             type="button"
             className={`inline-flex h-11 w-11 items-center justify-center rounded-lg lg:hidden ${solid ? 'text-brand-800 hover:bg-slate-100' : 'text-white hover:bg-white/10'}`}
-            aria-label="Menu"
+            aria-label={t.nav.menu}
             aria-expanded={menuOpen}
             aria-controls={panelId}
             onClick={() => setMenuOpen((open) => !open)}
@@ -116,7 +122,7 @@ export function Navbar({ overHero, businessName }: { overHero: boolean; business
           className="max-h-[calc(100svh-4rem)] overflow-y-auto border-t border-slate-200 bg-white pb-4 lg:hidden"
         >
           <ul className="mx-auto max-w-7xl px-2 py-2 sm:px-4">
-            {NAV_ITEMS.map((item) =>
+            {items.map((item) =>
               item.kind === 'link' ? (
                 <li key={item.to}>
                   <NavLink to={item.to} end={item.end} className={({ isActive }) => mobileLinkClass(isActive)}>
@@ -168,6 +174,7 @@ function DesktopGroup({
 }) {
   const menuId = useId();
   const button = useRef<HTMLButtonElement>(null);
+  const t = useT('common');
   const list = useRef<HTMLUListElement>(null);
 
   function links(): HTMLAnchorElement[] {
@@ -224,7 +231,7 @@ function DesktopGroup({
         <ul
           ref={list}
           id={menuId}
-          aria-label={`${group.label} property types`}
+          aria-label={t.nav.propertyTypes(group.label)}
           className="w-60 overflow-hidden rounded-xl border border-slate-200 bg-white py-2 shadow-xl"
         >
           {group.links.map((link) => (

@@ -1,51 +1,54 @@
 import { telLink, whatsappLink } from '@core/links';
 import type { SiteSettings } from '@core/schemas/settings';
-import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { LocalizedLink } from '@/i18n/localized-link';
+import { useT } from '@/i18n/use-language';
+import { LanguageSwitch } from './language-switch';
 import { MapPinIcon, PhoneIcon, WhatsAppIcon } from './layout-icons';
 
 const LINK = 'inline-flex min-h-11 items-center gap-2 rounded px-2 font-medium text-white/95 hover:text-accent-400';
 
-/** The strip above the navigation: call, find us on the map, WhatsApp. Details come from site settings. */
+/** The strip above the navigation: call, favourites, the language switch, find us on the map, WhatsApp. Details come from site settings. */
 export function TopBar({ settings }: { settings: SiteSettings | undefined }) {
+  const t = useT('common');
   return (
     <div className="bg-brand-800 text-sm text-white">
       <div className="mx-auto flex h-11 max-w-7xl items-center justify-between gap-2 px-2 sm:px-6 lg:px-8">
         {settings ? (
-          <>
-            <a href={telLink(settings.phone)} className={LINK}>
-              <PhoneIcon width={16} height={16} />
-              <span className="sr-only">Call us: </span>
-              <span>{settings.phone}</span>
-            </a>
-            <div className="flex items-center gap-1 sm:gap-3">
-              <Link to={paths.favourites.href()} className={LINK}>
+          <a href={telLink(settings.phone)} className={LINK}>
+            <PhoneIcon width={16} height={16} />
+            <span className="sr-only">{t.topBar.callUs}</span>
+            <span>{settings.phone}</span>
+          </a>
+        ) : (
+          <span />
+        )}
+        <div className="flex items-center gap-1 sm:gap-3">
+          <LanguageSwitch className={`${LINK} font-semibold`} />
+          {settings ? (
+            <>
+              <LocalizedLink to={paths.favourites.href()} className={LINK}>
                 <svg aria-hidden="true" viewBox="0 0 24 24" width={16} height={16} fill="currentColor">
                   <path d="M12 21s-7.5-4.6-9.8-9.3C.6 8.4 2.6 4.5 6.3 4.1c2.1-.2 3.9.9 4.9 2.5h1.6c1-1.6 2.8-2.7 4.9-2.5 3.7.4 5.7 4.3 4.1 7.6C19.5 16.4 12 21 12 21z" />
                 </svg>
-                <span className="sr-only sm:not-sr-only">Favourites</span>
-              </Link>
+                <span className="sr-only sm:not-sr-only">{t.topBar.favourites}</span>
+              </LocalizedLink>
               {settings.mapsUrl ? (
                 <a href={settings.mapsUrl} target="_blank" rel="noopener noreferrer" className={LINK}>
                   <MapPinIcon width={16} height={16} />
-                  <span className="sm:hidden">Map</span>
-                  <span className="hidden sm:inline">Find our office</span>
-                  <span className="sr-only"> (opens in a new tab)</span>
+                  <span className="sm:hidden">{t.topBar.map}</span>
+                  <span className="hidden sm:inline">{t.topBar.findOffice}</span>
+                  <span className="sr-only">{t.opensInNewTab}</span>
                 </a>
               ) : null}
-              <a
-                href={whatsappLink(settings.whatsappNumber)}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={LINK}
-              >
+              <a href={whatsappLink(settings.whatsappNumber)} target="_blank" rel="noopener noreferrer" className={LINK}>
                 <WhatsAppIcon width={16} height={16} />
-                <span>WhatsApp</span>
-                <span className="sr-only"> (opens in a new tab)</span>
+                <span>{t.topBar.whatsapp}</span>
+                <span className="sr-only">{t.opensInNewTab}</span>
               </a>
-            </div>
-          </>
-        ) : null}
+            </>
+          ) : null}
+        </div>
       </div>
     </div>
   );

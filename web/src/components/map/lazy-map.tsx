@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { useT } from '@/i18n/use-language';
 import type { MapPoint, MapTiles } from './map-points';
 
-type LeafletMapComponent = ComponentType<{ points: readonly MapPoint[]; tiles: MapTiles; label: string }>;
+type LeafletMapComponent = ComponentType<{ points: readonly MapPoint[]; tiles: MapTiles; label: string; linkText: string }>;
 
 // Leaflet (JS and CSS) is its own chunk, fetched the first time a map comes near the screen.
 let loading: Promise<LeafletMapComponent> | undefined;
@@ -29,6 +30,7 @@ export function LazyMap({
   const [Map, setMap] = useState<LeafletMapComponent | null>(null);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  const t = useT('common').map;
 
   useEffect(() => {
     const element = box.current;
@@ -63,10 +65,10 @@ export function LazyMap({
   return (
     <div ref={box} data-testid="map" data-map-state={Map && tiles ? 'ready' : failed ? 'failed' : 'waiting'} className={`relative isolate z-0 overflow-hidden rounded-xl border border-slate-200 bg-slate-100 ${className}`}>
       {Map && tiles ? (
-        <Map points={points} tiles={tiles} label={label} />
+        <Map points={points} tiles={tiles} label={label} linkText={t.viewPlot} />
       ) : failed ? (
         <div role="alert" className="flex h-full flex-col items-center justify-center gap-3 p-4 text-center text-sm text-slate-700">
-          The map could not load.
+          {t.failed}
           <button
             type="button"
             onClick={() => {
@@ -75,12 +77,12 @@ export function LazyMap({
             }}
             className="min-h-11 rounded-lg border border-brand-700 bg-white px-4 font-semibold text-brand-700 hover:bg-brand-50"
           >
-            Try again
+            {t.tryAgain}
           </button>
         </div>
       ) : (
         <div role="status" className="flex h-full items-center justify-center text-sm text-slate-600">
-          Loading the map…
+          {t.loading}
         </div>
       )}
     </div>

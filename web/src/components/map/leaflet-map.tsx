@@ -9,7 +9,7 @@ const PIN_SVG =
 /** A drawn pin: Leaflet's default marker looks for images by a CSS path a bundler breaks. */
 const pin = L.divIcon({ className: 'map-pin', html: PIN_SVG, iconSize: [28, 40], iconAnchor: [14, 40], popupAnchor: [0, -36] });
 
-function popupContent(point: MapPoint): HTMLElement {
+function popupContent(point: MapPoint, linkText: string): HTMLElement {
   const box = document.createElement('div');
   box.className = 'map-popup';
   const title = document.createElement('strong');
@@ -21,7 +21,7 @@ function popupContent(point: MapPoint): HTMLElement {
   const link = document.createElement('a');
   link.href = point.href;
   link.className = 'mt-1 inline-block font-semibold text-brand-700 underline';
-  link.textContent = 'View plot';
+  link.textContent = linkText;
   const hidden = document.createElement('span');
   hidden.className = 'sr-only';
   hidden.textContent = `: ${point.title}`;
@@ -35,7 +35,7 @@ function popupContent(point: MapPoint): HTMLElement {
  * scrolls into view. Keyboard: the map takes focus (arrows pan, + and − zoom), each marker is a
  * button in the tab order whose Enter opens its popup.
  */
-export function LeafletMap({ points, tiles, label }: { points: readonly MapPoint[]; tiles: MapTiles; label: string }) {
+export function LeafletMap({ points, tiles, label, linkText }: { points: readonly MapPoint[]; tiles: MapTiles; label: string; linkText: string }) {
   const container = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -47,7 +47,7 @@ export function LeafletMap({ points, tiles, label }: { points: readonly MapPoint
     L.tileLayer(tiles.url, { attribution: escapeHtml(tiles.attribution), maxZoom: 19 }).addTo(map);
     for (const point of points) {
       L.marker([point.latitude, point.longitude], { icon: pin, title: point.title, alt: point.title, keyboard: true })
-        .bindPopup(popupContent(point))
+        .bindPopup(popupContent(point, linkText))
         .addTo(map);
     }
     if (view.kind === 'centre') map.setView(view.centre, view.zoom);
@@ -55,7 +55,7 @@ export function LeafletMap({ points, tiles, label }: { points: readonly MapPoint
     return () => {
       map.remove();
     };
-  }, [points, tiles.url, tiles.attribution]);
+  }, [points, tiles.url, tiles.attribution, linkText]);
 
   return <div ref={container} role="region" aria-label={label} data-testid="leaflet-map" className="h-full w-full" />;
 }

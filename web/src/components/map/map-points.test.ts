@@ -11,6 +11,7 @@ function plot(id: string, overrides: Partial<Plot> = {}): Plot {
     ...plotPageDefaults(),
     id,
     title: 'Residential plot',
+    titleTe: '',
     location: 'Thullur',
     type: 'Residential',
     category: 'residential',
@@ -19,6 +20,7 @@ function plot(id: string, overrides: Partial<Plot> = {}): Plot {
     status: 'available',
     features: [],
     description: '',
+    descriptionTe: '',
     imageUrl: '',
     imagePublicId: '',
     coordinates: { latitude: 16.5, longitude: 80.5 },
@@ -39,11 +41,25 @@ describe('plotMapPoints', () => {
       plot('a1', { title: 'Plot in Thullur', coordinates: { latitude: 16.53, longitude: 80.46 } }),
       plot('b2', { coordinates: { latitude: 0, longitude: 0 } }),
       plot('c3', { title: 'Plot in Rayapudi', area: 900, pricePerSqYard: 20_000, coordinates: { latitude: 16.55, longitude: 80.51 } }),
-    ]);
+    ], 'en');
     expect(withoutLocation).toBe(1);
     expect(points).toEqual([
       { id: 'a1', latitude: 16.53, longitude: 80.46, title: 'Plot in Thullur', detail: '₹1 Cr', href: '/plots/a1-plot-in-thullur' },
       { id: 'c3', latitude: 16.55, longitude: 80.51, title: 'Plot in Rayapudi', detail: '₹20 L', href: '/plots/c3-plot-in-rayapudi' },
+    ]);
+  });
+
+  it('speaks Telugu on a Telugu page: the Telugu title when there is one, the price in లక్షలు, the Telugu page', () => {
+    const { points } = plotMapPoints(
+      [
+        plot('a1', { title: 'Plot in Thullur', titleTe: 'తుళ్లూరులో ప్లాట్', coordinates: { latitude: 16.53, longitude: 80.46 } }),
+        plot('c3', { title: 'Plot in Rayapudi', area: 900, pricePerSqYard: 20_000, coordinates: { latitude: 16.55, longitude: 80.51 } }),
+      ],
+      'te',
+    );
+    expect(points.map(({ title, detail, href }) => ({ title, detail, href }))).toEqual([
+      { title: 'తుళ్లూరులో ప్లాట్', detail: '₹1 కోట్లు', href: '/te/plots/a1-plot-in-thullur' },
+      { title: 'Plot in Rayapudi', detail: '₹20 లక్షలు', href: '/te/plots/c3-plot-in-rayapudi' },
     ]);
   });
 });

@@ -1,4 +1,6 @@
+import { pathInLanguage, type Language } from '@core/languages';
 import { hasLocation } from '@core/links';
+import { localized } from '@core/localized';
 import { formatPlotPrice } from '@core/price';
 import type { Plot } from '@core/schemas/plot';
 import { sitePaths } from '@core/site-paths';
@@ -20,8 +22,8 @@ export interface MapTiles {
   attribution: string;
 }
 
-/** Plots as markers: those with a location (0,0 is none, core/links.ts), and how many had none. */
-export function plotMapPoints(plots: readonly Plot[]): { points: MapPoint[]; withoutLocation: number } {
+/** Plots as markers, in the page's language: those with a location (0,0 is none, core/links.ts), and how many had none. */
+export function plotMapPoints(plots: readonly Plot[], language: Language): { points: MapPoint[]; withoutLocation: number } {
   const points: MapPoint[] = [];
   for (const plot of plots) {
     if (!hasLocation(plot.coordinates)) continue;
@@ -29,9 +31,9 @@ export function plotMapPoints(plots: readonly Plot[]): { points: MapPoint[]; wit
       id: plot.id,
       latitude: plot.coordinates.latitude,
       longitude: plot.coordinates.longitude,
-      title: plot.title,
-      detail: formatPlotPrice(plot.price, plot.priceUnit),
-      href: sitePaths.plot(plot),
+      title: localized(plot.title, plot.titleTe, language).text,
+      detail: formatPlotPrice(plot.price, plot.priceUnit, language),
+      href: pathInLanguage(sitePaths.plot(plot), language),
     });
   }
   return { points, withoutLocation: plots.length - points.length };

@@ -1,10 +1,10 @@
 import { hasLocation, mapLink } from '@core/links';
 import type { Plot } from '@core/schemas/plot';
 import { useMemo } from 'react';
+import { Localized, useLocalizedText } from '@/i18n/localized';
+import { useLanguage, useT } from '@/i18n/use-language';
 import { LazyMap } from './lazy-map';
 import { plotMapPoints, type MapTiles } from './map-points';
-
-export const LOCATION_NOT_SHARED = 'Location not shared yet';
 
 /**
  * The plot page's map: a marker at the plot, loaded when it scrolls into view, with the place in
@@ -12,24 +12,27 @@ export const LOCATION_NOT_SHARED = 'Location not shared yet';
  * instead of showing a map.
  */
 export function PlotLocationMap({ plot, tiles }: { plot: Plot; tiles: MapTiles | undefined }) {
-  const points = useMemo(() => plotMapPoints([plot]).points, [plot]);
+  const language = useLanguage();
+  const t = useT('common').map;
+  const title = useLocalizedText()(plot.title, plot.titleTe);
+  const points = useMemo(() => plotMapPoints([plot], language).points, [plot, language]);
   if (!hasLocation(plot.coordinates)) {
     return (
       <div role="note" data-testid="no-location" className="mt-3 rounded-xl border border-dashed border-slate-300 bg-slate-50 px-4 py-6 text-center">
-        <p className="font-semibold text-slate-700">{LOCATION_NOT_SHARED}</p>
-        <p className="mt-1 text-sm text-slate-600">Ask us for directions: we will share the exact location.</p>
+        <p className="font-semibold text-slate-700">{t.noLocation}</p>
+        <p className="mt-1 text-sm text-slate-600">{t.askDirections}</p>
       </div>
     );
   }
   const { latitude, longitude } = plot.coordinates;
   return (
     <div className="mt-3">
-      <LazyMap points={points} tiles={tiles} label={`Map: ${plot.title}, ${plot.location}`} />
+      <LazyMap points={points} tiles={tiles} label={t.label(title, plot.location)} />
       <p className="mt-2 text-sm text-slate-600">
-        {plot.location} — {latitude.toFixed(5)}, {longitude.toFixed(5)}.{' '}
+        <Localized english={plot.location} /> — {latitude.toFixed(5)}, {longitude.toFixed(5)}.{' '}
         <a href={mapLink(plot.coordinates)} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-700 underline">
-          Directions
-          <span className="sr-only"> to {plot.title} (opens in a new tab)</span>
+          {t.directions}
+          <span className="sr-only">{t.directionsTo(title)}</span>
         </a>
       </p>
     </div>

@@ -1,17 +1,20 @@
 import { AREA_UNIT_LABELS } from '@core/area-units';
 import { AREA_UNITS } from '@core/constants';
 import { useId } from 'react';
+import { useLanguage, useT } from '@/i18n/use-language';
 import { useAreaUnit } from '@/lib/use-area-unit';
 
 /** Radio buttons for the area unit (sq.yd, sq.ft, cents, acres); the choice is remembered and applies to every plot shown. */
 export function AreaUnitSwitch({ className = '' }: { className?: string }) {
   const [unit, setUnit] = useAreaUnit();
   const name = useId();
+  const language = useLanguage();
+  const t = useT('common').areaUnit;
   return (
     <fieldset className={`flex flex-wrap items-center gap-2 ${className}`}>
-      <legend className="sr-only">Show areas in</legend>
+      <legend className="sr-only">{t.legend}</legend>
       <span aria-hidden="true" className="text-sm text-slate-600">
-        Area in
+        {t.label}
       </span>
       <div className="inline-flex rounded-lg bg-slate-100 p-1">
         {AREA_UNITS.map((option) => (
@@ -27,7 +30,7 @@ export function AreaUnitSwitch({ className = '' }: { className?: string }) {
               onChange={() => setUnit(option)}
               className="sr-only"
             />
-            <span title={AREA_UNIT_LABELS[option].long}>{AREA_UNIT_LABELS[option].short}</span>
+            <span title={AREA_UNIT_LABELS[language][option].long}>{AREA_UNIT_LABELS[language][option].short}</span>
           </label>
         ))}
       </div>

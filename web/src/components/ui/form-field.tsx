@@ -1,4 +1,5 @@
 import type { ReactNode, Ref } from 'react';
+import { useT } from '@/i18n/use-language';
 import { SolidIcon } from './solid-icon';
 
 /** The attributes that tie a control to its label and its error message. */
@@ -39,6 +40,7 @@ export function FormField({
   marked?: boolean;
   children: (control: FieldControlProps) => ReactNode;
 }) {
+  const t = useT('common').forms;
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
@@ -53,7 +55,7 @@ export function FormField({
         ) : (
           <>
             {' '}
-            <span className="font-normal text-slate-500">(optional)</span>
+            <span className="font-normal text-slate-500">{t.optional}</span>
           </>
         )}
       </label>
@@ -78,10 +80,11 @@ export function FormField({
  * assistive technology, so only bots fill it. Uncontrolled: the form reads it through the ref.
  */
 export function HoneypotField({ ref }: { ref: Ref<HTMLInputElement> }) {
+  const t = useT('common').forms;
   return (
     <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
       <label>
-        Website
+        {t.honeypot}
         <input ref={ref} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
       </label>
     </div>

@@ -1,10 +1,12 @@
 import { toast } from '@/lib/toast';
-import { COMPARE_FULL_MESSAGE, useCompareTray } from '@/lib/compare-tray';
+import { useT } from '@/i18n/use-language';
+import { useCompareTray } from '@/lib/compare-tray';
 
 /** Adds a plot to the comparison tray or takes it out; a fifth plot is refused in words. */
 export function CompareToggle({ plot, className = '' }: { plot: { id: string; title: string }; className?: string }) {
   const { tray, add, remove } = useCompareTray();
   const picked = tray.some((entry) => entry.id === plot.id);
+  const t = useT('common');
   return (
     <button
       type="button"
@@ -14,14 +16,14 @@ export function CompareToggle({ plot, className = '' }: { plot: { id: string; ti
           remove(plot.id);
           return;
         }
-        if (add(plot) === 'full') toast.error(COMPARE_FULL_MESSAGE, { id: 'compare-full' });
+        if (add(plot) === 'full') toast.error(t.compareTray.full, { id: 'compare-full' });
       }}
       className={`inline-flex min-h-11 items-center justify-center gap-1.5 rounded-lg border px-3 text-sm font-semibold whitespace-nowrap transition-colors ${
         picked ? 'border-brand-700 bg-brand-50 text-brand-800' : 'border-slate-300 bg-white text-slate-700 hover:border-brand-600 hover:text-brand-700'
       } ${className}`}
     >
       <span aria-hidden="true">{picked ? '✓' : '+'}</span>
-      {picked ? 'In compare' : 'Compare'}
+      {picked ? t.plot.inCompare : t.plot.compare}
       <span className="sr-only">: {plot.title}</span>
     </button>
   );

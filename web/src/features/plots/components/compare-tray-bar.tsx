@@ -1,8 +1,11 @@
-import { COMPARE_MAX, COMPARE_MIN } from '@core/constants';
+import { COMPARE_MIN } from '@core/constants';
+import { languageOfPath } from '@core/languages';
 import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { COMPARE_NEED_MORE, useCompareTray } from '@/lib/compare-tray';
+import { LocalizedLink as Link } from '@/i18n/localized-link';
+import { useT } from '@/i18n/use-language';
+import { useCompareTray } from '@/lib/compare-tray';
 
 /**
  * The comparison tray, fixed at the foot of every public page while it holds plots: their names
@@ -12,6 +15,7 @@ import { COMPARE_NEED_MORE, useCompareTray } from '@/lib/compare-tray';
 export function CompareTrayBar() {
   const { tray, remove, clear } = useCompareTray();
   const { pathname } = useLocation();
+  const t = useT('common').compareTray;
   const shown = tray.length > 0;
   // What the keyboard focuses or a link jumps to is scrolled clear of the tray.
   useEffect(() => {
@@ -24,25 +28,25 @@ export function CompareTrayBar() {
   }, [shown]);
   if (!shown) return null;
   const ready = tray.length >= COMPARE_MIN;
-  const onComparePage = pathname === paths.compare.path;
+  const onComparePage = languageOfPath(pathname).path === paths.compare.path;
 
   return (
     <>
       <div aria-hidden="true" className="h-32 sm:h-20" />
       <section
-        aria-label="Plots to compare"
+        aria-label={t.label}
         data-testid="compare-tray"
         className="fixed inset-x-0 bottom-0 z-20 border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-4px_16px_rgba(15,23,42,0.08)] backdrop-blur"
       >
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-3 pr-20 sm:flex-row sm:items-center sm:px-6 sm:pr-24 lg:px-8">
-          <ul className="flex min-w-0 flex-1 gap-2 overflow-x-auto" aria-label={`${tray.length} of ${COMPARE_MAX} plots picked`}>
+          <ul className="flex min-w-0 flex-1 gap-2 overflow-x-auto" aria-label={t.picked(tray.length)}>
             {tray.map((plot) => (
               <li key={plot.id} className="flex shrink-0 items-center rounded-full bg-slate-100 pl-3 text-sm text-slate-800">
-                <span className="max-w-[10rem] truncate">{plot.title || 'Plot'}</span>
+                <span className="max-w-[10rem] truncate">{plot.title || t.untitled}</span>
                 <button
                   type="button"
                   onClick={() => remove(plot.id)}
-                  aria-label={`Remove ${plot.title || 'plot'} from compare`}
+                  aria-label={t.remove(plot.title || t.untitled)}
                   className="ml-1 inline-flex h-9 w-9 items-center justify-center rounded-full text-slate-500 hover:bg-slate-200 hover:text-slate-900"
                 >
                   <span aria-hidden="true">×</span>
@@ -52,17 +56,17 @@ export function CompareTrayBar() {
           </ul>
           <div className="flex shrink-0 items-center gap-2">
             <button type="button" onClick={clear} className="min-h-11 rounded-lg px-3 text-sm font-semibold text-slate-600 hover:bg-slate-100 hover:text-slate-900">
-              Clear
+              {t.clear}
             </button>
             {ready && !onComparePage ? (
               <Link
                 to={paths.compare.href(tray.map((plot) => plot.id))}
                 className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
               >
-                Compare ({tray.length})
+                {t.open(tray.length)}
               </Link>
             ) : ready ? null : (
-              <p className="text-sm text-slate-600">{COMPARE_NEED_MORE}</p>
+              <p className="text-sm text-slate-600">{t.needMore}</p>
             )}
           </div>
         </div>

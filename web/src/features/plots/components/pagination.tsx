@@ -1,4 +1,5 @@
-import { Link } from 'react-router-dom';
+import { LocalizedLink as Link } from '@/i18n/localized-link';
+import { useT } from '@/i18n/use-language';
 
 /** Page numbers to show around the current one: 1 … 4 5 [6] 7 8 … 20. */
 function pageWindow(page: number, totalPages: number): (number | 'gap')[] {
@@ -27,6 +28,7 @@ export function Pagination({
   hrefFor: (page: number) => string;
   onNavigate: () => void;
 }) {
+  const t = useT('common').pagination;
   if (totalPages <= 1) return null;
   const link = (n: number, label: string, rel?: string) => (
     <Link
@@ -40,8 +42,8 @@ export function Pagination({
     </Link>
   );
   return (
-    <nav aria-label="Pagination" className="flex flex-wrap items-center justify-center gap-2">
-      {page > 1 ? link(page - 1, 'Previous', 'prev') : null}
+    <nav aria-label={t.label} className="flex flex-wrap items-center justify-center gap-2">
+      {page > 1 ? link(page - 1, t.previous, 'prev') : null}
       <ul className="flex flex-wrap items-center gap-1.5">
         {pageWindow(page, totalPages).map((n, index) =>
           n === 'gap' ? (
@@ -52,7 +54,7 @@ export function Pagination({
             <li key={n}>
               {n === page ? (
                 <span aria-current="page" className={`${ITEM} bg-brand-700 text-white`}>
-                  <span className="sr-only">Page </span>
+                  <span className="sr-only">{t.page}</span>
                   {n}
                 </span>
               ) : (
@@ -60,7 +62,7 @@ export function Pagination({
                   to={hrefFor(n)}
                   preventScrollReset
                   onClick={onNavigate}
-                  aria-label={`Page ${n}`}
+                  aria-label={t.pageNumber(n)}
                   className={`${ITEM} border border-slate-300 bg-white text-slate-700 hover:border-brand-600 hover:text-brand-700`}
                 >
                   {n}
@@ -70,7 +72,7 @@ export function Pagination({
           ),
         )}
       </ul>
-      {page < totalPages ? link(page + 1, 'Next', 'next') : null}
+      {page < totalPages ? link(page + 1, t.next, 'next') : null}
     </nav>
   );
 }

@@ -1,10 +1,13 @@
+import { pathInLanguage } from '@core/languages';
 import { hasLocation, mapLink } from '@core/links';
 import { formatArea } from '@core/area-units';
 import { approvalsSummary } from '@core/plot-approvals';
 import type { Plot } from '@core/schemas/plot';
 import { useId, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { Localized, useLocalizedText } from '@/i18n/localized';
+import { LocalizedLink as Link } from '@/i18n/localized-link';
+import { useLanguage, useT } from '@/i18n/use-language';
 import { useAreaUnit } from '@/lib/use-area-unit';
 import { useFavourite } from '../hooks/use-favourites';
 import { sharePlot } from '../utils/share-plot';
@@ -16,10 +19,6 @@ import { HeartIcon, ImageOffIcon, MapIcon, PinIcon, ShareIcon } from './plot-ico
 
 /** Column widths of the plot grids (1 / 2 / 3 / 4 columns), so the browser picks the 480 or 960 rendition. */
 const IMAGE_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 31vw, (min-width: 640px) 48vw, 100vw';
-
-function statusLabel(status: Plot['status']): string {
-  return status === 'sold' ? 'Sold' : 'Available';
-}
 
 /** Feature tags shown before '+N more', so cards in a row stay about the same height. */
 const MAX_TAGS = 4;
@@ -37,6 +36,10 @@ export function PlotCard({ plot, whatsappNumber }: { plot: Plot; whatsappNumber:
   const [unit] = useAreaUnit();
   const href = paths.plot.href(plot);
   const approvals = approvalsSummary(plot);
+  const t = useT('common').plot;
+  const language = useLanguage();
+  const text = useLocalizedText();
+  const title = text(plot.title, plot.titleTe);
 
   return (
     <article
@@ -52,7 +55,7 @@ export function PlotCard({ plot, whatsappNumber }: { plot: Plot; whatsappNumber:
           <img
             {...imageSources(plot.imageUrl)}
             sizes={IMAGE_SIZES}
-            alt={`${plot.title}, ${plot.location}`}
+            alt={t.photoAlt(title, plot.location)}
             width={960}
             height={640}
             loading="lazy"
@@ -64,26 +67,28 @@ export function PlotCard({ plot, whatsappNumber }: { plot: Plot; whatsappNumber:
         ) : (
           <div className="flex h-full flex-col items-center justify-center gap-2 text-slate-500">
             <ImageOffIcon />
-            <span className="text-sm font-medium">No image available</span>
+            <span className="text-sm font-medium">{t.noImage}</span>
           </div>
         )}
         <span className="absolute top-3 left-3 inline-flex max-w-[60%] items-center gap-1 rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-brand-800 shadow-sm">
           <PinIcon className="shrink-0" />
-          <span className="truncate">{plot.location}</span>
+          <span className="truncate">
+            <Localized english={plot.location} />
+          </span>
         </span>
         <div className="absolute top-2 right-2 flex gap-2">
           <button
             type="button"
             className={ICON_BUTTON}
-            aria-label={`Share ${plot.title}`}
-            onClick={() => void sharePlot(plot.title, plot.location, new URL(href, window.location.origin).href)}
+            aria-label={t.share(title)}
+            onClick={() => void sharePlot(title, plot.location, new URL(pathInLanguage(href, language), window.location.origin).href, language)}
           >
             <ShareIcon />
           </button>
           <button
             type="button"
             className={`${ICON_BUTTON} ${favourite ? 'text-rose-600! hover:text-rose-700!' : ''}`}
-            aria-label={`Save ${plot.title} to favourites`}
+            aria-label={t.saveFavourite(title)}
             aria-pressed={favourite}
             onClick={toggleFavourite}
           >
@@ -92,62 +97,66 @@ export function PlotCard({ plot, whatsappNumber }: { plot: Plot; whatsappNumber:
         </div>
         {sold ? (
           <span className="absolute bottom-3 left-3 rounded-md bg-slate-900/85 px-2.5 py-1 text-xs font-bold tracking-wider text-white uppercase">
-            Sold
+            {t.sold}
           </span>
         ) : null}
       </div>
 
       <div className="flex flex-1 flex-col p-4 sm:p-5">
         <span className="self-start rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700 ring-1 ring-brand-100">
-          {plot.type} Property
+          {t.typeBadge(t.types[plot.type])}
         </span>
         <h3 id={titleId} className="mt-2 text-lg leading-snug font-semibold text-slate-900">
           <Link to={href} className="rounded-sm hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
-            {plot.title}
+            <Localized english={plot.title} telugu={plot.titleTe} />
           </Link>
         </h3>
         <PlotPriceLine plot={plot} />
 
         <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 border-y border-slate-100 py-3 text-sm">
           <div>
-            <dt className="text-slate-500">Area</dt>
-            <dd className="font-medium text-slate-900 tabular-nums">{formatArea(plot.area, unit)}</dd>
+            <dt className="text-slate-500">{t.area}</dt>
+            <dd className="font-medium text-slate-900 tabular-nums">{formatArea(plot.area, unit, language)}</dd>
           </div>
           <div>
-            <dt className="text-slate-500">Road Width</dt>
-            <dd className="font-medium text-slate-900 tabular-nums">{plot.roadWidth} m</dd>
+            <dt className="text-slate-500">{t.roadWidth}</dt>
+            <dd className="font-medium text-slate-900 tabular-nums">{t.metres(plot.roadWidth)}</dd>
           </div>
           <div>
-            <dt className="text-slate-500">Facing</dt>
-            <dd className="font-medium text-slate-900">{plot.roadFacing}</dd>
+            <dt className="text-slate-500">{t.facing}</dt>
+            <dd className="font-medium text-slate-900">{t.facings[plot.roadFacing]}</dd>
           </div>
           <div>
-            <dt className="text-slate-500">Status</dt>
-            <dd className={`font-semibold ${sold ? 'text-slate-600' : 'text-brand-700'}`}>{statusLabel(plot.status)}</dd>
+            <dt className="text-slate-500">{t.status}</dt>
+            <dd className={`font-semibold ${sold ? 'text-slate-600' : 'text-brand-700'}`}>{sold ? t.sold : t.available}</dd>
           </div>
         </dl>
 
         {approvals ? (
           <p className="mt-3 truncate text-xs font-medium text-slate-600" title={approvals}>
-            <span className="sr-only">Approvals: </span>
+            <span className="sr-only">{t.approvals}</span>
             {approvals}
           </p>
         ) : null}
 
         {plot.features.length > 0 ? (
-          <ul aria-label="Features" className="mt-3 flex flex-wrap gap-1.5">
+          <ul aria-label={t.features} className="mt-3 flex flex-wrap gap-1.5">
             {plot.features.slice(0, MAX_TAGS).map((feature) => (
               <li key={feature} className="rounded-md bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
-                {feature}
+                <Localized english={feature} />
               </li>
             ))}
             {plot.features.length > MAX_TAGS ? (
-              <li className="px-1 py-0.5 text-xs text-slate-500">+{plot.features.length - MAX_TAGS} more</li>
+              <li className="px-1 py-0.5 text-xs text-slate-500">{t.moreFeatures(plot.features.length - MAX_TAGS)}</li>
             ) : null}
           </ul>
         ) : null}
 
-        {plot.description ? <p className="mt-3 line-clamp-2 text-sm text-slate-600">{plot.description}</p> : null}
+        {plot.description ? (
+          <p className="mt-3 line-clamp-2 text-sm text-slate-600">
+            <Localized english={plot.description} telugu={plot.descriptionTe} />
+          </p>
+        ) : null}
 
         <div className="mt-auto pt-4">
           <CompareToggle plot={plot} className="w-full" />
@@ -166,8 +175,8 @@ export function PlotCard({ plot, whatsappNumber }: { plot: Plot; whatsappNumber:
               className="inline-flex min-h-11 flex-1 items-center justify-center gap-1.5 rounded-lg border border-brand-700 bg-white px-2 text-sm font-semibold whitespace-nowrap text-brand-700 transition-colors hover:bg-brand-50"
             >
               <MapIcon width={16} height={16} />
-              View Map
-              <span className="sr-only">: {plot.title} (opens in a new tab)</span>
+              {t.viewMap}
+              <span className="sr-only">{t.viewMapFor(title)}</span>
             </a>
           ) : null}
         </div>

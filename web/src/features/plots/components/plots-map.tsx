@@ -2,6 +2,7 @@ import type { Plot } from '@core/schemas/plot';
 import { useMemo } from 'react';
 import { LazyMap } from '@/components/map/lazy-map';
 import { plotMapPoints, type MapTiles } from '@/components/map/map-points';
+import { useLanguage } from '@/i18n/use-language';
 
 /**
  * The listings' map view: a marker per plot with a location (popup: title, price, link to its
@@ -9,7 +10,8 @@ import { plotMapPoints, type MapTiles } from '@/components/map/map-points';
  * not use the map (its text alternative).
  */
 export function PlotsMap({ plots, total, tiles }: { plots: readonly Plot[]; total: number; tiles: MapTiles | undefined }) {
-  const { points, withoutLocation } = useMemo(() => plotMapPoints(plots), [plots]);
+  const language = useLanguage();
+  const { points, withoutLocation } = useMemo(() => plotMapPoints(plots, language), [plots, language]);
   return (
     <div data-testid="listing-map">
       {points.length > 0 ? (

@@ -1,5 +1,8 @@
+import type { Language } from '@core/languages';
 import { MESSAGES } from '@core/messages';
 import { shareText } from '@core/links';
+import { dictionary } from '@/i18n/dictionary-store';
+import { messageText } from '@/i18n/message-text';
 import { toast } from '@/lib/toast';
 
 function copyWithTextarea(text: string): boolean {
@@ -23,11 +26,12 @@ function copyWithTextarea(text: string): boolean {
  * Share a plot (docs/product.md §7): the device share sheet when there is one, otherwise the text and the page
  * URL (`url`: the plot's own page; this page when left out) go to the clipboard and a toast (instead of the original alert) confirms it.
  */
-export async function sharePlot(title: string, location: string, url: string = window.location.href): Promise<void> {
-  const text = shareText(title, location);
+export async function sharePlot(title: string, location: string, url: string = window.location.href, language: Language = 'en'): Promise<void> {
+  const t = dictionary(language, 'common').plot;
+  const text = shareText(title, location, language);
   if (typeof navigator.share === 'function') {
     try {
-      await navigator.share({ title: 'Property Listing', text, url });
+      await navigator.share({ title: t.shareTitle, text, url });
       return;
     } catch (error) {
       // The visitor closed the share sheet: nothing to do. Any other failure falls back to copying.
@@ -39,9 +43,9 @@ export async function sharePlot(title: string, location: string, url: string = w
     await navigator.clipboard.writeText(copied);
   } catch {
     if (!copyWithTextarea(copied)) {
-      toast.error('Could not copy the details. Please copy the page address instead.');
+      toast.error(t.copyFailed);
       return;
     }
   }
-  toast.success(MESSAGES.copiedToClipboard);
+  toast.success(messageText(language, MESSAGES.copiedToClipboard));
 }
