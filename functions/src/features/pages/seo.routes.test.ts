@@ -20,9 +20,10 @@ async function readSitemap(headers: Record<string, string> = {}): Promise<Map<st
   expect(response.headers.get('content-type')).toMatch(/^application\/xml/);
   const xml = await response.text();
   expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
-  expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+  expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">');
   const urls = new Map<string, string | undefined>();
-  for (const match of xml.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?<\/url>/g)) urls.set(match[1]!, match[2]);
+  for (const match of xml.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?(?:<xhtml:link [^>]+\/>)*<\/url>/g)) urls.set(match[1]!, match[2]);
+  expect(urls.size).toBe(xml.match(/<url>/g)?.length);
   return urls;
 }
 
@@ -60,6 +61,26 @@ describe('GET /sitemap.xml', () => {
     expect(at('/')).toBe([sold!.updatedAt!, region.createdAt, region.updatedAt ?? '', settingsChanged!].sort().at(-1));
     // Only public pages: nothing of the back office or the API.
     expect([...urls.keys()].filter((url) => url.includes('/admin') || url.includes('/api'))).toEqual([]);
+  });
+
+  it('lists each page in Telugu too, each naming both languages and English as the default', async () => {
+    const plot = await server.store.plots.create(aPlot({ title: 'Corner plot in Thullur' }));
+    const response = await fetch(`${server.url}/sitemap.xml`);
+    const xml = await response.text();
+    const urls = await readSitemap();
+    const english = [...urls.keys()].filter((url) => !url.startsWith(`${ORIGIN}/te/`));
+    for (const url of english) {
+      const path = url.slice(ORIGIN.length);
+      const telugu = `${ORIGIN}/te${path}`;
+      expect(urls.has(telugu), telugu).toBe(true);
+      expect(urls.get(telugu)).toBe(urls.get(url));
+    }
+    expect(urls.size).toBe(english.length * 2);
+    expect(urls.has(`${ORIGIN}/te/`)).toBe(true);
+    const block = xml.split('<url>').find((part) => part.startsWith(`<loc>${ORIGIN}/te${sitePaths.plot(plot)}</loc>`));
+    expect(block).toContain(`<xhtml:link rel="alternate" hreflang="en-IN" href="${ORIGIN}${sitePaths.plot(plot)}"/>`);
+    expect(block).toContain(`<xhtml:link rel="alternate" hreflang="te-IN" href="${ORIGIN}/te${sitePaths.plot(plot)}"/>`);
+    expect(block).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${ORIGIN}${sitePaths.plot(plot)}"/>`);
   });
 
   it('uses the configured origin, never a forged Host', async () => {

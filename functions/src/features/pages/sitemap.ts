@@ -1,4 +1,5 @@
 import { PLOT_CATEGORIES } from '../../core/constants';
+import { LANGUAGE_TAGS, LANGUAGES, pathInLanguage } from '../../core/languages';
 import { sitePaths } from '../../core/site-paths';
 import type { Store } from '../../ports/store';
 
@@ -57,12 +58,21 @@ export async function sitemapEntries(store: Store): Promise<SitemapEntry[]> {
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 
-/** The sitemaps.org XML of the entries, with absolute addresses. */
+/**
+ * The sitemaps.org XML of the entries, with absolute addresses: every page in each language, each
+ * naming its twins (hreflang alternates, English as the default), as search engines ask of a
+ * site in several languages.
+ */
 export function sitemapXml(entries: readonly SitemapEntry[], origin: string): string {
-  const urls = entries
-    .map((entry) => `<url><loc>${escapeXml(`${origin}${entry.path}`)}</loc>${entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : ''}</url>`)
-    .join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  const urls = entries.flatMap((entry) => {
+    const alternates = [
+      ...LANGUAGES.map((language) => `<xhtml:link rel="alternate" hreflang="${LANGUAGE_TAGS[language]}" href="${escapeXml(`${origin}${pathInLanguage(entry.path, language)}`)}"/>`),
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(`${origin}${entry.path}`)}"/>`,
+    ].join('');
+    const lastmod = entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : '';
+    return LANGUAGES.map((language) => `<url><loc>${escapeXml(`${origin}${pathInLanguage(entry.path, language)}`)}</loc>${lastmod}${alternates}</url>`);
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 /** What crawlers may visit: everything but the back office and the API; where the sitemap is. */
