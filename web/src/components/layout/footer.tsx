@@ -6,13 +6,7 @@ import { useT } from '@/i18n/use-language';
 import { Localized } from '@/i18n/localized';
 import { LogoMark, MailIcon, MapPinIcon, PhoneIcon, SocialIcon, WhatsAppIcon, type SocialNetwork } from './layout-icons';
 
-const SOCIAL: { network: SocialNetwork; label: string }[] = [
-  { network: 'facebook', label: 'Facebook' },
-  { network: 'instagram', label: 'Instagram' },
-  { network: 'twitter', label: 'X (Twitter)' },
-  { network: 'youtube', label: 'YouTube' },
-  { network: 'linkedin', label: 'LinkedIn' },
-];
+const SOCIAL: readonly SocialNetwork[] = ['facebook', 'instagram', 'twitter', 'youtube', 'linkedin'];
 
 const HEADING = 'text-sm font-semibold tracking-wider text-accent-400 uppercase';
 const LINK = 'inline-flex min-h-11 items-center gap-2 text-brand-100 hover:text-white hover:underline';
@@ -24,7 +18,7 @@ function directionsLink(address: string): string {
 /** Footer: about, quick links, contact details and social links, all details from site settings. */
 export function Footer({ settings, businessName }: { settings: SiteSettings | undefined; businessName: string }) {
   const t = useT('common');
-  const social = settings ? SOCIAL.filter((item) => settings.social[item.network]) : [];
+  const social = settings ? SOCIAL.filter((network) => settings.social[network]) : [];
   const quickLinks = [
     { label: t.footer.aboutUs, to: paths.about.href() },
     { label: t.footer.properties, to: paths.properties.href() },
@@ -110,16 +104,16 @@ export function Footer({ settings, businessName }: { settings: SiteSettings | un
           </h2>
           {social.length > 0 ? (
             <ul className="mt-4 flex flex-wrap gap-2">
-              {social.map((item) => (
-                <li key={item.network}>
+              {social.map((network) => (
+                <li key={network}>
                   <a
-                    href={settings?.social[item.network]}
+                    href={settings?.social[network]}
                     target="_blank"
                     rel="noopener noreferrer"
-                    aria-label={`${item.label}${t.opensInNewTab}`}
+                    aria-label={`${t.footer.social[network]}${t.opensInNewTab}`}
                     className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-accent-400 hover:text-brand-800"
                   >
-                    <SocialIcon network={item.network} />
+                    <SocialIcon network={network} />
                   </a>
                 </li>
               ))}

@@ -58,6 +58,7 @@ export default {
     directions: ' (directions, opens in a new tab)',
     loadingContact: 'Loading contact details…',
     followUs: 'Follow Us',
+    social: { facebook: 'Facebook', instagram: 'Instagram', twitter: 'X (Twitter)', youtube: 'YouTube', linkedin: 'LinkedIn' },
     noSocial: 'News from the capital region on our Amaravati Updates page.',
     updates: 'Amaravati Updates →',
     rightsReserved: 'All rights reserved.',
