@@ -12,7 +12,8 @@ import { dataKeys, pageMeta, SITE_NAME, type PageData, type PageMeta } from './a
 import { serializePageState } from './app/page-state';
 import { AppProvider } from './app/provider';
 import { ROUTE_NAMESPACES, routeModuleOf, routes } from './app/routes';
-import { loadAllDictionaries } from './i18n/dictionary-store';
+import { dictionary, loadAllDictionaries, loadedDictionary } from './i18n/dictionary-store';
+import { noScript as englishNoScript } from './i18n/en/fallback';
 import { dictionaryModule } from './i18n/namespaces';
 
 /**
@@ -29,7 +30,10 @@ export function createPageRenderer({ template: built, manifest }: { template: st
   const shell = (request: PageRequest, { title }: { title: string }) => {
     const url = new URL(request.url, request.origin);
     const head = renderHead({ title, description: '', noindex: true }, { url, origin: request.origin, settings: undefined, language: 'en' });
-    return template.fill({ head, body: '', state: '', routeModules: [], language: languageOfPath(url.pathname).language });
+    const { language } = languageOfPath(url.pathname);
+    // Also the page of a failed render: its words may be what failed.
+    const noScript = loadedDictionary(language, 'common')?.noScript ?? englishNoScript;
+    return template.fill({ head, body: '', state: '', routeModules: [], language, noScript });
   };
 
   return {
@@ -93,6 +97,7 @@ export function createPageRenderer({ template: built, manifest }: { template: st
         state: serializePageState({ rendered }),
         routeModules: routeModules(context.matches, manifest, language),
         language,
+        noScript: dictionary(language, 'common').noScript,
       });
       return { kind: 'page', status, html };
     },

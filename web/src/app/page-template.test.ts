@@ -18,10 +18,11 @@ const BUILT = `<!doctype html>
   <body>
     <div id="root"><!--page-body--></div>
     <!--page-state-->
+    <noscript>Some parts need JavaScript.</noscript>
   </body>
 </html>`;
 
-const parts = { head: '<title>T</title>', body: '<main>Body</main>', state: '<script type="application/json" id="page-state">{}</script>', routeModules: ['/assets/contact-x.js', '/assets/paths-ghi.js'], language: 'en' as const };
+const parts = { head: '<title>T</title>', body: '<main>Body</main>', state: '<script type="application/json" id="page-state">{}</script>', routeModules: ['/assets/contact-x.js', '/assets/paths-ghi.js'], language: 'en' as const, noScript: 'Some parts need JavaScript.' };
 
 describe('the page template', () => {
   const template = createPageTemplate(BUILT);
@@ -29,7 +30,9 @@ describe('the page template', () => {
 
   it("says the page's language in <html lang>", () => {
     expect(html).toContain('<html lang="en-IN">');
-    expect(template.fill({ ...parts, language: 'te' })).toContain('<html lang="te-IN">');
+    const telugu = template.fill({ ...parts, language: 'te', noScript: 'జావాస్క్రిప్ట్ అవసరం.' });
+    expect(telugu).toContain('<html lang="te-IN">');
+    expect(telugu).toContain('<noscript>జావాస్క్రిప్ట్ అవసరం.</noscript>');
     // The inline script that sends a visitor to the language they chose reads the switch's key.
     expect(goToRememberedLanguage.toString()).toMatch(new RegExp(`["']${LANGUAGE_KEY}["']`));
   });

@@ -10,6 +10,8 @@ import { APP_SCRIPTS_ID, loadAppAfterPaint, type AppScripts } from '@/lib/load-a
  */
 const INLINE_SCRIPT = `(${goToRememberedLanguage.toString()})();(${holdEarlyInput.toString()})();(${loadAppAfterPaint.toString()})();`;
 
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
 export interface PageParts {
   head: string;
   body: string;
@@ -19,6 +21,8 @@ export interface PageParts {
   routeModules: readonly string[];
   /** The page's language: `<html lang>`. */
   language: Language;
+  /** What the page says to a browser without JavaScript, in its language. */
+  noScript: string;
 }
 
 export interface PageTemplate {
@@ -31,6 +35,7 @@ const STYLESHEET = /<link rel="stylesheet"[^>]*>\s*/g;
 const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 const HTML_LANG = /<html lang="[^"]*">/;
+const NO_SCRIPT = /<noscript>[^<]*<\/noscript>/;
 
 /**
  * The page Vite built (web/index.html with its hashed links), arranged for a slow phone: the
@@ -41,7 +46,7 @@ const HTML_LANG = /<html lang="[^"]*">/;
  */
 export function createPageTemplate(built: string): PageTemplate {
   const entry = ENTRY.exec(built)?.[1];
-  if (!entry || !HTML_LANG.test(built) || !built.includes('<!--page-head-->') || !built.includes('<!--page-body-->') || !built.includes('<!--page-state-->')) {
+  if (!entry || !HTML_LANG.test(built) || !NO_SCRIPT.test(built) || !built.includes('<!--page-head-->') || !built.includes('<!--page-body-->') || !built.includes('<!--page-state-->')) {
     throw new Error('template.html is not the page Vite built from web/index.html (no entry script or placeholders): run `npm run build`');
   }
   const stylesheets = (built.match(STYLESHEET) ?? []).map((link) => link.trim());
@@ -53,7 +58,7 @@ export function createPageTemplate(built: string): PageTemplate {
 
   return {
     inlineScriptHash: `sha256-${createHash('sha256').update(INLINE_SCRIPT).digest('base64')}`,
-    fill({ head, body, state, routeModules, language }) {
+    fill({ head, body, state, routeModules, language, noScript }) {
       const scripts: AppScripts = { entry, preload: [...new Set([...entryImports, ...routeModules])], afterPaint: body !== '' };
       return (
         beforeHead.replace(HTML_LANG, `<html lang="${LANGUAGE_TAGS[language]}">`) +
@@ -65,7 +70,7 @@ export function createPageTemplate(built: string): PageTemplate {
         body +
         beforeState +
         state +
-        afterState
+        afterState.replace(NO_SCRIPT, `<noscript>${escapeHtml(noScript)}</noscript>`)
       );
     },
   };

@@ -1,7 +1,7 @@
 import { languageOfPath, pathInLanguage } from '@core/languages';
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router-dom';
 import { loadedDictionary } from '@/i18n/dictionary-store';
-import { errorScreen as englishWords } from '@/i18n/en/error-screen';
+import { errorScreen as englishWords } from '@/i18n/en/fallback';
 
 function describe(error: unknown, unknown: string): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();

@@ -1,6 +1,6 @@
 import { COMPARE_MAX, COMPARE_MIN, type PlotCategory, type PlotType, type RoadFacing } from '@core/constants';
 import { MESSAGES } from '@core/messages';
-import { errorScreen } from './error-screen';
+import { errorScreen, noScript } from './fallback';
 
 /**
  * The words every public page may show: the chrome (top bar, navigation, footer), plot cards,
@@ -14,6 +14,7 @@ export default {
   opensInNewTab,
   siteImageAlt: 'Plotted land in the Amaravati capital region',
   skipToContent: 'Skip to content',
+  noScript,
   language: {
     /** The switch's accessible name, in the language it switches to. */
     switchTo: 'తెలుగులో చూడండి',

@@ -10,6 +10,7 @@ const te: Translation<typeof en> = {
   opensInNewTab,
   siteImageAlt: 'అమరావతి రాజధాని ప్రాంతంలో ప్లాట్లుగా విభజించిన భూమి',
   skipToContent: 'ప్రధాన విషయానికి వెళ్లండి',
+  noScript: 'ఈ సైట్‌లో కొన్ని భాగాలకు (శోధన, ఫారమ్‌లు, ఇష్టమైనవి) జావాస్క్రిప్ట్ అవసరం. మాకు ఫోన్ చేయండి లేదా వాట్సాప్‌లో సందేశం పంపండి.',
   language: {
     switchTo: 'View in English',
   },
