@@ -1,7 +1,15 @@
+import { fileURLToPath, URL } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 /** End-to-end: the built SPA + API from server.ts in headless Chromium. */
 export default defineConfig({
+  // Tests of the Telugu pages read the site's own dictionaries (web/src/i18n), which import @core.
+  resolve: {
+    alias: {
+      '@core': fileURLToPath(new URL('../functions/src/core', import.meta.url)),
+      '@': fileURLToPath(new URL('../web/src', import.meta.url)),
+    },
+  },
   test: {
     include: ['e2e/**/*.e2e.ts'],
     // *-firebase.e2e.ts files need the Firebase stand-ins: only `npm run test:e2e:firebase` runs them.
