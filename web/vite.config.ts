@@ -40,6 +40,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       ? {}
       : {
           output: {
+            // The words of each language in files named for it (i18n-te-common-….js), so what a page
+            // downloads says which language's words it carries.
+            chunkFileNames: (chunk) => {
+              const words = /[\\/]i18n[\\/](en|te)[\\/]([\w-]+)\.ts$/.exec(chunk.facadeModuleId ?? '');
+              return words ? `assets/i18n-${words[1]}-${words[2]}-[hash].js` : 'assets/[name]-[hash].js';
+            },
             codeSplitting: {
               groups: [
                 // What every page runs: React, the router and SWR in one file…

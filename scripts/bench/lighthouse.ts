@@ -46,7 +46,7 @@ export async function benchLighthouse(budget: LighthouseBudget): Promise<BenchLi
       items: { id: string; title: string; images: unknown[]; coordinates: { latitude: number } }[];
     };
     const plot = plots.items.find((item) => item.images.length > 1 && item.coordinates.latitude !== 0) ?? plots.items[0]!;
-    const pages = ['/', '/properties', '/buy/residential', '/amaravati-updates', `/amaravati-updates/${blogs[0]!.id}`, sitePaths.plot(plot), '/contact', '/about'];
+    const pages = ['/', '/properties', '/buy/residential', '/amaravati-updates', `/amaravati-updates/${blogs[0]!.id}`, sitePaths.plot(plot), '/contact', '/about', '/te/', '/te/properties', `/te${sitePaths.plot(plot)}`];
     // Warms the server's cache of rendered pages, as a running site has it.
     for (const path of pages) await fetch(`${server.base}${path}`);
     for (const path of pages) {

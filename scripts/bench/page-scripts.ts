@@ -4,7 +4,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/harness';
 import { startBenchServer } from './bench-server';
 import { line, type BenchLine } from './report';
 
-const PAGES = ['/', '/properties', '/contact', '/amaravati-updates'];
+const PAGES = ['/', '/properties', '/contact', '/amaravati-updates', '/te/', '/te/properties'];
 
 /** JavaScript each public page loads (gzipped, at phone width), and no admin code on any of them. */
 export async function benchPageScripts(homeBudgetKb: number): Promise<BenchLine[]> {
@@ -31,6 +31,10 @@ export async function benchPageScripts(homeBudgetKb: number): Promise<BenchLine[
       lines.push(path === '/' ? line(`${text} (budget ≤ ${homeBudgetKb} KB)`, total <= homeBudgetKb * 1024) : line(text));
       const adminChunks = [...scripts.keys()].filter((name) => /admin/i.test(name));
       if (adminChunks.length > 0) lines.push(line(`  admin code loaded on a public page: ${adminChunks.join(', ')}`, false));
+      // Only the page's own language's words (vite.config.ts names their files i18n-{language}-…).
+      const otherLanguage = path === '/te' || path.startsWith('/te/') ? 'en' : 'te';
+      const foreignWords = [...scripts.keys()].filter((name) => name.includes(`/i18n-${otherLanguage}-`));
+      if (foreignWords.length > 0) lines.push(line(`  the other language's words loaded: ${foreignWords.join(', ')}`, false));
       await context.close();
     }
     return lines;
