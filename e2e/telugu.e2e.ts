@@ -89,9 +89,13 @@ describe('the Telugu site as a crawler reads it', () => {
 });
 
 describe('the Telugu site in a phone browser', () => {
-  it('every public page comes alive in Telugu: no English UI word once live and scrolled through', async () => {
+  it('every public page comes alive in Telugu, loading only Telugu words: no English UI word once live and scrolled through', async () => {
     const { context, pageErrors } = await newPage(browser, 'mobile', { baseURL: server.url });
     const problems: string[] = [];
+    const scripts: string[] = [];
+    context.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(new URL(response.url()).pathname);
+    });
     try {
       for (const { name, path } of pages) {
         const page = await context.newPage();
@@ -113,6 +117,9 @@ describe('the Telugu site in a phone browser', () => {
       await context.close();
     }
     expect(problems).toEqual([]);
+    // The words come in files named for their language (web/vite.config.ts): Telugu ones only.
+    expect(scripts.filter((path) => path.includes('/i18n-te-')).length).toBeGreaterThan(0);
+    expect(scripts.filter((path) => path.includes('/i18n-en-'))).toEqual([]);
   });
 
   it('the switch in the top bar keeps the page, and the choice is remembered', async () => {
