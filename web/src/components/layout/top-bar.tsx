@@ -15,15 +15,15 @@ export function TopBar({ settings }: { settings: SiteSettings | undefined }) {
     <div className="bg-brand-800 text-sm text-white">
       <div className="mx-auto flex h-11 max-w-7xl items-center justify-between gap-2 px-2 sm:px-6 lg:px-8">
         {settings ? (
-          <a href={telLink(settings.phone)} className={LINK}>
-            <PhoneIcon width={16} height={16} />
+          <a href={telLink(settings.phone)} className={`${LINK} whitespace-nowrap`}>
+            <PhoneIcon width={16} height={16} className="shrink-0" />
             <span className="sr-only">{t.topBar.callUs}</span>
             <span>{settings.phone}</span>
           </a>
         ) : (
           <span />
         )}
-        <div className="flex items-center gap-1 sm:gap-3">
+        <div className="flex items-center sm:gap-3">
           <LanguageSwitch className={`${LINK} font-semibold`} />
           {settings ? (
             <>
@@ -43,7 +43,8 @@ export function TopBar({ settings }: { settings: SiteSettings | undefined }) {
               ) : null}
               <a href={whatsappLink(settings.whatsappNumber)} target="_blank" rel="noopener noreferrer" className={LINK}>
                 <WhatsAppIcon width={16} height={16} />
-                <span>{t.topBar.whatsapp}</span>
+                {/* A phone has room for the icon only (its name is still read out). */}
+                <span className="sr-only sm:not-sr-only">{t.topBar.whatsapp}</span>
                 <span className="sr-only">{t.opensInNewTab}</span>
               </a>
             </>

@@ -11,6 +11,7 @@ const opensInNewTab = ' (opens in a new tab)';
 export default {
   siteName: 'Amaravati Plots',
   loading: 'Loading…',
+  tryAgain: 'Try again',
   opensInNewTab,
   siteImageAlt: 'Plotted land in the Amaravati capital region',
   skipToContent: 'Skip to content',

@@ -7,6 +7,7 @@ const opensInNewTab = ' (కొత్త ట్యాబ్‌లో తెర�
 const te: Translation<typeof en> = {
   siteName: 'అమరావతి ప్లాట్స్',
   loading: 'లోడ్ అవుతోంది…',
+  tryAgain: 'మళ్లీ ప్రయత్నించండి',
   opensInNewTab,
   siteImageAlt: 'అమరావతి రాజధాని ప్రాంతంలో ప్లాట్లుగా విభజించిన భూమి',
   skipToContent: 'ప్రధాన విషయానికి వెళ్లండి',
