@@ -37,7 +37,7 @@ const te: Translation<typeof en> = {
     titles: {
       'Planning & Design': 'ప్రణాళిక, రూపకల్పన',
       'Development Phase': 'అభివృద్ధి దశ',
-      'Testing & Refinement': 'పరీక్షలు, మెరుగులు',
+      'Testing & Refinement': 'పరీక్షలు, మెరుగుదలలు',
     },
     descriptions: {
       'Planning & Design': 'ప్రాంతాల వారీ ధరలు, ప్లాట్ల వెతుకులాట, మమ్మల్ని సులువుగా చేరుకునే మార్గం: కొనుగోలుదారులు, అమ్మకందారులతో కలిసి రూపొందించాము.',
