@@ -15,8 +15,8 @@ export default {
   count: (total: number) => `${total} updates`,
   matching: (shown: number, total: number) => `${shown} of ${total} updates match`,
   readMore: 'Read more',
-  /** 'Read more' names the post it opens; the visible words come first. */
-  readMoreAbout: (title: string) => `Read more: ${title}`,
+  /** The accessible name of 'Read more' starts with the visible words, then the post's title (an element: it may be marked English). */
+  readMoreAbout: 'Read more: ',
   article: {
     back: 'Back to Updates',
     returnToList: 'Return to Updates',

@@ -16,7 +16,7 @@ const te: Translation<typeof en> = {
   count: (total) => `${total} వార్తలు`,
   matching: (shown, total) => `${total} వార్తల్లో ${shown} సరిపోలాయి`,
   readMore: 'ఇంకా చదవండి',
-  readMoreAbout: (title) => `ఇంకా చదవండి: ${title}`,
+  readMoreAbout: 'ఇంకా చదవండి: ',
   article: {
     back: 'వార్తలకు తిరిగి వెళ్లండి',
     returnToList: 'వార్తల పేజీకి తిరిగి వెళ్లండి',

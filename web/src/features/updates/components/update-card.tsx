@@ -1,8 +1,9 @@
 import { LANGUAGE_TAGS } from '@core/languages';
 import { localized } from '@core/localized';
 import type { Blog } from '@core/schemas/blog';
+import { useId } from 'react';
 import { paths } from '@/config/paths';
-import { Localized, useLocalizedText } from '@/i18n/localized';
+import { Localized } from '@/i18n/localized';
 import { LocalizedLink as Link } from '@/i18n/localized-link';
 import { useLanguage, useT } from '@/i18n/use-language';
 import { UpdateDate } from './update-date';
@@ -12,7 +13,7 @@ export function UpdateCard({ blog }: { blog: Blog }) {
   const href = paths.update.href(blog.id);
   const t = useT('updates');
   const language = useLanguage();
-  const title = useLocalizedText()(blog.title, blog.titleTe);
+  const readMoreId = useId();
   const content = localized(blog.content, blog.contentTe, language);
   return (
     <article className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition-shadow hover:shadow-md sm:p-6">
@@ -33,14 +34,21 @@ export function UpdateCard({ blog }: { blog: Blog }) {
         {content.text}
       </p>
       <div className="mt-auto pt-4">
-        {/* The visible words start the accessible name, which says which post it opens. */}
+        {/*
+          The visible words start the accessible name, which says which post it opens. It comes from
+          an element rather than an attribute so that an English title is marked as English there too.
+        */}
         <Link
           to={href}
-          aria-label={t.readMoreAbout(title)}
+          aria-labelledby={readMoreId}
           className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 hover:text-brand-800 hover:underline"
         >
           {t.readMore}
           <span aria-hidden="true">→</span>
+          <span id={readMoreId} hidden>
+            {t.readMoreAbout}
+            <Localized english={blog.title} telugu={blog.titleTe} />
+          </span>
         </Link>
       </div>
     </article>
