@@ -4,27 +4,28 @@ import { DevelopmentRoadmap } from '@/features/contact/components/development-ro
 import { useSiteSettings } from '@/features/settings/api/get-site-settings';
 import { SubscribeForm } from '@/features/subscribe/components/subscribe-form';
 import { PageHeader } from '@/components/layout/page-header';
+import { dictionary } from '@/i18n/dictionary-store';
+import { useT } from '@/i18n/use-language';
 import { pageTitle, type PageHandle } from '../page-handle';
 import { paths } from '@/config/paths';
 
 export const handle: PageHandle = {
-  meta: ({ settings }) => ({
-    title: pageTitle('Contact Us'),
-    description: settings
-      ? `Call ${settings.phone}, message us on WhatsApp or leave your details: our Amaravati team calls back about plots, prices and site visits.`
-      : 'Call, message us on WhatsApp or leave your details: our Amaravati team calls back about plots, prices and site visits.',
-    breadcrumbs: [{ name: 'Contact Us', path: paths.contact.href() }],
-  }),
+  meta: ({ settings, language }) => {
+    const t = dictionary(language, 'contact');
+    return {
+      title: pageTitle(t.title, language),
+      description: settings ? t.description(settings.phone) : t.descriptionWithoutPhone,
+      breadcrumbs: [{ name: t.title, path: paths.contact.href() }],
+    };
+  },
 };
 
 export function ContactRoute() {
   const { settings, error, retry } = useSiteSettings();
+  const t = useT('contact');
   return (
     <>
-      <PageHeader
-        title="Get in Touch"
-        lead="Questions about a plot, a price or a site visit? Call us, write to us or leave your details below."
-      />
+      <PageHeader title={t.heading} lead={t.lead} />
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 sm:py-14 lg:grid-cols-5 lg:px-8">
         <div className="lg:col-span-2">
           <ContactInfoCards

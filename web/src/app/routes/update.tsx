@@ -1,32 +1,42 @@
+import { LANGUAGE_TAGS } from '@core/languages';
+import { localized } from '@core/localized';
 import type { Blog } from '@core/schemas/blog';
 import { useParams } from 'react-router-dom';
 import { apiPaths } from '@/config/api-paths';
 import { paths } from '@/config/paths';
 import { UpdateArticle } from '@/features/updates/components/update-article';
+import { dictionary } from '@/i18n/dictionary-store';
 import { excerpt } from '../meta/excerpt';
-import { SITE_NAME, type PageHandle } from '../page-handle';
+import { pageTitle, SITE_NAME, type PageHandle } from '../page-handle';
 
 export const handle: PageHandle = {
   data: ({ params }) => [apiPaths.blog(params.id ?? '')],
-  meta: ({ params, data }) => {
+  meta: ({ params, data, language }) => {
+    const t = dictionary(language, 'updates');
     const key = apiPaths.blog(params.id ?? '');
     const blog = data.get<Blog>(key);
     // A deleted or mistyped update sends the visitor to the list.
-    if (!blog) return data.missing(key) ? { title: '', description: '', redirect: paths.updates.href() } : { title: `Amaravati Updates | ${SITE_NAME}`, description: '' };
+    if (!blog) return data.missing(key) ? { title: '', description: '', redirect: paths.updates.href() } : { title: pageTitle(t.title, language), description: '' };
     const path = paths.update.href(blog.id);
+    // The title and the text as the page shows them: the Telugu versions on a Telugu page when there are some.
+    const title = localized(blog.title, blog.titleTe, language);
+    const body = localized(blog.content, blog.contentTe, language);
+    const description = excerpt(body.text);
     return {
-      title: `${blog.title} | Amaravati Updates`,
-      description: excerpt(blog.content),
+      title: t.articleTitle(title.text),
+      description,
       type: 'article',
       breadcrumbs: [
-        { name: 'Amaravati Updates', path: paths.updates.href() },
-        { name: blog.title, path },
+        { name: t.title, path: paths.updates.href() },
+        { name: title.text, path },
       ],
       jsonLd: [
         {
           '@type': 'NewsArticle',
-          headline: blog.title.slice(0, 110),
-          description: excerpt(blog.content),
+          headline: title.text.slice(0, 110),
+          description,
+          // The language the article is read in: its text's (English on a Telugu page without a Telugu version).
+          inLanguage: LANGUAGE_TAGS[body.language],
           articleSection: blog.category || undefined,
           datePublished: blog.createdAt,
           dateModified: blog.updatedAt ?? blog.createdAt,

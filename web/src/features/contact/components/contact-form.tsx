@@ -5,6 +5,8 @@ import { toast } from '@/lib/toast';
 import { ContactFields } from '@/components/forms/contact-fields';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { HoneypotField } from '@/components/ui/form-field';
+import { useMessageText } from '@/i18n/message-text';
+import { useT } from '@/i18n/use-language';
 import { useServerForm } from '@/lib/use-server-form';
 import { createContactSubmission } from '../api/create-contact-submission';
 
@@ -13,13 +15,15 @@ const EMPTY: ContactFormInput = { name: '', phone: '', email: '' };
 /** 'Contact Us': validated on submit with the server's own schema; a draft survives a reload. */
 export function ContactForm() {
   const honeypot = useRef<HTMLInputElement>(null);
+  const t = useT('contact').form;
+  const message = useMessageText();
   const contact = useServerForm<ContactFormInput, ContactFormValues>({
     schema: contactFormSchema,
     defaultValues: EMPTY,
     draft: { key: 'draft:contact' },
     submit: (values) => createContactSubmission({ ...values, website: honeypot.current?.value ?? '' }),
     onSuccess: () => {
-      toast.success(MESSAGES.contactSuccess);
+      toast.success(message(MESSAGES.contactSuccess));
       contact.resetTo(EMPTY);
     },
     failureMessage: MESSAGES.contactFailure,
@@ -28,15 +32,13 @@ export function ContactForm() {
   return (
     <section aria-labelledby="contact-form-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
       <h2 id="contact-form-heading" className="text-2xl font-bold text-brand-800">
-        Contact Us
+        {t.heading}
       </h2>
-      <p className="mt-1 mb-6 text-slate-600">
-        Leave your details and our team will call you back about plots, prices or a site visit.
-      </p>
+      <p className="mt-1 mb-6 text-slate-600">{t.intro}</p>
       <form noValidate aria-labelledby="contact-form-heading" onSubmit={contact.onSubmit} className="relative space-y-5">
         <ContactFields form={contact} idPrefix="contact" />
         <HoneypotField ref={honeypot} />
-        <SubmitButton busy={contact.isSubmitting} label="Send Message" busyLabel="Sending..." className="w-full text-base sm:w-auto sm:px-8" />
+        <SubmitButton busy={contact.isSubmitting} label={t.send} busyLabel={t.sending} className="w-full text-base sm:w-auto sm:px-8" />
       </form>
     </section>
   );

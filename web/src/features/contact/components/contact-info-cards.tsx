@@ -3,8 +3,10 @@ import type { SiteSettings } from '@core/schemas/settings';
 import type { ReactNode } from 'react';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
+import { Localized } from '@/i18n/localized';
+import { useT } from '@/i18n/use-language';
 
-type ContactDetails = Pick<SiteSettings, 'email' | 'phone' | 'address' | 'mapsUrl'>;
+type ContactDetails = Pick<SiteSettings, 'email' | 'phone' | 'address' | 'addressTe' | 'mapsUrl'>;
 
 /** Email, phone and address cards of 'Get in Touch'. The details come from site settings. */
 export function ContactInfoCards({
@@ -16,12 +18,13 @@ export function ContactInfoCards({
   error: unknown;
   onRetry: () => void;
 }) {
+  const t = useT('contact').details;
   if (!settings) {
     if (error) {
-      return <ErrorState message="Could not load our contact details." onRetry={onRetry} />;
+      return <ErrorState message={t.loadFailed} onRetry={onRetry} />;
     }
     return (
-      <ul aria-label="Loading contact details" className="grid gap-4">
+      <ul aria-label={t.loading} className="grid gap-4">
         {[0, 1, 2].map((i) => (
           <li key={i}>
             <Skeleton className="h-24" />
@@ -31,23 +34,25 @@ export function ContactInfoCards({
     );
   }
   return (
-    <ul className="grid gap-4" aria-label="Contact details">
-      <InfoCard icon={<MailIcon />} title="Email">
+    <ul className="grid gap-4" aria-label={t.label}>
+      <InfoCard icon={<MailIcon />} title={t.email}>
         <a href={`mailto:${settings.email}`} className={LINK}>
           {settings.email}
         </a>
       </InfoCard>
-      <InfoCard icon={<PhoneIcon />} title="Phone">
+      <InfoCard icon={<PhoneIcon />} title={t.phone}>
         <a href={telLink(settings.phone)} className={LINK}>
           {settings.phone}
         </a>
       </InfoCard>
-      <InfoCard icon={<PinIcon />} title="Address">
-        <address className="not-italic text-slate-700">{settings.address}</address>
+      <InfoCard icon={<PinIcon />} title={t.address}>
+        <address className="not-italic text-slate-700">
+          <Localized english={settings.address} telugu={settings.addressTe} />
+        </address>
         {settings.mapsUrl ? (
           <a href={settings.mapsUrl} target="_blank" rel="noopener noreferrer" className={`${LINK} mt-1`}>
-            Get directions
-            <span className="sr-only"> (opens Google Maps in a new tab)</span>
+            {t.directions}
+            <span className="sr-only">{t.directionsNote}</span>
             <ExternalIcon />
           </a>
         ) : null}

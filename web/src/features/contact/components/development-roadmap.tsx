@@ -1,14 +1,8 @@
 import { ROADMAP_ITEMS } from '@core/constants';
 import type { ReactNode } from 'react';
+import { useT } from '@/i18n/use-language';
 
 type RoadmapStatus = (typeof ROADMAP_ITEMS)[number]['status'];
-type RoadmapTitle = (typeof ROADMAP_ITEMS)[number]['title'];
-
-const DESCRIPTIONS: Record<RoadmapTitle, string> = {
-  'Planning & Design': 'Regional prices, plot search and a simpler way to reach us, shaped with buyers and sellers.',
-  'Development Phase': 'Plot pages with maps and photos, approval and RERA details on every listing, and Telugu.',
-  'Testing & Refinement': 'Trying every screen on everyday phones and slow connections before we switch it on.',
-};
 
 const BADGES: Record<RoadmapStatus, string> = {
   Completed: 'bg-brand-100 text-brand-800 ring-brand-600/30',
@@ -24,15 +18,14 @@ const DOTS: Record<RoadmapStatus, string> = {
 
 /** 'Development in Progress' (docs/product.md §2): the three roadmap cards and, below them, the subscribe action. */
 export function DevelopmentRoadmap({ children }: { children?: ReactNode }) {
+  const t = useT('contact').roadmap;
   return (
     <section aria-labelledby="roadmap-heading" className="rounded-3xl bg-brand-50 px-5 py-10 sm:px-10">
       <div className="mx-auto max-w-3xl text-center">
         <h2 id="roadmap-heading" className="text-2xl font-bold text-brand-800 sm:text-3xl">
-          Development in Progress
+          {t.heading}
         </h2>
-        <p className="mt-2 text-slate-700">
-          We are building a better way to buy and sell land in Amaravati. Here is where we are.
-        </p>
+        <p className="mt-2 text-slate-700">{t.intro}</p>
       </div>
       <ol className="mt-8 grid gap-4 md:grid-cols-3">
         {ROADMAP_ITEMS.map((item, index) => (
@@ -45,12 +38,12 @@ export function DevelopmentRoadmap({ children }: { children?: ReactNode }) {
                 className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-xs font-semibold ring-1 ring-inset ${BADGES[item.status]}`}
               >
                 <span aria-hidden="true" className={`h-2 w-2 rounded-full ${DOTS[item.status]}`} />
-                <span className="sr-only">Status: </span>
-                {item.status}
+                <span className="sr-only">{t.status}</span>
+                {t.statuses[item.status]}
               </span>
             </div>
-            <h3 className="mt-3 text-lg font-semibold text-slate-900">{item.title}</h3>
-            <p className="mt-1 text-sm text-slate-600">{DESCRIPTIONS[item.title]}</p>
+            <h3 className="mt-3 text-lg font-semibold text-slate-900">{t.titles[item.title]}</h3>
+            <p className="mt-1 text-sm text-slate-600">{t.descriptions[item.title]}</p>
           </li>
         ))}
       </ol>

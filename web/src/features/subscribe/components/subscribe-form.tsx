@@ -3,6 +3,8 @@ import { subscribeFormSchema, type SubscribeFormInput } from '@core/schemas/subs
 import { useRef, useState } from 'react';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { fieldControlClass, HoneypotField } from '@/components/ui/form-field';
+import { useMessageText } from '@/i18n/message-text';
+import { useT } from '@/i18n/use-language';
 import { useServerForm } from '@/lib/use-server-form';
 import { createSubscription } from '../api/create-subscription';
 
@@ -12,6 +14,8 @@ type Outcome = 'created' | 'duplicate' | null;
 export function SubscribeForm() {
   const honeypot = useRef<HTMLInputElement>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
+  const t = useT('contact').subscribe;
+  const message = useMessageText();
   const subscribe = useServerForm<SubscribeFormInput, { email: string }, { created: boolean }>({
     schema: subscribeFormSchema,
     defaultValues: { email: '' },
@@ -23,15 +27,15 @@ export function SubscribeForm() {
       setOutcome(created ? 'created' : 'duplicate');
       subscribe.resetTo({ email: '' });
     },
-    failureMessage: 'Could not subscribe right now. Please try again.',
+    failureMessage: t.failure,
     invalidMessage: null,
   });
 
   const error = subscribe.errorOf('email');
   return (
-    <form noValidate aria-label="Subscribe for updates" onSubmit={subscribe.onSubmit} className="relative rounded-2xl border border-brand-100 bg-white p-5 shadow-sm">
+    <form noValidate aria-label={t.label} onSubmit={subscribe.onSubmit} className="relative rounded-2xl border border-brand-100 bg-white p-5 shadow-sm">
       <label htmlFor="subscribe-email" className="block text-sm font-semibold text-slate-800">
-        Get news of new plots and capital updates by email
+        {t.prompt}
       </label>
       <div className="mt-2 flex flex-col gap-3 sm:flex-row sm:items-start">
         <div className="flex-1">
@@ -42,7 +46,7 @@ export function SubscribeForm() {
             autoComplete="email"
             autoCapitalize="none"
             spellCheck={false}
-            placeholder="you@example.com"
+            placeholder={t.placeholder}
             aria-invalid={Boolean(error)}
             aria-describedby={error ? 'subscribe-email-error' : undefined}
             className={fieldControlClass(Boolean(error))}
@@ -54,14 +58,14 @@ export function SubscribeForm() {
             </p>
           ) : null}
         </div>
-        <SubmitButton busy={subscribe.isSubmitting} label="Subscribe for Updates" busyLabel="Subscribing..." className="shrink-0" />
+        <SubmitButton busy={subscribe.isSubmitting} label={t.submit} busyLabel={t.submitting} className="shrink-0" />
       </div>
       <HoneypotField ref={honeypot} />
       <p role="status" aria-live="polite" className="mt-3 text-sm font-medium empty:mt-0">
         {outcome === 'created' ? (
-          <span className="text-brand-700">{MESSAGES.subscribed}</span>
+          <span className="text-brand-700">{message(MESSAGES.subscribed)}</span>
         ) : outcome === 'duplicate' ? (
-          <span className="text-slate-700">{MESSAGES.alreadySubscribed}</span>
+          <span className="text-slate-700">{message(MESSAGES.alreadySubscribed)}</span>
         ) : null}
       </p>
     </form>

@@ -1,35 +1,36 @@
 import { MESSAGES } from '@core/messages';
-import type { Blog } from '@core/schemas/blog';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { SearchInput } from '@/components/ui/search-input';
 import { Spinner } from '@/components/ui/spinner';
+import { useMessageText } from '@/i18n/message-text';
+import { useLanguage, useT } from '@/i18n/use-language';
 import { useBlogs } from '../api/get-blogs';
+import { matchesUpdate, searchFold } from '../utils/update-search';
 import { UpdateCard } from './update-card';
 
-function matches(blog: Blog, query: string): boolean {
-  return blog.title.toLowerCase().includes(query) || blog.content.toLowerCase().includes(query);
-}
-
-/** The updates, newest first, with a search on title or content (case-insensitive). */
+/** The updates, newest first, with a search on title or content (case-insensitive; the Telugu versions too on a Telugu page). */
 export function UpdatesList() {
   const { blogs, error, retry } = useBlogs();
+  const t = useT('updates');
+  const message = useMessageText();
+  const language = useLanguage();
   const [search, setSearch] = useState('');
-  const query = useDeferredValue(search.trim().toLowerCase());
+  const query = useDeferredValue(searchFold(search.trim()));
   const visible = useMemo(() => {
     const sorted = [...(blogs ?? [])].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-    return query ? sorted.filter((blog) => matches(blog, query)) : sorted;
-  }, [blogs, query]);
+    return query ? sorted.filter((blog) => matchesUpdate(blog, query, language)) : sorted;
+  }, [blogs, query, language]);
 
   return (
     <div>
       <SearchInput
         id="updates-search"
-        label="Search updates"
+        label={t.search.label}
         value={search}
         onChange={setSearch}
-        placeholder="Search by title or content..."
+        placeholder={t.search.placeholder}
         pill
         className="mx-auto max-w-xl"
       />
@@ -37,16 +38,16 @@ export function UpdatesList() {
       <div className="mt-8">
         {blogs === undefined ? (
           error ? (
-            <ErrorState message="Could not load the updates." onRetry={retry} />
+            <ErrorState message={t.loadFailed} onRetry={retry} />
           ) : (
-            <Spinner label="Loading updates…" />
+            <Spinner label={t.loading} />
           )
         ) : visible.length === 0 ? (
-          <EmptyState title={MESSAGES.noUpdates}>{query ? 'Try another word, or clear the search.' : null}</EmptyState>
+          <EmptyState title={message(MESSAGES.noUpdates)}>{query ? t.search.noMatch : null}</EmptyState>
         ) : (
           <>
             <p className="sr-only" role="status">
-              {query ? `${visible.length} of ${blogs.length} updates match` : `${blogs.length} updates`}
+              {query ? t.matching(visible.length, blogs.length) : t.count(blogs.length)}
             </p>
             <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
               {visible.map((blog) => (
