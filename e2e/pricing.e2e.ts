@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatTablePrice, PRICE_BAND_LABELS, priceBand } from '../functions/src/core/price';
+import { formatTablePrice, priceBand } from '../functions/src/core/price';
 import type { Region } from '../functions/src/core/schemas/region';
 import { launchBrowser, newPage, screenshot, startServer, type RunningServer, type ViewportName, liveSection } from './harness';
 
@@ -75,7 +75,8 @@ for (const viewport of ['mobile', 'desktop'] as const) {
         const hidden = viewport === 'desktop' ? page.getByTestId('region-cards') : page.getByTestId('region-table');
         expect(await hidden.isVisible()).toBe(false);
 
-        for (const label of Object.values(PRICE_BAND_LABELS)) {
+        // The legend's ranges, as docs/product.md words them.
+        for (const label of ['Below ₹45,000 / sq.yd', '₹45,000 – ₹55,000 / sq.yd', '₹55,000+ / sq.yd']) {
           await page.getByText(label, { exact: true }).waitFor();
         }
         await page.getByText('All prices are per square yard (sq.yd).').waitFor();

@@ -81,9 +81,3 @@ export function priceBand(min: number | null | undefined, max: number | null | u
   if (average >= PRICE_BAND_MEDIUM_FROM) return 'medium';
   return 'low';
 }
-
-export const PRICE_BAND_LABELS: Record<PriceBand, string> = {
-  low: 'Below ₹45,000 / sq.yd',
-  medium: '₹45,000 – ₹55,000 / sq.yd',
-  high: '₹55,000+ / sq.yd',
-};

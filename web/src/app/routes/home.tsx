@@ -4,6 +4,8 @@ import { deferred, DeferredSection } from '@/components/ui/deferred';
 import { apiPaths } from '@/config/api-paths';
 import { Hero } from '@/features/hero/components/hero';
 import { useSiteSettings } from '@/features/settings/api/get-site-settings';
+import { dictionary } from '@/i18n/dictionary-store';
+import { withNamespaces } from '@/i18n/with-namespaces';
 import { SITE_NAME, type PageHandle } from '../page-handle';
 
 const SEARCH_SECTION_ID = 'plot-search';
@@ -11,19 +13,20 @@ const SEARCH_SECTION_ID = 'plot-search';
 export const handle: PageHandle = {
   // The featured list is read at its longest; the screen width decides how many cards show.
   data: () => [apiPaths.regions(), apiPaths.featuredPlots(FEATURED_MAX)],
-  meta: () => ({
-    title: `${SITE_NAME} — land and property in the capital region`,
-    description:
-      'Plots, land and property around Amaravati, Andhra Pradesh: regional prices per square yard, plot search, news and direct contact with the broker.',
-    canonicalPath: '/',
-  }),
+  meta: ({ language }) => {
+    const t = dictionary(language, 'home').meta;
+    const siteName = language === 'en' ? SITE_NAME : dictionary(language, 'common').siteName;
+    return { title: t.title(siteName), description: t.description, canonicalPath: '/' };
+  },
 };
 
-// Below the hero (a full screen on a phone): each section's code loads as it comes into view.
-const RegionPricing = deferred(() => import('@/features/regions/components/region-pricing').then((m) => m.RegionPricing));
-const PlotSearch = deferred(() => import('@/features/plots/components/plot-search').then((m) => m.PlotSearch));
-const FeaturedPlots = deferred(() => import('@/features/plots/components/featured-plots').then((m) => m.FeaturedPlots));
-const AboutSection = deferred(() => import('@/features/about/components/about-section').then((m) => m.AboutSection));
+// Below the hero (a full screen on a phone): each section's code, and its words, load as it comes into view.
+const RegionPricing = deferred(
+  withNamespaces(['pricing'], () => import('@/features/regions/components/region-pricing').then((m) => m.RegionPricing)),
+);
+const PlotSearch = deferred(withNamespaces(['plots'], () => import('@/features/plots/components/plot-search').then((m) => m.PlotSearch)));
+const FeaturedPlots = deferred(withNamespaces(['plots'], () => import('@/features/plots/components/featured-plots').then((m) => m.FeaturedPlots)));
+const AboutSection = deferred(withNamespaces(['about'], () => import('@/features/about/components/about-section').then((m) => m.AboutSection)));
 
 /** Holds the place of a section while a navigation in the browser loads its code. */
 const placeholder = <div className="min-h-[60vh]" />;

@@ -1,6 +1,7 @@
 import { HERO_MIN_HEIGHT_PX } from '@core/constants';
 import { whatsappLink } from '@core/links';
 import { useEffect, useRef, useSyncExternalStore, type MouseEvent } from 'react';
+import { useT } from '@/i18n/use-language';
 
 const VIDEO_SRC = '/videos/hero.mp4';
 const POSTER_SRC = '/images/hero-poster.webp';
@@ -29,6 +30,8 @@ interface HeroProps {
 
 /** Full-viewport hero: a muted looping video of a plotted layout behind the headline and two calls to action. */
 export function Hero({ isLaunched, searchSectionId, whatsappNumber }: HeroProps) {
+  const t = useT('home').hero;
+  const { opensInNewTab } = useT('common');
   const reducedMotion = useSyncExternalStore(subscribeToMotion, prefersReducedMotion, () => true);
   const showVideo = !reducedMotion && !wantsToSaveData();
 
@@ -66,17 +69,18 @@ export function Hero({ isLaunched, searchSectionId, whatsappNumber }: HeroProps)
         }`}
       >
         <p className="inline-block rounded-full border border-white/30 bg-black/25 px-4 py-1.5 text-xs font-semibold tracking-wider text-accent-400 uppercase sm:text-sm">
-          Amaravati<span className="hidden sm:inline"> capital region</span> · Andhra Pradesh
+          {t.kicker.place}
+          <span className="hidden sm:inline">{t.kicker.region}</span>
+          {t.kicker.state}
         </p>
         <h1
           id="hero-heading"
           className="mt-5 text-4xl leading-tight font-extrabold tracking-tight text-balance [text-shadow:0_2px_12px_rgb(0_0_0/0.45)] sm:text-5xl lg:text-6xl"
         >
-          Find your plot in Amaravati
+          {t.heading}
         </h1>
         <p className="mx-auto mt-5 max-w-2xl text-lg text-pretty text-white/90 [text-shadow:0_1px_8px_rgb(0_0_0/0.5)] sm:text-xl">
-          Residential, commercial and agricultural plots across the capital region, with current prices per square
-          yard and a local team to walk every site with you.
+          {t.lead}
         </p>
         <div className="mt-9 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
           <a
@@ -84,17 +88,17 @@ export function Hero({ isLaunched, searchSectionId, whatsappNumber }: HeroProps)
             onClick={exploreClick}
             className="inline-flex min-h-12 items-center justify-center rounded-lg bg-accent-400 px-7 text-base font-bold text-brand-800 shadow-lg transition-colors hover:bg-accent-500"
           >
-            Explore plots
+            {t.explore}
           </a>
           {whatsappNumber ? (
             <a
-              href={whatsappLink(whatsappNumber, 'Hello, I am looking for a plot in Amaravati.')}
+              href={whatsappLink(whatsappNumber, t.whatsappMessage)}
               target="_blank"
               rel="noopener noreferrer"
               className="inline-flex min-h-12 items-center justify-center gap-2 rounded-lg border-2 border-white/80 bg-black/20 px-7 text-base font-bold text-white backdrop-blur-sm transition-colors hover:bg-white hover:text-brand-800"
             >
-              Talk to us on WhatsApp
-              <span className="sr-only"> (opens in a new tab)</span>
+              {t.whatsapp}
+              <span className="sr-only">{opensInNewTab}</span>
             </a>
           ) : null}
         </div>

@@ -4,6 +4,8 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { SearchInput } from '@/components/ui/search-input';
 import { Skeleton } from '@/components/ui/skeleton';
+import { Localized } from '@/i18n/localized';
+import { useLanguage, useT } from '@/i18n/use-language';
 import { useRegions } from '../api/get-regions';
 import { PriceBandLegend, PriceRange } from './price-band';
 import {
@@ -17,20 +19,21 @@ import {
 
 const COLLAPSED_ROWS = 10;
 
-const COLUMNS: { key: RegionSortKey; label: string }[] = [
-  { key: 'region', label: 'Region' },
-  { key: 'residential', label: 'Residential' },
-  { key: 'commercial', label: 'Commercial' },
-];
+const COLUMNS: readonly RegionSortKey[] = ['region', 'residential', 'commercial'];
 
 /** 'Amaravati Property Pricing': searchable, sortable regional prices per square yard, refreshed live. */
 export function RegionPricing({ id }: { id?: string }) {
+  const language = useLanguage();
+  const t = useT('pricing');
   const { regions, error, isLoading, retry } = useRegions();
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<RegionSort>(DEFAULT_REGION_SORT);
   const searchId = useId();
   const [showAll, setShowAll] = useState(false);
-  const matching = useMemo(() => sortRegions(filterRegions(regions ?? [], search), sort), [regions, search, sort]);
+  const matching = useMemo(
+    () => sortRegions(filterRegions(regions ?? [], search, language), sort, language),
+    [regions, search, sort, language],
+  );
   // A phone would scroll through every village: show the first rows until the visitor asks for all.
   const collapsed = !showAll && !search.trim() && matching.length > COLLAPSED_ROWS;
   const visible = collapsed ? matching.slice(0, COLLAPSED_ROWS) : matching;
@@ -45,37 +48,32 @@ export function RegionPricing({ id }: { id?: string }) {
                 <span className="absolute inline-flex h-full w-full animate-ping rounded-full bg-brand-600 opacity-60" />
                 <span className="relative inline-flex h-2.5 w-2.5 rounded-full bg-brand-600" />
               </span>
-              Live prices
+              {t.live}
             </p>
             <h2 id="pricing-heading" className="mt-2 text-3xl font-bold text-brand-800 sm:text-4xl">
-              Amaravati Property Pricing
+              {t.heading}
             </h2>
-            <p className="mt-2 max-w-2xl text-slate-600">
-              Current land rates village by village, for residential and commercial plots.
-            </p>
+            <p className="mt-2 max-w-2xl text-slate-600">{t.lead}</p>
           </div>
           <div className="w-full md:w-80">
-            <SearchInput id={searchId} label="Search regions" value={search} onChange={setSearch} placeholder="Search regions..." />
+            <SearchInput id={searchId} label={t.searchLabel} value={search} onChange={setSearch} placeholder={t.searchPlaceholder} />
           </div>
         </div>
 
         <div className="mt-6 rounded-xl border border-slate-200 bg-slate-50 px-4 py-3">
           <PriceBandLegend />
           <p className="mt-2 text-sm text-slate-600">
-            <strong className="font-semibold text-slate-800">All prices are per square yard (sq.yd).</strong> Each range
-            is coloured by the average of its minimum and maximum.
+            <strong className="font-semibold text-slate-800">{t.perSqYdNote}</strong> {t.bandNote}
           </p>
         </div>
 
         <div className="mt-6">
           {error && !regions ? (
-            <ErrorState message="We could not load the regional prices." onRetry={retry} />
+            <ErrorState message={t.loadFailed} onRetry={retry} />
           ) : isLoading && !regions ? (
             <PricingSkeleton />
           ) : visible.length === 0 ? (
-            <EmptyState title={search.trim() ? `No regions match “${search.trim()}”` : 'No regional prices yet'}>
-              {search.trim() ? 'Try another village name, or clear the search.' : 'Please check back soon.'}
-            </EmptyState>
+            <EmptyState title={search.trim() ? t.noMatch(search.trim()) : t.empty}>{search.trim() ? t.noMatchHint : t.emptyHint}</EmptyState>
           ) : (
             <>
               <MobileSortBar sort={sort} onSort={(key) => setSort((current) => nextSort(current, key))} />
@@ -83,7 +81,7 @@ export function RegionPricing({ id }: { id?: string }) {
               <RegionTable regions={visible} sort={sort} onSort={(key) => setSort((current) => nextSort(current, key))} />
               <div className="mt-4 flex flex-col items-center gap-2 sm:flex-row sm:justify-between">
                 <p role="status" className="text-sm text-slate-600">
-                  Showing {visible.length} of {regions?.length ?? 0} regions
+                  {t.showing(visible.length, regions?.length ?? 0)}
                 </p>
                 {matching.length > COLLAPSED_ROWS && !search.trim() ? (
                   <button
@@ -92,7 +90,7 @@ export function RegionPricing({ id }: { id?: string }) {
                     onClick={() => setShowAll((all) => !all)}
                     className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
                   >
-                    {collapsed ? `Show all ${matching.length} regions` : 'Show fewer regions'}
+                    {collapsed ? t.showAll(matching.length) : t.showFewer}
                   </button>
                 ) : null}
               </div>
@@ -127,24 +125,23 @@ function RegionTable({
   sort: RegionSort;
   onSort: (key: RegionSortKey) => void;
 }) {
+  const t = useT('pricing');
   return (
     <div className="hidden overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm md:block">
       <table className="w-full text-left" data-testid="region-table">
-        <caption className="sr-only">
-          Price per square yard by region. Column headers are buttons that sort the table.
-        </caption>
+        <caption className="sr-only">{t.caption}</caption>
         <thead className="bg-brand-800 text-white">
           <tr>
             {COLUMNS.map((column) => (
-              <th key={column.key} scope="col" aria-sort={ariaSort(sort, column.key)} className="p-0 font-semibold">
+              <th key={column} scope="col" aria-sort={ariaSort(sort, column)} className="p-0 font-semibold">
                 <button
                   type="button"
-                  onClick={() => onSort(column.key)}
+                  onClick={() => onSort(column)}
                   className="flex min-h-12 w-full items-center gap-2 px-5 text-left text-sm tracking-wide uppercase hover:bg-brand-700 focus-visible:bg-brand-700"
                 >
-                  {column.label}
-                  {column.key !== 'region' ? <span className="font-normal normal-case opacity-80">(₹/sq.yd)</span> : null}
-                  <SortArrow direction={sort.key === column.key ? sort.direction : null} />
+                  {t.columns[column]}
+                  {column !== 'region' ? <span className="font-normal normal-case opacity-80">{t.perSqYdColumn}</span> : null}
+                  <SortArrow direction={sort.key === column ? sort.direction : null} />
                 </button>
               </th>
             ))}
@@ -154,7 +151,7 @@ function RegionTable({
           {regions.map((region) => (
             <tr key={region.id} className="hover:bg-slate-50">
               <th scope="row" className="px-5 py-3 font-semibold text-slate-900">
-                {region.region}
+                <Localized english={region.region} telugu={region.regionTe} />
               </th>
               <td className="px-5 py-3">
                 <PriceRange min={region.ResidentialPriceMin} max={region.ResidentialPriceMax} />
@@ -171,28 +168,29 @@ function RegionTable({
 }
 
 function MobileSortBar({ sort, onSort }: { sort: RegionSort; onSort: (key: RegionSortKey) => void }) {
+  const t = useT('pricing');
   const labelId = useId();
   return (
     <div role="group" aria-labelledby={labelId} className="mb-4 md:hidden">
       <p id={labelId} className="mb-2 text-sm font-medium text-slate-600">
-        Sort by
+        {t.sortBy}
       </p>
       <div className="grid grid-cols-3 gap-2">
         {COLUMNS.map((column) => {
-          const active = sort.key === column.key;
+          const active = sort.key === column;
           return (
             <button
-              key={column.key}
+              key={column}
               type="button"
               aria-pressed={active}
-              onClick={() => onSort(column.key)}
+              onClick={() => onSort(column)}
               className={`inline-flex min-h-11 min-w-0 items-center justify-center gap-1 rounded-lg border px-1.5 text-sm font-medium ${
                 active ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white text-slate-700'
               }`}
             >
-              {column.label}
+              {t.columns[column]}
               <SortArrow direction={active ? sort.direction : null} />
-              {active ? <span className="sr-only">, {sort.direction === 'asc' ? 'ascending' : 'descending'}</span> : null}
+              {active ? <span className="sr-only">{t.sortDirection[sort.direction]}</span> : null}
             </button>
           );
         })}
@@ -202,20 +200,23 @@ function MobileSortBar({ sort, onSort }: { sort: RegionSort; onSort: (key: Regio
 }
 
 function RegionCards({ regions }: { regions: Region[] }) {
+  const t = useT('pricing').columns;
   return (
     <ul className="grid gap-3 sm:grid-cols-2 md:hidden" data-testid="region-cards">
       {regions.map((region) => (
         <li key={region.id} className="rounded-xl border border-slate-200 bg-white px-4 py-3 shadow-sm">
-          <h3 className="font-semibold text-slate-900">{region.region}</h3>
+          <h3 className="font-semibold text-slate-900">
+            <Localized english={region.region} telugu={region.regionTe} />
+          </h3>
           <dl className="mt-2 grid grid-cols-2 gap-2">
             <div>
-              <dt className="text-xs text-slate-500">Residential</dt>
+              <dt className="text-xs text-slate-500">{t.residential}</dt>
               <dd className="mt-0.5">
                 <PriceRange min={region.ResidentialPriceMin} max={region.ResidentialPriceMax} compact />
               </dd>
             </div>
             <div>
-              <dt className="text-xs text-slate-500">Commercial</dt>
+              <dt className="text-xs text-slate-500">{t.commercial}</dt>
               <dd className="mt-0.5">
                 <PriceRange min={region.CommercialPriceMin} max={region.CommercialPriceMax} compact />
               </dd>
@@ -228,8 +229,9 @@ function RegionCards({ regions }: { regions: Region[] }) {
 }
 
 function PricingSkeleton() {
+  const t = useT('pricing');
   return (
-    <div role="status" aria-label="Loading regional prices" className="space-y-3">
+    <div role="status" aria-label={t.loading} className="space-y-3">
       {Array.from({ length: 5 }, (_, index) => (
         <Skeleton key={index} className="h-16 w-full md:h-12" />
       ))}
