@@ -1,10 +1,14 @@
+import type { Language } from '@core/languages';
+import { localized } from '@core/localized';
 import { formatPlotPrice } from '@core/price';
 import type { PlotPage } from '@core/schemas/plot-search';
+import { dictionary } from '@/i18n/dictionary-store';
 import type { Breadcrumb, PageMeta } from '../page-handle';
 
 /**
  * The meta of a listing page: its own canonical URL per page (filters dropped: they are views of
- * the same list), and an ItemList of the plots it shows for search engines.
+ * the same list), and an ItemList of the plots it shows for search engines, in the page's language
+ * (its `plots` words are loaded with the route).
  */
 export function listingMeta(options: {
   title: string;
@@ -12,8 +16,10 @@ export function listingMeta(options: {
   path: string;
   page: PlotPage | undefined;
   breadcrumbs: Breadcrumb[];
+  language: Language;
 }): PageMeta {
-  const { page } = options;
+  const { page, language } = options;
+  const itemName = dictionary(language, 'plots').itemName;
   const pageNumber = page?.page ?? 1;
   const canonicalPath = pageNumber > 1 ? `${options.path}?page=${pageNumber}` : options.path;
   const first = page ? (page.page - 1) * page.pageSize : 0;
@@ -31,7 +37,7 @@ export function listingMeta(options: {
             itemListElement: page.items.map((plot, index) => ({
               '@type': 'ListItem',
               position: first + index + 1,
-              name: `${plot.title}, ${plot.location} — ${formatPlotPrice(plot.price, plot.priceUnit)}`,
+              name: itemName(localized(plot.title, plot.titleTe, language).text, plot.location, formatPlotPrice(plot.price, plot.priceUnit, language)),
               url: `${canonicalPath}#plot-${plot.id}`,
             })),
           },

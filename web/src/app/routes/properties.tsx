@@ -5,33 +5,34 @@ import type { PlotPage } from '@core/schemas/plot-search';
 import { mapTilesOf } from '@/components/map/map-points';
 import { apiPaths } from '@/config/api-paths';
 import { paths } from '@/config/paths';
+import { dictionary } from '@/i18n/dictionary-store';
+import { useT } from '@/i18n/use-language';
 import { listingReads } from '@/lib/plot-filters';
 import { listingMeta } from '../meta/listing-meta';
 import { pageTitle, type PageHandle } from '../page-handle';
 
-const TITLE = 'Properties for sale in Amaravati';
-
 export const handle: PageHandle = {
   data: ({ url }) => [apiPaths.plots(listingReads(url.searchParams))],
-  meta: ({ url, data }) =>
-    listingMeta({
-      title: pageTitle(TITLE),
-      description: 'Plots, land, houses and apartments for sale across the Amaravati capital region, with prices per square yard, area, road facing and status.',
+  meta: ({ url, language, data }) => {
+    const t = dictionary(language, 'plots').properties;
+    return listingMeta({
+      title: pageTitle(t.title, language),
+      description: t.description,
       path: paths.properties.href(),
       page: data.get<PlotPage>(apiPaths.plots(listingReads(url.searchParams))),
-      breadcrumbs: [{ name: 'Properties', path: paths.properties.href() }],
-    }),
+      breadcrumbs: [{ name: t.breadcrumb, path: paths.properties.href() }],
+      language,
+    });
+  },
 };
 
 /** /properties: every plot, with the search filters, sorting and paging. */
 export function PropertiesRoute() {
   const { settings } = useSiteSettings();
+  const t = useT('plots').properties;
   return (
     <>
-      <PageHeader
-        title={TITLE}
-        lead="Plots, land, houses and apartments across the capital region. Filter by village, budget, size and road facing."
-      />
+      <PageHeader title={t.title} lead={t.lead} />
       <PlotListing whatsappNumber={settings?.whatsappNumber} mapTiles={mapTilesOf(settings)} />
     </>
   );

@@ -2,6 +2,8 @@ import { FEATURED_MAX } from '@core/constants';
 import { MESSAGES } from '@core/messages';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
+import { useMessageText } from '@/i18n/message-text';
+import { useT } from '@/i18n/use-language';
 import { useFeaturedPlots } from '../api/get-featured-plots';
 import { PlotCard } from './plot-card';
 import { PlotCardSkeleton } from './plot-card-skeleton';
@@ -19,16 +21,22 @@ function shownFrom(index: number): string {
   return 'hidden xl:block';
 }
 
-/** 'Featured Properties': as many featured plots as the screen width calls for (12 / 9 / 6 / 4). */
+/**
+ * 'Featured Properties': as many featured plots as the screen width calls for (12 / 9 / 6 / 4).
+ * `intro` replaces the line under the heading (in the page's language); the default says
+ * 'Hand-picked plots that are available now.'
+ */
 export function FeaturedPlots({
   whatsappNumber,
-  intro = 'Hand-picked plots that are available now.',
+  intro,
   tone = 'plain',
 }: {
   whatsappNumber: string | undefined;
   intro?: string;
   tone?: 'muted' | 'plain';
 }) {
+  const t = useT('plots').featured;
+  const message = useMessageText();
   const { plots, error, isLoading, retry } = useFeaturedPlots(FEATURED_MAX);
   const visible = plots?.slice(0, FEATURED_MAX);
 
@@ -38,22 +46,22 @@ export function FeaturedPlots({
       className={`py-14 sm:py-20 ${tone === 'muted' ? 'bg-slate-50' : 'bg-white'}`}
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <p className="text-sm font-semibold tracking-wider text-brand-600 uppercase">Available now</p>
+        <p className="text-sm font-semibold tracking-wider text-brand-600 uppercase">{t.kicker}</p>
         <h2 id="featured-heading" className="mt-2 text-3xl font-bold text-brand-800 sm:text-4xl">
-          Featured Properties
+          {t.heading}
         </h2>
-        <p className="mt-2 max-w-2xl text-slate-600">{intro}</p>
+        <p className="mt-2 max-w-2xl text-slate-600">{intro ?? t.intro}</p>
         <div className="mt-8">
           {error && !plots ? (
-            <ErrorState message="We could not load the featured properties." onRetry={retry} />
+            <ErrorState message={t.failed} onRetry={retry} />
           ) : isLoading && !plots ? (
-            <div role="status" aria-label="Loading featured properties" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            <div role="status" aria-label={t.loading} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               <PlotCardSkeleton />
               <PlotCardSkeleton />
               <PlotCardSkeleton />
             </div>
           ) : !visible || visible.length === 0 ? (
-            <EmptyState title={MESSAGES.noFeatured} />
+            <EmptyState title={message(MESSAGES.noFeatured)} />
           ) : (
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" data-testid="featured-grid">
               {visible.map((plot, index) => (

@@ -1,6 +1,7 @@
 import { ROAD_FACINGS } from '@core/constants';
 import { useId } from 'react';
 import { FilterSelect, FilterText, PlotRangeFields, PlotStatusFilter } from '@/components/forms/filter-controls';
+import { useT } from '@/i18n/use-language';
 import type { PlotFilterValues } from '@/lib/plot-filters';
 
 /**
@@ -17,6 +18,8 @@ export function PlotFilterFields({
   layout?: 'grid' | 'column';
 }) {
   const id = useId();
+  const t = useT('plots').filters;
+  const facings = useT('common').plot.facings;
   const set = (key: string, value: string) => onChange({ ...values, [key]: value });
   const wide = layout === 'grid';
   const pair = wide ? '' : 'sm:col-span-2 lg:col-span-1';
@@ -26,10 +29,10 @@ export function PlotFilterFields({
       <FilterText
         id={`${id}-location`}
         name="location"
-        label="Location"
+        label={t.location}
         value={values.location}
         onChange={(value) => set('location', value)}
-        placeholder="e.g. Thullur, Mangalagiri"
+        placeholder={t.locationPlaceholder}
         className={wide ? 'sm:col-span-2 lg:col-span-4 xl:col-span-2' : pair}
       />
       <PlotRangeFields
@@ -37,7 +40,7 @@ export function PlotFilterFields({
         kind="price"
         values={values}
         onChange={set}
-        hint="25 = ₹25 lakh · 100 = ₹1 crore"
+        hint={t.priceHint}
         className={`${pair} ${wide ? 'sm:col-span-2 xl:col-span-2' : ''}`}
       />
       <PlotRangeFields
@@ -48,11 +51,11 @@ export function PlotFilterFields({
         className={`${pair} ${wide ? 'sm:col-span-2' : ''}`}
       />
       <PlotStatusFilter id={`${id}-status`} value={values.status} onChange={(value) => set('status', value)} />
-      <FilterSelect id={`${id}-facing`} name="roadFacing" label="Road Facing" value={values.roadFacing} onChange={(value) => set('roadFacing', value)}>
-        <option value="any">Any</option>
+      <FilterSelect id={`${id}-facing`} name="roadFacing" label={t.roadFacing} value={values.roadFacing} onChange={(value) => set('roadFacing', value)}>
+        <option value="any">{t.anyFacing}</option>
         {ROAD_FACINGS.map((facing) => (
           <option key={facing} value={facing}>
-            {facing}
+            {facings[facing]}
           </option>
         ))}
       </FilterSelect>

@@ -1,10 +1,12 @@
 import { PLOT_SORTS, type PlotCategory, type PlotSort } from '@core/constants';
 import { MESSAGES } from '@core/messages';
-import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
+import { useMessageText } from '@/i18n/message-text';
+import { useT } from '@/i18n/use-language';
 import { usePlots } from '../api/get-plots';
 import {
   activeFilterCount,
@@ -26,13 +28,10 @@ import { PlotCardSkeleton } from './plot-card-skeleton';
 import { PlotFilterFields } from './plot-filter-fields';
 import { PlotsMap } from './plots-map';
 
-const SORT_LABELS: Record<PlotSort, string> = {
-  newest: 'Newest first',
-  'price-asc': 'Price: low to high',
-  'price-desc': 'Price: high to low',
-  'area-asc': 'Area: small to large',
-  'area-desc': 'Area: large to small',
-};
+/** A sentence with its numbers in bold ('Showing 1–12 of 30 plots'): the sentence stays whole, in its language's order. */
+function withBoldNumbers(text: string): ReactNode[] {
+  return text.split(/(\d[\d,]*)/).map((part, index) => (index % 2 === 1 ? <strong key={index}>{part}</strong> : part));
+}
 
 /**
  * All plots (optionally of one category) with the search filters, server-side sorting and paging.
@@ -66,6 +65,9 @@ export function PlotListing({
   const results = useRef<HTMLDivElement>(null);
   const sortId = useId();
   const filtersId = useId();
+  const words = useT('plots');
+  const t = words.listing;
+  const message = useMessageText();
 
   const query = useMemo(() => listingReads(new URLSearchParams(paramsKey), category), [paramsKey, category]);
   const { page: data, error, isLoading, retry } = usePlots(query, { keepPreviousData: true });
@@ -123,24 +125,25 @@ export function PlotListing({
           className="flex min-h-12 w-full items-center justify-between rounded-lg border border-slate-300 bg-white px-4 font-semibold text-slate-800 lg:hidden"
         >
           <span>
-            Filters{active > 0 ? <span className="ml-2 rounded-full bg-brand-700 px-2 py-0.5 text-xs text-white">{active}</span> : null}
+            {t.filters}
+            {active > 0 ? <span className="ml-2 rounded-full bg-brand-700 px-2 py-0.5 text-xs text-white">{active}</span> : null}
           </span>
           <span aria-hidden="true">{filtersOpen ? '−' : '+'}</span>
         </button>
         <form
           id={filtersId}
           role="search"
-          aria-label="Filter plots"
+          aria-label={t.formLabel}
           onSubmit={search}
           className={`${filtersOpen ? 'block' : 'hidden'} mt-3 rounded-2xl border border-slate-200 bg-slate-50 p-4 lg:sticky lg:top-24 lg:mt-0 lg:block`}
         >
-          <h2 className="mb-4 hidden text-lg font-semibold text-slate-900 lg:block">Filters</h2>
+          <h2 className="mb-4 hidden text-lg font-semibold text-slate-900 lg:block">{t.filters}</h2>
           <PlotFilterFields values={draft} onChange={setDraft} layout="column" />
           <div className="mt-5 grid grid-cols-2 gap-3">
             <Button type="button" variant="secondary" onClick={clear}>
-              Clear
+              {words.actions.clear}
             </Button>
-            <Button type="submit">Search</Button>
+            <Button type="submit">{words.actions.search}</Button>
           </div>
         </form>
       </aside>
@@ -148,20 +151,10 @@ export function PlotListing({
       <div ref={results} className="scroll-mt-24">
         <div className="mb-5 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <p role="status" className="text-slate-700" data-testid="listing-summary">
-            {data ? (
-              total === 0 ? (
-                'No plots to show'
-              ) : (
-                <>
-                  Showing <strong>{first}</strong>–<strong>{last}</strong> of <strong>{total}</strong> plots
-                </>
-              )
-            ) : (
-              'Loading plots…'
-            )}
+            {data ? (total === 0 ? t.none : withBoldNumbers(t.showing(first, last, total))) : t.loading}
           </p>
           <div className="flex flex-wrap items-center gap-3">
-          <div role="group" aria-label="Show results as" className="inline-flex rounded-lg border border-slate-300 bg-white p-0.5">
+          <div role="group" aria-label={t.viewLabel} className="inline-flex rounded-lg border border-slate-300 bg-white p-0.5">
             {(['list', 'map'] as const).map((option) => (
               <button
                 key={option}
@@ -170,13 +163,13 @@ export function PlotListing({
                 onClick={() => changeView(option)}
                 className={`min-h-10 rounded-md px-4 text-sm font-semibold transition-colors ${view === option ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-slate-100'}`}
               >
-                {option === 'list' ? 'List' : 'Map'}
+                {t.views[option]}
               </button>
             ))}
           </div>
           <div className="flex items-center gap-2">
             <label htmlFor={sortId} className="text-sm font-medium whitespace-nowrap text-slate-700">
-              Sort by
+              {t.sortBy}
             </label>
             <select
               id={sortId}
@@ -186,7 +179,7 @@ export function PlotListing({
             >
               {PLOT_SORTS.map((value) => (
                 <option key={value} value={value}>
-                  {SORT_LABELS[value]}
+                  {t.sorts[value]}
                 </option>
               ))}
             </select>
@@ -195,19 +188,19 @@ export function PlotListing({
         </div>
 
         {error && !data ? (
-          <ErrorState message={`We could not load the plots. ${error.message}`} onRetry={retry} />
+          <ErrorState message={t.failed(message(error.message))} onRetry={retry} />
         ) : isLoading && !data ? (
-          <div role="status" aria-label="Loading plots" className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+          <div role="status" aria-label={t.loadingPlots} className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
             <PlotCardSkeleton />
             <PlotCardSkeleton />
             <PlotCardSkeleton />
           </div>
         ) : !data || data.items.length === 0 ? (
-          <EmptyState title={MESSAGES.noPlotsFound}>
-            {total > 0 ? 'This page is past the end of the results.' : 'Try a wider price or area range, or clear the filters.'}
+          <EmptyState title={message(MESSAGES.noPlotsFound)}>
+            {total > 0 ? t.pastEnd : t.emptyHint}
             <div className="mt-4">
               <Button variant="secondary" onClick={clear}>
-                Clear filters
+                {t.clearFilters}
               </Button>
             </div>
           </EmptyState>
@@ -235,7 +228,7 @@ export function PlotListing({
         )}
         {error && data ? (
           <div className="mt-6">
-            <ErrorState message="We could not refresh the plots." onRetry={retry} />
+            <ErrorState message={t.refreshFailed} onRetry={retry} />
           </div>
         ) : null}
       </div>

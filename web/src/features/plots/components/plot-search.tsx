@@ -4,6 +4,8 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import type { PlotQuery } from '@/config/api-paths';
+import { useMessageText } from '@/i18n/message-text';
+import { useT } from '@/i18n/use-language';
 import { usePlots } from '../api/get-plots';
 import { EMPTY_FILTERS, filtersToQuery, type PlotFilterValues } from '@/lib/plot-filters';
 import { PlotCard } from './plot-card';
@@ -22,6 +24,8 @@ export function PlotSearch({ id, whatsappNumber }: { id: string; whatsappNumber:
   const [pages, setPages] = useState(1);
   const [searchCount, setSearchCount] = useState(0);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
+  const words = useT('plots');
+  const t = words.search;
 
   function search(event: FormEvent) {
     event.preventDefault();
@@ -51,27 +55,25 @@ export function PlotSearch({ id, whatsappNumber }: { id: string; whatsappNumber:
       className="scroll-mt-20 bg-slate-50 py-14 outline-none sm:py-20"
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <p className="text-sm font-semibold tracking-wider text-brand-600 uppercase">Plot search</p>
+        <p className="text-sm font-semibold tracking-wider text-brand-600 uppercase">{t.kicker}</p>
         <h2 id={`${id}-heading`} className="mt-2 text-3xl font-bold text-brand-800 sm:text-4xl">
-          Find a plot that fits your plans
+          {t.heading}
         </h2>
-        <p className="mt-2 max-w-2xl text-slate-600">
-          Search by village, budget, size and road facing. Leave a field empty to include everything.
-        </p>
+        <p className="mt-2 max-w-2xl text-slate-600">{t.intro}</p>
 
         <form
           role="search"
-          aria-label="Plot search"
+          aria-label={t.formLabel}
           onSubmit={search}
           className="mt-8 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
         >
           <PlotFilterFields values={values} onChange={setValues} />
           <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-end">
             <Button type="button" variant="secondary" onClick={clear} className="sm:w-32">
-              Clear
+              {words.actions.clear}
             </Button>
             <Button type="submit" className="sm:w-40">
-              Search
+              {words.actions.search}
             </Button>
           </div>
         </form>
@@ -110,19 +112,22 @@ function SearchResults({
   const last = usePlots(pages > 1 ? { ...query, page: pages } : null);
   const total = first.page?.total;
   const shown = Math.min(total ?? 0, pages * PAGE_SIZE);
+  const t = useT('plots').search;
+  const common = useT('common');
+  const message = useMessageText();
 
   return (
     <div aria-busy={first.isLoading}>
       <h3 ref={headingRef} tabIndex={-1} className="scroll-mt-24 text-2xl font-bold text-slate-900 outline-none" aria-live="polite">
-        {total === undefined ? 'Searching…' : `Search Results (${total} plots found)`}
+        {total === undefined ? t.searching : t.results(total)}
       </h3>
       <div className="mt-6">
         {first.error ? (
-          <ErrorState message={`We could not search the plots. ${first.error.message}`} onRetry={first.retry} />
+          <ErrorState message={t.failed(message(first.error.message))} onRetry={first.retry} />
         ) : first.isLoading || total === undefined ? (
           <SkeletonGrid count={3} />
         ) : total === 0 ? (
-          <EmptyState title={MESSAGES.noPlotsFound}>Try a wider price or area range, or another location.</EmptyState>
+          <EmptyState title={message(MESSAGES.noPlotsFound)}>{t.emptyHint}</EmptyState>
         ) : (
           <>
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" data-testid="search-results">
@@ -131,13 +136,11 @@ function SearchResults({
               ))}
             </ul>
             <div className="mt-8 flex flex-col items-center gap-3">
-              <p className="text-sm text-slate-600">
-                Showing {shown} of {total} plots
-              </p>
-              {last.error ? <ErrorState message="We could not load more plots." onRetry={last.retry} /> : null}
+              <p className="text-sm text-slate-600">{t.shown(shown, total)}</p>
+              {last.error ? <ErrorState message={t.moreFailed} onRetry={last.retry} /> : null}
               {shown < total ? (
                 <Button variant="secondary" onClick={onLoadMore} disabled={last.isLoading} className="w-full sm:w-auto sm:px-8">
-                  {last.isLoading ? 'Loading…' : 'Load more'}
+                  {last.isLoading ? common.loading : t.loadMore}
                 </Button>
               ) : null}
             </div>
@@ -174,8 +177,9 @@ function ResultsPage({ query, whatsappNumber }: { query: PlotQuery; whatsappNumb
 }
 
 function SkeletonGrid({ count }: { count: number }) {
+  const t = useT('plots').search;
   return (
-    <div role="status" aria-label="Loading plots" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+    <div role="status" aria-label={t.loadingPlots} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
       {Array.from({ length: count }, (_, index) => (
         <PlotCardSkeleton key={index} />
       ))}
