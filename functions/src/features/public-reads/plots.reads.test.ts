@@ -3,7 +3,7 @@ import type { Plot } from '../../core/schemas/plot';
 import type { PlotPage } from '../../core/schemas/plot-search';
 import { plotPathSegment } from '../../core/plot-path';
 import { sitePaths } from '../../core/site-paths';
-import { aPlot } from '../../testing/builders';
+import { aPlot, aRegion } from '../../testing/builders';
 import { conditionalGet, expectApiError, json } from '../../testing/http';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 
@@ -57,6 +57,17 @@ describe('GET /api/plots', () => {
   it('filters by location as a case-insensitive substring', async () => {
     expect(sortedTitles(await search('?location=thULLur'))).toEqual(['p1', 'p4']);
     expect(sortedTitles(await search('?location=%20East%20'))).toEqual(['p4']);
+  });
+
+  it('finds a village typed in Telugu by its Telugu name in the region prices', async () => {
+    const region = await server.store.regions.create(aRegion({ region: 'Thullur', regionTe: 'తుళ్లూరు' }));
+    try {
+      expect(sortedTitles(await search(`?location=${encodeURIComponent('తుళ్లూరు')}`))).toEqual(['p1', 'p4']);
+      // Telugu no village is called finds nothing rather than everything.
+      expect(titles(await search(`?location=${encodeURIComponent('విజయవాడ')}`))).toEqual([]);
+    } finally {
+      await server.store.regions.delete(region.id);
+    }
   });
 
   it('filters by price bounds, inclusive', async () => {

@@ -1,5 +1,6 @@
 import { parse as parseQuery, type ParsedUrlQuery } from 'node:querystring';
 import { MESSAGES } from '../../core/messages';
+import { placeNameForSearch } from '../../core/place-names';
 import { plotIdCandidates } from '../../core/plot-path';
 import type { Plot } from '../../core/schemas/plot';
 import { featuredQuerySchema, plotSearchQuerySchema } from '../../core/schemas/plot-search';
@@ -40,8 +41,13 @@ export function createPublicReads(deps: { store: Store }) {
     {
       pattern: /^\/api\/plots$/,
       policy: 'listings',
-      topics: ['plots'],
-      read: (_match, query) => store.plots.search(parseOrThrow(plotSearchQuerySchema, query, 'query')),
+      // A place typed in Telugu is looked up among the regions' Telugu names.
+      topics: ['plots', 'regions'],
+      read: async (_match, query) => {
+        const search = parseOrThrow(plotSearchQuerySchema, query, 'query');
+        if (search.location) search.location = placeNameForSearch(search.location, await store.regions.list());
+        return store.plots.search(search);
+      },
     },
     {
       pattern: /^\/api\/plots\/featured$/,
