@@ -10,7 +10,7 @@ const te: Translation<typeof en> = {
   filters: {
     location: 'ప్రాంతం',
     // Locations are stored in English, so the search matches English names.
-    locationPlaceholder: 'ఉదా. Thullur, Mangalagiri',
+    locationPlaceholder: 'ఉదా. తుళ్లూరు, మంగళగిరి',
     priceHint: '25 = ₹25 లక్షలు · 100 = ₹1 కోటి',
     roadFacing: 'రోడ్డు ముఖం',
     anyFacing: 'ఏదైనా',
