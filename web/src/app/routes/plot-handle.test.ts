@@ -72,7 +72,7 @@ describe('the plot route', () => {
     const telugu: Plot = { ...plot, titleTe: 'సీడ్ యాక్సెస్ రోడ్డు దగ్గర తూర్పు ముఖం ప్లాట్', descriptionTe: 'గేటెడ్ లేఅవుట్‌లో కార్నర్ ప్లాట్.' };
     const meta = metaFor(OWN_PATH, { [apiPaths.plot(segment)]: telugu }, 'te');
     expect(meta?.title).toBe('సీడ్ యాక్సెస్ రోడ్డు దగ్గర తూర్పు ముఖం ప్లాట్, Thullur | అమరావతి ప్లాట్స్');
-    expect(meta?.description).toBe('200 చ.గ. నివాస ప్లాట్ – Thullur, గజానికి ₹25,000 (మొత్తం ₹50 లక్షలు). తూర్పు ముఖం, 12 మీ. రోడ్డు. గేటెడ్ లేఅవుట్‌లో కార్నర్ ప్లాట్.');
+    expect(meta?.description).toBe('200 చ.గ. నివాస ప్లాట్ – Thullur, గజానికి ₹25,000 (మొత్తం ₹50 లక్షలు). రోడ్డు తూర్పు వైపు, 12 మీ. వెడల్పు. గేటెడ్ లేఅవుట్‌లో కార్నర్ ప్లాట్.');
     expect(meta?.canonicalPath).toBe(OWN_PATH);
     expect(meta?.breadcrumbs).toEqual([
       { name: 'ఆస్తులు', path: '/properties' },

@@ -7,7 +7,7 @@ const te: Translation<typeof en> = {
     notFoundTitle: 'ప్లాట్ కనబడలేదు',
     // The location is stored in English: it stands on its own, without a Telugu ending glued to it.
     facts: ({ area, type, location, rate, price, facing, roadWidth, sold }) =>
-      `${area} ${type} ప్లాట్ – ${location}, గజానికి ${rate} (మొత్తం ${price}). ${facing} ముఖం, ${roadWidth} మీ. రోడ్డు.${sold ? ' అమ్ముడైంది.' : ''}`,
+      `${area} ${type} ప్లాట్ – ${location}, గజానికి ${rate} (మొత్తం ${price}). రోడ్డు ${facing} వైపు, ${roadWidth} మీ. వెడల్పు.${sold ? ' అమ్ముడైంది.' : ''}`,
   },
   loading: 'ప్లాట్ వివరాలు లోడ్ అవుతున్నాయి…',
   loadFailed: {

@@ -22,6 +22,7 @@ import { PlotApprovals } from './plot-approvals';
 import { PlotEnquiryForm } from './plot-enquiry-form';
 import { PlotGallery } from './plot-gallery';
 import { PlotPrice } from './plot-price';
+import { sentenceWith } from './sentence-with';
 
 const ACTION = 'inline-flex min-h-11 items-center justify-center gap-1.5 rounded-lg px-4 text-sm font-semibold whitespace-nowrap transition-colors';
 
@@ -122,7 +123,7 @@ export function PlotDetails({ plot, whatsappNumber, mapTiles }: { plot: Plot; wh
               >
                 <HeartIcon filled={favourite} />
                 <span>
-                  <span className="sr-only">{words.saveFavourite(titleText)}</span>
+                  <span className="sr-only">{sentenceWith(words.saveFavourite, title)}</span>
                   <span aria-hidden="true">{favourite ? t.saved : t.save}</span>
                 </span>
               </button>

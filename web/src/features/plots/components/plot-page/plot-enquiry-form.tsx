@@ -11,21 +11,7 @@ import { useT } from '@/i18n/use-language';
 import { toast } from '@/lib/toast';
 import { useServerForm } from '@/lib/use-server-form';
 import { useCreatePlotEnquiry } from '../../api/create-plot-enquiry';
-
-/** Where a sentence of the dictionary takes a node: a character no sentence holds. */
-const SLOT = '\u2063';
-
-/** A dictionary sentence with one argument, that argument a node (a title marked as English on a Telugu page). */
-function sentenceWith(sentence: (slot: string) => string, node: ReactNode): ReactNode {
-  const [before, after] = sentence(SLOT).split(SLOT);
-  return (
-    <>
-      {before}
-      {node}
-      {after}
-    </>
-  );
-}
+import { sentenceWith } from './sentence-with';
 
 /**
  * 'Enquire about this plot': name, phone, email and a day to visit if the visitor likes; a lead
