@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emi, emiInputErrors, formatInr, monthlyInstalment } from './emi';
+import { emi, emiInputProblems, formatInr, monthlyInstalment } from './emi';
 
 describe('EMI', () => {
   it('follows the reducing-balance formula', () => {
@@ -31,12 +31,15 @@ describe('EMI', () => {
   });
 
   it('says what is wrong instead of computing NaN', () => {
-    expect(emiInputErrors({ loanPercent: Number.NaN, annualRatePercent: 31, years: 2.5 })).toEqual({
-      loanPercent: 'Enter the loan share',
-      annualRatePercent: 'The interest rate must be between 0 and 30 % a year',
-      years: 'The tenure must be a whole number of years',
+    expect(emiInputProblems({ loanPercent: Number.NaN, annualRatePercent: 31, years: 2.5 })).toEqual({
+      loanPercent: { kind: 'missing' },
+      annualRatePercent: { kind: 'outOfRange', min: 0, max: 30 },
+      years: { kind: 'notWhole' },
     });
-    expect(emiInputErrors({ loanPercent: 80, annualRatePercent: 8.5, years: 20 })).toEqual({});
+    expect(emiInputProblems({ loanPercent: 80, annualRatePercent: 8.5, years: 45 })).toEqual({ years: { kind: 'outOfRange', min: 1, max: 30 } });
+    // Only the tenure must be whole.
+    expect(emiInputProblems({ loanPercent: 72.5, annualRatePercent: 8.55, years: 20 })).toEqual({});
+    expect(emiInputProblems({ loanPercent: 80, annualRatePercent: 8.5, years: 20 })).toEqual({});
     expect(emi({ price: 1_000_000, loanPercent: 95, annualRatePercent: 8, years: 10 })).toBeUndefined();
     expect(emi({ price: Number.NaN, loanPercent: 80, annualRatePercent: 8, years: 10 })).toBeUndefined();
   });

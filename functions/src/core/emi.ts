@@ -1,7 +1,7 @@
 /**
  * Home-loan EMI by the reducing-balance formula banks use:
  * EMI = P·r·(1+r)^n / ((1+r)^n − 1), r the monthly rate, n the months; at 0 % it is P / n.
- * No zod here: the plot page validates its inputs with `emiInputErrors` and shows no figure
+ * No zod here: the plot page checks its inputs with `emiInputProblems` and shows no figure
  * (never NaN) until they are right.
  */
 export interface EmiInput {
@@ -38,28 +38,34 @@ export function monthlyInstalment(principal: number, monthlyRate: number, months
   return (principal * monthlyRate * growth) / (growth - 1);
 }
 
-type EmiField = Exclude<keyof EmiInput, 'price'>;
+export type EmiField = Exclude<keyof EmiInput, 'price'>;
 
-/** What is wrong with each input, in words a visitor understands; empty when all are fine. */
-export function emiInputErrors(input: Record<EmiField, number>): Partial<Record<EmiField, string>> {
-  const errors: Partial<Record<EmiField, string>> = {};
-  const check = (field: EmiField, label: string, unit: string, whole = false) => {
+/**
+ * What is wrong with an input: left blank (or not a number), outside its limits, or a tenure
+ * that is not a whole number of years. The page words it in its language (the plot page's words).
+ */
+export type EmiInputProblem = { kind: 'missing' } | { kind: 'outOfRange'; min: number; max: number } | { kind: 'notWhole' };
+
+/** Only whole years: a bank's tenure. */
+const WHOLE: Record<EmiField, boolean> = { loanPercent: false, annualRatePercent: false, years: true };
+
+/** What is wrong with each input; empty when all are fine. */
+export function emiInputProblems(input: Record<EmiField, number>): Partial<Record<EmiField, EmiInputProblem>> {
+  const problems: Partial<Record<EmiField, EmiInputProblem>> = {};
+  for (const field of Object.keys(EMI_LIMITS) as EmiField[]) {
     const value = input[field];
     const { min, max } = EMI_LIMITS[field];
-    if (!Number.isFinite(value)) errors[field] = `Enter the ${label}`;
-    else if (value < min || value > max) errors[field] = `The ${label} must be between ${min} and ${max}${unit}`;
-    else if (whole && !Number.isInteger(value)) errors[field] = `The ${label} must be a whole number of years`;
-  };
-  check('loanPercent', 'loan share', ' %');
-  check('annualRatePercent', 'interest rate', ' % a year');
-  check('years', 'tenure', ' years', true);
-  return errors;
+    if (!Number.isFinite(value)) problems[field] = { kind: 'missing' };
+    else if (value < min || value > max) problems[field] = { kind: 'outOfRange', min, max };
+    else if (WHOLE[field] && !Number.isInteger(value)) problems[field] = { kind: 'notWhole' };
+  }
+  return problems;
 }
 
 /** The loan, its EMI and totals in whole rupees; undefined when any input is out of range. */
 export function emi(input: EmiInput): EmiResult | undefined {
   if (!Number.isFinite(input.price) || input.price < 0) return undefined;
-  if (Object.keys(emiInputErrors(input)).length > 0) return undefined;
+  if (Object.keys(emiInputProblems(input)).length > 0) return undefined;
   const principal = Math.round((input.price * input.loanPercent) / 100);
   const months = input.years * 12;
   const exact = monthlyInstalment(principal, input.annualRatePercent / 1200, months);

@@ -1,7 +1,10 @@
 import { sqFtToSqYd, totalPriceRupees } from './price';
 
+/** What a row charges for: the plot itself (rate × area), development charges, the corner / facing premium. The page names it in its language. */
+export type PriceBreakdownItem = 'plot' | 'development' | 'premium';
+
 export interface PriceBreakdownRow {
-  label: string;
+  item: PriceBreakdownItem;
   /** Rupees per square yard the row charges. */
   rate: number;
   rupees: number;
@@ -26,8 +29,8 @@ interface Priced {
  */
 export function priceBreakdown(plot: Priced): PriceBreakdown {
   const perSqYard = (rate: number) => Math.round(sqFtToSqYd(plot.area) * rate);
-  const rows: PriceBreakdownRow[] = [{ label: 'Plot price', rate: plot.pricePerSqYard, rupees: totalPriceRupees(plot.area, plot.pricePerSqYard) }];
-  if (plot.developmentChargesPerSqYard > 0) rows.push({ label: 'Development charges', rate: plot.developmentChargesPerSqYard, rupees: perSqYard(plot.developmentChargesPerSqYard) });
-  if (plot.premiumPerSqYard > 0) rows.push({ label: 'Corner / facing premium', rate: plot.premiumPerSqYard, rupees: perSqYard(plot.premiumPerSqYard) });
+  const rows: PriceBreakdownRow[] = [{ item: 'plot', rate: plot.pricePerSqYard, rupees: totalPriceRupees(plot.area, plot.pricePerSqYard) }];
+  if (plot.developmentChargesPerSqYard > 0) rows.push({ item: 'development', rate: plot.developmentChargesPerSqYard, rupees: perSqYard(plot.developmentChargesPerSqYard) });
+  if (plot.premiumPerSqYard > 0) rows.push({ item: 'premium', rate: plot.premiumPerSqYard, rupees: perSqYard(plot.premiumPerSqYard) });
   return { rows, total: rows.reduce((sum, row) => sum + row.rupees, 0) };
 }

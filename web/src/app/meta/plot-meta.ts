@@ -1,42 +1,61 @@
 import { formatArea } from '@core/area-units';
 import { hasLocation } from '@core/links';
+import type { Language } from '@core/languages';
+import { localized } from '@core/localized';
 import { formatPlotPrice, formatRupees } from '@core/price';
 import type { Plot } from '@core/schemas/plot';
 import { plotOgImage } from '@core/site-paths';
 import { paths } from '@/config/paths';
+import { dictionary } from '@/i18n/dictionary-store';
 import { pageTitle, type PageMeta } from '../page-handle';
 import { excerpt } from './excerpt';
 
-/** '200 sq.yd Residential plot in Thullur at ₹25,000/sq.yd (₹50 L). East facing, 12 m road.' then the plot's own words. */
-function plotDescription(plot: Plot): string {
-  const facts = `${formatArea(plot.area, 'sqyd')} ${plot.type} plot in ${plot.location} at ${formatRupees(plot.pricePerSqYard)}/sq.yd (${formatPlotPrice(plot.price, plot.priceUnit)}). ${plot.roadFacing} facing, ${plot.roadWidth} m road.${plot.status === 'sold' ? ' Sold.' : ''}`;
-  return excerpt(plot.description ? `${facts} ${plot.description}` : facts);
+/** '200 sq.yd Residential plot in Thullur at ₹25,000/sq.yd (₹50 L). East facing, 12 m road.' then the plot's own words (its Telugu ones on a Telugu page). */
+function plotDescription(plot: Plot, language: Language): string {
+  const common = dictionary(language, 'common').plot;
+  const facts = dictionary(language, 'plotPage').meta.facts({
+    area: formatArea(plot.area, 'sqyd', language),
+    type: common.types[plot.type],
+    location: plot.location,
+    rate: formatRupees(plot.pricePerSqYard),
+    price: formatPlotPrice(plot.price, plot.priceUnit, language),
+    facing: common.facings[plot.roadFacing],
+    roadWidth: plot.roadWidth,
+    sold: plot.status === 'sold',
+  });
+  const description = localized(plot.description, plot.descriptionTe, language).text;
+  return excerpt(description ? `${facts} ${description}` : facts);
 }
 
 /**
  * A plot page's head: its own title and canonical address, its cover as the link preview,
  * and a RealEstateListing with its Offer (INR, in stock or sold out) and, when the plot has a
- * location, a Place with its coordinates.
+ * location, a Place with its coordinates. On a Telugu page the plot's Telugu title and
+ * description when it has them, and the page's words in Telugu.
  */
-export function plotMeta(plot: Plot): PageMeta {
+export function plotMeta(plot: Plot, language: Language = 'en'): PageMeta {
   const path = paths.plot.href(plot);
-  const description = plotDescription(plot);
+  const description = plotDescription(plot, language);
+  const common = dictionary(language, 'common');
+  const title = localized(plot.title, plot.titleTe, language).text;
+  // 'East Facing Plot, Thullur': the words a plot card's photo is named by.
+  const titled = common.plot.photoAlt(title, plot.location);
   return {
-    title: pageTitle(`${plot.title}, ${plot.location}`),
+    title: pageTitle(titled, language),
     description,
     canonicalPath: path,
     // 1200×630 from the cover (the site picture when the plot has none), served by /og/plots/{id}.jpg.
     image: plotOgImage(plot),
     imageSize: { width: 1200, height: 630 },
-    imageAlt: plot.images[0]?.alt || `${plot.title}, ${plot.location}`,
+    imageAlt: plot.images[0]?.alt || titled,
     breadcrumbs: [
-      { name: 'Properties', path: paths.properties.href() },
-      { name: plot.title, path },
+      { name: common.footer.properties, path: paths.properties.href() },
+      { name: title, path },
     ],
     jsonLd: [
       {
         '@type': 'RealEstateListing',
-        name: plot.title,
+        name: title,
         description,
         url: path,
         image: plot.images.map((image) => image.url),
@@ -62,4 +81,3 @@ export function plotMeta(plot: Plot): PageMeta {
     ],
   };
 }
-

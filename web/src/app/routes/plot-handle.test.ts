@@ -1,7 +1,9 @@
 import { plotInputSchema, type Plot } from '@core/schemas/plot';
 import { plotOgImage } from '@core/site-paths';
-import { describe, expect, it } from 'vitest';
+import type { Language } from '@core/languages';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '@/config/api-paths';
+import { loadAllDictionaries } from '@/i18n/dictionary-store';
 import type { PageData, PageMeta } from '../page-handle';
 import { handle } from './plot';
 
@@ -32,14 +34,16 @@ const plot: Plot = {
 };
 const OWN_PATH = '/plots/abc123XYZ-_0-east-facing-plot-near-seed-access-road';
 
-function metaFor(path: string, answers: Record<string, Plot | 404>): PageMeta | undefined {
+beforeAll(() => loadAllDictionaries());
+
+function metaFor(path: string, answers: Record<string, Plot | 404>, language: Language = 'en'): PageMeta | undefined {
   const url = new URL(path, 'https://amaravati.example');
   const segment = decodeURIComponent(url.pathname.slice('/plots/'.length));
   const data: PageData = {
     get: <T,>(key: string) => (answers[key] === 404 ? undefined : (answers[key] as T)),
     missing: (key) => answers[key] === 404,
   };
-  return handle.meta?.({ params: { segment }, url, language: 'en', data, settings: undefined });
+  return handle.meta?.({ params: { segment }, url, language, data, settings: undefined });
 }
 
 describe('the plot route', () => {
@@ -61,6 +65,23 @@ describe('the plot route', () => {
     expect(listing['@type']).toBe('RealEstateListing');
     expect(listing.offers).toMatchObject({ '@type': 'Offer', price: 5_000_000, priceCurrency: 'INR', availability: 'https://schema.org/InStock' });
     expect(listing.contentLocation?.geo).toEqual({ '@type': 'GeoCoordinates', latitude: 16.5, longitude: 80.5 });
+  });
+
+  it('speaks Telugu on a Telugu page: the plot’s Telugu title and description, the facts in Telugu words', () => {
+    const segment = OWN_PATH.slice('/plots/'.length);
+    const telugu: Plot = { ...plot, titleTe: 'సీడ్ యాక్సెస్ రోడ్డు దగ్గర తూర్పు ముఖం ప్లాట్', descriptionTe: 'గేటెడ్ లేఅవుట్‌లో కార్నర్ ప్లాట్.' };
+    const meta = metaFor(OWN_PATH, { [apiPaths.plot(segment)]: telugu }, 'te');
+    expect(meta?.title).toBe('సీడ్ యాక్సెస్ రోడ్డు దగ్గర తూర్పు ముఖం ప్లాట్, Thullur | అమరావతి ప్లాట్స్');
+    expect(meta?.description).toBe('200 చ.గ. నివాస ప్లాట్ – Thullur, గజానికి ₹25,000 (మొత్తం ₹50 లక్షలు). రోడ్డు తూర్పు వైపు, 12 మీ. వెడల్పు. గేటెడ్ లేఅవుట్‌లో కార్నర్ ప్లాట్.');
+    expect(meta?.canonicalPath).toBe(OWN_PATH);
+    expect(meta?.breadcrumbs).toEqual([
+      { name: 'ఆస్తులు', path: '/properties' },
+      { name: telugu.titleTe, path: OWN_PATH },
+    ]);
+    expect(meta?.jsonLd?.[0]).toMatchObject({ name: telugu.titleTe, description: meta?.description });
+    // Without a Telugu title, the English one.
+    expect(metaFor(OWN_PATH, { [apiPaths.plot(segment)]: plot }, 'te')?.title).toBe('East Facing Plot near Seed Access Road, Thullur | అమరావతి ప్లాట్స్');
+    expect(metaFor('/plots/nope-slug', { [apiPaths.plot('nope-slug')]: 404 }, 'te')).toMatchObject({ title: 'ప్లాట్ కనబడలేదు | అమరావతి ప్లాట్స్', status: 404 });
   });
 
   it('says sold out for a sold plot, and leaves out coordinates it does not have', () => {

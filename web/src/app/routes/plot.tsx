@@ -6,23 +6,26 @@ import { apiPaths } from '@/config/api-paths';
 import { paths } from '@/config/paths';
 import { PlotPage } from '@/features/plots/components/plot-page/plot-page';
 import { useSiteSettings } from '@/features/settings/api/get-site-settings';
+import { dictionary } from '@/i18n/dictionary-store';
+import { messageText } from '@/i18n/message-text';
 import { plotMeta } from '../meta/plot-meta';
 import { pageTitle, type PageHandle } from '../page-handle';
 
 export const handle: PageHandle = {
   data: ({ params }) => [apiPaths.plot(params.segment ?? '')],
-  meta: ({ params, url, data }) => {
+  meta: ({ params, url, language, data }) => {
     const key = apiPaths.plot(params.segment ?? '');
     const plot = data.get<Plot>(key);
     if (!plot) {
+      const t = dictionary(language, 'plotPage').meta;
       return data.missing(key)
-        ? { title: pageTitle('Plot not found'), description: MESSAGES.plotPageNotFound, noindex: true, status: 404 }
-        : { title: pageTitle('Plot'), description: '' };
+        ? { title: pageTitle(t.notFoundTitle, language), description: messageText(language, MESSAGES.plotPageNotFound), noindex: true, status: 404 }
+        : { title: pageTitle(t.title, language), description: '' };
     }
     // An old title's slug, a bare id or any other spelling: one address per plot.
     const own = paths.plot.href(plot);
     if (url.pathname !== own) return { title: '', description: '', redirect: own, permanent: true };
-    return plotMeta(plot);
+    return plotMeta(plot, language);
   },
 };
 

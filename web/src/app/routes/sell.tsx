@@ -1,4 +1,4 @@
-import { isPlotCategory, PLOT_CATEGORY_LABELS, type PlotCategory } from '@core/constants';
+import { isPlotCategory, type PlotCategory } from '@core/constants';
 import { useParams } from 'react-router-dom';
 import { PageHeader } from '@/components/layout/page-header';
 import { buttonClass } from '@/components/ui/button';
@@ -6,6 +6,8 @@ import { SellEnquiryForm } from '@/features/sell/components/sell-enquiry-form';
 import { SellHowItWorks } from '@/features/sell/components/sell-how-it-works';
 import { SellWhyUs } from '@/features/sell/components/sell-why-us';
 import { paths } from '@/config/paths';
+import { dictionary } from '@/i18n/dictionary-store';
+import { useT } from '@/i18n/use-language';
 import { pageTitle, type PageHandle } from '../page-handle';
 import { handle as notFound, NotFoundRoute } from './not-found';
 
@@ -13,11 +15,11 @@ export const handle: PageHandle = {
   meta: (page) => {
     const category = page.params.category;
     if (!isPlotCategory(category)) return notFound.meta!(page);
-    const label = PLOT_CATEGORY_LABELS[category];
+    const t = dictionary(page.language, 'sell').meta;
     return {
-      title: pageTitle(`Sell ${label} Property`),
-      description: `Sell your ${label.toLowerCase()} property in Amaravati: a fair price from serious buyers, with the paperwork checked and handled by a local team.`,
-      breadcrumbs: [{ name: `Sell ${label}`, path: paths.sell.href(category) }],
+      title: pageTitle(t.title(category), page.language),
+      description: t.description(category),
+      breadcrumbs: [{ name: t.breadcrumb(category), path: paths.sell.href(category) }],
     };
   },
 };
@@ -34,17 +36,13 @@ function goToForm() {
 }
 
 function SellPage({ category }: { category: PlotCategory }) {
-  const label = PLOT_CATEGORY_LABELS[category];
+  const t = useT('sell').header;
   return (
     <>
-      <PageHeader
-        kicker="Sell with us"
-        title={`Sell your ${label.toLowerCase()} property in Amaravati`}
-        lead="Get a fair price from serious buyers, with the paperwork checked and handled by a local team."
-      >
+      <PageHeader kicker={t.kicker} title={t.title(category)} lead={t.lead}>
         {/* On a phone the form sits below the explanation: one tap takes the visitor there. */}
         <button type="button" onClick={goToForm} className={buttonClass('primary', 'mt-6 bg-accent-400! text-base text-brand-800! lg:hidden')}>
-          Get a call back
+          {t.callBack}
         </button>
       </PageHeader>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 sm:px-6 sm:py-14 lg:grid-cols-2 lg:px-8">

@@ -1,1 +1,115 @@
-export default {};
+import type { PriceBreakdownItem } from '@core/price-breakdown';
+import type { LayoutAuthority } from '@core/constants';
+
+/**
+ * The words of a plot's own page (/plots/{id}-{slug}): its head for search engines, the facts,
+ * gallery, approvals, price breakdown, EMI calculator and enquiry form. The plot facts a card
+ * shows too (Area, Road Width, Facing, Status, Sold…) are in `common.plot`.
+ */
+export default {
+  meta: {
+    title: 'Plot',
+    notFoundTitle: 'Plot not found',
+    /** '200 sq.yd Residential plot in Thullur at ₹25,000/sq.yd (₹50 L). East facing, 12 m road.' */
+    facts: ({ area, type, location, rate, price, facing, roadWidth, sold }: { area: string; type: string; location: string; rate: string; price: string; facing: string; roadWidth: number; sold: boolean }) =>
+      `${area} ${type} plot in ${location} at ${rate}/sq.yd (${price}). ${facing} facing, ${roadWidth} m road.${sold ? ' Sold.' : ''}`,
+  },
+  loading: 'Loading plot…',
+  loadFailed: {
+    heading: 'We could not load this plot',
+    text: 'Check your connection and try again.',
+    retry: 'Try again',
+  },
+  breadcrumb: 'Breadcrumb',
+  soldNotice: 'This plot has been sold. Enquire below and we will tell you about similar plots nearby.',
+  share: 'Share',
+  save: 'Save',
+  saved: 'Saved',
+  details: {
+    heading: 'Plot details',
+    rate: 'Rate',
+    type: 'Type',
+  },
+  about: 'About this plot',
+  location: 'Location',
+  gallery: {
+    label: (title: string) => `Photos of ${title}`,
+    noPhotos: 'No photos yet',
+    failed: 'This photo could not be loaded',
+    /** A photo's alt text when the admin gave none. */
+    photoOf: (number: number, title: string) => `Photo ${number} of ${title}`,
+    open: (alt: string, number: number, count: number) => `${alt}: open photo ${number} of ${count} full screen`,
+    counterPrefix: 'Photo ',
+    previous: 'Previous photo',
+    next: 'Next photo',
+    thumbnails: 'All photos',
+    show: (number: number) => `Show photo ${number}`,
+    fullScreen: (title: string) => `Photos of ${title}, full screen`,
+    position: (number: number, count: number) => `Photo ${number} of ${count}`,
+    close: 'Close full screen',
+  },
+  approvals: {
+    heading: 'Approvals',
+    venture: 'Venture',
+    layoutPermit: (authority: LayoutAuthority) => `${authority} layout permit`,
+    permitNumber: (number: string) => `LP No. ${number}`,
+    rera: 'AP RERA number',
+    verify: 'Verify on AP RERA',
+    surveyNumber: 'Survey number',
+    surveyNumbers: 'Survey numbers',
+    none: 'Approval details for this plot are available on request: ask us below.',
+  },
+  price: {
+    heading: 'Price breakdown',
+    caption: 'How the price of this plot adds up',
+    item: 'Item',
+    amount: 'Amount',
+    items: {
+      plot: 'Plot price',
+      development: 'Development charges',
+      premium: 'Corner / facing premium',
+    } satisfies Record<PriceBreakdownItem, string>,
+    total: 'Total',
+  },
+  emi: {
+    heading: 'EMI calculator',
+    intro: (price: string) => `An estimate of a home-loan instalment on the total price of ${price}. Banks decide the final terms.`,
+    fields: {
+      loanPercent: {
+        label: 'Loan share',
+        suffix: '% of price',
+        missing: 'Enter the loan share',
+        outOfRange: (min: number, max: number) => `The loan share must be between ${min} and ${max} %`,
+      },
+      annualRatePercent: {
+        label: 'Interest rate',
+        suffix: '% a year',
+        missing: 'Enter the interest rate',
+        outOfRange: (min: number, max: number) => `The interest rate must be between ${min} and ${max} % a year`,
+      },
+      years: {
+        label: 'Tenure',
+        suffix: 'years',
+        missing: 'Enter the tenure',
+        outOfRange: (min: number, max: number) => `The tenure must be between ${min} and ${max} years`,
+        notWhole: 'The tenure must be a whole number of years',
+      },
+    },
+    monthly: 'Monthly EMI',
+    loanAmount: 'Loan amount',
+    downPayment: 'Down payment',
+    totalInterest: 'Total interest',
+    totalPayable: 'Total payable',
+    months: (months: number) => `Over ${months} monthly instalments.`,
+    correct: 'Correct the values above to see the EMI.',
+  },
+  enquiry: {
+    heading: 'Enquire about this plot',
+    /** `title` is the plot's title (a marked English one on a Telugu page without its own). */
+    lead: (title: string) => `Leave your number and our team will call you about ${title}, its price and a site visit.`,
+    visitDate: 'Preferred visit date',
+    visitDateHint: 'We will confirm the time by phone.',
+    send: 'Send Enquiry',
+    sending: 'Sending...',
+  },
+};

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import en from '@/i18n/en/plot-page';
+import te from '@/i18n/te/plot-page';
 import { photoAlt, stepIndex, swipeDirection } from './gallery';
 
 describe('gallery', () => {
   it("uses the photo's alt text, else names the photo by its place", () => {
-    expect(photoAlt({ alt: 'Entrance arch' }, 0, 'East facing plot')).toBe('Entrance arch');
-    expect(photoAlt({ alt: '  ' }, 1, 'East facing plot')).toBe('Photo 2 of East facing plot');
+    expect(photoAlt({ alt: 'Entrance arch' }, 0, 'East facing plot', en.gallery.photoOf)).toBe('Entrance arch');
+    expect(photoAlt({ alt: '  ' }, 1, 'East facing plot', en.gallery.photoOf)).toBe('Photo 2 of East facing plot');
+    expect(photoAlt({ alt: '' }, 1, 'తూర్పు ముఖం ప్లాట్', te.gallery.photoOf)).toBe('తూర్పు ముఖం ప్లాట్ – ఫోటో 2');
   });
 
   it('goes round at both ends', () => {

@@ -1,8 +1,8 @@
 import type { PlotImage } from '@core/schemas/plot';
 
-/** A photo's alt text: the one an admin wrote, else 'Photo 2 of {title}'. */
-export function photoAlt(image: Pick<PlotImage, 'alt'>, index: number, title: string): string {
-  return image.alt.trim() || `Photo ${index + 1} of ${title}`;
+/** A photo's alt text: the one an admin wrote, else the page's words for its place ('Photo 2 of {title}'). */
+export function photoAlt(image: Pick<PlotImage, 'alt'>, index: number, title: string, photoOf: (number: number, title: string) => string): string {
+  return image.alt.trim() || photoOf(index + 1, title);
 }
 
 /** The photo `by` steps from `index`, going round at either end. */

@@ -1,4 +1,4 @@
-import { PLOT_CATEGORIES, PLOT_CATEGORY_LABELS, type PlotCategory } from '@core/constants';
+import { PLOT_CATEGORIES, type PlotCategory } from '@core/constants';
 import { MESSAGES } from '@core/messages';
 import { sellEnquiryFormSchema, type SellEnquiryForm as SellEnquiryValues, type SellEnquiryFormInput } from '@core/schemas/lead';
 import { useRef } from 'react';
@@ -7,6 +7,8 @@ import { ContactFields } from '@/components/forms/contact-fields';
 import { SelectField, TextAreaField, TextField } from '@/components/forms/form-controls';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { HoneypotField } from '@/components/ui/form-field';
+import { useMessageText } from '@/i18n/message-text';
+import { useT } from '@/i18n/use-language';
 import { draftFromStored } from '@/lib/form-draft';
 import { useServerForm } from '@/lib/use-server-form';
 import { createSellEnquiry } from '../api/create-sell-enquiry';
@@ -18,6 +20,9 @@ function emptyValues(category: PlotCategory): SellEnquiryFormInput {
 /** The sell enquiry of /sell/{category}: becomes a lead the team calls back. */
 export function SellEnquiryForm({ category }: { category: PlotCategory }) {
   const honeypot = useRef<HTMLInputElement>(null);
+  const t = useT('sell').form;
+  const categories = useT('common').categories;
+  const messageText = useMessageText();
   const sell = useServerForm<SellEnquiryFormInput, SellEnquiryValues>({
     schema: sellEnquiryFormSchema,
     defaultValues: emptyValues(category),
@@ -25,7 +30,7 @@ export function SellEnquiryForm({ category }: { category: PlotCategory }) {
     draft: { key: 'draft:sell', read: (stored, defaults) => ({ ...draftFromStored(stored, defaults), category }) },
     submit: (values) => createSellEnquiry({ ...values, website: honeypot.current?.value ?? '' }),
     onSuccess: (_result, values) => {
-      toast.success(MESSAGES.sellEnquirySent);
+      toast.success(messageText(MESSAGES.sellEnquirySent));
       sell.resetTo(emptyValues(values.category));
     },
     failureMessage: MESSAGES.contactFailure,
@@ -34,33 +39,33 @@ export function SellEnquiryForm({ category }: { category: PlotCategory }) {
   return (
     <section aria-labelledby="sell-form-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
       <h2 id="sell-form-heading" className="text-2xl font-bold text-brand-800">
-        Tell us about your property
+        {t.heading}
       </h2>
-      <p className="mt-1 mb-6 text-slate-600">We will call you back to discuss a fair price and the next steps.</p>
+      <p className="mt-1 mb-6 text-slate-600">{t.lead}</p>
       <form noValidate aria-labelledby="sell-form-heading" onSubmit={sell.onSubmit} className="relative space-y-5">
-        <SelectField form={sell} name="category" id="sell-category" label="Property type" required>
+        <SelectField form={sell} name="category" id="sell-category" label={t.category} required>
           {PLOT_CATEGORIES.map((value) => (
             <option key={value} value={value}>
-              {PLOT_CATEGORY_LABELS[value]}
+              {categories[value]}
             </option>
           ))}
         </SelectField>
-        <TextField form={sell} name="location" id="sell-location" label="Location" required hint="Village or area, e.g. Thullur, Mangalagiri" autoComplete="off" />
+        <TextField form={sell} name="location" id="sell-location" label={t.location} required hint={t.locationHint} autoComplete="off" />
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField form={sell} name="area" id="sell-area" label="Area" hint="e.g. 200 sq yd or 1.5 acres" autoComplete="off" />
-          <TextField form={sell} name="expectedPrice" id="sell-expected-price" label="Expected price" hint="e.g. ₹45,000 per sq yd or ₹90 lakhs" autoComplete="off" />
+          <TextField form={sell} name="area" id="sell-area" label={t.area} hint={t.areaHint} autoComplete="off" />
+          <TextField form={sell} name="expectedPrice" id="sell-expected-price" label={t.expectedPrice} hint={t.expectedPriceHint} autoComplete="off" />
         </div>
-        <TextAreaField form={sell} name="message" id="sell-message" label="Anything else we should know" rows={4} className="resize-y" />
+        <TextAreaField form={sell} name="message" id="sell-message" label={t.message} rows={4} className="resize-y" />
 
         <fieldset className="space-y-5 border-t border-slate-200 pt-5">
-          <legend className="sr-only">Your contact details</legend>
+          <legend className="sr-only">{t.contactDetails}</legend>
           <p aria-hidden="true" className="text-sm font-semibold uppercase tracking-wide text-slate-500">
-            Your contact details
+            {t.contactDetails}
           </p>
           <ContactFields form={sell} idPrefix="sell" columns />
         </fieldset>
         <HoneypotField ref={honeypot} />
-        <SubmitButton busy={sell.isSubmitting} label="Send Enquiry" busyLabel="Sending..." className="w-full text-base sm:w-auto sm:px-8" />
+        <SubmitButton busy={sell.isSubmitting} label={t.send} busyLabel={t.sending} className="w-full text-base sm:w-auto sm:px-8" />
       </form>
     </section>
   );

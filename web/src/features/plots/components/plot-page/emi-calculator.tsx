@@ -1,6 +1,8 @@
-import { emi, emiInputErrors, EMI_LIMITS, formatInr } from '@core/emi';
+import { emi, emiInputProblems, EMI_LIMITS, formatInr } from '@core/emi';
 import { useId, useState } from 'react';
 import { fieldControlClass } from '@/components/ui/form-field';
+import { useT } from '@/i18n/use-language';
+import { emiProblemText } from '../../utils/emi-problem-text';
 
 const DEFAULTS = { loanPercent: '80', annualRatePercent: '8.5', years: '20' };
 type Field = keyof typeof DEFAULTS;
@@ -10,10 +12,10 @@ function parse(text: string): number {
   return text.trim() === '' ? Number.NaN : Number(text);
 }
 
-const FIELDS: { name: Field; label: string; suffix: string; step: string }[] = [
-  { name: 'loanPercent', label: 'Loan share', suffix: '% of price', step: '5' },
-  { name: 'annualRatePercent', label: 'Interest rate', suffix: '% a year', step: '0.05' },
-  { name: 'years', label: 'Tenure', suffix: 'years', step: '1' },
+const FIELDS: { name: Field; step: string }[] = [
+  { name: 'loanPercent', step: '5' },
+  { name: 'annualRatePercent', step: '0.05' },
+  { name: 'years', step: '1' },
 ];
 
 /** 'EMI calculator': loan share, interest and tenure → the monthly instalment (reducing balance), with the loan, down payment and totals. */
@@ -21,24 +23,27 @@ export function EmiCalculator({ price }: { price: number }) {
   const [values, setValues] = useState(DEFAULTS);
   const id = useId();
   const numbers = { loanPercent: parse(values.loanPercent), annualRatePercent: parse(values.annualRatePercent), years: parse(values.years) };
-  const errors = emiInputErrors(numbers);
+  const problems = emiInputProblems(numbers);
   const result = emi({ price, ...numbers });
+  const t = useT('plotPage').emi;
 
   return (
     <section aria-labelledby={`${id}-heading`} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="emi-calculator">
       <h2 id={`${id}-heading`} className="text-lg font-semibold text-slate-900">
-        EMI calculator
+        {t.heading}
       </h2>
-      <p className="mt-1 text-sm text-slate-600">An estimate of a home-loan instalment on the total price of {formatInr(price)}. Banks decide the final terms.</p>
+      <p className="mt-1 text-sm text-slate-600">{t.intro(formatInr(price))}</p>
       <div className="mt-4 grid gap-4 sm:grid-cols-3">
         {FIELDS.map((field) => {
           const inputId = `${id}-${field.name}`;
-          const error = errors[field.name];
+          const words = t.fields[field.name];
+          const problem = problems[field.name];
+          const error = problem ? emiProblemText(t.fields, field.name, problem) : undefined;
           const { min, max } = EMI_LIMITS[field.name];
           return (
             <div key={field.name}>
               <label htmlFor={inputId} className="mb-1.5 block text-sm font-semibold text-slate-800">
-                {field.label} <span className="font-normal text-slate-500">({field.suffix})</span>
+                {words.label} <span className="font-normal text-slate-500">({words.suffix})</span>
               </label>
               <input
                 id={inputId}
@@ -66,17 +71,17 @@ export function EmiCalculator({ price }: { price: number }) {
         {result ? (
           <>
             <p className="text-sm text-slate-700">
-              Monthly EMI
+              {t.monthly}
               <span className="mt-0.5 block text-3xl font-bold text-brand-800 tabular-nums" data-testid="emi-amount">
                 {formatInr(result.emi)}
               </span>
             </p>
             <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
               {[
-                ['Loan amount', result.principal],
-                ['Down payment', result.downPayment],
-                ['Total interest', result.totalInterest],
-                ['Total payable', result.totalPayable],
+                [t.loanAmount, result.principal],
+                [t.downPayment, result.downPayment],
+                [t.totalInterest, result.totalInterest],
+                [t.totalPayable, result.totalPayable],
               ].map(([label, rupees]) => (
                 <div key={label}>
                   <dt className="text-slate-600">{label}</dt>
@@ -84,10 +89,10 @@ export function EmiCalculator({ price }: { price: number }) {
                 </div>
               ))}
             </dl>
-            <p className="mt-2 text-xs text-slate-500">Over {result.months} monthly instalments.</p>
+            <p className="mt-2 text-xs text-slate-500">{t.months(result.months)}</p>
           </>
         ) : (
-          <p className="text-sm text-slate-700">Correct the values above to see the EMI.</p>
+          <p className="text-sm text-slate-700">{t.correct}</p>
         )}
       </div>
     </section>

@@ -1,31 +1,35 @@
 import { AP_RERA_URL } from '@core/constants';
 import type { Plot } from '@core/schemas/plot';
 import type { ReactNode } from 'react';
+import { Localized } from '@/i18n/localized';
+import { useT } from '@/i18n/use-language';
 
 /** 'Approvals': the venture, the layout permit and who gave it, the AP RERA registration (with the AP RERA site to check it) and the survey numbers. */
 export function PlotApprovals({ plot }: { plot: Plot }) {
+  const t = useT('plotPage').approvals;
+  const { opensInNewTab } = useT('common');
   const rows: { label: string; value: ReactNode }[] = [];
-  if (plot.ventureName) rows.push({ label: 'Venture', value: plot.ventureName });
-  if (plot.layoutPermitNumber) rows.push({ label: `${plot.layoutAuthority} layout permit`, value: `LP No. ${plot.layoutPermitNumber}` });
+  if (plot.ventureName) rows.push({ label: t.venture, value: <Localized english={plot.ventureName} /> });
+  if (plot.layoutPermitNumber) rows.push({ label: t.layoutPermit(plot.layoutAuthority), value: t.permitNumber(plot.layoutPermitNumber) });
   if (plot.reraNumber)
     rows.push({
-      label: 'AP RERA number',
+      label: t.rera,
       value: (
         <>
           <span className="font-mono">{plot.reraNumber}</span>{' '}
           <a href={AP_RERA_URL} target="_blank" rel="noopener noreferrer" className="ml-1 font-semibold whitespace-nowrap text-brand-700 underline underline-offset-2 hover:text-brand-800">
-            Verify on AP RERA<span className="sr-only"> (opens in a new tab)</span>
+            {t.verify}<span className="sr-only">{opensInNewTab}</span>
             <span aria-hidden="true"> ↗</span>
           </a>
         </>
       ),
     });
-  if (plot.surveyNumbers.length > 0) rows.push({ label: plot.surveyNumbers.length > 1 ? 'Survey numbers' : 'Survey number', value: plot.surveyNumbers.join(', ') });
+  if (plot.surveyNumbers.length > 0) rows.push({ label: plot.surveyNumbers.length > 1 ? t.surveyNumbers : t.surveyNumber, value: plot.surveyNumbers.join(', ') });
 
   return (
     <section aria-labelledby="plot-approvals-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="plot-approvals">
       <h2 id="plot-approvals-heading" className="text-lg font-semibold text-slate-900">
-        Approvals
+        {t.heading}
       </h2>
       {rows.length > 0 ? (
         <dl className="mt-3 divide-y divide-slate-100 text-sm">
@@ -37,7 +41,7 @@ export function PlotApprovals({ plot }: { plot: Plot }) {
           ))}
         </dl>
       ) : (
-        <p className="mt-2 text-sm text-slate-600">Approval details for this plot are available on request: ask us below.</p>
+        <p className="mt-2 text-sm text-slate-600">{t.none}</p>
       )}
     </section>
   );

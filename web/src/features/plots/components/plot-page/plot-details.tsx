@@ -3,9 +3,11 @@ import { formatRupees } from '@core/price';
 import { priceBreakdown } from '@core/price-breakdown';
 import type { Plot } from '@core/schemas/plot';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { AreaUnitSwitch } from '@/components/ui/area-unit-switch';
 import { paths } from '@/config/paths';
+import { Localized, useLocalizedText } from '@/i18n/localized';
+import { LocalizedLink as Link } from '@/i18n/localized-link';
+import { useLanguage, useT } from '@/i18n/use-language';
 import { useAreaUnit } from '@/lib/use-area-unit';
 import type { MapTiles } from '@/components/map/map-points';
 import { PlotLocationMap } from '@/components/map/plot-location-map';
@@ -20,6 +22,7 @@ import { PlotApprovals } from './plot-approvals';
 import { PlotEnquiryForm } from './plot-enquiry-form';
 import { PlotGallery } from './plot-gallery';
 import { PlotPrice } from './plot-price';
+import { sentenceWith } from './sentence-with';
 
 const ACTION = 'inline-flex min-h-11 items-center justify-center gap-1.5 rounded-lg px-4 text-sm font-semibold whitespace-nowrap transition-colors';
 
@@ -40,25 +43,32 @@ export function PlotDetails({ plot, whatsappNumber, mapTiles }: { plot: Plot; wh
   const [unit] = useAreaUnit();
   const sold = plot.status === 'sold';
   const breakdown = priceBreakdown(plot);
+  const language = useLanguage();
+  const t = useT('plotPage');
+  const common = useT('common');
+  const words = common.plot;
+  const titleText = useLocalizedText()(plot.title, plot.titleTe);
+  const title = <Localized english={plot.title} telugu={plot.titleTe} />;
+  const location = <Localized english={plot.location} />;
 
   return (
     <article aria-labelledby="plot-title" className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8" data-plot-id={plot.id}>
-      <nav aria-label="Breadcrumb" className="mb-4 text-sm text-slate-600">
+      <nav aria-label={t.breadcrumb} className="mb-4 text-sm text-slate-600">
         <ol className="flex flex-wrap items-center gap-1.5">
           <li>
             <Link to={paths.home.href()} className="hover:text-brand-700 hover:underline">
-              Home
+              {common.nav.home}
             </Link>
           </li>
           <li aria-hidden="true">/</li>
           <li>
             <Link to={paths.properties.href()} className="hover:text-brand-700 hover:underline">
-              Properties
+              {common.footer.properties}
             </Link>
           </li>
           <li aria-hidden="true">/</li>
           <li aria-current="page" className="max-w-[16rem] truncate font-medium text-slate-900">
-            {plot.title}
+            {title}
           </li>
         </ol>
       </nav>
@@ -67,34 +77,43 @@ export function PlotDetails({ plot, whatsappNumber, mapTiles }: { plot: Plot; wh
         <div className="min-w-0 space-y-6">
           <header>
             <div className="flex flex-wrap items-center gap-2">
-              <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700 ring-1 ring-brand-100">{plot.type} Property</span>
+              <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700 ring-1 ring-brand-100">{words.typeBadge(words.types[plot.type])}</span>
               <span
                 className={`rounded-full px-2.5 py-0.5 text-xs font-bold tracking-wide uppercase ${sold ? 'bg-slate-900 text-white' : 'bg-brand-700 text-white'}`}
                 data-testid="plot-status"
               >
-                {sold ? 'Sold' : 'Available'}
+                {sold ? words.sold : words.available}
               </span>
             </div>
             <h1 id="plot-title" className="mt-2 text-2xl leading-tight font-bold text-slate-900 sm:text-3xl">
-              {plot.title}
+              {title}
             </h1>
             <p className="mt-1.5 flex items-center gap-1.5 text-slate-600">
               <PinIcon className="shrink-0 text-brand-700" />
-              {plot.location}
-              {plot.ventureName ? <span className="text-slate-500">· {plot.ventureName}</span> : null}
+              {location}
+              {plot.ventureName ? (
+                <span className="text-slate-500">
+                  · <Localized english={plot.ventureName} />
+                </span>
+              ) : null}
             </p>
             <PlotPriceLine plot={plot} large />
             {sold ? (
               <p role="status" className="mt-4 rounded-xl border border-slate-300 bg-slate-100 px-4 py-3 text-sm font-medium text-slate-800" data-testid="sold-notice">
-                This plot has been sold. Enquire below and we will tell you about similar plots nearby.
+                {t.soldNotice}
               </p>
             ) : null}
 
             <div className="mt-4 flex flex-wrap gap-2">
               <BookNowLink plot={plot} whatsappNumber={whatsappNumber} className={`${ACTION} flex-1 sm:flex-none`} />
-              <button type="button" onClick={() => void sharePlot(plot.title, plot.location)} className={`${ACTION} border border-slate-300 bg-white text-slate-700 hover:border-brand-700 hover:text-brand-700`}>
+              <button
+                type="button"
+                onClick={() => void sharePlot(titleText, plot.location, window.location.href, language)}
+                aria-label={words.share(titleText)}
+                className={`${ACTION} border border-slate-300 bg-white text-slate-700 hover:border-brand-700 hover:text-brand-700`}
+              >
                 <ShareIcon />
-                Share<span className="sr-only"> {plot.title}</span>
+                {t.share}
               </button>
               <button
                 type="button"
@@ -104,46 +123,53 @@ export function PlotDetails({ plot, whatsappNumber, mapTiles }: { plot: Plot; wh
               >
                 <HeartIcon filled={favourite} />
                 <span>
-                  <span className="sr-only">Save {plot.title} to favourites</span>
-                  <span aria-hidden="true">{favourite ? 'Saved' : 'Save'}</span>
+                  <span className="sr-only">{sentenceWith(words.saveFavourite, title)}</span>
+                  <span aria-hidden="true">{favourite ? t.saved : t.save}</span>
                 </span>
               </button>
               <CompareToggle plot={plot} />
             </div>
           </header>
 
-          <PlotGallery images={plot.images} title={plot.title} sold={sold} />
+          <PlotGallery images={plot.images} title={titleText} sold={sold} />
 
           <section aria-labelledby="plot-facts-heading">
             <div className="flex flex-wrap items-center justify-between gap-3">
               <h2 id="plot-facts-heading" className="text-lg font-semibold text-slate-900">
-                Plot details
+                {t.details.heading}
               </h2>
               <AreaUnitSwitch />
             </div>
             <dl className="mt-3 grid grid-cols-2 gap-2 text-sm sm:grid-cols-3" data-testid="plot-facts">
-              <Fact label="Area" testId="plot-area">
-                {formatArea(plot.area, unit)}
+              <Fact label={words.area} testId="plot-area">
+                {formatArea(plot.area, unit, language)}
               </Fact>
-              <Fact label="Rate">{formatRupees(plot.pricePerSqYard)}/sq.yd</Fact>
-              <Fact label="Road Width">{plot.roadWidth} m</Fact>
-              <Fact label="Facing">{plot.roadFacing}</Fact>
-              <Fact label="Type">{plot.type}</Fact>
-              <Fact label="Status">{sold ? 'Sold' : 'Available'}</Fact>
+              <Fact label={t.details.rate}>
+                {formatRupees(plot.pricePerSqYard)}
+                {words.perSqYd}
+              </Fact>
+              <Fact label={words.roadWidth}>{words.metres(plot.roadWidth)}</Fact>
+              <Fact label={words.facing}>{words.facings[plot.roadFacing]}</Fact>
+              <Fact label={t.details.type}>{words.types[plot.type]}</Fact>
+              <Fact label={words.status}>{sold ? words.sold : words.available}</Fact>
             </dl>
           </section>
 
           {plot.description || plot.features.length > 0 ? (
             <section aria-labelledby="plot-about-heading">
               <h2 id="plot-about-heading" className="text-lg font-semibold text-slate-900">
-                About this plot
+                {t.about}
               </h2>
-              {plot.description ? <p className="mt-2 whitespace-pre-line text-slate-700">{plot.description}</p> : null}
+              {plot.description ? (
+                <p className="mt-2 whitespace-pre-line text-slate-700">
+                  <Localized english={plot.description} telugu={plot.descriptionTe} />
+                </p>
+              ) : null}
               {plot.features.length > 0 ? (
-                <ul aria-label="Features" className="mt-3 flex flex-wrap gap-2">
+                <ul aria-label={words.features} className="mt-3 flex flex-wrap gap-2">
                   {plot.features.map((feature) => (
                     <li key={feature} className="rounded-md bg-slate-100 px-2.5 py-1 text-sm text-slate-700">
-                      {feature}
+                      <Localized english={feature} />
                     </li>
                   ))}
                 </ul>
@@ -157,18 +183,18 @@ export function PlotDetails({ plot, whatsappNumber, mapTiles }: { plot: Plot; wh
 
           <section id="plot-location" aria-labelledby="plot-location-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
             <h2 id="plot-location-heading" className="text-lg font-semibold text-slate-900">
-              Location
+              {t.location}
             </h2>
             <p className="mt-2 flex items-center gap-1.5 text-slate-700">
               <PinIcon className="shrink-0 text-brand-700" />
-              {plot.location}
+              {location}
             </p>
             <PlotLocationMap plot={plot} tiles={mapTiles} />
           </section>
         </div>
 
         <aside className="lg:sticky lg:top-24 lg:self-start">
-          <PlotEnquiryForm plotId={plot.id} plotTitle={plot.title} />
+          <PlotEnquiryForm plotId={plot.id} plotTitle={title} />
         </aside>
       </div>
     </article>

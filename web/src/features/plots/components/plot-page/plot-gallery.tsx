@@ -1,6 +1,8 @@
 import type { PlotImage } from '@core/schemas/plot';
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useModalDialog } from '@/components/ui/modal';
+import { Localized } from '@/i18n/localized';
+import { useT } from '@/i18n/use-language';
 import { imageSources } from '../../utils/image-sources';
 import { photoAlt, stepIndex, swipeDirection } from '../../utils/gallery';
 import { ImageOffIcon } from '../plot-icons';
@@ -13,11 +15,12 @@ const NAV_BUTTON =
 
 /** 'Previous photo' and 'Next photo' over a picture. */
 function StepButtons({ onStep }: { onStep: (by: number) => void }) {
+  const t = useT('plotPage').gallery;
   return (
     <>
       {([
-        [-1, 'Previous photo', 'left-3', 'M15 18l-6-6 6-6'],
-        [1, 'Next photo', 'right-3', 'M9 18l6-6-6-6'],
+        [-1, t.previous, 'left-3', 'M15 18l-6-6 6-6'],
+        [1, t.next, 'right-3', 'M9 18l6-6-6-6'],
       ] as const).map(([by, label, side, path]) => (
         <button key={label} type="button" onClick={() => onStep(by)} aria-label={label} className={`${NAV_BUTTON} ${side}`}>
           <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
@@ -81,31 +84,33 @@ export function PlotGallery({ images, title, sold }: { images: readonly PlotImag
   const [failed, setFailed] = useState<ReadonlySet<string>>(new Set());
   const current = images[index];
   const many = images.length > 1;
+  const t = useT('plotPage').gallery;
+  const { sold: soldWord } = useT('common').plot;
 
   if (!current) {
     return (
       <div className="flex aspect-[3/2] flex-col items-center justify-center gap-2 rounded-2xl bg-slate-100 text-slate-500">
         <ImageOffIcon />
-        <span className="text-sm font-medium">No photos yet</span>
+        <span className="text-sm font-medium">{t.noPhotos}</span>
       </div>
     );
   }
 
   return (
-    <section aria-roledescription="carousel" aria-label={`Photos of ${title}`} onKeyDown={onKeyDown} data-testid="plot-gallery">
+    <section aria-roledescription="carousel" aria-label={t.label(title)} onKeyDown={onKeyDown} data-testid="plot-gallery">
       <div className="relative aspect-[3/2] touch-pan-y overflow-hidden rounded-2xl bg-slate-100 select-none" {...swipe}>
         {failed.has(current.url) ? (
           <div className="flex h-full flex-col items-center justify-center gap-2 text-slate-500">
             <ImageOffIcon />
-            <span className="text-sm font-medium">This photo could not be loaded</span>
+            <span className="text-sm font-medium">{t.failed}</span>
           </div>
         ) : (
-          <button type="button" onClick={() => endsSwipe() || setFullScreen(true)} className="block h-full w-full cursor-zoom-in" aria-label={`${photoAlt(current, index, title)}: open photo ${index + 1} of ${images.length} full screen`}>
+          <button type="button" onClick={() => endsSwipe() || setFullScreen(true)} className="block h-full w-full cursor-zoom-in" aria-label={t.open(photoAlt(current, index, title, t.photoOf), index + 1, images.length)}>
             <img
               key={current.url}
               {...imageSources(current.url)}
               sizes={MAIN_SIZES}
-              alt={photoAlt(current, index, title)}
+              alt={photoAlt(current, index, title, t.photoOf)}
               width={960}
               height={640}
               fetchPriority={index === 0 ? 'high' : 'auto'}
@@ -118,23 +123,23 @@ export function PlotGallery({ images, title, sold }: { images: readonly PlotImag
           </button>
         )}
         {sold ? (
-          <span className="pointer-events-none absolute top-3 left-3 rounded-md bg-slate-900/85 px-3 py-1 text-sm font-bold tracking-wider text-white uppercase">Sold</span>
+          <span className="pointer-events-none absolute top-3 left-3 rounded-md bg-slate-900/85 px-3 py-1 text-sm font-bold tracking-wider text-white uppercase">{soldWord}</span>
         ) : null}
         {many ? <StepButtons onStep={step} /> : null}
         <p aria-live="polite" className="pointer-events-none absolute right-3 bottom-3 rounded-full bg-slate-900/75 px-3 py-1 text-xs font-semibold text-white tabular-nums" data-testid="gallery-counter">
-          <span className="sr-only">Photo </span>
+          <span className="sr-only">{t.counterPrefix}</span>
           {index + 1} / {images.length}
         </p>
       </div>
 
       {many ? (
-        <ul aria-label="All photos" className="mt-3 flex gap-2 overflow-x-auto pb-1">
+        <ul aria-label={t.thumbnails} className="mt-3 flex gap-2 overflow-x-auto pb-1">
           {images.map((image, position) => (
             <li key={image.url} className="shrink-0">
               <button
                 type="button"
                 onClick={() => setIndex(position)}
-                aria-label={`Show photo ${position + 1}`}
+                aria-label={t.show(position + 1)}
                 aria-current={position === index ? 'true' : undefined}
                 className={`block overflow-hidden rounded-lg ring-offset-2 transition ${position === index ? 'ring-2 ring-brand-600' : 'opacity-80 hover:opacity-100'}`}
               >
@@ -177,10 +182,11 @@ function FullScreenPhotos({
 }) {
   const ref = useModalDialog(open);
   const current = images[index];
+  const t = useT('plotPage').gallery;
   return (
     <dialog
       ref={ref}
-      aria-label={`Photos of ${title}, full screen`}
+      aria-label={t.fullScreen(title)}
       onCancel={(event) => {
         event.preventDefault();
         onClose();
@@ -192,19 +198,23 @@ function FullScreenPhotos({
         <div className="flex h-full flex-col">
           <div className="flex items-center justify-between gap-3 px-4 py-3">
             <p className="text-sm font-semibold tabular-nums" aria-live="polite">
-              Photo {index + 1} of {images.length}
+              {t.position(index + 1, images.length)}
             </p>
-            <button type="button" onClick={onClose} aria-label="Close full screen" className="inline-flex h-11 w-11 items-center justify-center rounded-full text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white">
+            <button type="button" onClick={onClose} aria-label={t.close} className="inline-flex h-11 w-11 items-center justify-center rounded-full text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white">
               <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
                 <path d="M6 6l12 12M18 6L6 18" />
               </svg>
             </button>
           </div>
           <div className="relative min-h-0 flex-1 touch-pan-y select-none" {...swipe}>
-            <img src={current.url} alt={photoAlt(current, index, title)} draggable={false} className="h-full w-full object-contain" />
+            <img src={current.url} alt={photoAlt(current, index, title, t.photoOf)} draggable={false} className="h-full w-full object-contain" />
             {images.length > 1 ? <StepButtons onStep={onStep} /> : null}
           </div>
-          {current.alt ? <p className="px-4 py-3 text-center text-sm text-slate-200">{current.alt}</p> : null}
+          {current.alt ? (
+            <p className="px-4 py-3 text-center text-sm text-slate-200">
+              <Localized english={current.alt} />
+            </p>
+          ) : null}
         </div>
       ) : null}
     </dialog>

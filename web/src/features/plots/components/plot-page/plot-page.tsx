@@ -1,22 +1,25 @@
 import { MESSAGES } from '@core/messages';
 import { plotPathSegment } from '@core/plot-path';
-import { Link, Navigate } from 'react-router-dom';
 import { NotFoundPanel } from '@/components/layout/not-found-panel';
 import { buttonClass } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { LocalizedLink as Link, LocalizedNavigate as Navigate } from '@/i18n/localized-link';
+import { useMessageText } from '@/i18n/message-text';
+import { useT } from '@/i18n/use-language';
 import { usePlot } from '../../api/get-plot';
 import { PlotDetails } from './plot-details';
 import type { MapTiles } from '@/components/map/map-points';
 
 function BackToListings() {
+  const t = useT('common').notFound;
   return (
-    <nav aria-label="Helpful links" className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+    <nav aria-label={t.helpfulLinks} className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
       <Link to={paths.properties.href()} className={buttonClass('primary')}>
-        Browse properties
+        {t.properties}
       </Link>
       <Link to={paths.home.href()} className={buttonClass('secondary')}>
-        Go to home
+        {t.home}
       </Link>
     </nav>
   );
@@ -29,26 +32,29 @@ function BackToListings() {
  */
 export function PlotPage({ segment, whatsappNumber, mapTiles }: { segment: string; whatsappNumber: string | undefined; mapTiles: MapTiles | undefined }) {
   const { plot, error, missing, retry } = usePlot(segment);
+  const t = useT('plotPage');
+  const browse = useT('common').notFound.properties;
+  const messageText = useMessageText();
 
   if (missing) {
     return (
-      <NotFoundPanel message={MESSAGES.plotPageNotFound}>
+      <NotFoundPanel message={messageText(MESSAGES.plotPageNotFound)}>
         <BackToListings />
       </NotFoundPanel>
     );
   }
   if (!plot) {
-    if (!error) return <Spinner label="Loading plot…" className="min-h-[60vh]" />;
+    if (!error) return <Spinner label={t.loading} className="min-h-[60vh]" />;
     return (
       <div className="mx-auto max-w-xl px-4 py-16 text-center">
-        <h1 className="text-2xl font-bold text-slate-900">We could not load this plot</h1>
-        <p className="mt-2 text-slate-600">Check your connection and try again.</p>
+        <h1 className="text-2xl font-bold text-slate-900">{t.loadFailed.heading}</h1>
+        <p className="mt-2 text-slate-600">{t.loadFailed.text}</p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           <button type="button" onClick={retry} className={buttonClass('primary')}>
-            Try again
+            {t.loadFailed.retry}
           </button>
           <Link to={paths.properties.href()} className={buttonClass('secondary')}>
-            Browse properties
+            {browse}
           </Link>
         </div>
       </div>
