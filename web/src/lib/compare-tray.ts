@@ -10,6 +10,8 @@ import { storedValue } from './stored-value';
 export interface TrayPlot {
   id: string;
   title: string;
+  /** Its Telugu title, when it has one (shown on Telugu pages). */
+  titleTe?: string;
 }
 
 export const COMPARE_TRAY_KEY = 'amaravati-plots:compare';
@@ -23,9 +25,9 @@ export function parseTray(raw: string): TrayPlot[] {
     const plots: TrayPlot[] = [];
     for (const item of value) {
       if (!item || typeof item !== 'object') continue;
-      const { id, title } = item as Record<string, unknown>;
+      const { id, title, titleTe } = item as Record<string, unknown>;
       if (typeof id !== 'string' || !id || plots.some((plot) => plot.id === id)) continue;
-      plots.push({ id, title: typeof title === 'string' ? title : '' });
+      plots.push({ id, title: typeof title === 'string' ? title : '', ...(typeof titleTe === 'string' && titleTe ? { titleTe } : {}) });
     }
     return plots.slice(0, COMPARE_MAX);
   } catch {
@@ -37,7 +39,7 @@ export function parseTray(raw: string): TrayPlot[] {
 export function addToTray(tray: readonly TrayPlot[], plot: TrayPlot): { tray: TrayPlot[]; result: AddResult } {
   if (tray.some((entry) => entry.id === plot.id)) return { tray: [...tray], result: 'already' };
   if (tray.length >= COMPARE_MAX) return { tray: [...tray], result: 'full' };
-  return { tray: [...tray, { id: plot.id, title: plot.title }], result: 'added' };
+  return { tray: [...tray, { id: plot.id, title: plot.title, ...(plot.titleTe ? { titleTe: plot.titleTe } : {}) }], result: 'added' };
 }
 
 export function removeFromTray(tray: readonly TrayPlot[], id: string): TrayPlot[] {

@@ -2,6 +2,7 @@ import { hasLocation, mapLink } from '@core/links';
 import type { Plot } from '@core/schemas/plot';
 import { useMemo } from 'react';
 import { Localized, useLocalizedText } from '@/i18n/localized';
+import { sentenceWith } from '@/i18n/sentence-with';
 import { useLanguage, useT } from '@/i18n/use-language';
 import { LazyMap } from './lazy-map';
 import { plotMapPoints, type MapTiles } from './map-points';
@@ -32,7 +33,7 @@ export function PlotLocationMap({ plot, tiles }: { plot: Plot; tiles: MapTiles |
         <Localized english={plot.location} /> — {latitude.toFixed(5)}, {longitude.toFixed(5)}.{' '}
         <a href={mapLink(plot.coordinates)} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-700 underline">
           {t.directions}
-          <span className="sr-only">{t.directionsTo(title)}</span>
+          <span className="sr-only">{sentenceWith(t.directionsTo, <Localized english={plot.title} telugu={plot.titleTe} />)}</span>
         </a>
       </p>
     </div>

@@ -1,6 +1,7 @@
 import { bookNowText, whatsappLink } from '@core/links';
 import type { Plot } from '@core/schemas/plot';
-import { useLocalizedText } from '@/i18n/localized';
+import { Localized } from '@/i18n/localized';
+import { sentenceWith } from '@/i18n/sentence-with';
 import { useLanguage, useT } from '@/i18n/use-language';
 import { WhatsAppGlyph } from './plot-icons';
 
@@ -19,7 +20,6 @@ export function BookNowLink({
 }) {
   const t = useT('common').plot;
   const language = useLanguage();
-  const title = useLocalizedText()(plot.title, plot.titleTe);
   if (!whatsappNumber) return <span className={`${className} bg-slate-200 text-slate-500`}>{t.bookNow}</span>;
   return (
     <a
@@ -30,7 +30,7 @@ export function BookNowLink({
     >
       <WhatsAppGlyph width={16} height={16} />
       {t.bookNow}
-      <span className="sr-only">{t.bookNowFor(title)}</span>
+      <span className="sr-only">{sentenceWith(t.bookNowFor, <Localized english={plot.title} telugu={plot.titleTe} />)}</span>
     </a>
   );
 }

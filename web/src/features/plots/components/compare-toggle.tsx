@@ -1,9 +1,10 @@
 import { toast } from '@/lib/toast';
+import { Localized } from '@/i18n/localized';
 import { useT } from '@/i18n/use-language';
 import { useCompareTray } from '@/lib/compare-tray';
 
 /** Adds a plot to the comparison tray or takes it out; a fifth plot is refused in words. */
-export function CompareToggle({ plot, className = '' }: { plot: { id: string; title: string }; className?: string }) {
+export function CompareToggle({ plot, className = '' }: { plot: { id: string; title: string; titleTe?: string }; className?: string }) {
   const { tray, add, remove } = useCompareTray();
   const picked = tray.some((entry) => entry.id === plot.id);
   const t = useT('common');
@@ -24,7 +25,9 @@ export function CompareToggle({ plot, className = '' }: { plot: { id: string; ti
     >
       <span aria-hidden="true">{picked ? '✓' : '+'}</span>
       {picked ? t.plot.inCompare : t.plot.compare}
-      <span className="sr-only">: {plot.title}</span>
+      <span className="sr-only">
+        : <Localized english={plot.title} telugu={plot.titleTe} />
+      </span>
     </button>
   );
 }

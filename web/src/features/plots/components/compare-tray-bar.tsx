@@ -3,6 +3,7 @@ import { languageOfPath } from '@core/languages';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { Localized, useLocalizedText } from '@/i18n/localized';
 import { LocalizedLink as Link } from '@/i18n/localized-link';
 import { useT } from '@/i18n/use-language';
 import { useCompareTray } from '@/lib/compare-tray';
@@ -16,6 +17,7 @@ export function CompareTrayBar() {
   const { tray, remove, clear } = useCompareTray();
   const { pathname } = useLocation();
   const t = useT('common').compareTray;
+  const text = useLocalizedText();
   const shown = tray.length > 0;
   // What the keyboard focuses or a link jumps to is scrolled clear of the tray.
   useEffect(() => {
@@ -42,11 +44,11 @@ export function CompareTrayBar() {
           <ul className="flex min-w-0 flex-1 gap-2 overflow-x-auto" aria-label={t.picked(tray.length)}>
             {tray.map((plot) => (
               <li key={plot.id} className="flex shrink-0 items-center rounded-full bg-slate-100 pl-3 text-sm text-slate-800">
-                <span className="max-w-[10rem] truncate">{plot.title || t.untitled}</span>
+                <span className="max-w-[10rem] truncate">{plot.title ? <Localized english={plot.title} telugu={plot.titleTe} /> : t.untitled}</span>
                 <button
                   type="button"
                   onClick={() => remove(plot.id)}
-                  aria-label={t.remove(plot.title || t.untitled)}
+                  aria-label={t.remove(text(plot.title, plot.titleTe) || t.untitled)}
                   className="ml-1 inline-flex h-9 w-9 items-center justify-center rounded-full text-slate-500 hover:bg-slate-200 hover:text-slate-900"
                 >
                   <span aria-hidden="true">×</span>

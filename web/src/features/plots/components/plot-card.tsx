@@ -7,6 +7,7 @@ import { useId, useState } from 'react';
 import { paths } from '@/config/paths';
 import { Localized, useLocalizedText } from '@/i18n/localized';
 import { LocalizedLink as Link } from '@/i18n/localized-link';
+import { sentenceWith } from '@/i18n/sentence-with';
 import { useLanguage, useT } from '@/i18n/use-language';
 import { useAreaUnit } from '@/lib/use-area-unit';
 import { useFavourite } from '../hooks/use-favourites';
@@ -176,7 +177,7 @@ export function PlotCard({ plot, whatsappNumber }: { plot: Plot; whatsappNumber:
             >
               <MapIcon width={16} height={16} />
               {t.viewMap}
-              <span className="sr-only">{t.viewMapFor(title)}</span>
+              <span className="sr-only">{sentenceWith(t.viewMapFor, <Localized english={plot.title} telugu={plot.titleTe} />)}</span>
             </a>
           ) : null}
         </div>

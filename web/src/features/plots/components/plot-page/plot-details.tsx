@@ -22,7 +22,7 @@ import { PlotApprovals } from './plot-approvals';
 import { PlotEnquiryForm } from './plot-enquiry-form';
 import { PlotGallery } from './plot-gallery';
 import { PlotPrice } from './plot-price';
-import { sentenceWith } from './sentence-with';
+import { sentenceWith } from '@/i18n/sentence-with';
 
 const ACTION = 'inline-flex min-h-11 items-center justify-center gap-1.5 rounded-lg px-4 text-sm font-semibold whitespace-nowrap transition-colors';
 

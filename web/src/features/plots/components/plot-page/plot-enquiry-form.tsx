@@ -11,7 +11,7 @@ import { useT } from '@/i18n/use-language';
 import { toast } from '@/lib/toast';
 import { useServerForm } from '@/lib/use-server-form';
 import { useCreatePlotEnquiry } from '../../api/create-plot-enquiry';
-import { sentenceWith } from './sentence-with';
+import { sentenceWith } from '@/i18n/sentence-with';
 
 /**
  * 'Enquire about this plot': name, phone, email and a day to visit if the visitor likes; a lead
