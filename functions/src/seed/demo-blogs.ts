@@ -1,11 +1,11 @@
-import type { BlogData } from '../core/schemas/blog';
+import type { NewBlog } from '../ports/store';
 
 /**
  * Demo updates about the capital region, oldest first (the store stamps them in this order, so the
  * last one shows at the top). The facts and figures are invented for the demo and name no real
  * person; paragraphs are separated by line breaks, as the update page splits them.
  */
-export const DEMO_BLOGS: readonly BlogData[] = [
+export const DEMO_BLOGS: readonly NewBlog[] = [
   {
     title: 'Before You Buy: Checking a Plot’s LP and RERA Numbers',
     category: 'Buyer’s Guide',

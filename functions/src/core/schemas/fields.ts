@@ -38,6 +38,15 @@ export const lenientNumber = z.preprocess((value) => {
   return Number.isFinite(parsed) ? parsed : undefined;
 }, z.number().optional());
 
+/**
+ * The Telugu version of a stored text (`titleTe` beside `title`): optional, trimmed, at most as long
+ * as its English twin. Without `.default('')`, so a patch schema can leave it out; the input schemas
+ * add the default, and a record stored before the field existed reads back with ''.
+ */
+export function teluguText(max: number) {
+  return z.string().trim().max(max, `Must be at most ${max.toLocaleString('en-IN')} characters`);
+}
+
 export const isoDate = z.string();
 
 /** What the store adds to every record it keeps: its id, when it was created and last edited. */

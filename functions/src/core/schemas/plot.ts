@@ -11,7 +11,7 @@ import {
   ROAD_FACINGS,
 } from '../constants';
 import { MESSAGES } from '../messages';
-import { storedFields } from './fields';
+import { storedFields, teluguText } from './fields';
 
 export const coordinatesSchema = z.object({
   latitude: z.number().min(-90).max(90),
@@ -53,6 +53,8 @@ const rupeesPerSqYard = z.number().finite().min(0, 'Must be 0 or more').max(10_0
 /** What an admin submits for a plot. The total price is not in it: the server computes it. */
 export const plotInputSchema = z.object({
   title: requiredText,
+  /** The title and description in Telugu, for the Telugu site; blank = the English one is shown. */
+  titleTe: teluguText(MAX_SHORT_TEXT).default(''),
   location: requiredText,
   type: z.enum(PLOT_TYPES),
   category: z.enum(PLOT_CATEGORIES),
@@ -63,6 +65,7 @@ export const plotInputSchema = z.object({
   status: z.enum(PLOT_STATUSES).default('available'),
   features: z.array(z.string().trim().min(1).max(80)).max(30).default([]),
   description: z.string().trim().max(MAX_DESCRIPTION_LENGTH).default(''),
+  descriptionTe: teluguText(MAX_DESCRIPTION_LENGTH).default(''),
   /** The cover photo (`images[0]`): kept so every reader of one picture goes on working. */
   imageUrl: z.string().max(2000).default(''),
   imagePublicId: z.string().max(500).default(''),
@@ -91,6 +94,8 @@ export type PlotInput = z.input<typeof plotInputSchema>;
 export type PlotData = z.output<typeof plotInputSchema>;
 
 const plotPageFieldsSchema = plotInputSchema.pick({
+  titleTe: true,
+  descriptionTe: true,
   images: true,
   ventureName: true,
   layoutAuthority: true,
@@ -100,7 +105,7 @@ const plotPageFieldsSchema = plotInputSchema.pick({
   developmentChargesPerSqYard: true,
   premiumPerSqYard: true,
 });
-/** The plot page's fields (photos, approvals, charges) as the schema defaults them: no photo, no numbers, no charges. */
+/** The plot page's optional fields (Telugu texts, photos, approvals, charges) as the schema defaults them: no Telugu, no photo, no numbers, no charges. */
 export function plotPageDefaults(): z.output<typeof plotPageFieldsSchema> {
   return plotPageFieldsSchema.parse({});
 }

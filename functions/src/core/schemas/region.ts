@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_SHORT_TEXT } from '../constants';
-import { storedFields } from './fields';
+import { storedFields, teluguText } from './fields';
 
 const pricePerSqYard = z
   .number({ error: 'Price must be a number' })
@@ -8,8 +8,12 @@ const pricePerSqYard = z
   .min(0, 'Price cannot be negative')
   .max(10_000_000, 'Price is too large');
 
+/** The village's name in Telugu, for the Telugu site (docs/product.md §3). */
+const regionTe = teluguText(MAX_SHORT_TEXT);
+
 export const regionInputSchema = z.object({
   region: z.string().trim().max(MAX_SHORT_TEXT),
+  regionTe: regionTe.default(''),
   ResidentialPriceMin: pricePerSqYard,
   ResidentialPriceMax: pricePerSqYard,
   CommercialPriceMin: pricePerSqYard,
@@ -20,7 +24,8 @@ export const REGION_INPUT_FIELDS = regionInputSchema.keyof().options;
 export type RegionInputField = (typeof REGION_INPUT_FIELDS)[number];
 export type RegionInput = z.infer<typeof regionInputSchema>;
 
-export const regionPatchSchema = regionInputSchema.partial().strict();
+/** One or more fields of a region. No defaults: a field the patch leaves out stays as it is (a price edit keeps the Telugu name). */
+export const regionPatchSchema = regionInputSchema.extend({ regionTe }).partial().strict();
 export type RegionPatch = z.infer<typeof regionPatchSchema>;
 
 export const regionSchema = regionInputSchema.extend(storedFields);
@@ -28,6 +33,7 @@ export type Region = z.infer<typeof regionSchema>;
 
 export const NEW_REGION_DEFAULTS: RegionInput = {
   region: 'New Region',
+  regionTe: '',
   ResidentialPriceMin: 0,
   ResidentialPriceMax: 0,
   CommercialPriceMin: 0,

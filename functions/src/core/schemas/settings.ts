@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_MAP_ATTRIBUTION, DEFAULT_MAP_TILE_URL, MAX_SHORT_TEXT } from '../constants';
+import { teluguText } from './fields';
 
 const url = z.union([z.literal(''), z.url('Please enter a valid URL (https://…)').max(2000)]);
 
@@ -11,6 +12,8 @@ export const siteSettingsSchema = z.object({
   whatsappNumber: z.string().trim().regex(/^\d{10,15}$/, 'WhatsApp number must be 10 to 15 digits with country code'),
   email: z.email('Please enter a valid email address'),
   address: z.string().trim().min(1, 'Address is required').max(500),
+  /** The address in Telugu, for the Telugu site; blank = the English one is shown. */
+  addressTe: teluguText(500).default(''),
   mapsUrl: url,
   /** Map tiles for plot pages and the listings' map: an {z}/{x}/{y} URL template and its attribution. */
   mapTileUrl: z
@@ -37,7 +40,12 @@ export const SETTINGS_TEXT_FIELDS = siteSettingsSchema
   .keyof()
   .options.filter((field): field is Exclude<keyof SiteSettings, 'social'> => field !== 'social');
 
-/** Settings stored before the map fields existed (or with them blank) read back with their defaults. */
-export function withSettingsDefaults<T extends Partial<SiteSettings>>(stored: T): T & Pick<SiteSettings, 'mapTileUrl' | 'mapAttribution'> {
-  return { ...stored, mapTileUrl: stored.mapTileUrl || DEFAULT_MAP_TILE_URL, mapAttribution: stored.mapAttribution || DEFAULT_MAP_ATTRIBUTION };
+/** Settings stored before the map fields existed (or with them blank) read back with their defaults; before the Telugu address, with it blank. */
+export function withSettingsDefaults<T extends Partial<SiteSettings>>(stored: T): T & Pick<SiteSettings, 'mapTileUrl' | 'mapAttribution' | 'addressTe'> {
+  return {
+    ...stored,
+    addressTe: stored.addressTe ?? '',
+    mapTileUrl: stored.mapTileUrl || DEFAULT_MAP_TILE_URL,
+    mapAttribution: stored.mapAttribution || DEFAULT_MAP_ATTRIBUTION,
+  };
 }

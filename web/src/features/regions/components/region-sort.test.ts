@@ -6,6 +6,7 @@ function region(name: string, residentialMin: number, commercialMin: number): Re
   return {
     id: name,
     region: name,
+    regionTe: '',
     ResidentialPriceMin: residentialMin,
     ResidentialPriceMax: residentialMin + 5000,
     CommercialPriceMin: commercialMin,
