@@ -62,7 +62,7 @@ export const REQUIRED_PLOT_FIELDS = ['title', 'pricePerSqYard', 'location', 'roa
 /** Labels of the fields, for the server-error banner ('Area: Must be greater than 0'). */
 export const PLOT_FIELD_LABELS: Record<PlotInputField | 'coordinates.latitude' | 'coordinates.longitude', string> = {
   title: 'Title',
-  titleTe: 'Title (Telugu)',
+  titleTe: 'Telugu title',
   location: 'Location',
   type: 'Type',
   category: 'Category',
@@ -73,7 +73,7 @@ export const PLOT_FIELD_LABELS: Record<PlotInputField | 'coordinates.latitude' |
   status: 'Status',
   features: 'Features',
   description: 'Description',
-  descriptionTe: 'Description (Telugu)',
+  descriptionTe: 'Telugu description',
   imageUrl: 'Photos',
   imagePublicId: 'Photos',
   images: 'Photos',
