@@ -16,6 +16,21 @@ import type { StatDeltas, Stats } from '../core/stats';
  * null/false for a missing id rather than throwing.
  */
 
+/**
+ * The Telugu texts beside an English one (docs/product.md §3) are optional on every write through
+ * the port: a writer that does not name them (code and fixtures from before them) stores them
+ * blank, in both adapters (adapters/store/telugu-texts.ts). Reads always carry them.
+ */
+export const REGION_TELUGU_FIELDS = ['regionTe'] as const satisfies readonly (keyof RegionInput)[];
+export const PLOT_TELUGU_FIELDS = ['titleTe', 'descriptionTe'] as const satisfies readonly (keyof PlotData)[];
+export const BLOG_TELUGU_FIELDS = ['titleTe', 'contentTe'] as const satisfies readonly (keyof BlogData)[];
+type TeluguOptional<T, K extends keyof T> = Omit<T, K> & Partial<Pick<T, K>>;
+
+/** A region to store (the Telugu name may be left out). */
+export type NewRegion = TeluguOptional<RegionInput, (typeof REGION_TELUGU_FIELDS)[number]>;
+/** A post to store (the Telugu title and content may be left out). */
+export type NewBlog = TeluguOptional<BlogData, (typeof BLOG_TELUGU_FIELDS)[number]>;
+
 export interface RegionListOptions {
   /** 'name' (default): A→Z, case-insensitive, as the public table shows them. 'newest': createdAt descending (admin list). */
   order?: 'name' | 'newest';
@@ -25,13 +40,13 @@ export interface RegionRepository {
   /** Ordered by region name (A→Z), case-insensitive, unless `order: 'newest'`. */
   list(options?: RegionListOptions): Promise<Region[]>;
   get(id: string): Promise<Region | null>;
-  create(input: RegionInput): Promise<Region>;
+  create(input: NewRegion): Promise<Region>;
   update(id: string, patch: RegionPatch): Promise<Region | null>;
   delete(id: string): Promise<boolean>;
 }
 
-/** A plot to store: its data plus the computed total (the service computes it with core/price). */
-export type PlotRecord = PlotData & { price: number; priceUnit: Plot['priceUnit'] };
+/** A plot to store: its data plus the computed total (the service computes it with core/price); the Telugu texts may be left out. */
+export type PlotRecord = TeluguOptional<PlotData, (typeof PLOT_TELUGU_FIELDS)[number]> & { price: number; priceUnit: Plot['priceUnit'] };
 
 /**
  * Every field of a PlotRecord, the one list both store adapters write and read plots by: the
@@ -91,8 +106,9 @@ export interface BlogRepository {
   /** Newest first. */
   list(): Promise<Blog[]>;
   get(id: string): Promise<Blog | null>;
-  create(input: BlogData): Promise<Blog>;
-  update(id: string, input: BlogData): Promise<Blog | null>;
+  create(input: NewBlog): Promise<Blog>;
+  /** Replaces the post; Telugu texts left out are stored blank. */
+  update(id: string, input: NewBlog): Promise<Blog | null>;
   delete(id: string): Promise<boolean>;
   count(): Promise<number>;
 }

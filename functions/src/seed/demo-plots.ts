@@ -2,6 +2,7 @@ import type { PlotCategory, PlotStatus, RoadFacing } from '../core/constants';
 import { priceUnitFor, totalPriceRupees } from '../core/price';
 import { plotPageDefaults } from '../core/schemas/plot';
 import type { PlotRecord } from '../ports/store';
+import { DEMO_PLOTS_TE, LAYOUT_CLOSING_TE } from './demo-plots-te';
 import { DEMO_REGIONS, type DemoRegion } from './demo-regions';
 
 /**
@@ -117,6 +118,8 @@ const LAYOUT_CLOSING: Record<PlotCategory, string> = {
 /** Turns the specs into plot records. Pure and deterministic, so tests can inspect it. */
 export function buildDemoPlots(regions: readonly DemoRegion[] = DEMO_REGIONS): DemoPlot[] {
   const byName = new Map(regions.map((region) => [region.region, region]));
+  const unknownTelugu = Object.keys(DEMO_PLOTS_TE).filter((title) => !SPECS.some((spec) => spec.title === title));
+  if (unknownTelugu.length > 0) throw new Error(`Telugu demo texts name unknown plots: ${unknownTelugu.join(', ')}`);
   return SPECS.map((spec, index) => {
     const region = byName.get(spec.location);
     if (!region) throw new Error(`Demo plot "${spec.title}" names an unknown region ${spec.location}`);
@@ -124,11 +127,14 @@ export function buildDemoPlots(regions: readonly DemoRegion[] = DEMO_REGIONS): D
     const pricePerSqYard = spec.rate ?? rateInRange(region, type, spec.level ?? 0.5);
     const price = totalPriceRupees(spec.area, pricePerSqYard);
     const approvals = approvalsFor(spec, index);
+    const telugu = DEMO_PLOTS_TE[spec.title];
     return {
       imageSeed: 1000 + index * 37,
       pictures: 2 + (index % 3),
       record: {
+        ...plotPageDefaults(),
         title: spec.title,
+        titleTe: telugu?.title ?? '',
         location: spec.location,
         type,
         category: spec.category,
@@ -138,12 +144,12 @@ export function buildDemoPlots(regions: readonly DemoRegion[] = DEMO_REGIONS): D
         roadFacing: spec.roadFacing,
         status: spec.status ?? 'available',
         features: spec.features,
-        description: `${spec.note} ${approvalSentence(approvals)} ${LAYOUT_CLOSING[spec.category]}`,
+        description: `${spec.note} ${approvalSentence(approvals, APPROVAL_WORDS.en)} ${LAYOUT_CLOSING[spec.category]}`,
+        descriptionTe: telugu ? `${telugu.note} ${approvalSentence(approvals, APPROVAL_WORDS.te)} ${LAYOUT_CLOSING_TE[spec.category]}` : '',
         imageUrl: '',
         imagePublicId: '',
         coordinates: spec.noLocation ? { latitude: 0, longitude: 0 } : near(region, index),
         featured: spec.featured ?? false,
-        ...plotPageDefaults(),
         ...approvals,
         price,
         priceUnit: priceUnitFor(price),
@@ -190,10 +196,16 @@ function approvalsFor(spec: DemoPlotSpec, index: number): Approvals {
   };
 }
 
-function approvalSentence(approvals: Approvals): string {
-  const survey = `Sy. No. ${approvals.surveyNumbers.join(', ')}.`;
+/** How a listing names its numbers, in English and as Telugu listings write them. */
+const APPROVAL_WORDS = {
+  en: { lp: 'LP No.', rera: 'AP RERA No.', survey: 'Sy. No.' },
+  te: { lp: 'ఎల్‌పీ నెం.', rera: 'ఏపీ రెరా నెం.', survey: 'సర్వే నెం.' },
+} as const;
+
+function approvalSentence(approvals: Approvals, words: (typeof APPROVAL_WORDS)[keyof typeof APPROVAL_WORDS]): string {
+  const survey = `${words.survey} ${approvals.surveyNumbers.join(', ')}.`;
   if (!approvals.layoutPermitNumber) return survey;
-  return `${approvals.layoutAuthority} LP No. ${approvals.layoutPermitNumber}; AP RERA No. ${approvals.reraNumber}; ${survey}`;
+  return `${approvals.layoutAuthority} ${words.lp} ${approvals.layoutPermitNumber}; ${words.rera} ${approvals.reraNumber}; ${survey}`;
 }
 
 /** A point a few hundred metres from the village centre, different for every listing. */

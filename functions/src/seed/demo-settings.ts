@@ -13,6 +13,7 @@ export const DEMO_SETTINGS: SiteSettings = {
   whatsappNumber: '919876543210',
   email: 'hello@capitalacres.example',
   address: 'Door No. 4-112, Seed Access Road, Rayapudi, Thullur Mandal, Amaravati, Andhra Pradesh 522237',
+  addressTe: 'డోర్ నెం. 4-112, సీడ్ యాక్సెస్ రోడ్డు, రాయపూడి, తుళ్లూరు మండలం, అమరావతి, ఆంధ్రప్రదేశ్ 522237',
   mapsUrl: 'https://www.google.com/maps/search/?api=1&query=Rayapudi%2C+Amaravati%2C+Andhra+Pradesh',
   mapTileUrl: DEFAULT_MAP_TILE_URL,
   mapAttribution: DEFAULT_MAP_ATTRIBUTION,

@@ -16,6 +16,7 @@ import { siteSettingsSchema } from '../core/schemas/settings';
 import { priceBand, priceUnitFor, totalPriceRupees } from '../core/price';
 import type { Images } from '../ports/images';
 import type { Store } from '../ports/store';
+import { aBlog, aRegion } from '../testing/builders';
 import { DEMO_SEEDED_KEY, seedDemoIfEmpty, seedSettingsIfMissing } from './seed-demo';
 import { DEMO_SETTINGS } from './demo-settings';
 
@@ -120,6 +121,10 @@ describe('seedDemoIfEmpty on an empty database', () => {
     expect(leads.some((lead) => lead.source === 'sell' && lead.details?.location)).toBe(true);
 
     expect(siteSettingsSchema.parse(await store.settings.get())).toEqual(DEMO_SETTINGS);
+    // The Telugu texts arrive too (what they say: demo-telugu.test.ts).
+    expect(regions.every((region) => region.regionTe !== '')).toBe(true);
+    expect(plots.filter((plot) => plot.titleTe !== '' && plot.descriptionTe !== '').length).toBeGreaterThanOrEqual(8);
+    expect(blogs.filter((blog) => blog.titleTe !== '' && blog.contentTe !== '').length).toBeGreaterThanOrEqual(3);
   });
 
   it('gives every plot 2 to 4 pictures of its own, cover first, as WebP files on disk', async () => {
@@ -170,7 +175,7 @@ describe('seedDemoIfEmpty never seeds twice or over real data', () => {
   });
 
   it('leaves a database with one real region alone, but gives it default settings', async () => {
-    await store.regions.create({ region: 'Our Village', ResidentialPriceMin: 1, ResidentialPriceMax: 2, CommercialPriceMin: 3, CommercialPriceMax: 4 });
+    await store.regions.create(aRegion({ region: 'Our Village' }));
     const result = await seedDemoIfEmpty({ store, images });
 
     expect(result.seeded).toBe(false);
@@ -186,7 +191,7 @@ describe('seedDemoIfEmpty never seeds twice or over real data', () => {
 
   it.each([
     ['a lead', (s: Store) => s.leads.create({ name: 'Real Person', phone: '9876543210', email: 'r@example.com', source: 'contact' })],
-    ['a blog post', (s: Store) => s.blogs.create({ title: 'Ours', category: 'News', content: 'x' })],
+    ['a blog post', (s: Store) => s.blogs.create(aBlog({ title: 'Ours' }))],
   ])('leaves a database holding only %s alone', async (_what, addRealData) => {
     await addRealData(store);
     expect((await seedDemoIfEmpty({ store, images })).seeded).toBe(false);

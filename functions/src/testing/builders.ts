@@ -9,7 +9,7 @@ import type { PlotRecord } from '../ports/store';
 /** Data builders for tests: a sensible default and only the fields a test cares about. */
 
 /** A plot, available, in Thullur: 1,800 sq ft (200 sq yd) at ₹50,000 / sq yd = ₹1 crore. */
-export function aPlot(overrides: Partial<PlotData> = {}): PlotRecord {
+export function aPlot(overrides: Partial<PlotData> = {}): PlotRecord & PlotData {
   const data: PlotData = {
     title: 'Residential plot near Seed Access Road',
     location: 'Thullur',
@@ -36,6 +36,7 @@ export function aPlot(overrides: Partial<PlotData> = {}): PlotRecord {
 export function aRegion(overrides: Partial<RegionInput> = {}): RegionInput {
   return {
     region: 'Rayapudi',
+    regionTe: '',
     ResidentialPriceMin: 45_000,
     ResidentialPriceMax: 55_000,
     CommercialPriceMin: 60_000,
@@ -47,8 +48,10 @@ export function aRegion(overrides: Partial<RegionInput> = {}): RegionInput {
 export function aBlog(overrides: Partial<BlogData> = {}): BlogData {
   return {
     title: 'Capital works resume on the seed access road',
+    titleTe: '',
     category: 'News',
     content: 'Work has resumed.\nMore updates soon.',
+    contentTe: '',
     ...overrides,
   };
 }
@@ -60,6 +63,7 @@ export function someSettings(overrides: Partial<SiteSettings> = {}): SiteSetting
     whatsappNumber: '919000000000',
     email: 'hello@example.com',
     address: 'Main Road, Thullur, Amaravati, Andhra Pradesh',
+    addressTe: '',
     mapsUrl: '',
     mapTileUrl: DEFAULT_MAP_TILE_URL,
     mapAttribution: DEFAULT_MAP_ATTRIBUTION,

@@ -2,25 +2,39 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_MAP_ATTRIBUTION, DEFAULT_MAP_TILE_URL, PLOT_SORTS, type PlotSort } from '../../core/constants';
 import { plotPageDefaults, type Plot } from '../../core/schemas/plot';
 import { adminPlotSearchQuerySchema, plotSearchQuerySchema, type PlotSearchQueryInput } from '../../core/schemas/plot-search';
+import type { BlogData } from '../../core/schemas/blog';
+import type { RegionInput } from '../../core/schemas/region';
 import type { SiteSettings } from '../../core/schemas/settings';
 import { priceUnitFor, totalPriceRupees } from '../../core/price';
 import type { PlotRecord, Store } from '../../ports/store';
 
+/** The collections whose records gained fields after data was stored (the Telugu texts, migration 0005). */
+export type OlderRecordCollection = 'regions' | 'plots' | 'blogs';
+
+/**
+ * Writes a record as an older version of the app left it, straight into the database under the
+ * given id: a row inserted without naming the newer columns, a document without the newer fields.
+ * `fields` are the port's fields (a plot's coordinates as one object); the store's times are added.
+ */
+export type WriteOlderRecord = (collection: OlderRecordCollection, id: string, fields: Record<string, unknown>) => Promise<void>;
+
 /**
  * The one suite every Store adapter must pass (SQLite now, Firestore later). It knows only the
  * port: data goes in through one method and is checked through another (create → get / list /
- * search), so an adapter cannot pass by echoing its input back.
+ * search), so an adapter cannot pass by echoing its input back. `writeOlder` is the one way in
+ * around the port: how an adapter reads what an older version wrote.
  */
 export function describeStoreContract(
   adapterName: string,
-  makeStore: () => Promise<{ store: Store; cleanup: () => Promise<void> }>,
+  makeStore: () => Promise<{ store: Store; cleanup: () => Promise<void>; writeOlder: WriteOlderRecord }>,
 ): void {
   describe(`Store contract: ${adapterName}`, () => {
     let store: Store;
     let cleanup: () => Promise<void>;
+    let writeOlder: WriteOlderRecord;
 
     beforeEach(async () => {
-      ({ store, cleanup } = await makeStore());
+      ({ store, cleanup, writeOlder } = await makeStore());
     });
     afterEach(async () => {
       await cleanup();
@@ -115,6 +129,26 @@ export function describeStoreContract(
         expect(await store.regions.list()).toEqual([]);
       });
 
+      it('stores the Telugu name, changes it alone, and keeps it through other changes', async () => {
+        const created = await store.regions.create(aRegion({ region: 'Thullur', regionTe: 'తుళ్లూరు' }));
+        expect(await store.regions.get(created.id)).toEqual({ ...aRegion({ region: 'Thullur', regionTe: 'తుళ్లూరు' }), id: created.id, createdAt: created.createdAt, updatedAt: null });
+        await store.regions.update(created.id, { ResidentialPriceMax: 61_000 });
+        expect(await store.regions.get(created.id)).toMatchObject({ regionTe: 'తుళ్లూరు', ResidentialPriceMax: 61_000 });
+        await store.regions.update(created.id, { regionTe: 'తుళ్ళూరు' });
+        expect((await store.regions.list()).map(({ region, regionTe }) => ({ region, regionTe }))).toEqual([{ region: 'Thullur', regionTe: 'తుళ్ళూరు' }]);
+        await store.regions.update(created.id, { regionTe: '' });
+        expect((await store.regions.get(created.id))?.regionTe).toBe('');
+      });
+
+      it('reads a region stored before the Telugu name existed with a blank one, and stores one written without it so', async () => {
+        const { regionTe: _regionTe, ...older } = aRegion({ region: 'Kaza' });
+        await writeOlder('regions', 'older-region', older);
+        expect(await store.regions.get('older-region')).toEqual({ ...older, regionTe: '', id: 'older-region', createdAt: expect.any(String), updatedAt: null });
+        expect(await store.regions.list()).toEqual([await store.regions.get('older-region')]);
+        const created = await store.regions.create({ ...older, region: 'Namburu' });
+        expect((await store.regions.get(created.id))?.regionTe).toBe('');
+      });
+
       it('deletes a region once', async () => {
         const keep = await store.regions.create(aRegion({ region: 'Keep' }));
         const gone = await store.regions.create(aRegion({ region: 'Gone' }));
@@ -129,6 +163,8 @@ export function describeStoreContract(
       it('stores every field and reads it back through get and search', async () => {
         const record = aPlot({
           title: 'East-facing plot near the Seed Access Road',
+          titleTe: 'సీడ్ యాక్సెస్ రోడ్డు దగ్గర తూర్పు ముఖ ప్లాట్',
+          descriptionTe: 'గేటెడ్ లేఅవుట్‌లో 200 చ.గ. ప్లాట్.\nరిజిస్ట్రేషన్‌కు సిద్ధం.',
           features: ['Gated layout', 'Underground drainage'],
           coordinates: { latitude: 16.5123, longitude: 80.5234 },
           featured: true,
@@ -265,6 +301,25 @@ export function describeStoreContract(
           imagePublicId: 'old',
           images: [{ url: '/images/old-960.webp', publicId: 'old', alt: '' }],
         });
+      });
+
+      it('changes the Telugu title and description alone, and keeps them through other changes', async () => {
+        const created = await store.plots.create(aPlot({ titleTe: 'ప్లాట్', descriptionTe: 'వివరాలు' }));
+        await store.plots.update(created.id, { status: 'sold', title: 'Renamed' });
+        expect(await store.plots.get(created.id)).toMatchObject({ title: 'Renamed', titleTe: 'ప్లాట్', descriptionTe: 'వివరాలు' });
+        await store.plots.update(created.id, { titleTe: 'కొత్త పేరు', descriptionTe: '' });
+        expect(await store.plots.get(created.id)).toMatchObject({ title: 'Renamed', titleTe: 'కొత్త పేరు', descriptionTe: '' });
+      });
+
+      it('reads a plot stored before the Telugu texts existed with blank ones, and stores one written without them so', async () => {
+        const { titleTe: _titleTe, descriptionTe: _descriptionTe, ...older } = aPlot({ title: 'Old plot' });
+        await writeOlder('plots', 'older-plot', older);
+        const read = await store.plots.get('older-plot');
+        expect(read).toEqual({ ...older, titleTe: '', descriptionTe: '', id: 'older-plot', createdAt: expect.any(String), updatedAt: null });
+        expect((await search()).items).toEqual([read]);
+        expect(await store.plots.featured(1)).toEqual([read]);
+        const created = await store.plots.create(older);
+        expect(await store.plots.get(created.id)).toMatchObject({ titleTe: '', descriptionTe: '' });
       });
 
       it('lists the public ids of every photo, not only the covers', async () => {
@@ -652,41 +707,56 @@ export function describeStoreContract(
     describe('blogs', () => {
       it('creates a post with store timestamps and reads it back', async () => {
         const before = Date.now();
-        const created = await store.blogs.create({ title: 'Seed access road widened', category: 'Infrastructure', content: 'First.\nSecond.' });
+        const created = await store.blogs.create(aPost({ title: 'Seed access road widened', titleTe: 'సీడ్ యాక్సెస్ రోడ్డు విస్తరణ', category: 'Infrastructure', content: 'First.\nSecond.', contentTe: 'మొదటిది.\nరెండోది.' }));
         expectStoreTimestamp(created.createdAt, before, Date.now());
         expect(await store.blogs.get(created.id)).toEqual({
           id: created.id,
           title: 'Seed access road widened',
+          titleTe: 'సీడ్ యాక్సెస్ రోడ్డు విస్తరణ',
           category: 'Infrastructure',
           content: 'First.\nSecond.',
+          contentTe: 'మొదటిది.\nరెండోది.',
           createdAt: created.createdAt,
           updatedAt: null,
         });
       });
 
       it('lists posts newest first and counts them', async () => {
-        const made = await inOrder(['Old', 'Middle', 'New'].map((title) => () => store.blogs.create({ title, category: 'News', content: title })));
+        const made = await inOrder(['Old', 'Middle', 'New'].map((title) => () => store.blogs.create(aPost({ title, content: title }))));
         expect((await store.blogs.list()).map((blog) => blog.id)).toEqual(made.map((blog) => blog.id).reverse());
         expect(await store.blogs.count()).toBe(3);
       });
 
-      it('replaces title, category and content on update and sets updatedAt', async () => {
-        const created = await store.blogs.create({ title: 'Draft', category: 'News', content: 'x' });
+      it('replaces title, category and content (and their Telugu) on update and sets updatedAt', async () => {
+        const created = await store.blogs.create(aPost({ title: 'Draft', content: 'x', titleTe: 'చిత్తు', contentTe: 'క' }));
         await tick();
-        await store.blogs.update(created.id, { title: 'Final', category: 'Policy', content: 'y\nz' });
+        await store.blogs.update(created.id, aPost({ title: 'Final', category: 'Policy', content: 'y\nz', titleTe: 'తుది', contentTe: '' }));
         const read = await store.blogs.get(created.id);
-        expect(read).toMatchObject({ title: 'Final', category: 'Policy', content: 'y\nz', createdAt: created.createdAt });
+        expect(read).toMatchObject({ title: 'Final', titleTe: 'తుది', category: 'Policy', content: 'y\nz', contentTe: '', createdAt: created.createdAt });
         expect(Date.parse(read!.updatedAt!)).toBeGreaterThan(Date.parse(created.createdAt));
       });
 
       it('answers null and false for a missing post, and deletes once', async () => {
-        expect(await store.blogs.update('no-such-id', { title: 'T', category: 'News', content: 'c' })).toBeNull();
+        expect(await store.blogs.update('no-such-id', aPost())).toBeNull();
         expect(await store.blogs.delete('no-such-id')).toBe(false);
         expect(await store.blogs.get('no-such-id')).toBeNull();
-        const blog = await store.blogs.create({ title: 'T', category: 'News', content: 'c' });
+        const blog = await store.blogs.create(aPost());
         expect(await store.blogs.delete(blog.id)).toBe(true);
         expect(await store.blogs.delete(blog.id)).toBe(false);
         expect(await store.blogs.list()).toEqual([]);
+      });
+
+      it('reads a post stored before the Telugu texts existed with blank ones, and stores one written without them so', async () => {
+        const { titleTe: _titleTe, contentTe: _contentTe, ...older } = aPost({ title: 'Old post', content: 'Line one.\nLine two.' });
+        await writeOlder('blogs', 'older-post', older);
+        expect(await store.blogs.get('older-post')).toEqual({ ...older, titleTe: '', contentTe: '', id: 'older-post', createdAt: expect.any(String), updatedAt: null });
+        expect(await store.blogs.list()).toEqual([await store.blogs.get('older-post')]);
+        // A writer that leaves them out stores them blank, on an update too (a post is replaced whole).
+        const created = await store.blogs.create(older);
+        expect(await store.blogs.get(created.id)).toMatchObject({ titleTe: '', contentTe: '' });
+        await store.blogs.update(created.id, aPost({ titleTe: 'పాత', contentTe: 'పాత' }));
+        await store.blogs.update(created.id, older);
+        expect(await store.blogs.get(created.id)).toMatchObject({ titleTe: '', contentTe: '' });
       });
     });
 
@@ -732,6 +802,12 @@ export function describeStoreContract(
         const { mapTileUrl: _tiles, mapAttribution: _attribution, ...older } = someSettings;
         await store.settings.put(older as SiteSettings);
         expect(await store.settings.get()).toEqual({ ...older, mapTileUrl: DEFAULT_MAP_TILE_URL, mapAttribution: DEFAULT_MAP_ATTRIBUTION });
+      });
+
+      it('reads settings stored before the Telugu address existed with a blank one', async () => {
+        const { addressTe: _addressTe, ...older } = someSettings;
+        await store.settings.put(older as SiteSettings);
+        expect(await store.settings.get()).toEqual({ ...older, addressTe: '' });
       });
 
       it('keeps named meta values and overwrites them', async () => {
@@ -820,7 +896,7 @@ export function describeStoreContract(
 }
 
 /** A plot record with plausible values; the price follows core/price like the service computes it. */
-export function aPlot(overrides: Partial<PlotRecord> = {}): PlotRecord {
+export function aPlot(overrides: Partial<PlotRecord> = {}): PlotRecord & Pick<Plot, 'titleTe' | 'descriptionTe'> {
   const area = overrides.area ?? 1800;
   const pricePerSqYard = overrides.pricePerSqYard ?? 45_000;
   const price = overrides.price ?? totalPriceRupees(area, pricePerSqYard);
@@ -847,14 +923,19 @@ export function aPlot(overrides: Partial<PlotRecord> = {}): PlotRecord {
   };
 }
 
-function aRegion(overrides: { region?: string } = {}) {
+function aRegion(overrides: { region?: string; regionTe?: string } = {}): RegionInput {
   return {
     region: overrides.region ?? 'Region',
+    regionTe: overrides.regionTe ?? '',
     ResidentialPriceMin: 45_000,
     ResidentialPriceMax: 55_000,
     CommercialPriceMin: 60_000,
     CommercialPriceMax: 75_000,
   };
+}
+
+function aPost(overrides: Partial<BlogData> = {}): BlogData {
+  return { title: 'T', titleTe: '', category: 'News', content: 'c', contentTe: '', ...overrides };
 }
 
 const someSettings: SiteSettings = {
@@ -863,6 +944,7 @@ const someSettings: SiteSettings = {
   whatsappNumber: '919876543210',
   email: 'hello@test-realty.example',
   address: 'Main Road, Thullur',
+  addressTe: 'మెయిన్ రోడ్డు, తుళ్లూరు',
   mapsUrl: 'https://www.google.com/maps/search/?api=1&query=Thullur',
   mapTileUrl: 'https://tiles.example/{z}/{x}/{y}.png',
   mapAttribution: '© Example tiles',

@@ -94,6 +94,8 @@ export type PlotInput = z.input<typeof plotInputSchema>;
 export type PlotData = z.output<typeof plotInputSchema>;
 
 const plotPageFieldsSchema = plotInputSchema.pick({
+  titleTe: true,
+  descriptionTe: true,
   images: true,
   ventureName: true,
   layoutAuthority: true,
@@ -103,7 +105,7 @@ const plotPageFieldsSchema = plotInputSchema.pick({
   developmentChargesPerSqYard: true,
   premiumPerSqYard: true,
 });
-/** The plot page's fields (photos, approvals, charges) as the schema defaults them: no photo, no numbers, no charges. */
+/** The plot page's optional fields (Telugu texts, photos, approvals, charges) as the schema defaults them: no Telugu, no photo, no numbers, no charges. */
 export function plotPageDefaults(): z.output<typeof plotPageFieldsSchema> {
   return plotPageFieldsSchema.parse({});
 }

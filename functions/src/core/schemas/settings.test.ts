@@ -14,7 +14,7 @@ const valid = {
 
 describe('site settings', () => {
   it('accepts business details with blank social links, the map defaulting to OpenStreetMap', () => {
-    expect(siteSettingsSchema.parse(valid)).toEqual({ ...valid, mapTileUrl: DEFAULT_MAP_TILE_URL, mapAttribution: DEFAULT_MAP_ATTRIBUTION });
+    expect(siteSettingsSchema.parse(valid)).toEqual({ ...valid, addressTe: '', mapTileUrl: DEFAULT_MAP_TILE_URL, mapAttribution: DEFAULT_MAP_ATTRIBUTION });
   });
 
   it('accepts another tile server only as an http(s) template holding {z}, {x} and {y}', () => {
@@ -25,8 +25,9 @@ describe('site settings', () => {
     }
   });
 
-  it('reads stored settings without map fields (or with them blank) with the defaults', () => {
-    expect(withSettingsDefaults(valid)).toEqual({ ...valid, mapTileUrl: DEFAULT_MAP_TILE_URL, mapAttribution: DEFAULT_MAP_ATTRIBUTION });
+  it('reads stored settings without map fields (or with them blank) with the defaults, and without a Telugu address with a blank one', () => {
+    expect(withSettingsDefaults(valid)).toEqual({ ...valid, addressTe: '', mapTileUrl: DEFAULT_MAP_TILE_URL, mapAttribution: DEFAULT_MAP_ATTRIBUTION });
+    expect(withSettingsDefaults({ ...valid, addressTe: 'తుళ్లూరు' }).addressTe).toBe('తుళ్లూరు');
     expect(withSettingsDefaults({ ...valid, mapTileUrl: '', mapAttribution: 'Mine' })).toMatchObject({ mapTileUrl: DEFAULT_MAP_TILE_URL, mapAttribution: 'Mine' });
   });
 

@@ -31,6 +31,25 @@ describe('admin blogs API', () => {
     expect(Object.keys(tooLong.fields ?? {})).toEqual(['content']);
   });
 
+  it('POST and PUT store the Telugu title and content (trimmed, blank by default); the public reads answer them', async () => {
+    const created = await json<Blog>(await admin.post('/api/admin/blogs', aBlog({ titleTe: ' రోడ్డు పనులు ', contentTe: 'మొదటి పేరా.\nరెండో పేరా.' })));
+    expect(created).toMatchObject({ titleTe: 'రోడ్డు పనులు', contentTe: 'మొదటి పేరా.\nరెండో పేరా.' });
+    expect(await json<Blog>(await fetch(`${server.url}/api/blogs/${created.id}`))).toEqual(created);
+    const updated = await json<Blog>(await admin.put(`/api/admin/blogs/${created.id}`, { title: 'Final', content: 'New text', titleTe: 'తుది వార్త' }));
+    expect(updated).toMatchObject({ title: 'Final', titleTe: 'తుది వార్త', contentTe: '' });
+    expect((await json<Blog[]>(await fetch(`${server.url}/api/blogs`))).find((blog) => blog.id === created.id)).toEqual(updated);
+    expect(await json<Blog>(await admin.post('/api/admin/blogs', { title: 'English only', content: 'Text' }))).toMatchObject({ titleTe: '', contentTe: '' });
+  });
+
+  it('answers 422 for a Telugu title or content longer than the English may be', async () => {
+    const error = await expectApiError(
+      await admin.post('/api/admin/blogs', aBlog({ titleTe: 'అ'.repeat(201), contentTe: 'x'.repeat(MAX_BLOG_CONTENT_LENGTH + 1) })),
+      422,
+      'validation_failed',
+    );
+    expect(error.fields).toEqual({ titleTe: 'Must be at most 200 characters', contentTe: 'Must be at most 50,000 characters' });
+  });
+
   it('GET lists posts newest first', async () => {
     const first = await json<Blog>(await admin.post('/api/admin/blogs', aBlog({ title: 'Older' })));
     await new Promise((resolve) => setTimeout(resolve, 3));

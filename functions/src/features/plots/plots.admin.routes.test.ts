@@ -275,6 +275,30 @@ describe('admin plots API', () => {
     });
   });
 
+  describe('the Telugu title and description', () => {
+    it('are stored by POST and PUT (trimmed, blank by default) and answered by the public reads', async () => {
+      const created = await json<Plot>(await admin.post('/api/admin/plots', aPlotForm({ titleTe: ' తూర్పు ముఖ ప్లాట్ ', descriptionTe: 'గేటెడ్ లేఅవుట్.\nరిజిస్ట్రేషన్‌కు సిద్ధం.' })));
+      expect(created).toMatchObject({ titleTe: 'తూర్పు ముఖ ప్లాట్', descriptionTe: 'గేటెడ్ లేఅవుట్.\nరిజిస్ట్రేషన్‌కు సిద్ధం.' });
+      expect(await json<Plot>(await fetch(`${server.url}/api/plots/${created.id}`))).toEqual(created);
+      const updated = await json<Plot>(await admin.put(`/api/admin/plots/${created.id}`, aPlotForm({ titleTe: 'కొత్త పేరు' })));
+      expect(updated).toMatchObject({ titleTe: 'కొత్త పేరు', descriptionTe: '' });
+      const page = await json<PlotPage>(await fetch(`${server.url}/api/plots?pageSize=48`));
+      expect(page.items.find((plot) => plot.id === created.id)).toEqual(updated);
+      expect(await json<Plot>(await admin.post('/api/admin/plots', aPlotForm()))).toMatchObject({ titleTe: '', descriptionTe: '' });
+    });
+
+    it('answer 422 when longer than the English may be, saving nothing', async () => {
+      const before = await server.store.plots.count();
+      const error = await expectApiError(
+        await admin.post('/api/admin/plots', aPlotForm({ titleTe: 'అ'.repeat(201), descriptionTe: 'ఆ'.repeat(5001) })),
+        422,
+        'validation_failed',
+      );
+      expect(error.fields).toEqual({ titleTe: 'Must be at most 200 characters', descriptionTe: 'Must be at most 5,000 characters' });
+      expect(await server.store.plots.count()).toBe(before);
+    });
+  });
+
   describe('PATCH /api/admin/plots/:id/status', () => {
     it('sets the status both ways and answers the plot', async () => {
       const created = await json<Plot>(await admin.post('/api/admin/plots', aPlotForm()));

@@ -72,6 +72,24 @@ describe('admin regions API', () => {
     expect(await server.store.regions.get(created.id)).toEqual(created);
   });
 
+  it('PATCH sets the Telugu name alone (trimmed), a later price edit keeps it, and /api/regions shows it', async () => {
+    const created = await json<Region>(await admin.post('/api/admin/regions'));
+    const named = await json<Region>(await admin.patch(`/api/admin/regions/${created.id}`, { regionTe: '  తుళ్లూరు ' }));
+    expect(named).toMatchObject({ region: 'New Region', regionTe: 'తుళ్లూరు', ResidentialPriceMin: 0 });
+    await admin.patch(`/api/admin/regions/${created.id}`, { ResidentialPriceMin: 45_000 });
+    const listed = (await json<Region[]>(await fetch(`${server.url}/api/regions`))).find((region) => region.id === created.id);
+    expect(listed).toMatchObject({ region: 'New Region', regionTe: 'తుళ్లూరు', ResidentialPriceMin: 45_000 });
+    // Blank takes it away: the Telugu site then shows the English name.
+    expect(await json<Region>(await admin.patch(`/api/admin/regions/${created.id}`, { regionTe: ' ' }))).toMatchObject({ regionTe: '' });
+  });
+
+  it('PATCH answers 422 for a Telugu name over 200 characters, changing nothing', async () => {
+    const created = await server.store.regions.create(aRegion({ regionTe: 'రాయపూడి' }));
+    const error = await expectApiError(await admin.patch(`/api/admin/regions/${created.id}`, { regionTe: 'అ'.repeat(201) }), 422, 'validation_failed');
+    expect(error.fields).toEqual({ regionTe: 'Must be at most 200 characters' });
+    expect(await server.store.regions.get(created.id)).toEqual(created);
+  });
+
   it('PATCH answers 422 for an unknown field and for nothing to update', async () => {
     const created = await server.store.regions.create(aRegion());
     const unknown = await expectApiError(await admin.patch(`/api/admin/regions/${created.id}`, { createdAt: '2001-01-01T00:00:00Z' }), 422, 'validation_failed');

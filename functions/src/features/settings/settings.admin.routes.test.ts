@@ -24,6 +24,15 @@ describe('PUT /api/admin/settings', () => {
     expect(await (await fetch(`${server.url}/api/settings`)).json()).toEqual(settings);
   });
 
+  it('stores the Telugu address (trimmed) and /api/settings answers it; over 500 characters is a 422', async () => {
+    const settings = someSettings({ addressTe: ' మెయిన్ రోడ్డు, తుళ్లూరు, అమరావతి ' });
+    expect(await json<SiteSettings>(await admin.put('/api/admin/settings', settings))).toMatchObject({ addressTe: 'మెయిన్ రోడ్డు, తుళ్లూరు, అమరావతి' });
+    expect(await (await fetch(`${server.url}/api/settings`)).json()).toMatchObject({ address: settings.address, addressTe: 'మెయిన్ రోడ్డు, తుళ్లూరు, అమరావతి' });
+    const error = await expectApiError(await admin.put('/api/admin/settings', someSettings({ addressTe: 'అ'.repeat(501) })), 422, 'validation_failed');
+    expect(error.fields).toEqual({ addressTe: 'Must be at most 500 characters' });
+    expect((await server.store.settings.get())?.addressTe).toBe('మెయిన్ రోడ్డు, తుళ్లూరు, అమరావతి');
+  });
+
   it('answers 422 with field errors and keeps the stored details', async () => {
     const stored = someSettings();
     await server.store.settings.put(stored);

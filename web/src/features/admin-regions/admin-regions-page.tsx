@@ -12,7 +12,7 @@ import { useCreateRegion, useDeleteRegion, useUpdateRegion } from './api/region-
 import { RegionCards } from './components/region-cards';
 import { RegionTable } from './components/region-table';
 import { useMediaQuery } from './hooks/use-media-query';
-import { REGION_MESSAGES } from './utils/region-messages';
+import { REGION_MESSAGES, regionSaveMessages } from './utils/region-messages';
 import { matchesRegionSearch, type RegionField } from './utils/region-values';
 
 /** Region Prices (docs/product.md §2): a searchable table with inline editing, add and delete. */
@@ -35,14 +35,12 @@ export function AdminRegionsPage() {
   );
 
   const save = async (region: Region, field: RegionField, value: string | number) => {
-    const isName = field === 'region';
+    const messages = regionSaveMessages(field);
     try {
       await updateRegion(region.id, { [field]: value });
-      const message = isName ? REGION_MESSAGES.nameUpdated : REGION_MESSAGES.priceUpdated;
-      toast.success(message, { id: `${region.id}-${field}` });
+      toast.success(messages.updated, { id: `${region.id}-${field}` });
     } catch (failure) {
-      const message = isName ? REGION_MESSAGES.nameFailed : REGION_MESSAGES.priceFailed;
-      toast.error(message, { id: message });
+      toast.error(messages.failed, { id: messages.failed });
       throw failure;
     }
   };

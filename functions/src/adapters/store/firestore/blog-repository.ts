@@ -1,7 +1,8 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { BLOG_INPUT_FIELDS } from '../../../core/schemas/blog';
-import type { BlogRepository } from '../../../ports/store';
+import { BLOG_TELUGU_FIELDS, type BlogRepository } from '../../../ports/store';
 import { pickFields } from '../pick-fields';
+import { withTeluguTexts } from '../telugu-texts';
 import { COLLECTIONS } from './collections';
 import { blogConverter } from './converters';
 import { deleteExisting, isNotFound, isUsableId, readBack } from './documents';
@@ -23,7 +24,7 @@ export function createBlogRepository(context: FirestoreContext): BlogRepository 
 
     async create(input) {
       const ref = blogs().doc();
-      await ref.create({ id: ref.id, ...pickFields(input, BLOG_INPUT_FIELDS), createdAt: FieldValue.serverTimestamp(), updatedAt: null });
+      await ref.create({ id: ref.id, ...pickFields(withTeluguTexts(input, BLOG_TELUGU_FIELDS), BLOG_INPUT_FIELDS), createdAt: FieldValue.serverTimestamp(), updatedAt: null });
       return readBack(ref);
     },
 
@@ -31,7 +32,7 @@ export function createBlogRepository(context: FirestoreContext): BlogRepository 
       if (!isUsableId(id)) return null;
       const ref = blogs().doc(id);
       try {
-        await ref.update(blogConverter.toFirestore({ ...pickFields(input, BLOG_INPUT_FIELDS), updatedAt: FieldValue.serverTimestamp() }, { merge: true }));
+        await ref.update(blogConverter.toFirestore({ ...pickFields(withTeluguTexts(input, BLOG_TELUGU_FIELDS), BLOG_INPUT_FIELDS), updatedAt: FieldValue.serverTimestamp() }, { merge: true }));
       } catch (error) {
         if (isNotFound(error)) return null;
         throw error;

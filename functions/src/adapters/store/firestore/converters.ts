@@ -169,6 +169,8 @@ function readPlot(data: DocumentData, snapshot: DocumentSnapshot): Plot {
   const plot: Plot = {
     id: snapshot.id,
     title: readString(data.title),
+    // Documents from before the Telugu site lack the Telugu texts: they read as '' (none).
+    titleTe: readString(data.titleTe),
     location: readString(data.location),
     type: readEnum(data.type, PLOT_TYPES, 'Residential'),
     category: readEnum(data.category, PLOT_CATEGORIES, 'residential'),
@@ -179,6 +181,7 @@ function readPlot(data: DocumentData, snapshot: DocumentSnapshot): Plot {
     status: readEnum(data.status, PLOT_STATUSES, 'available'),
     features: readStringList(data.features),
     description: readString(data.description),
+    descriptionTe: readString(data.descriptionTe),
     imageUrl: readString(data.imageUrl),
     imagePublicId: readString(data.imagePublicId),
     coordinates: {
@@ -277,8 +280,10 @@ function readBlog(data: DocumentData, snapshot: DocumentSnapshot): Blog {
   return {
     id: snapshot.id,
     title: readString(data.title),
+    titleTe: readString(data.titleTe),
     category: readString(data.category, 'News'),
     content: readString(data.content),
+    contentTe: readString(data.contentTe),
     createdAt: readCreatedAt(data, snapshot),
     updatedAt: readTime(data.updatedAt),
   };
@@ -303,6 +308,7 @@ function readRegion(data: DocumentData, snapshot: DocumentSnapshot): Region {
   return {
     id: snapshot.id,
     region: readString(data.region),
+    regionTe: readString(data.regionTe),
     ResidentialPriceMin: readNumber(data.ResidentialPriceMin),
     ResidentialPriceMax: readNumber(data.ResidentialPriceMax),
     CommercialPriceMin: readNumber(data.CommercialPriceMin),

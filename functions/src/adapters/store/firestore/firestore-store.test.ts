@@ -9,6 +9,7 @@ import type { Lead } from '../../../core/schemas/lead';
 import { plotSearchQuerySchema, type PlotSearchQueryInput } from '../../../core/schemas/plot-search';
 import type { Store } from '../../../ports/store';
 import { startFirestoreEmulator, type FirestoreEmulator } from '../../../local-run/firestore-emulator';
+import { aBlog, aRegion, someSettings } from '../../../testing/builders';
 import { aPlot, describeStoreContract } from '../store.contract';
 import { COLLECTIONS } from './collections';
 import {
@@ -37,8 +38,16 @@ afterAll(async () => {
 
 // Every test gets a project of its own: an empty database.
 describeStoreContract('firestore (emulator)', async () => {
-  const store = await createFirestoreStore({ firestore: emulator.newFirestore(), ownsFirestore: true });
-  return { store, cleanup: () => store.close() };
+  const firestore = emulator.newFirestore();
+  const store = await createFirestoreStore({ firestore, ownsFirestore: true });
+  return {
+    store,
+    cleanup: () => store.close(),
+    // A document as an older version wrote it: only the fields it knew, without the converter.
+    writeOlder: async (collection, id, fields) => {
+      await firestore.collection(COLLECTIONS[collection]).doc(id).set({ ...fields, createdAt: Timestamp.now(), updatedAt: null });
+    },
+  };
 });
 
 async function freshStore(): Promise<{ store: Store; firestore: Firestore }> {
@@ -56,8 +65,8 @@ describe('Firestore store specifics', () => {
     const { store, firestore } = await freshStore();
     const plot = await store.plots.create(aPlot());
     const lead = await store.leads.create({ name: 'A B', phone: '9876543210', email: 'a@example.com', source: 'contact' });
-    const blog = await store.blogs.create({ title: 'T', category: 'News', content: 'c' });
-    const region = await store.regions.create({ region: 'Kaza', ResidentialPriceMin: 1, ResidentialPriceMax: 2, CommercialPriceMin: 3, CommercialPriceMax: 4 });
+    const blog = await store.blogs.create(aBlog());
+    const region = await store.regions.create(aRegion({ region: 'Kaza' }));
     const { subscriber } = await store.subscribers.add('s@example.com');
 
     for (const [collection, entity] of [
@@ -97,12 +106,14 @@ describe('Firestore store specifics', () => {
     expect(plot).toMatchObject({
       id: 'old-plot',
       title: 'Old plot',
+      titleTe: '',
       location: 'Kaza',
       type: 'Residential',
       category: 'residential',
       status: 'available',
       features: [],
       description: '',
+      descriptionTe: '',
       imagePublicId: '',
       coordinates: { latitude: 16.1, longitude: 80.2 },
       featured: false,
@@ -122,7 +133,7 @@ describe('Firestore store specifics', () => {
     expect(await store.leads.count({ status: 'archived' })).toBe(1);
     expect(await store.leads.count()).toBe(2);
 
-    expect(await store.blogs.get('old-blog')).toMatchObject({ title: 'Old', category: 'News', content: 'x', updatedAt: null });
+    expect(await store.blogs.get('old-blog')).toMatchObject({ title: 'Old', titleTe: '', category: 'News', content: 'x', contentTe: '', updatedAt: null });
 
     // The trigger helpers read the same way, and refuse a snapshot of a missing document.
     const snapshot = await firestore.collection(COLLECTIONS.leads).doc('no-status').get();
@@ -160,7 +171,7 @@ describe('Firestore store specifics', () => {
     const { firestore } = await freshStore();
     const plot = { ...aPlot({ features: ['A', 'B'], featured: true, area: 1800.5 }), id: 'p1', createdAt: '2024-05-06T07:08:09.123Z', updatedAt: '2024-06-07T08:09:10.456Z' };
     const lead: Lead = { id: 'l1', name: 'N', phone: '9876543210', email: 'n@example.com', status: 'in_progress', source: 'sell', details: { category: 'houses', location: 'Kaza', message: 'hi' }, createdAt: '2024-01-01T00:00:00.000Z', updatedAt: null };
-    const blog: Blog = { id: 'b1', title: 'T', category: 'Policy', content: 'c', createdAt: '2024-01-01T00:00:00.001Z', updatedAt: null };
+    const blog: Blog = { id: 'b1', title: 'T', titleTe: 'శీర్షిక', category: 'Policy', content: 'c', contentTe: 'విషయం', createdAt: '2024-01-01T00:00:00.001Z', updatedAt: null };
 
     const plotRef = firestore.collection(COLLECTIONS.plots).withConverter(plotConverter).doc(plot.id);
     const leadRef = firestore.collection(COLLECTIONS.leads).withConverter(leadConverter).doc(lead.id);
@@ -324,7 +335,7 @@ function trackCalls(store: Store): { tracked: Store; called: Set<string> } {
 async function exerciseEveryQuery(store: Store): Promise<void> {
   const search = (input: PlotSearchQueryInput) => store.plots.search(plotSearchQuerySchema.parse(input));
 
-  const region = await store.regions.create({ region: 'Kaza', ResidentialPriceMin: 1, ResidentialPriceMax: 2, CommercialPriceMin: 3, CommercialPriceMax: 4 });
+  const region = await store.regions.create(aRegion({ region: 'Kaza' }));
   await store.regions.list();
   await store.regions.list({ order: 'name' });
   await store.regions.list({ order: 'newest' });
@@ -365,10 +376,10 @@ async function exerciseEveryQuery(store: Store): Promise<void> {
   await store.leads.count({ status: 'resolved' });
   await store.leads.delete(lead.id);
 
-  const blog = await store.blogs.create({ title: 'T', category: 'News', content: 'c' });
+  const blog = await store.blogs.create(aBlog());
   await store.blogs.list();
   await store.blogs.get(blog.id);
-  await store.blogs.update(blog.id, { title: 'T2', category: 'News', content: 'c2' });
+  await store.blogs.update(blog.id, aBlog({ title: 'T2' }));
   await store.blogs.count();
   await store.blogs.delete(blog.id);
 
@@ -379,17 +390,7 @@ async function exerciseEveryQuery(store: Store): Promise<void> {
 
   await store.settings.get();
   await store.settings.updatedAt();
-  await store.settings.put({
-    businessName: 'B',
-    phone: '1',
-    whatsappNumber: '919000000000',
-    email: 'b@example.com',
-    address: 'A',
-    mapsUrl: '',
-    mapTileUrl: 'https://tiles.example/{z}/{x}/{y}.png',
-    mapAttribution: 'Tiles',
-    social: { facebook: '', instagram: '', twitter: '', youtube: '', linkedin: '' },
-  });
+  await store.settings.put(someSettings());
   await store.meta.get('k');
   await store.meta.set('k', 'v');
 

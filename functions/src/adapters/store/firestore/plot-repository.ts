@@ -2,9 +2,10 @@ import { FieldValue, Timestamp, type QueryDocumentSnapshot } from 'firebase-admi
 import { pageWindow } from '../../../core/page-window';
 import type { Plot } from '../../../core/schemas/plot';
 import type { PlotSearchQuery } from '../../../core/schemas/plot-search';
-import { PLOT_RECORD_FIELDS, type PlotRepository } from '../../../ports/store';
+import { PLOT_RECORD_FIELDS, PLOT_TELUGU_FIELDS, type PlotRepository } from '../../../ports/store';
 import { pickDefined, pickFields } from '../pick-fields';
 import { withCoverOnWrite } from '../plot-cover';
+import { withTeluguTexts } from '../telugu-texts';
 import { compareBytes, foldAscii } from './collation';
 import { COLLECTIONS } from './collections';
 import { plotConverter } from './converters';
@@ -68,7 +69,7 @@ export function createPlotRepository(context: FirestoreContext): PlotRepository 
 
     async create(record) {
       const ref = plots().doc();
-      await ref.create({ id: ref.id, ...pickFields(withCoverOnWrite(record), PLOT_RECORD_FIELDS), createdAt: FieldValue.serverTimestamp(), updatedAt: null });
+      await ref.create({ id: ref.id, ...pickFields(withCoverOnWrite(withTeluguTexts(record, PLOT_TELUGU_FIELDS)), PLOT_RECORD_FIELDS), createdAt: FieldValue.serverTimestamp(), updatedAt: null });
       return readBack(ref);
     },
 

@@ -1,7 +1,8 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { REGION_INPUT_FIELDS, type Region } from '../../../core/schemas/region';
-import type { RegionRepository } from '../../../ports/store';
+import { REGION_TELUGU_FIELDS, type RegionRepository } from '../../../ports/store';
 import { pickDefined, pickFields } from '../pick-fields';
+import { withTeluguTexts } from '../telugu-texts';
 import { COLLECTIONS } from './collections';
 import { compareBytes, foldAscii } from './collation';
 import { regionConverter } from './converters';
@@ -32,7 +33,7 @@ export function createRegionRepository(context: FirestoreContext): RegionReposit
 
     async create(input) {
       const ref = regions().doc();
-      await ref.create({ id: ref.id, ...pickFields(input, REGION_INPUT_FIELDS), createdAt: FieldValue.serverTimestamp(), updatedAt: null });
+      await ref.create({ id: ref.id, ...pickFields(withTeluguTexts(input, REGION_TELUGU_FIELDS), REGION_INPUT_FIELDS), createdAt: FieldValue.serverTimestamp(), updatedAt: null });
       return readBack(ref);
     },
 

@@ -1,7 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
 import { BLOG_INPUT_FIELDS, type Blog } from '../../../core/schemas/blog';
-import type { BlogRepository } from '../../../ports/store';
+import { BLOG_TELUGU_FIELDS, type BlogRepository } from '../../../ports/store';
 import { pickFields } from '../pick-fields';
+import { withTeluguTexts } from '../telugu-texts';
 import { newId } from './clock';
 import type { SqliteDb } from './open-database';
 import { countRows, deleteRows, storedTimes } from './rows';
@@ -24,7 +25,7 @@ export function createBlogRepository(db: SqliteDb, now: () => number): BlogRepos
     async create(input) {
       const [row] = await db
         .insert(blogs)
-        .values({ id: newId(), ...pickFields(input, BLOG_INPUT_FIELDS), createdAt: now(), updatedAt: null })
+        .values({ id: newId(), ...pickFields(withTeluguTexts(input, BLOG_TELUGU_FIELDS), BLOG_INPUT_FIELDS), createdAt: now(), updatedAt: null })
         .returning();
       if (!row) throw new Error('Blog insert returned no row');
       return toBlog(row);
@@ -33,7 +34,7 @@ export function createBlogRepository(db: SqliteDb, now: () => number): BlogRepos
     async update(id, input) {
       const [row] = await db
         .update(blogs)
-        .set({ ...pickFields(input, BLOG_INPUT_FIELDS), updatedAt: now() })
+        .set({ ...pickFields(withTeluguTexts(input, BLOG_TELUGU_FIELDS), BLOG_INPUT_FIELDS), updatedAt: now() })
         .where(eq(blogs.id, id))
         .returning();
       return row ? toBlog(row) : null;

@@ -1,10 +1,11 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Plot } from '../../../core/schemas/plot';
 import type { PlotPage } from '../../../core/schemas/plot-search';
-import { PLOT_RECORD_FIELDS, type PlotRecord, type PlotRecordField, type PlotRepository } from '../../../ports/store';
+import { PLOT_RECORD_FIELDS, PLOT_TELUGU_FIELDS, type PlotRecord, type PlotRecordField, type PlotRepository } from '../../../ports/store';
 import { withCoverImage } from '../../../core/plot-images';
 import { pickDefined, pickFields } from '../pick-fields';
 import { withCoverOnWrite } from '../plot-cover';
+import { withTeluguTexts } from '../telugu-texts';
 import { newId } from './clock';
 import type { SqliteDb } from './open-database';
 import { searchPlotRows } from './plot-search';
@@ -90,7 +91,7 @@ const COLUMN_FIELDS = PLOT_RECORD_FIELDS.filter((field): field is ColumnField =>
 
 /** A full row for a new plot; the store picks the id and the creation time. */
 export function toNewRow(record: PlotRecord, createdAt: number): PlotInsert {
-  return { id: newId(), ...pickFields(withCoverOnWrite(record), COLUMN_FIELDS), ...coordinateColumns(record.coordinates), createdAt, updatedAt: null };
+  return { id: newId(), ...pickFields(withCoverOnWrite(withTeluguTexts(record, PLOT_TELUGU_FIELDS)), COLUMN_FIELDS), ...coordinateColumns(record.coordinates), createdAt, updatedAt: null };
 }
 
 /** Plot fields → columns, leaving out what a partial update does not mention (an allow-list: a stray id or createdAt is never stored). */

@@ -1,7 +1,8 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import { REGION_INPUT_FIELDS, type Region } from '../../../core/schemas/region';
-import type { RegionRepository } from '../../../ports/store';
+import { REGION_TELUGU_FIELDS, type RegionRepository } from '../../../ports/store';
 import { pickDefined, pickFields } from '../pick-fields';
+import { withTeluguTexts } from '../telugu-texts';
 import { newId } from './clock';
 import type { SqliteDb } from './open-database';
 import { deleteRows, storedTimes } from './rows';
@@ -31,7 +32,7 @@ export function createRegionRepository(db: SqliteDb, now: () => number): RegionR
     async create(input) {
       const [row] = await db
         .insert(regions)
-        .values({ id: newId(), ...pickFields(input, REGION_INPUT_FIELDS), createdAt: now(), updatedAt: null })
+        .values({ id: newId(), ...pickFields(withTeluguTexts(input, REGION_TELUGU_FIELDS), REGION_INPUT_FIELDS), createdAt: now(), updatedAt: null })
         .returning();
       if (!row) throw new Error('Region insert returned no row');
       return toRegion(row);

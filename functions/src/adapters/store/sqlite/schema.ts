@@ -17,6 +17,8 @@ export const regions = sqliteTable(
   {
     id: text('id').primaryKey(),
     region: text('region').notNull(),
+    /** The Telugu name ('' when none): the Telugu site shows it, else the English one. */
+    regionTe: text('region_te').notNull().default(''),
     // The product's field names (core/schemas/region.ts), so a region and its row share one field list.
     ResidentialPriceMin: integer('residential_price_min').notNull(),
     ResidentialPriceMax: integer('residential_price_max').notNull(),
@@ -43,6 +45,8 @@ export const plots = sqliteTable(
   {
     id: text('id').primaryKey(),
     title: text('title').notNull(),
+    /** The title and description in Telugu ('' when none). */
+    titleTe: text('title_te').notNull().default(''),
     location: text('location').notNull(),
     type: text('type').$type<PlotType>().notNull(),
     category: text('category').$type<PlotCategory>().notNull(),
@@ -55,6 +59,7 @@ export const plots = sqliteTable(
     status: text('status').$type<PlotStatus>().notNull(),
     features: text('features', { mode: 'json' }).$type<string[]>().notNull(),
     description: text('description').notNull(),
+    descriptionTe: text('description_te').notNull().default(''),
     imageUrl: text('image_url').notNull(),
     imagePublicId: text('image_public_id').notNull(),
     /** Every photo, cover first ({url, publicId, alt}[]); image_url/image_public_id repeat the cover. */
@@ -119,8 +124,11 @@ export const blogs = sqliteTable(
   {
     id: text('id').primaryKey(),
     title: text('title').notNull(),
+    /** The title and content in Telugu ('' when none). */
+    titleTe: text('title_te').notNull().default(''),
     category: text('category').notNull(),
     content: text('content').notNull(),
+    contentTe: text('content_te').notNull().default(''),
     createdAt: integer('created_at').notNull(),
     updatedAt: integer('updated_at'),
   },

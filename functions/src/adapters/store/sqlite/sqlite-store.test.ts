@@ -3,15 +3,18 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createClient } from '@libsql/client';
-import { and, sql, type SQL } from 'drizzle-orm';
+import { and, getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { plotSearchQuerySchema, type PlotSearchQueryInput } from '../../../core/schemas/plot-search';
+import type { PlotRecord } from '../../../ports/store';
 import { buildBulkPlots } from '../../../seed/bulk-plots';
-import { aPlot, describeStoreContract } from '../store.contract';
+import { aBlog, aRegion } from '../../../testing/builders';
+import { aPlot, describeStoreContract, type OlderRecordCollection } from '../store.contract';
 import { bulkInsertPlots } from './bulk-insert-plots';
-import { findMigrationsFolder, openDatabase } from './open-database';
+import { findMigrationsFolder, openDatabase, type OpenedDatabase } from './open-database';
+import { toNewRow } from './plot-repository';
 import { countStatement, locationListStatement, pageIdsStatement, searchConditions } from './plot-search';
-import { PLOT_SEARCH_INDEXES } from './schema';
+import { blogs, PLOT_SEARCH_INDEXES, plots, regions } from './schema';
 import { createSqliteStore } from './sqlite-store';
 
 // One temp folder for this test file; every test gets a fresh database file inside it.
@@ -29,15 +32,49 @@ function freshFile(): string {
 }
 
 describeStoreContract('sqlite', async () => {
-  const store = await createSqliteStore({ file: freshFile() });
-  return { store, cleanup: () => store.close() };
+  const file = freshFile();
+  const store = await createSqliteStore({ file });
+  return { store, cleanup: () => store.close(), writeOlder: (collection, id, fields) => insertOlderRow(file, collection, id, fields) };
 });
+
+/**
+ * A row as an older version of the app inserted it, through a connection of its own: only the
+ * columns of the given fields are named, so every newer column takes its SQL default (as the rows
+ * that were there when a migration added the column do).
+ */
+async function insertOlderRow(file: string, collection: OlderRecordCollection, id: string, fields: Record<string, unknown>): Promise<void> {
+  const table = { regions, plots, blogs }[collection];
+  const row = collection === 'plots' ? toNewRow(fields as PlotRecord, Date.now()) : { ...fields, createdAt: Date.now(), updatedAt: null };
+  const columns: Record<string, { name: string }> = getTableColumns(table);
+  const entries = Object.entries({ ...row, id }).filter(([, value]) => value !== undefined);
+  const client = createClient({ url: `file:${file}` });
+  try {
+    await client.execute({
+      sql: `INSERT INTO ${getTableName(table)} (${entries.map(([field]) => columns[field]!.name).join(', ')}) VALUES (${entries.map(() => '?').join(', ')})`,
+      args: entries.map(([, value]) => (typeof value === 'boolean' ? Number(value) : typeof value === 'object' && value !== null ? JSON.stringify(value) : (value as string | number | null))),
+    });
+  } finally {
+    client.close();
+  }
+}
+
+/** A new database file as the migrations before `tag` (e.g. '0004') left it, open on those migrations. */
+async function databaseBefore(tag: string): Promise<{ file: string; old: OpenedDatabase }> {
+  const oldMigrations = join(folder, `migrations-before-${tag}-${fileCounter}`);
+  await cp(findMigrationsFolder(), oldMigrations, { recursive: true });
+  const journalFile = join(oldMigrations, 'meta', '_journal.json');
+  const journal = JSON.parse(await readFile(journalFile, 'utf8')) as { entries: { tag: string }[] };
+  journal.entries = journal.entries.filter((entry) => entry.tag < tag);
+  await writeFile(journalFile, JSON.stringify(journal));
+  const file = freshFile();
+  return { file, old: await openDatabase({ file, migrationsFolder: oldMigrations }) };
+}
 
 describe('SQLite store specifics', () => {
   it('keeps data across a reopen, and applying the migrations again is harmless', async () => {
     const file = freshFile();
     const first = await createSqliteStore({ file });
-    const region = await first.regions.create({ region: 'Rayapudi', ResidentialPriceMin: 1, ResidentialPriceMax: 2, CommercialPriceMin: 3, CommercialPriceMax: 4 });
+    const region = await first.regions.create(aRegion({ region: 'Rayapudi' }));
     await first.meta.set('demoSeededAt', 'then');
     await first.close();
 
@@ -58,14 +95,7 @@ describe('SQLite store specifics', () => {
 
   it('gives a plot stored before the gallery its one image as its one photo when migrating (0004)', async () => {
     // A database as the migrations before 0004 left it, with two plots in it.
-    const oldMigrations = join(folder, `migrations-0003-${fileCounter}`);
-    await cp(findMigrationsFolder(), oldMigrations, { recursive: true });
-    const journalFile = join(oldMigrations, 'meta', '_journal.json');
-    const journal = JSON.parse(await readFile(journalFile, 'utf8')) as { entries: { tag: string }[] };
-    journal.entries = journal.entries.filter((entry) => entry.tag < '0004');
-    await writeFile(journalFile, JSON.stringify(journal));
-    const file = freshFile();
-    const old = await openDatabase({ file, migrationsFolder: oldMigrations });
+    const { file, old } = await databaseBefore('0004');
     for (const [id, imageUrl, publicId] of [['withImage000001', '/images/old-960.webp', 'old'], ['noImage0000001', '', '']]) {
       await old.db.run(sql`INSERT INTO plots (id, title, location, type, category, price_per_sq_yard, area, road_width, road_facing, status, features, description,
         image_url, image_public_id, latitude, longitude, featured, price, price_unit, created_at, updated_at)
@@ -85,6 +115,26 @@ describe('SQLite store specifics', () => {
     });
     expect(await store.plots.get('noImage0000001')).toMatchObject({ images: [], imageUrl: '', imagePublicId: '' });
     expect(await store.plots.imagePublicIds()).toEqual(['old']);
+    await store.close();
+  });
+
+  it('gives the regions, plots and posts stored before the Telugu texts blank ones when migrating (0005), keeping the rest', async () => {
+    const { file, old } = await databaseBefore('0005');
+    await old.db.run(sql`INSERT INTO regions (id, region, residential_price_min, residential_price_max, commercial_price_min, commercial_price_max, created_at)
+      VALUES ('oldRegion00001', 'Kaza', 24000, 30000, 30000, 38000, 1)`);
+    await old.db.run(sql`INSERT INTO plots (id, title, location, type, category, price_per_sq_yard, area, road_width, road_facing, status, features, description,
+      image_url, image_public_id, latitude, longitude, featured, venture_name, price, price_unit, created_at, updated_at)
+      VALUES ('oldPlot0000001', 'Old plot', 'Kaza', 'Residential', 'residential', 30000, 1800, 9, 'East', 'available', '["Corner"]', 'As it was.', '', '', 16.5, 80.5, 1, 'Lotus Layout', 6000000, 'lakhs', 1, NULL)`);
+    await old.db.run(sql`INSERT INTO blogs (id, title, category, content, created_at) VALUES ('oldPost0000001', 'Old post', 'News', 'One line.', 1)`);
+    old.client.close();
+
+    const store = await createSqliteStore({ file });
+    expect(await store.regions.get('oldRegion00001')).toMatchObject({ region: 'Kaza', regionTe: '', ResidentialPriceMax: 30_000, CommercialPriceMin: 30_000 });
+    expect(await store.plots.get('oldPlot0000001')).toMatchObject({ title: 'Old plot', titleTe: '', description: 'As it was.', descriptionTe: '', features: ['Corner'], featured: true, ventureName: 'Lotus Layout' });
+    expect(await store.blogs.get('oldPost0000001')).toMatchObject({ title: 'Old post', titleTe: '', content: 'One line.', contentTe: '' });
+    // And the new columns take what is written from now on.
+    await store.regions.update('oldRegion00001', { regionTe: 'కాజ' });
+    expect((await store.regions.list()).map((region) => region.regionTe)).toEqual(['కాజ']);
     await store.close();
   });
 
@@ -120,14 +170,14 @@ describe('SQLite store specifics', () => {
   it('creates the folder of the database file', async () => {
     const file = join(folder, 'nested', 'deeper', 'site.db');
     const store = await createSqliteStore({ file });
-    await store.regions.create({ region: 'Kaza', ResidentialPriceMin: 1, ResidentialPriceMax: 2, CommercialPriceMin: 3, CommercialPriceMax: 4 });
+    await store.regions.create(aRegion({ region: 'Kaza' }));
     expect(await store.regions.list()).toHaveLength(1);
     await store.close();
   });
 
   it('works in memory', async () => {
     const store = await createSqliteStore({ file: ':memory:' });
-    await store.blogs.create({ title: 'T', category: 'News', content: 'c' });
+    await store.blogs.create(aBlog());
     expect(await store.blogs.count()).toBe(1);
     await store.close();
   });

@@ -1,6 +1,6 @@
 import { MAX_BLOG_CONTENT_LENGTH } from '@core/constants';
 import { MESSAGES } from '@core/messages';
-import { blogInputSchema, type Blog, type BlogData, type BlogInput } from '@core/schemas/blog';
+import { BLOG_INPUT_FIELDS, blogInputSchema, type Blog, type BlogData, type BlogInput } from '@core/schemas/blog';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useWatch } from 'react-hook-form';
 import { toast } from '@/lib/toast';
@@ -27,8 +27,10 @@ export const BLOG_MESSAGES = {
 
 export const CATEGORY_SUGGESTIONS = ['News', 'Infrastructure', 'Policy', 'Market', 'Projects', 'Events'] as const;
 
-const FIELD_ORDER = ['title', 'category', 'content'] as const;
 type Tab = 'write' | 'preview';
+
+/** How much of a content box is used, as its hint says it. */
+const used = (text: string) => `${text.length.toLocaleString('en-IN')} / ${MAX_BLOG_CONTENT_LENGTH.toLocaleString('en-IN')} characters.`;
 
 /**
  * The post editor: title, category with suggestions, plain-text content, and a preview exactly as
@@ -59,13 +61,13 @@ export function BlogEditor({ blog, onClose }: { blog: Blog | null; onClose: () =
     failureMessage: BLOG_MESSAGES.saveFailed,
     invalidMessage: (errors) => {
       setTab('write');
-      const first = FIELD_ORDER.find((name) => errors[name]);
+      const first = BLOG_INPUT_FIELDS.find((name) => errors[name]);
       if (first) requestAnimationFrame(() => editor.form.setFocus(first));
       return MESSAGES.fixFormErrors;
     },
   });
   const watched = useWatch({ control: editor.form.control });
-  const values: BlogFormValues = { title: watched.title ?? '', category: watched.category ?? '', content: watched.content ?? '' };
+  const values = blogValues(watched);
   const dirty = !sameValues(values, saved);
 
   const discard = async () => {
@@ -127,6 +129,7 @@ export function BlogEditor({ blog, onClose }: { blog: Blog | null; onClose: () =
       {/* Both panels stay mounted so the fields keep their state; only one is shown. */}
       <div id={`${uid}-panel-write`} role="tabpanel" aria-labelledby={`${uid}-tab-write`} hidden={tab !== 'write'} className="space-y-5 px-4 py-5 sm:px-6">
         <TextField form={editor} name="title" id={`${uid}-title`} label="Title" required autoFocus maxLength={200} className="scroll-mt-28" />
+        <TextField form={editor} name="titleTe" id={`${uid}-title-te`} label="Telugu title" lang="te" maxLength={200} autoComplete="off" className="scroll-mt-28" />
         <TextField
           form={editor}
           name="category"
@@ -149,9 +152,19 @@ export function BlogEditor({ blog, onClose }: { blog: Blog | null; onClose: () =
           id={`${uid}-content`}
           label="Content"
           required
-          hint={`Plain text: each line becomes a paragraph; markup is shown as typed. ${values.content.length.toLocaleString('en-IN')} / ${MAX_BLOG_CONTENT_LENGTH.toLocaleString('en-IN')} characters.`}
+          hint={`Plain text: each line becomes a paragraph; markup is shown as typed. ${used(values.content)}`}
           rows={12}
           className="min-h-56 scroll-mt-28 resize-y leading-relaxed"
+        />
+        <TextAreaField
+          form={editor}
+          name="contentTe"
+          id={`${uid}-content-te`}
+          label="Telugu content"
+          lang="te"
+          hint={`Shown on the Telugu site; left empty, it shows the English. Paragraphs as above. ${used(values.contentTe)}`}
+          rows={8}
+          className="min-h-40 scroll-mt-28 resize-y leading-relaxed"
         />
       </div>
 

@@ -1,4 +1,4 @@
-import type { Blog } from '@core/schemas/blog';
+import { BLOG_INPUT_FIELDS, type Blog } from '@core/schemas/blog';
 import { clearDraft, draftFromStored, readDraft } from '@/lib/form-draft';
 
 /**
@@ -6,24 +6,23 @@ import { clearDraft, draftFromStored, readDraft } from '@/lib/form-draft';
  * so a reload, a lost session or a wrong tap loses nothing. The editor keeps it through
  * useServerForm; the list reads it to mark posts with unsaved changes.
  */
-export interface BlogFormValues {
-  title: string;
-  category: string;
-  content: string;
-}
+/** Every field of a post as typed (BLOG_INPUT_FIELDS: title, Telugu title, category, content, Telugu content). */
+export type BlogFormValues = Record<(typeof BLOG_INPUT_FIELDS)[number], string>;
 
-export const EMPTY_BLOG: BlogFormValues = { title: '', category: 'News', content: '' };
+export const EMPTY_BLOG: BlogFormValues = { title: '', titleTe: '', category: 'News', content: '', contentTe: '' };
 
 export function blogDraftKey(id: string | null): string {
   return `draft:admin-blog:${id ?? 'new'}`;
 }
 
-export function blogValues(blog: Blog | null | undefined): BlogFormValues {
-  return blog ? { title: blog.title, category: blog.category, content: blog.content } : EMPTY_BLOG;
+/** The form's values: a post's fields, or what the form holds (a field it does not hold yet is blank). */
+export function blogValues(source: Blog | Partial<BlogFormValues> | null | undefined): BlogFormValues {
+  if (!source) return EMPTY_BLOG;
+  return Object.fromEntries(BLOG_INPUT_FIELDS.map((field) => [field, source[field] ?? ''])) as BlogFormValues;
 }
 
 export function sameValues(a: BlogFormValues, b: BlogFormValues): boolean {
-  return a.title === b.title && a.category === b.category && a.content === b.content;
+  return BLOG_INPUT_FIELDS.every((field) => a[field] === b[field]);
 }
 
 export function clearBlogDraft(id: string | null): void {

@@ -60,6 +60,7 @@ export function PlotFormFields({ id, form, onUploadingChange }: { id: string; fo
   return (
     <>
       <TextField form={form} name="title" id={`${id}-title`} label="Title" required autoComplete="off" />
+      <TextField form={form} name="titleTe" id={`${id}-title-te`} label="Telugu title" lang="te" autoComplete="off" hint="Shown on the Telugu site; left empty, it shows the English title." />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField form={form} name="location" id={`${id}-location`} label="Location" required autoComplete="off" placeholder="e.g. Thullur" />
         <SelectField form={form} name="type" id={`${id}-type`} label="Type" required>
@@ -126,6 +127,7 @@ export function PlotFormFields({ id, form, onUploadingChange }: { id: string; fo
       />
 
       <TextAreaField form={form} name="description" id={`${id}-description`} label="Description" rows={4} className="min-h-28" />
+      <TextAreaField form={form} name="descriptionTe" id={`${id}-description-te`} label="Telugu description" lang="te" rows={4} className="min-h-28" />
 
       <ApprovalsFields id={id} form={form} />
       <ChargesFields id={id} form={form} />

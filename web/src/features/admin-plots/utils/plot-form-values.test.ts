@@ -76,6 +76,18 @@ describe('plot form values', () => {
     expect(sameFormValues(values, { ...values, features: [] })).toBe(false);
   });
 
+  it('carries the Telugu title and description (optional, trimmed, checked with the core schema, labelled in the banner)', () => {
+    const plot = storedPlot({ titleTe: 'మూల ప్లాట్', descriptionTe: 'గేటెడ్ లేఅవుట్.' });
+    const values = plotToFormValues(plot);
+    expect(values).toMatchObject({ titleTe: 'మూల ప్లాట్', descriptionTe: 'గేటెడ్ లేఅవుట్.' });
+    expect(plotFormSchema.parse({ ...values, titleTe: '  మూల ప్లాట్ ' })).toMatchObject({ titleTe: 'మూల ప్లాట్', descriptionTe: 'గేటెడ్ లేఅవుట్.' });
+    expect(plotFormSchema.parse(filled)).toMatchObject({ titleTe: '', descriptionTe: '' });
+    expect(sameFormValues(values, { ...values, titleTe: 'మూల ప్లాట్ ' })).toBe(true);
+    expect(sameFormValues(values, { ...values, descriptionTe: '' })).toBe(false);
+    expect(plotFormSchema.safeParse({ ...values, titleTe: 'అ'.repeat(201) }).error?.issues).toEqual([expect.objectContaining({ path: ['titleTe'], message: 'Must be at most 200 characters' })]);
+    expect(plotFieldLabel('descriptionTe')).toBe('Telugu description');
+  });
+
   it('reads a draft field by field, ignoring anything malformed', () => {
     expect(plotFormFromDraft(null)).toEqual(EMPTY_PLOT_FORM);
     const draft = plotFormFromDraft({ title: 'T', type: 'Villa', roadFacing: 'East', features: ['a', 3, ''], featured: 'yes', coordinates: { latitude: '1' } });

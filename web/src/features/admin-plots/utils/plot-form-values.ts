@@ -30,6 +30,7 @@ const CHOICES = { type: PLOT_TYPES, category: PLOT_CATEGORIES, status: PLOT_STAT
 
 export const EMPTY_PLOT_FORM: PlotFormValues = {
   title: '',
+  titleTe: '',
   location: '',
   type: 'Residential',
   category: 'residential',
@@ -40,6 +41,7 @@ export const EMPTY_PLOT_FORM: PlotFormValues = {
   status: 'available',
   features: [],
   description: '',
+  descriptionTe: '',
   imageUrl: '',
   imagePublicId: '',
   images: [],
@@ -60,6 +62,7 @@ export const REQUIRED_PLOT_FIELDS = ['title', 'pricePerSqYard', 'location', 'roa
 /** Labels of the fields, for the server-error banner ('Area: Must be greater than 0'). */
 export const PLOT_FIELD_LABELS: Record<PlotInputField | 'coordinates.latitude' | 'coordinates.longitude', string> = {
   title: 'Title',
+  titleTe: 'Telugu title',
   location: 'Location',
   type: 'Type',
   category: 'Category',
@@ -70,6 +73,7 @@ export const PLOT_FIELD_LABELS: Record<PlotInputField | 'coordinates.latitude' |
   status: 'Status',
   features: 'Features',
   description: 'Description',
+  descriptionTe: 'Telugu description',
   imageUrl: 'Photos',
   imagePublicId: 'Photos',
   images: 'Photos',
@@ -227,8 +231,10 @@ function toComparable(values: PlotFormValues) {
   return {
     ...values,
     title: values.title.trim(),
+    titleTe: values.titleTe.trim(),
     location: values.location.trim(),
     description: values.description.trim(),
+    descriptionTe: values.descriptionTe.trim(),
     surveyNumbers: parseSurveyNumbers(values.surveyNumbers),
   };
 }

@@ -16,6 +16,8 @@ export function InlineRegionInput<T extends string | number>({
   failureMessage,
   kind,
   focusOnMount = false,
+  lang,
+  placeholder,
   className = '',
 }: {
   label: string;
@@ -26,6 +28,9 @@ export function InlineRegionInput<T extends string | number>({
   failureMessage: string;
   kind: 'name' | 'price';
   focusOnMount?: boolean;
+  /** The language of the text typed (lang="te" for the Telugu name). */
+  lang?: string;
+  placeholder?: string;
   className?: string;
 }) {
   const errorId = useId();
@@ -92,6 +97,8 @@ export function InlineRegionInput<T extends string | number>({
           inputMode={kind === 'price' ? 'decimal' : 'text'}
           autoComplete="off"
           aria-label={label}
+          lang={lang}
+          placeholder={placeholder}
           aria-invalid={invalid}
           aria-describedby={invalid ? errorId : undefined}
           aria-busy={saving || undefined}
@@ -104,7 +111,7 @@ export function InlineRegionInput<T extends string | number>({
           onBlur={() => void commit()}
           onKeyDown={onKeyDown}
           className={`block h-10 w-full rounded-md border bg-white text-sm text-slate-900 tabular-nums shadow-xs transition-colors focus:ring-2 focus:outline-none ${
-            kind === 'price' ? `${saving ? 'pr-7' : 'pr-2'} pl-6 text-right` : `${saving ? 'pr-7' : 'pr-2.5'} pl-2.5 font-medium`
+            kind === 'price' ? `${saving ? 'pr-7' : 'pr-2'} pl-6 text-right` : `${saving ? 'pr-7' : 'pr-2.5'} pl-2.5 font-medium placeholder:font-normal placeholder:text-slate-500`
           } ${
             invalid
               ? 'border-red-600 focus:ring-red-200'

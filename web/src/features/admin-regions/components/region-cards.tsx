@@ -18,8 +18,9 @@ export function RegionCards({ regions, onSave, onDelete, deletingIds, focusId }:
           className={`rounded-xl border border-slate-200 bg-white p-3 shadow-sm ${deletingIds.has(region.id) ? 'opacity-50' : ''}`}
         >
           <div className="flex items-start gap-2">
-            <div className="min-w-0 flex-1">
+            <div className="flex min-w-0 flex-1 flex-col gap-2">
               <RegionNameInput region={region} onSave={onSave} focusName={focusId === region.id} />
+              <RegionNameInput region={region} field="regionTe" onSave={onSave} />
             </div>
             <DeleteRegionButton region={region} onDelete={onDelete} deleting={deletingIds.has(region.id)} />
           </div>

@@ -1,6 +1,6 @@
 import type { Region } from '@core/schemas/region';
-import { parsePrice, parseRegionName, PRICE_FIELDS, type RegionField } from '../utils/region-values';
-import { REGION_MESSAGES } from '../utils/region-messages';
+import { parsePrice, parseRegionName, parseRegionTeluguName, PRICE_FIELDS, type RegionField } from '../utils/region-values';
+import { REGION_MESSAGES, regionSaveMessages } from '../utils/region-messages';
 import { InlineRegionInput } from './inline-region-input';
 
 export interface RegionEditorProps {
@@ -16,16 +16,30 @@ function nameOf(region: Region): string {
   return region.region || 'unnamed region';
 }
 
-export function RegionNameInput({ region, onSave, focusName }: Pick<RegionEditorProps, 'region' | 'onSave' | 'focusName'>) {
+/** The two names of a region: the English one, and the Telugu one for the Telugu site (optional). */
+const NAMES = {
+  region: { label: 'Region name', parse: parseRegionName, lang: undefined, placeholder: undefined },
+  regionTe: { label: 'Telugu name', parse: parseRegionTeluguName, lang: 'te', placeholder: 'Telugu name (optional)' },
+} as const;
+
+export function RegionNameInput({
+  region,
+  field = 'region',
+  onSave,
+  focusName = false,
+}: Pick<RegionEditorProps, 'region' | 'onSave'> & { field?: keyof typeof NAMES; focusName?: boolean }) {
+  const name = NAMES[field];
   return (
     <InlineRegionInput
       kind="name"
-      label={`Region name for ${nameOf(region)}`}
-      saved={region.region}
-      parse={parseRegionName}
-      onSave={(value) => onSave(region, 'region', value)}
-      failureMessage={REGION_MESSAGES.nameFailed}
+      label={`${name.label} for ${nameOf(region)}`}
+      saved={region[field]}
+      parse={name.parse}
+      onSave={(value) => onSave(region, field, value)}
+      failureMessage={regionSaveMessages(field).failed}
       focusOnMount={focusName}
+      lang={name.lang}
+      placeholder={name.placeholder}
     />
   );
 }

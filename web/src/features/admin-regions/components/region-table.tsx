@@ -12,12 +12,15 @@ const TH = 'px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-6
 export function RegionTable({ regions, onSave, onDelete, deletingIds, focusId }: Shared & { regions: Region[] }) {
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-      <table className="w-full min-w-[860px] border-collapse text-sm">
+      <table className="w-full min-w-[1040px] border-collapse text-sm">
         <caption className="sr-only">Region prices per square yard; each value saves when you leave its box</caption>
         <thead className="bg-slate-50">
           <tr className="border-b border-slate-200">
-            <th scope="col" rowSpan={2} className={`${TH} w-[28%] align-bottom`}>
+            <th scope="col" rowSpan={2} className={`${TH} w-[19%] align-bottom`}>
               Region
+            </th>
+            <th scope="col" rowSpan={2} className={`${TH} w-[19%] align-bottom`}>
+              Telugu name
             </th>
             <th scope="colgroup" colSpan={2} className={`${TH} border-l border-slate-200 text-center`}>
               Residential (₹/sq.yd)
@@ -54,6 +57,9 @@ export function RegionTable({ regions, onSave, onDelete, deletingIds, focusId }:
             >
               <td className="px-3 py-2 align-top">
                 <RegionNameInput region={region} onSave={onSave} focusName={focusId === region.id} />
+              </td>
+              <td className="px-3 py-2 align-top">
+                <RegionNameInput region={region} field="regionTe" onSave={onSave} />
               </td>
               {[0, 1, 2, 3].map((index) => (
                 <td key={index} className={`px-3 py-2 align-top ${index % 2 === 0 ? 'border-l border-slate-100' : ''}`}>

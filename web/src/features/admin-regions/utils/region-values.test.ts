@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchesRegionSearch, parsePrice, parseRegionName } from './region-values';
+import { matchesRegionSearch, parsePrice, parseRegionName, parseRegionTeluguName } from './region-values';
 
 describe('region values', () => {
   it('parses prices as numbers and rejects anything else', () => {
@@ -14,6 +14,12 @@ describe('region values', () => {
   it('trims names and refuses an empty one', () => {
     expect(parseRegionName('  Thullur   East ')).toEqual({ ok: true, value: 'Thullur East' });
     expect(parseRegionName('   ')).toMatchObject({ ok: false });
+  });
+
+  it('trims the Telugu name, takes an empty one (no Telugu name) and refuses one over 200 characters', () => {
+    expect(parseRegionTeluguName('  తుళ్లూరు   తూర్పు ')).toEqual({ ok: true, value: 'తుళ్లూరు తూర్పు' });
+    expect(parseRegionTeluguName('   ')).toEqual({ ok: true, value: '' });
+    expect(parseRegionTeluguName('అ'.repeat(201))).toEqual({ ok: false, message: 'Must be at most 200 characters' });
   });
 
   it('searches case-insensitively by substring', () => {

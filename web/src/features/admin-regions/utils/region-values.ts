@@ -1,6 +1,6 @@
 import { regionPatchSchema, type RegionInput } from '@core/schemas/region';
 
-export type RegionPriceField = Exclude<keyof RegionInput, 'region'>;
+export type RegionPriceField = Exclude<keyof RegionInput, 'region' | 'regionTe'>;
 export type RegionField = keyof RegionInput;
 
 export const PRICE_FIELDS: readonly { field: RegionPriceField; group: 'Residential' | 'Commercial'; bound: 'min' | 'max' }[] = [
@@ -31,6 +31,11 @@ export function parseRegionName(text: string): Parsed<string> {
   const name = text.trim().replace(/\s+/g, ' ');
   if (!name) return { ok: false, message: 'Enter a region name' };
   return judge('region', name);
+}
+
+/** The Telugu name as typed: trimmed, spaces squeezed; empty takes it away (the Telugu site then shows the English name). */
+export function parseRegionTeluguName(text: string): Parsed<string> {
+  return judge('regionTe', text.trim().replace(/\s+/g, ' '));
 }
 
 /** Case-insensitive substring of the region name (docs/product.md §5). */

@@ -81,6 +81,16 @@ function BusinessDetailsEditor({ settings, onUnauthorized }: { settings: SiteSet
         />
       </div>
       <TextAreaField form={details} name="address" id="business-address" label="Address" required rows={3} className="min-h-24" />
+      <TextAreaField
+        form={details}
+        name="addressTe"
+        id="business-addressTe"
+        label="Telugu address"
+        lang="te"
+        rows={3}
+        className="min-h-24"
+        hint="Shown on the Telugu site; left empty, it shows the English address."
+      />
       <TextField
         form={details}
         name="mapsUrl"
