@@ -6,6 +6,7 @@
  *  - Lighthouse (mobile defaults, median of 3) on seven public pages: performance ≥ 95, LCP ≤ 2 s,
  *    TBT ≤ 150 ms, CLS ≤ 0.02;
  *  - JavaScript the home page loads: ≤ 120 KB gzipped, and no admin code on public pages;
+ *  - the demo seed on an empty database: ≤ 5 s;
  *  - cached public reads and rendered pages: at least 50 % of the requests per second of a bare
  *    node:http server writing the same bytes with the same headers, measured side by side.
  * `npm run bench` builds first; `npm run bench -- throughput` runs only the sections whose name
@@ -15,6 +16,7 @@ import { print, type BenchLine } from './bench/report';
 import { benchLighthouse } from './bench/lighthouse';
 import { benchPageScripts } from './bench/page-scripts';
 import { benchSearch } from './bench/search';
+import { benchSeed } from './bench/seed';
 import { benchThroughput } from './bench/throughput';
 
 const sections: { name: string; run: () => Promise<BenchLine[]> }[] = [
@@ -22,6 +24,7 @@ const sections: { name: string; run: () => Promise<BenchLine[]> }[] = [
   { name: 'search at 100,000 plots', run: () => benchSearch(100_000, { p95: 20 }) },
   { name: 'lighthouse (mobile)', run: () => benchLighthouse({ score: 95, lcpMs: 2000, tbtMs: 150, cls: 0.02 }) },
   { name: 'page scripts', run: () => benchPageScripts(120) },
+  { name: 'demo seed', run: () => benchSeed(5000) },
   { name: 'throughput of cached public reads', run: () => benchThroughput(0.5) },
 ];
 
