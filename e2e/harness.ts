@@ -51,6 +51,25 @@ export const TEST_VIEWPORTS: readonly ViewportName[] = (() => {
   return wanted.length > 0 ? (wanted as ViewportName[]) : (Object.keys(VIEWPORTS) as ViewportName[]);
 })();
 
+/**
+ * The width a flow runs at when its subject does not depend on the layout (form rules, saving and
+ * reading back, toasts, filters, paging, what the API did): once, not at every width. The team's
+ * rule: test a flow at both widths only where the layout differs. `preferred` is `mobile` for the
+ * public site (most visitors are on phones) and `desktop` for the back office, unless the test is
+ * about the phone; when E2E_VIEWPORTS leaves that width out (the Firebase-mode run is desktop
+ * only), the flow runs at the width it leaves, so a run at one width still covers every flow.
+ * Tests whose subject is the layout (a menu toggle against hover menus, cards against a table, a
+ * drawer against a sidebar, positions against the screen) run at every width of TEST_VIEWPORTS.
+ */
+export function flowViewport(preferred: ViewportName): ViewportName {
+  return TEST_VIEWPORTS.includes(preferred) ? preferred : TEST_VIEWPORTS[0]!;
+}
+
+/** The flows of the public site: once, on a phone. */
+export const PUBLIC_FLOW: ViewportName = flowViewport('mobile');
+/** The flows of the back office: once, on a wide screen. */
+export const ADMIN_FLOW: ViewportName = flowViewport('desktop');
+
 /** The first admin the server creates on its first start (ADMIN_EMAIL / ADMIN_PASSWORD). */
 export const ADMIN = { email: 'admin@capitalacres.example', password: 'e2e-admin-password-1' } as const;
 
