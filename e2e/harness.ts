@@ -5,9 +5,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page, type Response } from 'playwright-core';
-import { createSqliteStore } from '../functions/src/adapters/store/sqlite/sqlite-store';
 import type { Store } from '../functions/src/ports/store';
-import { startFirebaseBackend, type FirebaseBackend } from '../functions/src/local-run/firebase-backend';
+import type { FirebaseBackend } from '../functions/src/local-run/firebase-backend';
 
 /**
  * End-to-end harness: the built server (functions/dist/server.js serving web/dist) on a free
@@ -102,14 +101,18 @@ async function freePort(): Promise<number> {
 }
 
 /**
- * Starts the built standalone server with demo data in a temporary data folder, and returns once
- * /api/health says 200: the server answers 503 until its first admin exists, so callers may sign in at once.
+ * The folder a standalone server's first start leaves (the demo data with its pictures, the first
+ * admin): the first start spends several seconds of CPU drawing and encoding the demo pictures,
+ * and every file's server would spend them again. e2e/seeded-data-setup.ts makes that first start
+ * once per run; startServer gives each server a copy of the folder. Unset in Firebase mode (each
+ * server starts Firestore afresh and seeds it) and when no global setup ran.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+const SEEDED_DATA_DIR = BACKEND === 'local' ? process.env.E2E_SEEDED_DATA_DIR : undefined;
+
+/** Spawns the built server on `dataDir` and resolves once /api/health says 200, within `seconds`. */
+async function spawnServer(dataDir: string, env: Record<string, string>, seconds = 60): Promise<{ url: string; child: ChildProcess }> {
   const entry = join(REPO_ROOT, 'functions/dist/server.js');
   if (!existsSync(entry)) throw new Error('functions/dist/server.js is missing: run `npm run build` first');
-  const dataDir = await mkdtemp(join(tmpdir(), 'amaravati-e2e-'));
-  const firebase: FirebaseBackend | null = BACKEND === 'firebase' ? await startFirebaseBackend({ auth: sharedAuthEmulator() }) : null;
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, [entry], {
     cwd: REPO_ROOT,
@@ -123,7 +126,6 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       RATE_LIMIT_PUBLIC_WRITES_PER_MINUTE: '1000',
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
-      ...firebase?.env,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -132,25 +134,70 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + seconds * 1000;
   for (;;) {
-    if (child.exitCode !== null) {
-      await firebase?.stop();
-      throw new Error(`server exited early (${child.exitCode}):\n${output}`);
-    }
+    if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${output}`);
     try {
       const response = await fetch(`${url}/api/health`);
-      if (response.ok) break;
+      if (response.ok) return { url, child };
     } catch {
       // not listening yet
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      await firebase?.stop();
-      throw new Error(`server did not start within 60 s:\n${output}`);
+      throw new Error(`server did not start within ${seconds} s:\n${output}`);
     }
     await new Promise((r) => setTimeout(r, 150));
   }
+}
+
+/** Stops a server as its operator would (SIGTERM: it closes its database), SIGKILL after 5 s. */
+async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+  if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+}
+
+/**
+ * Makes the folder of SEEDED_DATA_DIR: the built server's first start on an empty folder, then a
+ * clean stop. The caller removes the folder.
+ */
+export async function createSeededDataDir(): Promise<string> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'amaravati-e2e-seeded-'));
+  try {
+    // The seeding every file's server would have done, once: more time than a plain start.
+    const { child } = await spawnServer(dataDir, {}, 180);
+    await stopProcess(child);
+    if (child.exitCode !== 0) throw new Error(`the seeding server stopped with ${child.exitCode ?? child.signalCode}`);
+    return dataDir;
+  } catch (error) {
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/**
+ * Starts the built standalone server with demo data in a temporary data folder of its own (a copy
+ * of the run's seeded folder, or an empty one it seeds at its first start), and returns once
+ * /api/health says 200: the server answers 503 until its first admin exists, so callers may sign in at once.
+ */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'amaravati-e2e-'));
+  if (SEEDED_DATA_DIR) await cp(SEEDED_DATA_DIR, dataDir, { recursive: true });
+  // Loaded only in Firebase mode: the Firestore and Auth clients take seconds of CPU to import, in every file.
+  const firebase: FirebaseBackend | null =
+    BACKEND === 'firebase' ? await (await import('../functions/src/local-run/firebase-backend')).startFirebaseBackend({ auth: sharedAuthEmulator() }) : null;
+  let started: { url: string; child: ChildProcess };
+  try {
+    started = await spawnServer(dataDir, { ...firebase?.env, ...env });
+  } catch (error) {
+    await firebase?.stop();
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  const { url, child } = started;
   const dbFile = join(dataDir, 'amaravati.db');
   const stores: Store[] = [];
   return {
@@ -159,7 +206,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     dataDir,
     dbFile,
     openStore: async () => {
-      const store = firebase ? await firebase.openStore() : await createSqliteStore({ file: dbFile });
+      // Imported when a file first reads the data back: not every file does.
+      const store = firebase ? await firebase.openStore() : await (await import('../functions/src/adapters/store/sqlite/sqlite-store')).createSqliteStore({ file: dbFile });
       stores.push(store);
       return store;
     },
@@ -168,12 +216,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       firebase ? firebase.cloudinary.uploads.has(publicId) : [480, 960].every((width) => existsSync(join(dataDir, 'images', `${publicId}-${width}.webp`))),
     stop: async () => {
       await Promise.allSettled(stores.splice(0).map((store) => store.close()));
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
-        if (child.exitCode === null) child.kill('SIGKILL');
-      }
+      await stopProcess(child);
       await firebase?.stop();
       await rm(dataDir, { recursive: true, force: true });
     },

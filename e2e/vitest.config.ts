@@ -7,7 +7,8 @@ export default defineConfig({
     // *-firebase.e2e.ts files need the Firebase stand-ins: only `npm run test:e2e:firebase` runs them.
     exclude: [...configDefaults.exclude, ...(process.env.E2E_BACKEND === 'firebase' ? [] : ['e2e/**/*-firebase.e2e.ts'])],
     // E2E_BACKEND=firebase: starts the Auth emulator once for the run (a no-op otherwise).
-    globalSetup: ['e2e/firebase-global-setup.ts'],
+    // Standalone: one first start of the server for the run, copied by each file's server.
+    globalSetup: ['e2e/firebase-global-setup.ts', 'e2e/seeded-data-setup.ts'],
     environment: 'node',
     // Two files at a time: a file spends much of its time waiting on the browser, the server and
     // timers, so two share the 2 cores (measured: the suite in 528 s instead of 740 s; three: 518 s).
