@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogParagraphs } from '../functions/src/core/blog-text';
 import { MESSAGES } from '../functions/src/core/messages';
 import type { Store } from '../functions/src/ports/store';
-import { ADMIN_FLOW, afterImageEvents, launchBrowser, newPage, screenshot, signIn, startServer, type RunningServer, indiaLongDate } from './harness';
+import { ADMIN_FLOW, afterImageEvents, launchBrowser, newPage, screenshot, signInThroughApi, startServer, type RunningServer, indiaLongDate } from './harness';
 
 /**
  * Blog Posts: the list (from the store, newest first), the editor (create, edit, validation in
@@ -90,7 +90,7 @@ for (const viewport of [ADMIN_FLOW]) {
         dialogs.push(dialog);
         void dialog.dismiss();
       });
-      await signIn(page);
+      await signInThroughApi(context, server);
     });
     afterAll(async () => {
       await context?.close();

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RECENT_LEADS_LIMIT, RECENT_LEADS_MAX_HEIGHT_PX } from '../functions/src/core/constants';
 import { leadStatusLabel } from '../functions/src/core/lead-status';
 import type { Store } from '../functions/src/ports/store';
-import { ADMIN_FLOW, launchBrowser, newPage, screenshot, signIn, startServer, TEST_VIEWPORTS, type RunningServer } from './harness';
+import { ADMIN_FLOW, launchBrowser, newPage, screenshot, signInThroughApi, startServer, TEST_VIEWPORTS, type RunningServer } from './harness';
 
 /**
  * The dashboard: the four counters equal the store's own counts (read from the database file,
@@ -74,7 +74,7 @@ for (const viewport of TEST_VIEWPORTS) {
 
     beforeAll(async () => {
       ({ context, page, pageErrors } = await newPage(browser, viewport, { baseURL: server.url }));
-      await signIn(page);
+      await signInThroughApi(context, server);
     });
 
     afterAll(async () => {

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_SCROLL_THRESHOLD_PX } from '../functions/src/core/constants';
-import { ADMIN, ADMIN_FLOW, launchBrowser, newPage, screenshot, scrollAndSettle, signIn, startServer, TEST_VIEWPORTS, type RunningServer } from './harness';
+import { ADMIN, ADMIN_FLOW, launchBrowser, newPage, screenshot, scrollAndSettle, signInThroughApi, startServer, TEST_VIEWPORTS, type RunningServer } from './harness';
 
 /**
  * The admin layout: signed-out visitors go to the login page (and come back where they wanted
@@ -72,7 +72,7 @@ for (const viewport of TEST_VIEWPORTS) {
     beforeAll(async () => {
       ({ context, page, pageErrors } = await newPage(browser, viewport, { baseURL: server.url }));
       // At the flow width the first test signs in, through the redirect to the login page.
-      if (viewport !== ADMIN_FLOW) await signIn(page);
+      if (viewport !== ADMIN_FLOW) await signInThroughApi(context, server);
     });
 
     afterAll(async () => {

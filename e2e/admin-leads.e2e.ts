@@ -7,7 +7,7 @@ import type { Lead } from '../functions/src/core/schemas/lead';
 import type { PlotSearchQuery } from '../functions/src/core/schemas/plot-search';
 import { sitePaths } from '../functions/src/core/site-paths';
 import type { Store } from '../functions/src/ports/store';
-import { ADMIN_FLOW, afterRequestsSoFar, launchBrowser, newPage, screenshot, signIn, startServer, TEST_VIEWPORTS, VIEWPORTS, type RunningServer, type ViewportName } from './harness';
+import { ADMIN_FLOW, afterRequestsSoFar, launchBrowser, newPage, screenshot, signInThroughApi, startServer, TEST_VIEWPORTS, VIEWPORTS, type RunningServer, type ViewportName } from './harness';
 
 /**
  * Contact Messages: the lead board (columns and counts from the store, search, mouse and keyboard
@@ -149,7 +149,7 @@ for (const viewport of TEST_VIEWPORTS) {
     // One sign-in per viewport: login is rate-limited per IP.
     beforeAll(async () => {
       ({ context, page, pageErrors } = await newPage(browser, viewport, { baseURL: server.url }));
-      await signIn(page);
+      await signInThroughApi(context, server);
     });
     afterAll(async () => {
       await context?.close();

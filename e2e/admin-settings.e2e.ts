@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../functions/src/core/messages';
 import type { SiteSettings } from '../functions/src/core/schemas/settings';
 import type { Store } from '../functions/src/ports/store';
-import { ADMIN, ADMIN_FLOW, afterRequestsSoFar, launchBrowser, newPage, screenshot, signIn, startServer, type RunningServer } from './harness';
+import { ADMIN, ADMIN_FLOW, afterRequestsSoFar, launchBrowser, newPage, screenshot, signIn, signInThroughApi, startServer, type RunningServer } from './harness';
 
 /**
  * Settings: Change Password (mismatch and short passwords send nothing; success, then the new
@@ -94,7 +94,7 @@ for (const viewport of [ADMIN_FLOW]) {
 
     beforeAll(async () => {
       ({ context, page, pageErrors } = await newPage(browser, viewport, { baseURL: server.url }));
-      await signIn(page, admin);
+      await signInThroughApi(context, server, admin);
     });
 
     afterAll(async () => {
@@ -320,7 +320,7 @@ for (const viewport of [ADMIN_FLOW]) {
 
     // Last: everyone else goes.
     it('the last admin cannot be removed', async () => {
-      await signIn(page, admin);
+      await signInThroughApi(context, server, admin);
       await openSettings(page);
       // Everyone else goes (through the API, with this admin's session).
       const response = await page.request.get('/api/admin/users', { headers: { 'X-Requested-With': 'fetch' } });

@@ -306,6 +306,24 @@ export async function newPage(
   viewport: ViewportName,
   options: { baseURL: string; storageState?: BrowserContextOptions['storageState'] },
 ): Promise<{ context: BrowserContext; page: Page; pageErrors: Error[] }> {
+  const context = await newContext(browser, viewport, options);
+  const page = await context.newPage();
+  // Uncaught errors in the page are collected; tests assert the list stays empty.
+  const pageErrors: Error[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error));
+  // So is anything the Content-Security-Policy blocks (an inline script without its hash).
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().includes('Content Security Policy')) pageErrors.push(new Error(message.text()));
+  });
+  return { context, page, pageErrors };
+}
+
+/** The context of newPage, without a page yet: the pages opened in it wait until live too. */
+export async function newContext(
+  browser: Browser,
+  viewport: ViewportName,
+  options: { baseURL: string; storageState?: BrowserContextOptions['storageState'] },
+): Promise<BrowserContext> {
   const context = await browser.newContext({
     viewport: VIEWPORTS[viewport],
     baseURL: options.baseURL,
@@ -316,15 +334,7 @@ export async function newPage(
     permissions: ['clipboard-read', 'clipboard-write'],
   });
   context.on('page', navigationsWaitUntilLive);
-  const page = await context.newPage();
-  // Uncaught errors in the page are collected; tests assert the list stays empty.
-  const pageErrors: Error[] = [];
-  page.on('pageerror', (error) => pageErrors.push(error));
-  // So is anything the Content-Security-Policy blocks (an inline script without its hash).
-  page.on('console', (message) => {
-    if (message.type() === 'error' && message.text().includes('Content Security Policy')) pageErrors.push(new Error(message.text()));
-  });
-  return { context, page, pageErrors };
+  return context;
 }
 
 /**
@@ -379,15 +389,27 @@ export async function signIn(page: Page, credentials: { email: string; password:
 }
 
 /**
+ * Signs a context in as the login screen does (POST /api/auth/login): its cookie jar keeps the
+ * session for the pages opened in it after. For files whose subject is not the login screen
+ * (admin-auth.e2e.ts and admin-layout.e2e.ts sign in through it): no page to load for it.
+ */
+export async function signInThroughApi(context: BrowserContext, server: { url: string }, credentials: { email: string; password: string } = ADMIN): Promise<void> {
+  const response = await context.request.post(`${server.url}/api/auth/login`, {
+    data: credentials,
+    headers: { 'X-Requested-With': 'fetch', Origin: server.url },
+  });
+  if (response.status() !== 200) throw new Error(`sign-in as ${credentials.email}: ${response.status()} ${await response.text()}`);
+}
+
+/**
  * One signed-in browser context per viewport, for admin files: sign-in is rate-limited per
  * account, so each context signs in once and the tests open pages in it. The caller closes them.
  */
 export async function signedInContexts(browser: Browser, server: RunningServer, viewports: readonly ViewportName[] = TEST_VIEWPORTS): Promise<Map<ViewportName, BrowserContext>> {
   const contexts = new Map<ViewportName, BrowserContext>();
   for (const viewport of viewports) {
-    const { context, page } = await newPage(browser, viewport, { baseURL: server.url });
-    await signIn(page);
-    await page.close();
+    const context = await newContext(browser, viewport, { baseURL: server.url });
+    await signInThroughApi(context, server);
     contexts.set(viewport, context);
   }
   return contexts;

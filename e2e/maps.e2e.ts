@@ -7,7 +7,7 @@ import { plotSearchQuerySchema } from '../functions/src/core/schemas/plot-search
 import type { SiteSettings } from '../functions/src/core/schemas/settings';
 import { sitePaths } from '../functions/src/core/site-paths';
 import type { Store } from '../functions/src/ports/store';
-import { ADMIN, launchBrowser, newPage, PUBLIC_FLOW, screenshot, signIn, startServer, type RunningServer, type ViewportName } from './harness';
+import { ADMIN, launchBrowser, newPage, PUBLIC_FLOW, screenshot, signInThroughApi, startServer, type RunningServer, type ViewportName } from './harness';
 import { startTileServer, type TileServer } from './tile-server';
 
 /**
@@ -182,7 +182,7 @@ describe('the map tiles in admin Settings (desktop)', () => {
     const second = await startTileServer();
     const { context, page, pageErrors } = await newPage(browser, 'desktop', { baseURL: server.url });
     try {
-      await signIn(page);
+      await signInThroughApi(context, server);
       await page.goto('/admin/settings');
       const form = page.locator('form[aria-labelledby="business-details-heading"]');
       const tileUrl = form.getByLabel(/^Tile URL/);
