@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogParagraphs } from '../functions/src/core/blog-text';
 import { MESSAGES } from '../functions/src/core/messages';
 import type { Store } from '../functions/src/ports/store';
-import { ADMIN_FLOW, afterImageEvents, launchBrowser, newPage, screenshot, signInThroughApi, startServer, type RunningServer, indiaLongDate } from './harness';
+import { ADMIN_FLOW, afterImageEvents, failUntilRetry, launchBrowser, newPage, screenshot, signInThroughApi, startServer, type RunningServer, indiaLongDate } from './harness';
 
 /**
  * Blog Posts: the list (from the store, newest first), the editor (create, edit, validation in
@@ -339,17 +339,17 @@ for (const viewport of [ADMIN_FLOW]) {
     });
 
     it('shows an error with a retry when the posts cannot load, and the empty state', async () => {
-      await page.route('**/api/admin/blogs', (route) =>
+      const unroute = await failUntilRetry(page, '**/api/admin/blogs', (route) =>
         route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'Store unavailable' } } }),
       );
       try {
         await page.goto('/admin/blogs');
         await page.getByRole('alert').filter({ hasText: 'Could not load the blog posts.' }).waitFor({ timeout: 20_000 });
+        await page.getByRole('button', { name: 'Try again' }).click();
+        await page.getByRole('button', { name: 'Add New Post' }).waitFor();
       } finally {
-        await page.unroute('**/api/admin/blogs');
+        await unroute();
       }
-      await page.getByRole('button', { name: 'Try again' }).click();
-      await page.getByRole('button', { name: 'Add New Post' }).waitFor();
 
       // No posts at all: the empty state, with the way to write the first one.
       await page.route('**/api/admin/blogs', (route) => route.fulfill({ json: [] }));

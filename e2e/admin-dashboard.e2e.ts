@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RECENT_LEADS_LIMIT, RECENT_LEADS_MAX_HEIGHT_PX } from '../functions/src/core/constants';
 import { leadStatusLabel } from '../functions/src/core/lead-status';
 import type { Store } from '../functions/src/ports/store';
-import { ADMIN_FLOW, launchBrowser, newPage, screenshot, signInThroughApi, startServer, TEST_VIEWPORTS, type RunningServer } from './harness';
+import { ADMIN_FLOW, failUntilRetry, launchBrowser, newPage, screenshot, signInThroughApi, startServer, TEST_VIEWPORTS, type RunningServer } from './harness';
 
 /**
  * The dashboard: the four counters equal the store's own counts (read from the database file,
@@ -170,16 +170,16 @@ for (const viewport of TEST_VIEWPORTS) {
         await page.unroute('**/api/admin/dashboard');
 
         // The server fails: said so, with a retry that works once it is back.
-        await page.route('**/api/admin/dashboard', (route) =>
+        const unroute = await failUntilRetry(page, '**/api/admin/dashboard', (route) =>
           route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'Something went wrong on our side. Please try again.' } } }),
         );
         await page.goto('/admin/dashboard');
         const alert = page.getByRole('alert').filter({ hasText: 'Could not load the dashboard.' });
         await alert.waitFor();
         await screenshot(page, `admin-dashboard-error-${viewport}`);
-        await page.unroute('**/api/admin/dashboard');
         await alert.getByRole('button', { name: 'Try again' }).click();
         await page.locator('dl[aria-label="Totals"][aria-busy="false"]').waitFor();
+        await unroute();
         expect(await counter(page, 'plots')).toBe(await store.plots.count());
 
         // No leads at all.

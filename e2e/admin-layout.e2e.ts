@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_SCROLL_THRESHOLD_PX } from '../functions/src/core/constants';
-import { ADMIN, ADMIN_FLOW, launchBrowser, newPage, screenshot, scrollAndSettle, signInThroughApi, startServer, TEST_VIEWPORTS, type RunningServer } from './harness';
+import { ADMIN, ADMIN_FLOW, failUntilRetry, launchBrowser, newPage, screenshot, scrollAndSettle, signInThroughApi, startServer, TEST_VIEWPORTS, type RunningServer } from './harness';
 
 /**
  * The admin layout: signed-out visitors go to the login page (and come back where they wanted
@@ -223,16 +223,16 @@ for (const viewport of TEST_VIEWPORTS) {
       });
 
       it('says so when the sign-in check itself fails, with a retry', async () => {
-        await page.route('**/api/auth/session', (route) => route.abort('internetdisconnected'));
+        const unroute = await failUntilRetry(page, '**/api/auth/session', (route) => route.abort('internetdisconnected'));
         await page.goto('/admin/dashboard');
         const alert = page.getByRole('alert').filter({ hasText: 'Could not check your sign-in' });
         await alert.waitFor();
         // Not sent to the login page: the admin may well still be signed in.
         expect(page.url()).toContain('/admin/dashboard');
         await screenshot(page, `admin-session-check-failed-${viewport}`);
-        await page.unroute('**/api/auth/session');
         await alert.getByRole('button', { name: 'Try again' }).click();
         await expectHeaderLabel(page, 'Dashboard');
+        await unroute();
         expect(pageErrors).toEqual([]);
       });
 

@@ -7,7 +7,7 @@ import type { Lead } from '../functions/src/core/schemas/lead';
 import type { PlotSearchQuery } from '../functions/src/core/schemas/plot-search';
 import { sitePaths } from '../functions/src/core/site-paths';
 import type { Store } from '../functions/src/ports/store';
-import { ADMIN_FLOW, afterRequestsSoFar, launchBrowser, newPage, screenshot, signInThroughApi, startServer, TEST_VIEWPORTS, VIEWPORTS, type RunningServer, type ViewportName } from './harness';
+import { ADMIN_FLOW, afterRequestsSoFar, failUntilRetry, launchBrowser, newPage, screenshot, signInThroughApi, startServer, TEST_VIEWPORTS, VIEWPORTS, type RunningServer, type ViewportName } from './harness';
 
 /**
  * Contact Messages: the lead board (columns and counts from the store, search, mouse and keyboard
@@ -443,7 +443,7 @@ for (const viewport of TEST_VIEWPORTS) {
       });
 
       it('says when the board cannot load, and loads on retry', async () => {
-        await page.route('**/api/admin/leads', (route) =>
+        const unroute = await failUntilRetry(page, '**/api/admin/leads', (route) =>
           route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'Store unavailable' } } }),
         );
         try {
@@ -451,11 +451,11 @@ for (const viewport of TEST_VIEWPORTS) {
           await toast(page, 'Failed to load contact submissions');
           await page.getByRole('alert').filter({ hasText: 'Failed to load contact submissions' }).waitFor();
           await screenshot(page, `admin-leads-error-${viewport}`);
+          await page.getByRole('button', { name: 'Try again' }).click();
+          await page.getByPlaceholder(PLACEHOLDER, { exact: true }).waitFor();
         } finally {
-          await page.unroute('**/api/admin/leads');
+          await unroute();
         }
-        await page.getByRole('button', { name: 'Try again' }).click();
-        await page.getByPlaceholder(PLACEHOLDER, { exact: true }).waitFor();
         const board = expectedBoard(await store.leads.list());
         expect(await columnCount(page, 'resolved')).toBe(board.resolved.length);
         expect(pageErrors).toEqual([]);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatTablePrice } from '../functions/src/core/price';
 import type { Region } from '../functions/src/core/schemas/region';
 import type { Store } from '../functions/src/ports/store';
-import { ADMIN_FLOW, afterRequestsSoFar, launchBrowser, screenshot, signedInContexts, startServer, TEST_VIEWPORTS, type RunningServer, type ViewportName } from './harness';
+import { ADMIN_FLOW, afterRequestsSoFar, failUntilRetry, launchBrowser, screenshot, signedInContexts, startServer, TEST_VIEWPORTS, type RunningServer, type ViewportName } from './harness';
 
 /**
  * Region Prices (/admin/regions): search, inline edits saved on blur only when the value changed
@@ -293,7 +293,7 @@ for (const viewport of [ADMIN_FLOW]) {
       const pageErrors: Error[] = [];
       page.on('pageerror', (error) => pageErrors.push(error));
       try {
-        await page.route('**/api/admin/regions', (route) =>
+        const unroute = await failUntilRetry(page, '**/api/admin/regions', (route) =>
           route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'Database unavailable' } } }),
         );
         await page.goto('/admin/regions');
@@ -301,9 +301,9 @@ for (const viewport of [ADMIN_FLOW]) {
         const alert = page.getByRole('alert').filter({ hasText: 'Failed to load regions' });
         await alert.waitFor();
         await screenshot(page, `admin-regions-load-error-${viewport}`);
-        await page.unroute('**/api/admin/regions');
         await alert.getByRole('button', { name: 'Try again' }).click();
         await rows(page).first().waitFor();
+        await unroute();
 
         const count = (await store.regions.list()).length;
         await page.route('**/api/admin/regions', (route) =>

@@ -9,7 +9,7 @@ import { plotPageDefaults, type Plot } from '../functions/src/core/schemas/plot'
 import type { PlotPage } from '../functions/src/core/schemas/plot-search';
 import type { SiteSettings } from '../functions/src/core/schemas/settings';
 import { sitePaths } from '../functions/src/core/site-paths';
-import { launchBrowser, newPage, PUBLIC_FLOW, screenshot, startServer, type RunningServer, liveSection } from './harness';
+import { failUntilRetry, launchBrowser, newPage, PUBLIC_FLOW, screenshot, startServer, type RunningServer, liveSection } from './harness';
 
 /**
  * Featured Properties (count by window width, re-queried on resize) and the plot card: Book Now,
@@ -160,16 +160,16 @@ describe('featured properties', () => {
   it("says 'No properties available at the moment.' when there are none, and retries after an error", async () => {
     const { context, page, pageErrors } = await newPage(browser, 'mobile', { baseURL: server.url });
     try {
-      let mode: 'error' | 'empty' = 'error';
-      await page.route('**/api/plots/featured*', (route) =>
-        mode === 'error'
-          ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"internal","message":"Boom"}}' })
-          : route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),
+      // An error until Try again is pressed, then no plots at all.
+      await failUntilRetry(
+        page,
+        '**/api/plots/featured*',
+        (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"internal","message":"Boom"}}' }),
+        (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),
       );
       await navigateHomeFromAbout(page);
       const alert = page.getByRole('alert').filter({ hasText: 'We could not load the featured properties.' });
       await alert.waitFor({ timeout: 30_000 });
-      mode = 'empty';
       await alert.getByRole('button', { name: 'Try again' }).click();
       await page.getByText(MESSAGES.noFeatured).waitFor();
       expect(pageErrors).toEqual([]);

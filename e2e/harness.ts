@@ -4,7 +4,7 @@ import { cp, mkdir, mkdtemp, rm, symlink } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page, type Response } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page, type Response, type Route } from 'playwright-core';
 import type { Store } from '../functions/src/ports/store';
 import type { FirebaseBackend } from '../functions/src/local-run/firebase-backend';
 
@@ -370,6 +370,43 @@ export async function holdAppScript(page: Page): Promise<{ release: () => void; 
     await route.continue();
   });
   return { release, requested: seen };
+}
+
+/**
+ * Answers the page's requests to `url` with `failure` until a `Try again` button of the page is
+ * pressed, and with `afterwards` (by default: the server) from the press on. A page also retries a
+ * failed load by itself, a few seconds later or at its next poll: were such a retry let through
+ * before the test presses the button, the error and its button could be gone by then, depending
+ * only on how long the steps before the press took (a screenshot on a busy machine). The press is
+ * seen in the page as it happens (a click listener ahead of the app's), so no request before it
+ * gets through and none after it fails. Resolves to the function that removes the route.
+ */
+export async function failUntilRetry(
+  page: Page,
+  url: string,
+  failure: (route: Route) => Promise<void>,
+  afterwards: (route: Route) => Promise<void> = (route) => route.fallback(),
+): Promise<() => Promise<void>> {
+  const listen = () => {
+    const state = window as unknown as { e2eRetryListener?: boolean; e2eRetryPressed?: boolean };
+    if (state.e2eRetryListener) return;
+    state.e2eRetryListener = true;
+    document.addEventListener(
+      'click',
+      (event) => {
+        if ((event.target as Element | null)?.closest('button')?.textContent?.trim() === 'Try again') state.e2eRetryPressed = true;
+      },
+      true,
+    );
+  };
+  await page.addInitScript(listen);
+  await page.evaluate(listen);
+  const handler = async (route: Route) => {
+    const pressed = await page.evaluate(() => (window as unknown as { e2eRetryPressed?: boolean }).e2eRetryPressed === true).catch(() => false);
+    await (pressed ? afterwards(route) : failure(route));
+  };
+  await page.route(url, handler);
+  return () => page.unroute(url, handler);
 }
 
 /** Saves a screenshot under e2e/.artifacts (ignored by git) for a human to look at. */

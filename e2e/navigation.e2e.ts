@@ -218,7 +218,8 @@ for (const viewport of [PUBLIC_FLOW]) {
         expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
         await footerLink.click();
         await page.waitForURL('**/contact');
-        await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+        // Smoothly (the site's CSS): the poll waits for the scroll to arrive, as on the hero's link.
+        await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5000 }).toBe(0);
 
         await page.goto('/about');
         await page.getByRole('heading', { name: 'About Us', level: 1 }).waitFor();
