@@ -1,4 +1,19 @@
 import { configDefaults, defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+/**
+ * Longest files first, so that the run does not end on one long file while the other worker
+ * idles. Vitest orders files by their durations in the last run when it has them and otherwise
+ * by size (CI's clean clone has none); the accessibility files are small for what they take
+ * (each screen is a page load and an axe run at two widths), so they go first either way.
+ */
+class AccessibilityFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const accessibility = (file: TestSpecification) => /\/accessibility-[^/]*\.e2e\.ts$/.test(file.moduleId);
+    return [...sorted.filter(accessibility), ...sorted.filter((file) => !accessibility(file))];
+  }
+}
 
 /** End-to-end: the built SPA + API from server.ts in headless Chromium. */
 export default defineConfig({
@@ -19,5 +34,6 @@ export default defineConfig({
     hookTimeout: 90_000,
     // No retries, in CI or here: a test that needs a second try is a bug to fix.
     retry: 0,
+    sequence: { sequencer: AccessibilityFirst },
   },
 });
