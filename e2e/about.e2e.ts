@@ -1,9 +1,12 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SiteSettings } from '../functions/src/core/schemas/settings';
-import { launchBrowser, newPage, screenshot, startServer, type RunningServer } from './harness';
+import { launchBrowser, newPage, PUBLIC_FLOW, screenshot, startServer, type RunningServer } from './harness';
 
-/** The About section (home and /about): mission, vision, services and the image at its fixed path. */
+/**
+ * The About section (home and /about): mission, vision, services and the image at its fixed path.
+ * Content, not layout: once, at the public flows' width.
+ */
 
 let server: RunningServer;
 let browser: Browser;
@@ -18,7 +21,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-for (const viewport of ['mobile', 'desktop'] as const) {
+for (const viewport of [PUBLIC_FLOW]) {
   describe(`about (${viewport})`, () => {
     it('shows mission, vision, services, the image, why us and calls to action on /about', async () => {
       const settings = (await (await fetch(`${server.url}/api/settings`)).json()) as SiteSettings;

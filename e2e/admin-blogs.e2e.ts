@@ -3,13 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogParagraphs } from '../functions/src/core/blog-text';
 import { MESSAGES } from '../functions/src/core/messages';
 import type { Store } from '../functions/src/ports/store';
-import { afterImageEvents, launchBrowser, newPage, screenshot, signIn, startServer, type RunningServer, indiaLongDate } from './harness';
+import { ADMIN_FLOW, afterImageEvents, failUntilRetry, launchBrowser, newPage, screenshot, signInThroughApi, startServer, type RunningServer, indiaLongDate } from './harness';
 
 /**
  * Blog Posts: the list (from the store, newest first), the editor (create, edit, validation in
  * the browser and from the server, failure toasts, drafts kept, leaving asks), delete with
  * confirmation, the preview that renders markup as text, and the public updates pages showing
- * the result. Results are read back from the server's SQLite file.
+ * the result. Results are read back from the server's SQLite file. Flows, not layout: each runs
+ * once, at the back office's flow width (the admin drawer and sidebar are admin-layout.e2e.ts's).
  */
 
 const XSS = '<img src=x onerror=alert(1)>';
@@ -67,7 +68,7 @@ async function confirmDialog(page: Page, text: string, button: string): Promise<
   await dialog.waitFor({ state: 'hidden' });
 }
 
-for (const viewport of ['mobile', 'desktop'] as const) {
+for (const viewport of [ADMIN_FLOW]) {
   describe(`admin blog posts (${viewport})`, () => {
     let context: BrowserContext;
     let page: Page;
@@ -89,7 +90,7 @@ for (const viewport of ['mobile', 'desktop'] as const) {
         dialogs.push(dialog);
         void dialog.dismiss();
       });
-      await signIn(page);
+      await signInThroughApi(context, server);
     });
     afterAll(async () => {
       await context?.close();
@@ -338,17 +339,17 @@ for (const viewport of ['mobile', 'desktop'] as const) {
     });
 
     it('shows an error with a retry when the posts cannot load, and the empty state', async () => {
-      await page.route('**/api/admin/blogs', (route) =>
+      const unroute = await failUntilRetry(page, '**/api/admin/blogs', (route) =>
         route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'Store unavailable' } } }),
       );
       try {
         await page.goto('/admin/blogs');
         await page.getByRole('alert').filter({ hasText: 'Could not load the blog posts.' }).waitFor({ timeout: 20_000 });
+        await page.getByRole('button', { name: 'Try again' }).click();
+        await page.getByRole('button', { name: 'Add New Post' }).waitFor();
       } finally {
-        await page.unroute('**/api/admin/blogs');
+        await unroute();
       }
-      await page.getByRole('button', { name: 'Try again' }).click();
-      await page.getByRole('button', { name: 'Add New Post' }).waitFor();
 
       // No posts at all: the empty state, with the way to write the first one.
       await page.route('**/api/admin/blogs', (route) => route.fulfill({ json: [] }));

@@ -1,14 +1,16 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_SCROLL_THRESHOLD_PX } from '../functions/src/core/constants';
-import { ADMIN, launchBrowser, newPage, screenshot, scrollAndSettle, startServer, type RunningServer } from './harness';
+import { ADMIN, ADMIN_FLOW, failUntilRetry, launchBrowser, newPage, screenshot, scrollAndSettle, signInThroughApi, startServer, TEST_VIEWPORTS, type RunningServer } from './harness';
 
 /**
  * The admin layout: signed-out visitors go to the login page (and come back where they wanted
  * after signing in), an unknown admin path goes to the dashboard, the sidebar links with the
  * header naming each page, the desktop sidebar collapsing (remembered), the phone drawer, the
  * header shadow past 50 px, an expired session, and logout. One sign-in per viewport: the
- * context is reused across the tests of that viewport.
+ * context is reused across the tests of that viewport. The sidebar and the drawer are the layout,
+ * tested at their widths; the redirects, the header, the session and logout are the same at every
+ * width and run once, at the back office's flow width.
  */
 
 let server: RunningServer;
@@ -61,7 +63,7 @@ async function openDrawer(page: Page) {
   expect(await menu.getAttribute('aria-expanded')).toBe('true');
 }
 
-for (const viewport of ['mobile', 'desktop'] as const) {
+for (const viewport of TEST_VIEWPORTS) {
   describe(`admin layout (${viewport})`, () => {
     let context: BrowserContext;
     let page: Page;
@@ -69,50 +71,56 @@ for (const viewport of ['mobile', 'desktop'] as const) {
 
     beforeAll(async () => {
       ({ context, page, pageErrors } = await newPage(browser, viewport, { baseURL: server.url }));
+      // At the flow width the first test signs in, through the redirect to the login page.
+      if (viewport !== ADMIN_FLOW) await signInThroughApi(context, server);
     });
 
     afterAll(async () => {
       await context?.close();
     });
 
-    it('sends a signed-out visitor to the login page, then back to the page asked for', async () => {
-      await page.goto('/admin/plots');
-      await page.waitForURL('**/admin/login');
-      await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
+    // Flows, the same at every width: once.
+    if (viewport === ADMIN_FLOW) {
+      it('sends a signed-out visitor to the login page, then back to the page asked for', async () => {
+        await page.goto('/admin/plots');
+        await page.waitForURL('**/admin/login');
+        await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
 
-      await page.goto('/admin/settings?from=e2e');
-      await page.waitForURL('**/admin/login');
-      await fillLogin(page);
-      await page.waitForURL('**/admin/settings?from=e2e');
-      await expectHeaderLabel(page, 'Settings');
-      expect(await page.title()).toContain('Settings');
-      expect(pageErrors).toEqual([]);
-    });
+        await page.goto('/admin/settings?from=e2e');
+        await page.waitForURL('**/admin/login');
+        await fillLogin(page);
+        await page.waitForURL('**/admin/settings?from=e2e');
+        await expectHeaderLabel(page, 'Settings');
+        expect(await page.title()).toContain('Settings');
+        expect(pageErrors).toEqual([]);
+      });
 
-    it('sends an unknown admin path to the dashboard and shows who is signed in', async () => {
-      await page.goto('/admin/nope');
-      await page.waitForURL('**/admin/dashboard');
-      await expectHeaderLabel(page, 'Dashboard');
-      await header(page).getByText(ADMIN.email).waitFor();
-      await page.goto('/admin');
-      await page.waitForURL('**/admin/dashboard');
+      it('sends an unknown admin path to the dashboard and shows who is signed in', async () => {
+        await page.goto('/admin/nope');
+        await page.waitForURL('**/admin/dashboard');
+        await expectHeaderLabel(page, 'Dashboard');
+        await header(page).getByText(ADMIN.email).waitFor();
+        await page.goto('/admin');
+        await page.waitForURL('**/admin/dashboard');
 
-      const viewSite = page.getByRole('link', { name: /View site/ });
-      if (viewport === 'mobile') {
-        await openDrawer(page);
-        // The slide-in, for the screenshot: until the drawer's transitions have ended.
-        await page
-          .getByRole('dialog', { name: 'Admin menu' })
-          .evaluate((drawer) => Promise.all(drawer.getAnimations({ subtree: true }).map((animation) => animation.finished)));
-      }
-      expect(await viewSite.getAttribute('href')).toBe('/');
-      expect(await viewSite.getAttribute('target')).toBe('_blank');
-      expect(await viewSite.getAttribute('rel')).toContain('noopener');
-      await screenshot(page, `admin-layout-${viewport}${viewport === 'mobile' ? '-drawer' : ''}`);
-      if (viewport === 'mobile') await page.keyboard.press('Escape');
-      expect(pageErrors).toEqual([]);
-    });
+        const viewSite = page.getByRole('link', { name: /View site/ });
+        if (viewport === 'mobile') {
+          await openDrawer(page);
+          // The slide-in, for the screenshot: until the drawer's transitions have ended.
+          await page
+            .getByRole('dialog', { name: 'Admin menu' })
+            .evaluate((drawer) => Promise.all(drawer.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+        }
+        expect(await viewSite.getAttribute('href')).toBe('/');
+        expect(await viewSite.getAttribute('target')).toBe('_blank');
+        expect(await viewSite.getAttribute('rel')).toContain('noopener');
+        await screenshot(page, `admin-layout-${viewport}${viewport === 'mobile' ? '-drawer' : ''}`);
+        if (viewport === 'mobile') await page.keyboard.press('Escape');
+        expect(pageErrors).toEqual([]);
+      });
+    }
 
+    // The layout: the sidebar on a wide screen, the drawer on a phone.
     it('navigates with the sidebar, the header naming each page', async () => {
       await page.goto('/admin/dashboard');
       await expectHeaderLabel(page, 'Dashboard');
@@ -193,73 +201,75 @@ for (const viewport of ['mobile', 'desktop'] as const) {
       });
     }
 
-    it('gives the header a shadow once the page scrolls past 50 px', async () => {
-      await page.goto('/admin/settings');
-      await expectHeaderLabel(page, 'Settings');
-      await page.getByRole('heading', { name: 'Account Actions' }).waitFor();
-      const banner = header(page);
-      expect(await banner.getAttribute('data-scrolled')).toBe('false');
-      expect(await banner.evaluate((element) => getComputedStyle(element).boxShadow)).toBe('none');
+    if (viewport === ADMIN_FLOW) {
+      it('gives the header a shadow once the page scrolls past 50 px', async () => {
+        await page.goto('/admin/settings');
+        await expectHeaderLabel(page, 'Settings');
+        await page.getByRole('heading', { name: 'Account Actions' }).waitFor();
+        const banner = header(page);
+        expect(await banner.getAttribute('data-scrolled')).toBe('false');
+        expect(await banner.evaluate((element) => getComputedStyle(element).boxShadow)).toBe('none');
 
-      await scrollAndSettle(page, ADMIN_SCROLL_THRESHOLD_PX - 10);
-      expect(await banner.getAttribute('data-scrolled')).toBe('false');
+        await scrollAndSettle(page, ADMIN_SCROLL_THRESHOLD_PX - 10);
+        expect(await banner.getAttribute('data-scrolled')).toBe('false');
 
-      await page.evaluate((y) => window.scrollTo(0, y), ADMIN_SCROLL_THRESHOLD_PX + 50);
-      await page.waitForFunction(() => document.querySelector('header')?.getAttribute('data-scrolled') === 'true');
-      await page.waitForFunction(() => getComputedStyle(document.querySelector('header')!).boxShadow !== 'none');
-      // Still on screen while scrolled: the header sticks to the top.
-      expect((await banner.boundingBox())!.y).toBe(0);
-      await screenshot(page, `admin-layout-scrolled-${viewport}`);
-      expect(pageErrors).toEqual([]);
-    });
+        await page.evaluate((y) => window.scrollTo(0, y), ADMIN_SCROLL_THRESHOLD_PX + 50);
+        await page.waitForFunction(() => document.querySelector('header')?.getAttribute('data-scrolled') === 'true');
+        await page.waitForFunction(() => getComputedStyle(document.querySelector('header')!).boxShadow !== 'none');
+        // Still on screen while scrolled: the header sticks to the top.
+        expect((await banner.boundingBox())!.y).toBe(0);
+        await screenshot(page, `admin-layout-scrolled-${viewport}`);
+        expect(pageErrors).toEqual([]);
+      });
 
-    it('says so when the sign-in check itself fails, with a retry', async () => {
-      await page.route('**/api/auth/session', (route) => route.abort('internetdisconnected'));
-      await page.goto('/admin/dashboard');
-      const alert = page.getByRole('alert').filter({ hasText: 'Could not check your sign-in' });
-      await alert.waitFor();
-      // Not sent to the login page: the admin may well still be signed in.
-      expect(page.url()).toContain('/admin/dashboard');
-      await screenshot(page, `admin-session-check-failed-${viewport}`);
-      await page.unroute('**/api/auth/session');
-      await alert.getByRole('button', { name: 'Try again' }).click();
-      await expectHeaderLabel(page, 'Dashboard');
-      expect(pageErrors).toEqual([]);
-    });
+      it('says so when the sign-in check itself fails, with a retry', async () => {
+        const unroute = await failUntilRetry(page, '**/api/auth/session', (route) => route.abort('internetdisconnected'));
+        await page.goto('/admin/dashboard');
+        const alert = page.getByRole('alert').filter({ hasText: 'Could not check your sign-in' });
+        await alert.waitFor();
+        // Not sent to the login page: the admin may well still be signed in.
+        expect(page.url()).toContain('/admin/dashboard');
+        await screenshot(page, `admin-session-check-failed-${viewport}`);
+        await alert.getByRole('button', { name: 'Try again' }).click();
+        await expectHeaderLabel(page, 'Dashboard');
+        await unroute();
+        expect(pageErrors).toEqual([]);
+      });
 
-    it('sends an admin whose session expired back to sign in, with a toast', async () => {
-      await page.goto('/admin/settings');
-      await expectHeaderLabel(page, 'Settings');
-      // The session ends behind the page's back (expired, revoked elsewhere).
-      await context.clearCookies();
-      if (viewport === 'mobile') await openDrawer(page);
-      await adminNav(page).getByRole('link', { name: 'Dashboard', exact: true }).click();
-      await page.waitForURL('**/admin/login');
-      await page.getByRole('status').filter({ hasText: SESSION_EXPIRED }).first().waitFor();
-      await screenshot(page, `admin-session-expired-${viewport}`);
+      it('sends an admin whose session expired back to sign in, with a toast', async () => {
+        await page.goto('/admin/settings');
+        await expectHeaderLabel(page, 'Settings');
+        // The session ends behind the page's back (expired, revoked elsewhere).
+        await context.clearCookies();
+        if (viewport === 'mobile') await openDrawer(page);
+        await adminNav(page).getByRole('link', { name: 'Dashboard', exact: true }).click();
+        await page.waitForURL('**/admin/login');
+        await page.getByRole('status').filter({ hasText: SESSION_EXPIRED }).first().waitFor();
+        await screenshot(page, `admin-session-expired-${viewport}`);
 
-      // Signing in again goes back to where the admin was headed.
-      await fillLogin(page);
-      await page.waitForURL('**/admin/dashboard');
-      expect(pageErrors).toEqual([]);
-    });
+        // Signing in again goes back to where the admin was headed.
+        await fillLogin(page);
+        await page.waitForURL('**/admin/dashboard');
+        expect(pageErrors).toEqual([]);
+      });
 
-    it('logs out from the sidebar, and the admin pages are closed after', async () => {
-      await page.goto('/admin/dashboard');
-      await expectHeaderLabel(page, 'Dashboard');
-      if (viewport === 'mobile') await openDrawer(page);
-      const logout = page.waitForResponse((response) => response.url().endsWith('/api/auth/logout'));
-      await page.getByRole('button', { name: 'Logout' }).click();
-      expect((await logout).status()).toBe(204);
-      await page.waitForURL('**/admin/login');
-      // No "expired" toast for a logout the admin asked for.
-      expect(await page.getByText(SESSION_EXPIRED).count()).toBe(0);
+      it('logs out from the sidebar, and the admin pages are closed after', async () => {
+        await page.goto('/admin/dashboard');
+        await expectHeaderLabel(page, 'Dashboard');
+        if (viewport === 'mobile') await openDrawer(page);
+        const logout = page.waitForResponse((response) => response.url().endsWith('/api/auth/logout'));
+        await page.getByRole('button', { name: 'Logout' }).click();
+        expect((await logout).status()).toBe(204);
+        await page.waitForURL('**/admin/login');
+        // No "expired" toast for a logout the admin asked for.
+        expect(await page.getByText(SESSION_EXPIRED).count()).toBe(0);
 
-      const session = await page.request.get('/api/auth/session');
-      expect(session.status()).toBe(401);
-      await page.goto('/admin/contacts');
-      await page.waitForURL('**/admin/login');
-      expect(pageErrors).toEqual([]);
-    });
+        const session = await page.request.get('/api/auth/session');
+        expect(session.status()).toBe(401);
+        await page.goto('/admin/contacts');
+        await page.waitForURL('**/admin/login');
+        expect(pageErrors).toEqual([]);
+      });
+    }
   });
 }

@@ -5,12 +5,14 @@ import { telLink } from '../functions/src/core/links';
 import { MESSAGES } from '../functions/src/core/messages';
 import type { SiteSettings } from '../functions/src/core/schemas/settings';
 import type { Store } from '../functions/src/ports/store';
-import { holdAppScript, launchBrowser, newPage, screenshot, startServer, TEST_VIEWPORTS, type RunningServer, type ViewportName } from './harness';
+import { holdAppScript, launchBrowser, newPage, PUBLIC_FLOW, screenshot, startServer, type RunningServer, type ViewportName } from './harness';
 
 /**
  * The Contact page: 'Get in Touch' cards from the site settings, the 'Contact Us' form with the
  * six messages of docs/product.md §5 and its toasts, a lead really stored (read back from the database file,
- * not the API), nothing typed lost on failure, the roadmap and a working subscription.
+ * not the API), nothing typed lost on failure, the roadmap and a working subscription. None of it
+ * depends on the layout: each test runs once, at the public flows' width (in the desktop-only
+ * Firebase-mode run, at desktop).
  */
 
 let server: RunningServer;
@@ -54,7 +56,7 @@ async function toast(page: Page, text: string) {
   await page.getByRole('status').filter({ hasText: text }).first().waitFor();
 }
 
-for (const viewport of TEST_VIEWPORTS) {
+for (const viewport of [PUBLIC_FLOW]) {
   describe(`contact page (${viewport})`, () => {
     it('shows the contact cards from the settings and the roadmap', async () => {
       const settings = (await (await fetch(`${server.url}/api/settings`)).json()) as SiteSettings;

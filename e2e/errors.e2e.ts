@@ -1,8 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, screenshot, startServer, type RunningServer } from './harness';
+import { launchBrowser, newPage, PUBLIC_FLOW, screenshot, startServer, type RunningServer } from './harness';
 
-/** The 404 page and the router's error screen ('Unexpected Application Error!'). */
+/** The 404 page and the router's error screen ('Unexpected Application Error!'): flows, once, at the public flows' width. */
 
 let server: RunningServer;
 let browser: Browser;
@@ -17,7 +17,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-for (const viewport of ['mobile', 'desktop'] as const) {
+for (const viewport of [PUBLIC_FLOW]) {
   describe(`errors (${viewport})`, () => {
     it('shows the 404 page with ways out for an unknown path', async () => {
       const { context, page, pageErrors } = await newPage(browser, viewport, { baseURL: server.url });

@@ -4,10 +4,9 @@ import { cp, mkdir, mkdtemp, rm, symlink } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page, type Response } from 'playwright-core';
-import { createSqliteStore } from '../functions/src/adapters/store/sqlite/sqlite-store';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page, type Response, type Route } from 'playwright-core';
 import type { Store } from '../functions/src/ports/store';
-import { startFirebaseBackend, type FirebaseBackend } from '../functions/src/local-run/firebase-backend';
+import type { FirebaseBackend } from '../functions/src/local-run/firebase-backend';
 
 /**
  * End-to-end harness: the built server (functions/dist/server.js serving web/dist) on a free
@@ -51,6 +50,25 @@ export const TEST_VIEWPORTS: readonly ViewportName[] = (() => {
   return wanted.length > 0 ? (wanted as ViewportName[]) : (Object.keys(VIEWPORTS) as ViewportName[]);
 })();
 
+/**
+ * The width a flow runs at when its subject does not depend on the layout (form rules, saving and
+ * reading back, toasts, filters, paging, what the API did): once, not at every width. The team's
+ * rule: test a flow at both widths only where the layout differs. `preferred` is `mobile` for the
+ * public site (most visitors are on phones) and `desktop` for the back office, unless the test is
+ * about the phone; when E2E_VIEWPORTS leaves that width out (the Firebase-mode run is desktop
+ * only), the flow runs at the width it leaves, so a run at one width still covers every flow.
+ * Tests whose subject is the layout (a menu toggle against hover menus, cards against a table, a
+ * drawer against a sidebar, positions against the screen) run at every width of TEST_VIEWPORTS.
+ */
+export function flowViewport(preferred: ViewportName): ViewportName {
+  return TEST_VIEWPORTS.includes(preferred) ? preferred : TEST_VIEWPORTS[0]!;
+}
+
+/** The flows of the public site: once, on a phone. */
+export const PUBLIC_FLOW: ViewportName = flowViewport('mobile');
+/** The flows of the back office: once, on a wide screen. */
+export const ADMIN_FLOW: ViewportName = flowViewport('desktop');
+
 /** The first admin the server creates on its first start (ADMIN_EMAIL / ADMIN_PASSWORD). */
 export const ADMIN = { email: 'admin@capitalacres.example', password: 'e2e-admin-password-1' } as const;
 
@@ -83,14 +101,18 @@ async function freePort(): Promise<number> {
 }
 
 /**
- * Starts the built standalone server with demo data in a temporary data folder, and returns once
- * /api/health says 200: the server answers 503 until its first admin exists, so callers may sign in at once.
+ * The folder a standalone server's first start leaves (the demo data with its pictures, the first
+ * admin): the first start spends several seconds of CPU drawing and encoding the demo pictures,
+ * and every file's server would spend them again. e2e/seeded-data-setup.ts makes that first start
+ * once per run; startServer gives each server a copy of the folder. Unset in Firebase mode (each
+ * server starts Firestore afresh and seeds it) and when no global setup ran.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+const SEEDED_DATA_DIR = BACKEND === 'local' ? process.env.E2E_SEEDED_DATA_DIR : undefined;
+
+/** Spawns the built server on `dataDir` and resolves once /api/health says 200, within `seconds`. */
+async function spawnServer(dataDir: string, env: Record<string, string>, seconds = 60): Promise<{ url: string; child: ChildProcess }> {
   const entry = join(REPO_ROOT, 'functions/dist/server.js');
   if (!existsSync(entry)) throw new Error('functions/dist/server.js is missing: run `npm run build` first');
-  const dataDir = await mkdtemp(join(tmpdir(), 'amaravati-e2e-'));
-  const firebase: FirebaseBackend | null = BACKEND === 'firebase' ? await startFirebaseBackend({ auth: sharedAuthEmulator() }) : null;
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, [entry], {
     cwd: REPO_ROOT,
@@ -104,7 +126,6 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       RATE_LIMIT_PUBLIC_WRITES_PER_MINUTE: '1000',
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
-      ...firebase?.env,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -113,25 +134,70 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + seconds * 1000;
   for (;;) {
-    if (child.exitCode !== null) {
-      await firebase?.stop();
-      throw new Error(`server exited early (${child.exitCode}):\n${output}`);
-    }
+    if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${output}`);
     try {
       const response = await fetch(`${url}/api/health`);
-      if (response.ok) break;
+      if (response.ok) return { url, child };
     } catch {
       // not listening yet
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      await firebase?.stop();
-      throw new Error(`server did not start within 60 s:\n${output}`);
+      throw new Error(`server did not start within ${seconds} s:\n${output}`);
     }
     await new Promise((r) => setTimeout(r, 150));
   }
+}
+
+/** Stops a server as its operator would (SIGTERM: it closes its database), SIGKILL after 5 s. */
+async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+  if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+}
+
+/**
+ * Makes the folder of SEEDED_DATA_DIR: the built server's first start on an empty folder, then a
+ * clean stop. The caller removes the folder.
+ */
+export async function createSeededDataDir(): Promise<string> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'amaravati-e2e-seeded-'));
+  try {
+    // The seeding every file's server would have done, once: more time than a plain start.
+    const { child } = await spawnServer(dataDir, {}, 180);
+    await stopProcess(child);
+    if (child.exitCode !== 0) throw new Error(`the seeding server stopped with ${child.exitCode ?? child.signalCode}`);
+    return dataDir;
+  } catch (error) {
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/**
+ * Starts the built standalone server with demo data in a temporary data folder of its own (a copy
+ * of the run's seeded folder, or an empty one it seeds at its first start), and returns once
+ * /api/health says 200: the server answers 503 until its first admin exists, so callers may sign in at once.
+ */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'amaravati-e2e-'));
+  if (SEEDED_DATA_DIR) await cp(SEEDED_DATA_DIR, dataDir, { recursive: true });
+  // Loaded only in Firebase mode: the Firestore and Auth clients take seconds of CPU to import, in every file.
+  const firebase: FirebaseBackend | null =
+    BACKEND === 'firebase' ? await (await import('../functions/src/local-run/firebase-backend')).startFirebaseBackend({ auth: sharedAuthEmulator() }) : null;
+  let started: { url: string; child: ChildProcess };
+  try {
+    started = await spawnServer(dataDir, { ...firebase?.env, ...env });
+  } catch (error) {
+    await firebase?.stop();
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  const { url, child } = started;
   const dbFile = join(dataDir, 'amaravati.db');
   const stores: Store[] = [];
   return {
@@ -140,7 +206,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     dataDir,
     dbFile,
     openStore: async () => {
-      const store = firebase ? await firebase.openStore() : await createSqliteStore({ file: dbFile });
+      // Imported when a file first reads the data back: not every file does.
+      const store = firebase ? await firebase.openStore() : await (await import('../functions/src/adapters/store/sqlite/sqlite-store')).createSqliteStore({ file: dbFile });
       stores.push(store);
       return store;
     },
@@ -149,12 +216,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       firebase ? firebase.cloudinary.uploads.has(publicId) : [480, 960].every((width) => existsSync(join(dataDir, 'images', `${publicId}-${width}.webp`))),
     stop: async () => {
       await Promise.allSettled(stores.splice(0).map((store) => store.close()));
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
-        if (child.exitCode === null) child.kill('SIGKILL');
-      }
+      await stopProcess(child);
       await firebase?.stop();
       await rm(dataDir, { recursive: true, force: true });
     },
@@ -244,6 +306,24 @@ export async function newPage(
   viewport: ViewportName,
   options: { baseURL: string; storageState?: BrowserContextOptions['storageState'] },
 ): Promise<{ context: BrowserContext; page: Page; pageErrors: Error[] }> {
+  const context = await newContext(browser, viewport, options);
+  const page = await context.newPage();
+  // Uncaught errors in the page are collected; tests assert the list stays empty.
+  const pageErrors: Error[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error));
+  // So is anything the Content-Security-Policy blocks (an inline script without its hash).
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().includes('Content Security Policy')) pageErrors.push(new Error(message.text()));
+  });
+  return { context, page, pageErrors };
+}
+
+/** The context of newPage, without a page yet: the pages opened in it wait until live too. */
+export async function newContext(
+  browser: Browser,
+  viewport: ViewportName,
+  options: { baseURL: string; storageState?: BrowserContextOptions['storageState'] },
+): Promise<BrowserContext> {
   const context = await browser.newContext({
     viewport: VIEWPORTS[viewport],
     baseURL: options.baseURL,
@@ -254,15 +334,7 @@ export async function newPage(
     permissions: ['clipboard-read', 'clipboard-write'],
   });
   context.on('page', navigationsWaitUntilLive);
-  const page = await context.newPage();
-  // Uncaught errors in the page are collected; tests assert the list stays empty.
-  const pageErrors: Error[] = [];
-  page.on('pageerror', (error) => pageErrors.push(error));
-  // So is anything the Content-Security-Policy blocks (an inline script without its hash).
-  page.on('console', (message) => {
-    if (message.type() === 'error' && message.text().includes('Content Security Policy')) pageErrors.push(new Error(message.text()));
-  });
-  return { context, page, pageErrors };
+  return context;
 }
 
 /**
@@ -300,6 +372,43 @@ export async function holdAppScript(page: Page): Promise<{ release: () => void; 
   return { release, requested: seen };
 }
 
+/**
+ * Answers the page's requests to `url` with `failure` until a `Try again` button of the page is
+ * pressed, and with `afterwards` (by default: the server) from the press on. A page also retries a
+ * failed load by itself, a few seconds later or at its next poll: were such a retry let through
+ * before the test presses the button, the error and its button could be gone by then, depending
+ * only on how long the steps before the press took (a screenshot on a busy machine). The press is
+ * seen in the page as it happens (a click listener ahead of the app's), so no request before it
+ * gets through and none after it fails. Resolves to the function that removes the route.
+ */
+export async function failUntilRetry(
+  page: Page,
+  url: string,
+  failure: (route: Route) => Promise<void>,
+  afterwards: (route: Route) => Promise<void> = (route) => route.fallback(),
+): Promise<() => Promise<void>> {
+  const listen = () => {
+    const state = window as unknown as { e2eRetryListener?: boolean; e2eRetryPressed?: boolean };
+    if (state.e2eRetryListener) return;
+    state.e2eRetryListener = true;
+    document.addEventListener(
+      'click',
+      (event) => {
+        if ((event.target as Element | null)?.closest('button')?.textContent?.trim() === 'Try again') state.e2eRetryPressed = true;
+      },
+      true,
+    );
+  };
+  await page.addInitScript(listen);
+  await page.evaluate(listen);
+  const handler = async (route: Route) => {
+    const pressed = await page.evaluate(() => (window as unknown as { e2eRetryPressed?: boolean }).e2eRetryPressed === true).catch(() => false);
+    await (pressed ? afterwards(route) : failure(route));
+  };
+  await page.route(url, handler);
+  return () => page.unroute(url, handler);
+}
+
 /** Saves a screenshot under e2e/.artifacts (ignored by git) for a human to look at. */
 export async function screenshot(page: Page, name: string): Promise<string> {
   const path = join(REPO_ROOT, 'e2e/.artifacts', `${name}.png`);
@@ -317,15 +426,27 @@ export async function signIn(page: Page, credentials: { email: string; password:
 }
 
 /**
+ * Signs a context in as the login screen does (POST /api/auth/login): its cookie jar keeps the
+ * session for the pages opened in it after. For files whose subject is not the login screen
+ * (admin-auth.e2e.ts and admin-layout.e2e.ts sign in through it): no page to load for it.
+ */
+export async function signInThroughApi(context: BrowserContext, server: { url: string }, credentials: { email: string; password: string } = ADMIN): Promise<void> {
+  const response = await context.request.post(`${server.url}/api/auth/login`, {
+    data: credentials,
+    headers: { 'X-Requested-With': 'fetch', Origin: server.url },
+  });
+  if (response.status() !== 200) throw new Error(`sign-in as ${credentials.email}: ${response.status()} ${await response.text()}`);
+}
+
+/**
  * One signed-in browser context per viewport, for admin files: sign-in is rate-limited per
  * account, so each context signs in once and the tests open pages in it. The caller closes them.
  */
 export async function signedInContexts(browser: Browser, server: RunningServer, viewports: readonly ViewportName[] = TEST_VIEWPORTS): Promise<Map<ViewportName, BrowserContext>> {
   const contexts = new Map<ViewportName, BrowserContext>();
   for (const viewport of viewports) {
-    const { context, page } = await newPage(browser, viewport, { baseURL: server.url });
-    await signIn(page);
-    await page.close();
+    const context = await newContext(browser, viewport, { baseURL: server.url });
+    await signInThroughApi(context, server);
     contexts.set(viewport, context);
   }
   return contexts;

@@ -7,7 +7,7 @@ import { plotSearchQuerySchema } from '../functions/src/core/schemas/plot-search
 import type { SiteSettings } from '../functions/src/core/schemas/settings';
 import { sitePaths } from '../functions/src/core/site-paths';
 import type { Store } from '../functions/src/ports/store';
-import { ADMIN, launchBrowser, newPage, screenshot, signIn, startServer, TEST_VIEWPORTS, type RunningServer, type ViewportName } from './harness';
+import { ADMIN, launchBrowser, newPage, PUBLIC_FLOW, screenshot, signInThroughApi, startServer, type RunningServer, type ViewportName } from './harness';
 import { startTileServer, type TileServer } from './tile-server';
 
 /**
@@ -15,6 +15,7 @@ import { startTileServer, type TileServer } from './tile-server';
  * server the site settings name — here a local one, set through the admin settings API — and load
  * Leaflet only when a map is on screen. Markers, their popups and links, the plots without a
  * location counted, the plot page's "Location not shared yet", and the CSP allowing the tiles.
+ * Nothing of this depends on the width: the browser tests run once, at the public flows' width.
  */
 const ATTRIBUTION = 'Map tiles © E2E tile server';
 const LEAFLET_CHUNK = /\/assets\/leaflet-map-[\w-]+\.(js|css)$/;
@@ -68,7 +69,7 @@ function leafletRequests(page: Page): string[] {
   return seen;
 }
 
-describe.each(TEST_VIEWPORTS)('maps (%s)', (viewport: ViewportName) => {
+describe.each([PUBLIC_FLOW])('maps (%s)', (viewport: ViewportName) => {
   it('the listings map view: List / Map in the URL, a marker per located plot with its popup and link, the others counted, tiles from the settings', async () => {
     const { context, page, pageErrors } = await newPage(browser, viewport, { baseURL: server.url });
     try {
@@ -181,7 +182,7 @@ describe('the map tiles in admin Settings (desktop)', () => {
     const second = await startTileServer();
     const { context, page, pageErrors } = await newPage(browser, 'desktop', { baseURL: server.url });
     try {
-      await signIn(page);
+      await signInThroughApi(context, server);
       await page.goto('/admin/settings');
       const form = page.locator('form[aria-labelledby="business-details-heading"]');
       const tileUrl = form.getByLabel(/^Tile URL/);

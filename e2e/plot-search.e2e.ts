@@ -3,11 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../functions/src/core/messages';
 import type { Plot } from '../functions/src/core/schemas/plot';
 import type { PlotPage } from '../functions/src/core/schemas/plot-search';
-import { launchBrowser, newPage, screenshot, startServer, type RunningServer, liveSection } from './harness';
+import { launchBrowser, newPage, PUBLIC_FLOW, screenshot, startServer, type RunningServer, liveSection } from './harness';
 
 /**
  * The home page's plot search: every filter on its own, a combination, the result heading and
  * cards against the API's answer for the same query, the empty state, Clear, Enter and Load more.
+ * Flows, not layout: once, at the public flows' width.
  */
 
 const PAGE_SIZE = 12;
@@ -78,7 +79,7 @@ async function clear(page: Page) {
   await expect.poll(() => page.getByRole('heading', { name: /^Search Results/ }).count()).toBe(0);
 }
 
-for (const viewport of ['mobile', 'desktop'] as const) {
+for (const viewport of [PUBLIC_FLOW]) {
   describe(`plot search (${viewport})`, () => {
     it('runs a search typed and sent before the section is live (its code loads when it is seen)', async () => {
       const { context, page, pageErrors } = await newPage(browser, viewport, { baseURL: server.url });

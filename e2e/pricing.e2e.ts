@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatTablePrice, priceBand } from '../functions/src/core/price';
 import type { Region } from '../functions/src/core/schemas/region';
-import { launchBrowser, newPage, screenshot, startServer, type RunningServer, type ViewportName, liveSection } from './harness';
+import { launchBrowser, newPage, PUBLIC_FLOW, screenshot, startServer, TEST_VIEWPORTS, type RunningServer, type ViewportName, liveSection } from './harness';
 
 /**
  * The regional pricing table on the home page: search, sorting by each column in both directions,
@@ -64,7 +64,8 @@ async function openPricing(page: Page) {
   await page.getByRole('button', { name: `Show all ${regions.length} regions` }).click();
 }
 
-for (const viewport of ['mobile', 'desktop'] as const) {
+// Cards on a phone, a table on a wide screen: what they show and how they sort, at every width.
+for (const viewport of TEST_VIEWPORTS) {
   describe(`pricing (${viewport})`, () => {
     it('shows every region with coloured price ranges, the legend and the per-square-yard note', async () => {
       const { context, page, pageErrors } = await newPage(browser, viewport, { baseURL: server.url });
@@ -90,27 +91,6 @@ for (const viewport of ['mobile', 'desktop'] as const) {
         expect(text).toContain(`${formatTablePrice(first.ResidentialPriceMin)} – ${formatTablePrice(first.ResidentialPriceMax)}`);
         expect(await cell.getAttribute('data-band')).toBe(priceBand(first.ResidentialPriceMin, first.ResidentialPriceMax));
         await screenshot(page, `pricing-${viewport}`);
-        expect(pageErrors).toEqual([]);
-      } finally {
-        await context.close();
-      }
-    });
-
-    it('keeps a tap and typing made before the table is live (its code loads when it is seen)', async () => {
-      const { context, page, pageErrors } = await newPage(browser, viewport, { baseURL: server.url });
-      try {
-        await page.goto('/');
-        await page.getByRole('heading', { name: 'Amaravati Property Pricing', level: 2 }).waitFor();
-        // Straight away, as a quick visitor would: the tap is held and replayed once the code is here.
-        await page.getByRole('button', { name: `Show all ${regions.length} regions` }).click();
-        await expect.poll(() => renderedNames(page, viewport)).toEqual(expectedOrder('region', 'asc'));
-
-        await page.reload();
-        const search = page.getByPlaceholder('Search regions...');
-        await search.fill('pal');
-        const expected = regions.filter((region) => region.region.toLowerCase().includes('pal')).map((region) => region.region).sort();
-        await expect.poll(async () => (await renderedNames(page, viewport)).sort()).toEqual(expected);
-        expect(await search.inputValue()).toBe('pal');
         expect(pageErrors).toEqual([]);
       } finally {
         await context.close();
@@ -150,6 +130,32 @@ for (const viewport of ['mobile', 'desktop'] as const) {
           const mins = cells.map((cell) => Number(cell.split('–')[0]!.replace(/[^\d]/g, '')));
           expect(mins).toEqual([...mins].sort((a, b) => b - a));
         }
+        expect(pageErrors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  });
+}
+
+// Searching and the taps held until the section is live are the same at every width: once.
+for (const viewport of [PUBLIC_FLOW]) {
+  describe(`pricing (${viewport})`, () => {
+    it('keeps a tap and typing made before the table is live (its code loads when it is seen)', async () => {
+      const { context, page, pageErrors } = await newPage(browser, viewport, { baseURL: server.url });
+      try {
+        await page.goto('/');
+        await page.getByRole('heading', { name: 'Amaravati Property Pricing', level: 2 }).waitFor();
+        // Straight away, as a quick visitor would: the tap is held and replayed once the code is here.
+        await page.getByRole('button', { name: `Show all ${regions.length} regions` }).click();
+        await expect.poll(() => renderedNames(page, viewport)).toEqual(expectedOrder('region', 'asc'));
+
+        await page.reload();
+        const search = page.getByPlaceholder('Search regions...');
+        await search.fill('pal');
+        const expected = regions.filter((region) => region.region.toLowerCase().includes('pal')).map((region) => region.region).sort();
+        await expect.poll(async () => (await renderedNames(page, viewport)).sort()).toEqual(expected);
+        expect(await search.inputValue()).toBe('pal');
         expect(pageErrors).toEqual([]);
       } finally {
         await context.close();

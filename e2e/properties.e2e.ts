@@ -3,11 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLOT_CATEGORIES } from '../functions/src/core/constants';
 import type { Plot } from '../functions/src/core/schemas/plot';
 import type { PlotPage } from '../functions/src/core/schemas/plot-search';
-import { launchBrowser, newPage, screenshot, startServer, type RunningServer, type ViewportName } from './harness';
+import { flowViewport, launchBrowser, newPage, PUBLIC_FLOW, screenshot, startServer, type RunningServer, type ViewportName } from './harness';
 
 /**
  * The property listings: /properties (server paging and sorting, filters in the URL, back
  * button), /buy/:category (filtered to one category; unknown → 404) and /investment-opportunities.
+ * Flows, not layout: each runs once, at the public flows' width, except that the category listing
+ * runs on a wide screen, so each of the filter form's two layouts is used once.
  */
 
 const PAGE_SIZE = 12;
@@ -57,7 +59,7 @@ async function openFilters(page: Page, viewport: ViewportName) {
   return form;
 }
 
-for (const viewport of ['mobile', 'desktop'] as const) {
+for (const viewport of [PUBLIC_FLOW]) {
   describe(`properties (${viewport})`, () => {
     it('pages through all plots on the server and keeps the page in the URL', async () => {
       const { context, page, pageErrors } = await newPage(browser, viewport, { baseURL: server.url });
@@ -162,6 +164,31 @@ for (const viewport of ['mobile', 'desktop'] as const) {
       }
     });
 
+    it('shows investment opportunities: featured plots with regional price context', async () => {
+      const { context, page, pageErrors } = await newPage(browser, viewport, { baseURL: server.url });
+      try {
+        await page.goto('/investment-opportunities');
+        await page.getByRole('heading', { name: 'Investment opportunities in Amaravati', level: 1 }).waitFor();
+        await page.getByTestId('region-summary').waitFor();
+        await page.getByRole('heading', { name: 'Featured Properties', level: 2 }).waitFor();
+        await page.getByTestId('featured-grid').getByTestId('plot-card').first().waitFor();
+        await page.getByRole('heading', { name: 'Amaravati Property Pricing', level: 2 }).waitFor();
+        const summary = (await page.getByTestId('region-summary').textContent()) ?? '';
+        expect(summary).toContain('Most affordable entry points');
+        expect(summary).toContain('Premium locations');
+        await screenshot(page, `investment-${viewport}`);
+        expect(pageErrors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  });
+}
+
+// The filter form is behind a Filters button on a phone and beside the list on a wide screen: the
+// URL-filters flow above opens the phone's, this one uses the wide screen's.
+for (const viewport of [flowViewport('desktop')]) {
+  describe(`category listings (${viewport})`, () => {
     it('lists one category under /buy/:category, with filters', async () => {
       const { context, page, pageErrors } = await newPage(browser, viewport, { baseURL: server.url });
       try {
@@ -194,25 +221,6 @@ for (const viewport of ['mobile', 'desktop'] as const) {
         await page.goto('/buy/castles');
         await page.getByRole('heading', { name: 'Page not found', level: 1 }).waitFor();
         expect(await page.getByRole('link', { name: 'Browse all properties' }).getAttribute('href')).toBe('/properties');
-        expect(pageErrors).toEqual([]);
-      } finally {
-        await context.close();
-      }
-    });
-
-    it('shows investment opportunities: featured plots with regional price context', async () => {
-      const { context, page, pageErrors } = await newPage(browser, viewport, { baseURL: server.url });
-      try {
-        await page.goto('/investment-opportunities');
-        await page.getByRole('heading', { name: 'Investment opportunities in Amaravati', level: 1 }).waitFor();
-        await page.getByTestId('region-summary').waitFor();
-        await page.getByRole('heading', { name: 'Featured Properties', level: 2 }).waitFor();
-        await page.getByTestId('featured-grid').getByTestId('plot-card').first().waitFor();
-        await page.getByRole('heading', { name: 'Amaravati Property Pricing', level: 2 }).waitFor();
-        const summary = (await page.getByTestId('region-summary').textContent()) ?? '';
-        expect(summary).toContain('Most affordable entry points');
-        expect(summary).toContain('Premium locations');
-        await screenshot(page, `investment-${viewport}`);
         expect(pageErrors).toEqual([]);
       } finally {
         await context.close();

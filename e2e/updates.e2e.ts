@@ -4,11 +4,12 @@ import { MESSAGES } from '../functions/src/core/messages';
 import { blogParagraphs } from '../functions/src/core/blog-text';
 import type { Blog } from '../functions/src/core/schemas/blog';
 import type { Store } from '../functions/src/ports/store';
-import { afterImageEvents, launchBrowser, newPage, screenshot, startServer, type RunningServer, indiaLongDate } from './harness';
+import { afterImageEvents, launchBrowser, newPage, PUBLIC_FLOW, screenshot, startServer, type RunningServer, indiaLongDate } from './harness';
 
 /**
  * Amaravati Updates: the list (newest first, search, empty state, dates, clamped content), the
  * detail (paragraphs, back buttons, missing id → list) and a hostile post that must stay text.
+ * No test here is about the layout: each runs once, at the public flows' width.
  */
 
 const XSS = '<img src=x onerror=alert(1)>';
@@ -48,7 +49,7 @@ async function apiBlogs(): Promise<Blog[]> {
   return (await response.json()) as Blog[];
 }
 
-for (const viewport of ['mobile', 'desktop'] as const) {
+for (const viewport of [PUBLIC_FLOW]) {
   describe(`updates (${viewport})`, () => {
     it('lists every update newest first with its date and clamped content', async () => {
       const blogs = await apiBlogs();
