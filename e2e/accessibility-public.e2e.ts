@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import type { PlotCategory } from '../functions/src/core/constants';
+import { pathInLanguage } from '../functions/src/core/languages';
 import { MESSAGES } from '../functions/src/core/messages';
 import { sitePaths } from '../functions/src/core/site-paths';
 import { describeAccessibility, type Screen } from './axe';
@@ -161,6 +162,35 @@ const PUBLIC_SCREENS: Screen[] = [
   },
 ];
 
+/** The Telugu pages share the English pages' markup: the home page, a plot page and the contact form's errors stand for them. */
+const TELUGU_SCREENS: Screen[] = [
+  {
+    name: 'Telugu home',
+    path: pathInLanguage('/', 'te'),
+    ready: async (page) => {
+      await page.locator('section[aria-labelledby="hero-heading"] .opacity-100').waitFor();
+      await page.getByTestId('featured-grid').getByTestId('plot-card').first().waitFor();
+      await page.locator('[data-band]:visible').first().waitFor();
+    },
+  },
+  {
+    name: 'Telugu plot page',
+    path: ({ plot }) => pathInLanguage(sitePaths.plot(plot), 'te'),
+    ready: async (page) => {
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.getByTestId('emi-amount').waitFor();
+    },
+  },
+  {
+    name: 'Telugu contact: form errors',
+    path: pathInLanguage('/contact', 'te'),
+    ready: async (page) => {
+      await page.locator('form button[type="submit"]').first().click();
+      await page.locator('input[aria-invalid="true"]').first().waitFor();
+    },
+  },
+];
+
 const SIGNED_OUT_ADMIN_SCREENS: Screen[] = [
   {
     name: 'admin login',
@@ -179,4 +209,4 @@ const SIGNED_OUT_ADMIN_SCREENS: Screen[] = [
   },
 ];
 
-describeAccessibility('public', [...PUBLIC_SCREENS, ...SIGNED_OUT_ADMIN_SCREENS], { signedIn: false });
+describeAccessibility('public', [...PUBLIC_SCREENS, ...TELUGU_SCREENS, ...SIGNED_OUT_ADMIN_SCREENS], { signedIn: false });

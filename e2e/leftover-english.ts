@@ -1,21 +1,28 @@
 import type { Page } from 'playwright-core';
+import { PLOTS_PAGE_SIZE_MAX } from '../functions/src/core/constants';
+import { plotSearchQuerySchema } from '../functions/src/core/schemas/plot-search';
+import type { Store } from '../functions/src/ports/store';
 
 /** Latin-script words that may stand on a Telugu page: acronyms people here say as they are. */
-const ALLOWED = new Set(['RERA', 'AP', 'APCRDA', 'DTCP', 'LP', 'EMI']);
+const ALLOWED = new Set(['RERA', 'AP', 'APCRDA', 'DTCP', 'LP', 'EMI', 'BHK']);
 
 /**
  * The English UI words left on a Telugu page, as found in its DOM (the text a crawler reads when
  * the page has JavaScript off, or the live page): text nodes, the words of attributes people meet
  * (aria-label, alt, title, placeholder, the head's title and description). Stored content with no
- * Telugu version is marked `lang="en"` and skipped; so are tokens that carry a digit (a RERA
- * number, a survey number), e-mail addresses and links. Each finding names where it stands.
+ * Telugu version is English by design: in text it is marked `lang="en"` and skipped; inside an
+ * attribute or a meta tag (a card's "Share …" label, a photo's alt) the texts `storedEnglish`
+ * lists are taken out before the words are read. Tokens that carry a digit (a RERA number, a
+ * survey number), e-mail addresses and links are skipped. Each finding names where it stands.
  */
-export async function leftoverEnglish(page: Page): Promise<string[]> {
-  return page.evaluate((allowed) => {
+export async function leftoverEnglish(page: Page, storedEnglish: readonly string[]): Promise<string[]> {
+  return page.evaluate(([allowed, stored]) => {
     const found: string[] = [];
     const latin = /[A-Za-z]/;
     const check = (text: string, where: string) => {
-      for (const token of text.split(/\s+/)) {
+      let uiText = text;
+      for (const content of stored) uiText = uiText.split(content).join(' ');
+      for (const token of uiText.split(/\s+/)) {
         if (!latin.test(token) || /\d/.test(token) || /^\S+@\S+\.\S+$/.test(token) || /^(https?:)?\/\//.test(token)) continue;
         const words = token.match(/[A-Za-z]+/g) ?? [];
         if (words.every((word) => allowed.includes(word))) continue;
@@ -52,5 +59,31 @@ export async function leftoverEnglish(page: Page): Promise<string[]> {
       if (value) check(value, selector);
     }
     return found;
-  }, [...ALLOWED]);
+  }, [[...ALLOWED], [...storedEnglish].sort((a, b) => b.length - a.length)] as const);
+}
+
+/**
+ * The stored texts a Telugu page shows in English: those with no Telugu version (a plot's title
+ * and description, a region's name, an update's title and content, the address) and those that
+ * have none at all (a plot's location, its photos' descriptions).
+ */
+export async function storedEnglishTexts(store: Store): Promise<string[]> {
+  const texts: string[] = [];
+  for (let page = 1; ; page++) {
+    const found = await store.plots.search(plotSearchQuerySchema.parse({ pageSize: PLOTS_PAGE_SIZE_MAX, page }));
+    for (const plot of found.items) {
+      texts.push(plot.location, ...plot.images.map((image) => image.alt));
+      if (!plot.titleTe) texts.push(plot.title);
+      if (!plot.descriptionTe) texts.push(plot.description);
+    }
+    if (page * PLOTS_PAGE_SIZE_MAX >= found.total) break;
+  }
+  for (const region of await store.regions.list()) if (!region.regionTe) texts.push(region.region);
+  for (const post of await store.blogs.list()) {
+    if (!post.titleTe) texts.push(post.title);
+    if (!post.contentTe) texts.push(post.content);
+  }
+  const settings = await store.settings.get();
+  if (settings && !settings.addressTe) texts.push(settings.address);
+  return [...new Set(texts.map((text) => text.trim()).filter((text) => /[A-Za-z]/.test(text)))];
 }
