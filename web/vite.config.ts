@@ -20,6 +20,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         ? [
             { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
             { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
+            { find: /^use-sync-external-store\/shim$/, replacement: fileURLToPath(new URL('./src/lib/use-sync-external-store-shim.ts', import.meta.url)) },
           ]
         : []),
     ],
@@ -51,11 +52,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                 // What every page runs: React, the router and SWR in one file…
                 { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|swr|use-sync-external-store)[\\/]/, priority: 2 },
                 // …and the small modules every public page imports (paths, API keys, constants, the
-                // toast and tray stores, the settings read), in one file rather than a dozen
-                // sub-kilobyte ones.
+                // toast and tray stores, the settings read, the words' store and localized links),
+                // in one file rather than a dozen sub-kilobyte ones.
                 {
                   name: 'app-common',
-                  test: /(web[\\/]src[\\/](config[\\/]|lib[\\/](api-client|toast|held-input|stored-value|compare-tray)\.ts|app[\\/]page-handle|components[\\/](ui[\\/]spinner|layout[\\/]skip-link)\.tsx|features[\\/]settings[\\/]api[\\/])|functions[\\/]src[\\/]core[\\/](constants|site-paths|plot-path|links)\.ts)/,
+                  test: /(web[\\/]src[\\/](config[\\/]|lib[\\/](api-client|toast|held-input|stored-value|compare-tray)\.ts|app[\\/]page-handle|components[\\/](ui[\\/]spinner|layout[\\/]skip-link)\.tsx|features[\\/]settings[\\/]api[\\/]|i18n[\\/](localized-link|localized|use-language|dictionary-store|namespaces)\.tsx?$)|functions[\\/]src[\\/]core[\\/](constants|site-paths|plot-path|links)\.ts)/,
                   priority: 1,
                 },
               ],

@@ -1,3 +1,4 @@
+import { NETWORK_ERROR_MESSAGE } from './network-error';
 import { MAX_NAME_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, VISIT_DATE_MAX_DAYS_AHEAD } from './constants';
 
 /** User-facing texts of original-docs/product.md §5 and §8, kept verbatim in one place. */
@@ -39,7 +40,7 @@ export const MESSAGES = {
   alreadySubscribed: 'You are already subscribed.',
   sellEnquirySent: 'Thank you! Our team will call you about your property.',
   tooManyRequests: 'Too many requests. Please wait a minute and try again.',
-  networkError: 'Could not reach the server. Check your connection and try again.',
+  networkError: NETWORK_ERROR_MESSAGE,
   // Admin sign-in, password and admin users (original-docs/product.md §5, §8; the rest are ours).
   passwordRequired: 'Password is required',
   newPasswordRequired: 'New password is required',

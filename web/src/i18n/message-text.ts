@@ -14,7 +14,9 @@ const KEY_OF = new Map<string, string>(Object.entries(MESSAGES).map(([key, text]
 export function messageText(language: Language, message: string): string {
   if (language === 'en') return message;
   const key = KEY_OF.get(message);
-  const messages: Record<string, string> | undefined = loadedDictionary(language, 'common')?.messages;
+  // Only the Telugu words hold messages (visitor-messages.ts); English returned above.
+  const words = loadedDictionary(language, 'common') as { messages?: Partial<Record<string, string>> } | undefined;
+  const messages = words?.messages;
   return (key && messages?.[key]) || message;
 }
 

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@core/messages';
+import { NETWORK_ERROR_MESSAGE } from '@core/network-error';
 import type { ApiErrorBody } from '@core/schemas/api-error';
 
 /** The one place the SPA talks to the API: JSON in, JSON out, errors as ApiError. */
@@ -14,7 +14,7 @@ export class ApiError extends Error {
   }
 }
 
-const NETWORK_MESSAGE = MESSAGES.networkError;
+const NETWORK_MESSAGE = NETWORK_ERROR_MESSAGE;
 
 /** A JSON body, or a multipart form the browser encodes itself (it must set the boundary). */
 type Body = { json: unknown } | { form: FormData };

@@ -1,5 +1,4 @@
 import { COMPARE_MAX, COMPARE_MIN, type PlotCategory, type PlotType, type RoadFacing } from '@core/constants';
-import { MESSAGES } from '@core/messages';
 import { errorScreen, noScript } from './fallback';
 
 /**
@@ -163,34 +162,4 @@ export default {
     contact: 'Contact us',
   },
   errorScreen,
-  /** The core's messages a visitor can meet, by their key in MESSAGES (the English is the source). */
-  messages: {
-    nameRequired: MESSAGES.nameRequired,
-    nameTooShort: MESSAGES.nameTooShort,
-    nameTooLong: MESSAGES.nameTooLong,
-    phoneRequired: MESSAGES.phoneRequired,
-    phoneInvalid: MESSAGES.phoneInvalid,
-    emailRequired: MESSAGES.emailRequired,
-    emailInvalid: MESSAGES.emailInvalid,
-    fixFormErrors: MESSAGES.fixFormErrors,
-    contactSuccess: MESSAGES.contactSuccess,
-    contactFailure: MESSAGES.contactFailure,
-    plotEnquirySent: MESSAGES.plotEnquirySent,
-    plotEnquiryFailure: MESSAGES.plotEnquiryFailure,
-    plotPageNotFound: MESSAGES.plotPageNotFound,
-    locationRequired: MESSAGES.locationRequired,
-    visitDateInvalid: MESSAGES.visitDateInvalid,
-    visitDateTooEarly: MESSAGES.visitDateTooEarly,
-    visitDateTooLate: MESSAGES.visitDateTooLate,
-    noPlotsFound: MESSAGES.noPlotsFound,
-    noFeatured: MESSAGES.noFeatured,
-    noUpdates: MESSAGES.noUpdates,
-    articleNotFound: MESSAGES.articleNotFound,
-    copiedToClipboard: MESSAGES.copiedToClipboard,
-    subscribed: MESSAGES.subscribed,
-    alreadySubscribed: MESSAGES.alreadySubscribed,
-    sellEnquirySent: MESSAGES.sellEnquirySent,
-    tooManyRequests: MESSAGES.tooManyRequests,
-    networkError: MESSAGES.networkError,
-  } satisfies Partial<Record<keyof typeof MESSAGES, string>>,
 };

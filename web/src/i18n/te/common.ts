@@ -1,10 +1,11 @@
 import { COMPARE_MAX, COMPARE_MIN, MAX_NAME_LENGTH, VISIT_DATE_MAX_DAYS_AHEAD } from '@core/constants';
 import type en from '../en/common';
 import type { Translation } from '../translation';
+import type { VisitorMessages } from '../visitor-messages';
 
 const opensInNewTab = ' (కొత్త ట్యాబ్‌లో తెరుచుకుంటుంది)';
 
-const te: Translation<typeof en> = {
+const te: Translation<typeof en> & { messages: VisitorMessages } = {
   siteName: 'అమరావతి ప్లాట్స్',
   loading: 'లోడ్ అవుతోంది…',
   tryAgain: 'మళ్లీ ప్రయత్నించండి',
