@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { parse } from 'csv-parse/sync';
 import type { Browser, BrowserContext, Locator, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLOT_CATEGORY_LABELS } from '../functions/src/core/constants';
@@ -302,6 +304,24 @@ for (const viewport of TEST_VIEWPORTS) {
         await search.fill('');
         const all = expectedBoard(leads);
         for (const status of LEAD_STATUSES) await expect.poll(() => columnCount(page, status)).toBe(all[status].length);
+        expect(pageErrors).toEqual([]);
+      });
+
+      it('exports the leads in view as a CSV file Excel reads: the search kept, Telugu intact, a formula made text', async () => {
+        const tag = unique();
+        const telugu = await store.leads.create({ name: `సీత రామ్ ${tag}`, phone: phone(), email: `sita.${tag}@mail.example`, source: 'contact' });
+        const formula = await store.leads.create({ name: `=HYPERLINK("http://x.example") ${tag}`, phone: phone(), email: `f.${tag}@mail.example`, source: 'contact' });
+        await openBoard(page);
+        await page.getByPlaceholder(PLACEHOLDER, { exact: true }).fill(tag);
+        await expect.poll(() => columnCount(page, 'new')).toBe(2);
+        const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
+        expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
+        const bytes = await readFile((await download.path())!);
+        expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+        const rows = parse(bytes, { bom: true, columns: true }) as Record<string, string>[];
+        expect(rows.map((row) => row.Email).sort()).toEqual([formula.email, telugu.email].sort());
+        expect(rows.find((row) => row.Email === formula.email)!.Name).toBe(`'${formula.name}`);
+        expect(rows.find((row) => row.Email === telugu.email)).toMatchObject({ Name: telugu.name, Phone: telugu.phone, Status: 'New', Source: 'Contact form' });
         expect(pageErrors).toEqual([]);
       });
 

@@ -61,3 +61,21 @@ export function shortDateTime(iso: string | null | undefined): string {
   const date = valid(iso);
   return date ? SHORT_WITH_TIME.format(date) : '';
 }
+
+const DATE_TIME_PARTS = new Intl.DateTimeFormat('en-CA', {
+  timeZone: SITE_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** '2025-01-05 15:04' in India time (a spreadsheet reads it as a date and time); '' for a missing or unreadable date. */
+export function siteDateTime(iso: string | null | undefined): string {
+  const date = valid(iso);
+  if (!date) return '';
+  const part = (type: Intl.DateTimeFormatPartTypes) => DATE_TIME_PARTS.formatToParts(date).find((item) => item.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
+}

@@ -24,3 +24,18 @@ export function leadStatusLabel(value: unknown): string {
 
 export const LEAD_SOURCES = ['contact', 'sell', 'plot-enquiry'] as const;
 export type LeadSource = (typeof LEAD_SOURCES)[number];
+
+/** The words for where a lead came from (the board, the dashboard, the CSV export). */
+export const LEAD_SOURCE_LABELS: Record<LeadSource, string> = { contact: 'Contact form', sell: 'Sell enquiry', 'plot-enquiry': 'Plot enquiry' };
+
+/**
+ * Lead search (docs/product.md §5), the board's and the CSV export's: name and email as a
+ * case-insensitive substring, phone as a plain substring. Surrounding spaces are ignored; an
+ * empty query matches every lead.
+ */
+export function matchesLeadSearch(lead: { name: string; email: string; phone: string }, query: string): boolean {
+  const raw = query.trim();
+  if (!raw) return true;
+  const lower = raw.toLowerCase();
+  return lead.name.toLowerCase().includes(lower) || lead.email.toLowerCase().includes(lower) || lead.phone.includes(raw);
+}

@@ -57,6 +57,8 @@ export const apiPaths = {
     blog: (blogId: string) => `/api/admin/blogs/${id(blogId)}`,
     leads: () => '/api/admin/leads',
     lead: (leadId: string) => `/api/admin/leads/${id(leadId)}`,
+    /** The leads the board shows for a search, as a CSV file (a download, not an SWR key). */
+    leadsExport: (search: string) => withQuery('/api/admin/leads/export.csv', { q: search.trim() }),
     subscribers: () => '/api/admin/subscribers',
     settings: () => '/api/admin/settings',
     users: () => '/api/admin/users',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LEAD_SOURCE_LABELS, plotEnquiryOf } from './plot-enquiry';
+import { LEAD_SOURCE_LABELS } from '@core/lead-status';
+import { plotEnquiryOf } from './plot-enquiry';
 
 describe('plot enquiry of a lead', () => {
   it('links the plot and writes the visit day as the site writes dates', () => {

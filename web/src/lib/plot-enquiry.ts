@@ -28,6 +28,3 @@ export function plotEnquiryOf(lead: Pick<Lead, 'source' | 'details'>): PlotEnqui
     visitDateText,
   };
 }
-
-/** The words for where a lead came from. */
-export const LEAD_SOURCE_LABELS = { contact: 'Contact form', sell: 'Sell enquiry', 'plot-enquiry': 'Plot enquiry' } as const satisfies Record<Lead['source'], string>;

@@ -84,3 +84,8 @@ export const leadSchema = z.object({
 export type Lead = z.infer<typeof leadSchema>;
 
 export const leadStatusUpdateSchema = z.object({ status: z.enum(LEAD_STATUSES) });
+
+/** The leads export (GET /api/admin/leads/export.csv): the board's search, as typed there. */
+export const leadExportQuerySchema = z.object({
+  q: z.string().max(MAX_SHORT_TEXT, 'The search is too long').optional().default(''),
+});

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'csv-parse/sync';
 import { MESSAGES } from '../../core/messages';
 import type { Lead } from '../../core/schemas/lead';
 import { signedInAdmin, type AdminClient } from '../../testing/admin';
@@ -68,5 +69,44 @@ describe('admin leads API', () => {
     expect((await admin.delete(`/api/admin/leads/${lead.id}`)).status).toBe(204);
     expect(await server.store.leads.get(lead.id)).toBeNull();
     await expectApiError(await admin.delete(`/api/admin/leads/${lead.id}`), 404, 'not_found');
+  });
+
+  it('GET export.csv answers the leads the board shows for a search, as a UTF-8 CSV with a BOM, formulas neutralised, times in India time', async () => {
+    const sita = await server.store.leads.create({ ...aLead('Sita Export'), phone: '9123456780' });
+    const formula = await server.store.leads.create({ ...aLead('Export Formula'), name: '=HYPERLINK("http://evil.example","Export")', email: 'f@example.com' });
+    const telugu = await server.store.leads.create({
+      name: 'సీత Export',
+      phone: '9000000001',
+      email: 'seetha@example.com',
+      source: 'plot-enquiry',
+      details: { plotId: 'plot123', plotTitle: 'Plot, with "quotes"', visitDate: '2026-12-05' },
+    });
+    const response = await admin.get('/api/admin/leads/export.csv?q=export');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
+    const rows = parse(text, { bom: true, columns: true }) as Record<string, string>[];
+    // Only the three whose name or email holds "export"; the other leads are not in it.
+    expect(rows.map((row) => row.Email).sort()).toEqual([telugu.email, formula.email, sita.email].sort());
+    const row = (lead: Lead) => rows.find((candidate) => candidate.Email === lead.email)!;
+    expect(row(telugu)).toMatchObject({ Name: 'సీత Export', Source: 'Plot enquiry', Status: 'New', Plot: 'Plot, with "quotes"', 'Visit date': '2026-12-05' });
+    expect(row(telugu)['Plot page']).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/plots\/plot123-plot-with-quotes$/);
+    expect(row(formula).Name).toBe(`'=HYPERLINK("http://evil.example","Export")`);
+    // India is 5 h 30 min ahead of UTC all year.
+    const inIndia = new Date(Date.parse(sita.createdAt) + 330 * 60_000).toISOString();
+    expect(row(sita)['Received (India time)']).toBe(`${inIndia.slice(0, 10)} ${inIndia.slice(11, 16)}`);
+    expect(row(sita).Phone).toBe('9123456780');
+  });
+
+  it('GET export.csv without a search exports every lead; a search that is too long is a 422', async () => {
+    const all = await server.store.leads.list();
+    const text = await (await admin.get('/api/admin/leads/export.csv')).text();
+    expect((parse(text, { bom: true, columns: true }) as unknown[]).length).toBe(all.length);
+    const error = await expectApiError(await admin.get(`/api/admin/leads/export.csv?q=${'a'.repeat(1000)}`), 422, 'validation_failed');
+    expect(Object.keys(error.fields ?? {})).toEqual(['q']);
   });
 });

@@ -7,7 +7,8 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PlotEnquirySummary } from '@/components/ui/plot-enquiry-summary';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { LEAD_SOURCE_LABELS, plotEnquiryOf } from '@/lib/plot-enquiry';
+import { LEAD_SOURCE_LABELS } from '@core/lead-status';
+import { plotEnquiryOf } from '@/lib/plot-enquiry';
 import { LeadStatusBadge } from './lead-status-badge';
 
 function formatDate(value: string): string {

@@ -18,16 +18,21 @@ import {
 import { boardStatus, isLeadStatus, LEAD_STATUS_TITLES, LEAD_STATUSES, type LeadStatus } from '@core/lead-status';
 import type { Lead } from '@core/schemas/lead';
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { apiPaths } from '@/config/api-paths';
 import { toast } from '@/lib/toast';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { ErrorState } from '@/components/ui/error-state';
 import { SearchInput } from '@/components/ui/search-input';
+import { SolidIcon } from '@/components/ui/solid-icon';
 import { useLeads } from '../api/get-leads';
 import { useDeleteLead, useMoveLead } from '../api/lead-writes';
 import { columnKeyboardCoordinates } from '../utils/column-keyboard';
 import { buildLeadBoard } from '../utils/lead-board';
 import { LeadCardOverlay } from './lead-card';
 import { columnHeadingId, LeadColumn } from './lead-column';
+
+const DOWNLOAD_ICON =
+  'M10.75 2.75a.75.75 0 0 0-1.5 0v8.614L6.295 8.235a.75.75 0 1 0-1.09 1.03l4.25 4.5a.75.75 0 0 0 1.09 0l4.25-4.5a.75.75 0 0 0-1.09-1.03l-2.955 3.129V2.75ZM3.5 12.75a.75.75 0 0 0-1.5 0v2.5A2.75 2.75 0 0 0 4.75 18h10.5A2.75 2.75 0 0 0 18 15.25v-2.5a.75.75 0 0 0-1.5 0v2.5c0 .69-.56 1.25-1.25 1.25H4.75c-.69 0-1.25-.56-1.25-1.25v-2.5Z';
 
 /** docs/product.md §8 (leads): the exact toasts. */
 export const LEAD_MESSAGES = {
@@ -188,13 +193,28 @@ export function LeadBoard() {
           placeholder="Search by name, phone, or email..."
           className="w-full sm:max-w-md"
         />
-        <p role="status" className="flex items-center gap-2 text-sm text-slate-500">
-          <span aria-hidden="true" className="relative flex h-2.5 w-2.5">
-            <span className={`absolute inline-flex h-full w-full rounded-full ${error ? 'bg-red-500' : 'animate-ping bg-brand-600 opacity-50'}`} />
-            <span className={`relative inline-flex h-2.5 w-2.5 rounded-full ${error ? 'bg-red-600' : 'bg-brand-600'}`} />
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+          <p role="status" className="flex items-center gap-2 text-sm text-slate-500">
+            <span aria-hidden="true" className="relative flex h-2.5 w-2.5">
+              <span className={`absolute inline-flex h-full w-full rounded-full ${error ? 'bg-red-500' : 'animate-ping bg-brand-600 opacity-50'}`} />
+              <span className={`relative inline-flex h-2.5 w-2.5 rounded-full ${error ? 'bg-red-600' : 'bg-brand-600'}`} />
+            </span>
+            {searching ? `${visibleCount} of ${totalCount} leads match` : `${totalCount} ${totalCount === 1 ? 'lead' : 'leads'} · live`}
+          </p>
+          {/* A plain download: the browser sends the session cookie; the server applies the same search. */}
+          <a
+            href={apiPaths.admin.leadsExport(query)}
+            download
+            aria-describedby="lead-export-hint"
+            className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-700 hover:bg-slate-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+          >
+            <SolidIcon className="h-4 w-4" d={DOWNLOAD_ICON} />
+            Export CSV
+          </a>
+          <span id="lead-export-hint" className="sr-only">
+            {searching ? `The ${visibleCount} leads that match the search, as a spreadsheet file` : 'Every lead, as a spreadsheet file'}
           </span>
-          {searching ? `${visibleCount} of ${totalCount} leads match` : `${totalCount} ${totalCount === 1 ? 'lead' : 'leads'} · live`}
-        </p>
+        </div>
       </div>
 
       {error ? (

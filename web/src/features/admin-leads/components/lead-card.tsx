@@ -1,13 +1,13 @@
 import { useDraggable } from '@dnd-kit/core';
 import { PLOT_CATEGORY_LABELS } from '@core/constants';
 import { shortDateTime } from '@core/dates';
-import { boardStatus, LEAD_STATUS_TITLES, LEAD_STATUSES, type LeadStatus } from '@core/lead-status';
+import { boardStatus, LEAD_SOURCE_LABELS, LEAD_STATUS_TITLES, LEAD_STATUSES, type LeadStatus } from '@core/lead-status';
 import { telLink } from '@core/links';
 import type { Lead } from '@core/schemas/lead';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { PlotEnquirySummary } from '@/components/ui/plot-enquiry-summary';
 import { SolidIcon } from '@/components/ui/solid-icon';
-import { LEAD_SOURCE_LABELS, plotEnquiryOf } from '@/lib/plot-enquiry';
+import { plotEnquiryOf } from '@/lib/plot-enquiry';
 
 
 function Icon({ path }: { path: string }) {

@@ -1,6 +1,7 @@
 import type { Lead } from '@core/schemas/lead';
 import { describe, expect, it } from 'vitest';
-import { buildLeadBoard, matchesLeadSearch, withLead, withLeadStatus } from './lead-board';
+import { matchesLeadSearch } from '@core/lead-status';
+import { buildLeadBoard, withLead, withLeadStatus } from './lead-board';
 
 function lead(overrides: Partial<Lead> & { id: string }): Lead {
   return {

@@ -1,18 +1,7 @@
-import { boardStatus, LEAD_STATUSES, type LeadStatus } from '@core/lead-status';
+import { boardStatus, LEAD_STATUSES, matchesLeadSearch, type LeadStatus } from '@core/lead-status';
 import type { Lead } from '@core/schemas/lead';
 
 export type LeadBoard = Record<LeadStatus, Lead[]>;
-
-/**
- * Lead search (docs/product.md §5): name and email as a case-insensitive substring, phone as a plain
- * substring. Surrounding spaces are ignored; an empty query matches every lead.
- */
-export function matchesLeadSearch(lead: Lead, query: string): boolean {
-  const raw = query.trim();
-  if (!raw) return true;
-  const lower = raw.toLowerCase();
-  return lead.name.toLowerCase().includes(lower) || lead.email.toLowerCase().includes(lower) || lead.phone.includes(raw);
-}
 
 function createdTime(lead: Lead): number {
   const time = Date.parse(lead.createdAt);

@@ -1,0 +1,60 @@
+import { parse } from 'csv-parse/sync';
+import { describe, expect, it } from 'vitest';
+import type { Lead } from '../../core/schemas/lead';
+import { LEAD_CSV_COLUMNS, leadsCsv, neutralised } from './leads-csv';
+
+function aLead(overrides: Partial<Lead> = {}): Lead {
+  return {
+    id: 'lead1',
+    createdAt: '2026-11-24T20:05:00.000Z',
+    updatedAt: null,
+    name: 'Ravi Kumar',
+    phone: '9876543210',
+    email: 'ravi@example.com',
+    status: 'in_progress',
+    source: 'sell',
+    details: { category: 'residential', location: 'Thullur', area: '200 sq yd', expectedPrice: '45 L', message: 'Line one\nline two, with a comma' },
+    ...overrides,
+  };
+}
+
+describe('leadsCsv', () => {
+  it('starts with a BOM and a header, one CRLF-ended row per lead, sell details in their columns, India time', () => {
+    const csv = leadsCsv([aLead()], 'https://plots.example');
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    expect(csv.split('\r\n')[0]).toBe(`\uFEFF${LEAD_CSV_COLUMNS.join(',')}`);
+    const [row] = parse(csv, { bom: true, columns: true }) as Record<string, string>[];
+    expect(row).toEqual({
+      // 20:05 UTC is 01:35 the next day in India.
+      'Received (India time)': '2026-11-25 01:35',
+      Name: 'Ravi Kumar',
+      Phone: '9876543210',
+      Email: 'ravi@example.com',
+      Status: 'In Progress',
+      Source: 'Sell enquiry',
+      Plot: '',
+      'Plot page': '',
+      'Visit date': '',
+      Category: 'Residential',
+      Location: 'Thullur',
+      Area: '200 sq yd',
+      'Expected price': '45 L',
+      Message: 'Line one\nline two, with a comma',
+    });
+  });
+
+  it('shows an unknown status as New and links a plot enquiry to the plot page', () => {
+    const csv = leadsCsv([aLead({ status: 'archived', source: 'plot-enquiry', details: { plotId: 'abc', plotTitle: 'East-Facing Plot' } })], 'https://plots.example');
+    const [row] = parse(csv, { bom: true, columns: true }) as Record<string, string>[];
+    expect(row).toMatchObject({ Status: 'New', Source: 'Plot enquiry', Plot: 'East-Facing Plot', 'Plot page': 'https://plots.example/plots/abc-east-facing-plot' });
+  });
+
+  it('neutralises every cell a spreadsheet would run as a formula, and nothing else', () => {
+    for (const cell of ['=1+1', '+91 98765', '-2', '@SUM(A1)', '\t=1', '\r=1']) expect(neutralised(cell)).toBe(`'${cell}`);
+    for (const cell of ['Ravi', '9876543210', '', 'a=b', 'ఈమెయిల్']) expect(neutralised(cell)).toBe(cell);
+    const csv = leadsCsv([aLead({ name: '=cmd|"/c calc"!A1', details: { message: '@evil' } })], 'https://plots.example');
+    const [row] = parse(csv, { bom: true, columns: true }) as Record<string, string>[];
+    expect(row!.Name).toBe(`'=cmd|"/c calc"!A1`);
+    expect(row!.Message).toBe("'@evil");
+  });
+});

@@ -1,0 +1,67 @@
+import { stringify } from 'csv-stringify/sync';
+import { PLOT_CATEGORY_LABELS } from '../../core/constants';
+import { siteDateTime } from '../../core/dates';
+import { boardStatus, LEAD_SOURCE_LABELS, LEAD_STATUS_TITLES } from '../../core/lead-status';
+import type { Lead } from '../../core/schemas/lead';
+import { sitePaths } from '../../core/site-paths';
+
+/** The columns of the export, in order. */
+export const LEAD_CSV_COLUMNS = [
+  'Received (India time)',
+  'Name',
+  'Phone',
+  'Email',
+  'Status',
+  'Source',
+  'Plot',
+  'Plot page',
+  'Visit date',
+  'Category',
+  'Location',
+  'Area',
+  'Expected price',
+  'Message',
+] as const;
+
+/** Excel reads the file as UTF-8 (Telugu names and ₹ intact) only when it starts with a byte-order mark. */
+const BOM = '\uFEFF';
+
+/**
+ * A cell a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, or a tab or carriage return
+ * before one) gets a leading apostrophe, as OWASP advises against CSV injection: a visitor's name
+ * `=HYPERLINK(…)` shows as text. A phone number never starts with one of them.
+ */
+export function neutralised(cell: string): string {
+  return /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
+}
+
+/** One lead's cells, in the order of LEAD_CSV_COLUMNS. `origin`: the site's address, for the plot's link. */
+function leadRow(lead: Lead, origin: string): string[] {
+  const details = lead.details ?? {};
+  const plotPage = details.plotId ? `${origin}${sitePaths.plot({ id: details.plotId, title: details.plotTitle ?? '' })}` : '';
+  return [
+    siteDateTime(lead.createdAt),
+    lead.name,
+    lead.phone,
+    lead.email,
+    LEAD_STATUS_TITLES[boardStatus(lead.status)],
+    LEAD_SOURCE_LABELS[lead.source],
+    details.plotTitle ?? '',
+    plotPage,
+    details.visitDate ?? '',
+    details.category ? PLOT_CATEGORY_LABELS[details.category] : '',
+    details.location ?? '',
+    details.area ?? '',
+    details.expectedPrice ?? '',
+    details.message ?? '',
+  ].map(neutralised);
+}
+
+/**
+ * The leads as a CSV file for Excel or Google Sheets: UTF-8 with a BOM, a header row, CRLF line
+ * ends, every cell quoted where it must be (commas, quotes, line breaks in a message) by
+ * csv-stringify, formulas neutralised, times in India time.
+ */
+export function leadsCsv(leads: readonly Lead[], origin: string): string {
+  return BOM + stringify([[...LEAD_CSV_COLUMNS], ...leads.map((lead) => leadRow(lead, origin))], { record_delimiter: 'windows' });
+}
