@@ -18,7 +18,7 @@ import { createLeadsService } from './leads.service';
  *   GET    /     → 200 Lead[], newest first. `private, no-cache` + ETag: the board polls every
  *                  5 s and an unchanged list is a 304 with no body.
  *   GET    /export.csv?q= → 200 text/csv (UTF-8 with BOM), the leads the board shows for that
- *                  search, newest first, as an attachment `leads-YYYY-MM-DD.csv` | 422 (q too long)
+ *                  search, newest first, as an attachment `leads-YYYY-MM-DD.csv` | 400 (q too long)
  *   PATCH  /:id  { status } → 200 Lead (updatedAt set) | 404 | 422
  *   DELETE /:id  → 204 | 404
  */
