@@ -1,4 +1,4 @@
-import { plotPageDefaults, type Plot } from '@core/schemas/plot';
+import { aPlot } from '@/testing/a-plot';
 import type { PlotPage } from '@core/schemas/plot-search';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { listingMeta } from '@/app/meta/listing-meta';
@@ -41,31 +41,8 @@ describe('plots and compare words', () => {
 describe('listingMeta', () => {
   beforeAll(() => loadNamespaces('te', ['plots']).then(() => loadNamespaces('en', ['plots'])));
 
-  const plot: Plot = {
-    ...plotPageDefaults(),
-    id: 'p1',
-    title: 'Corner plot',
-    titleTe: 'మూల ప్లాట్',
-    location: 'Thullur',
-    type: 'Residential',
-    category: 'residential',
-    price: 4_550_000,
-    priceUnit: 'lakhs',
-    pricePerSqYard: 25_000,
-    area: 1638,
-    roadWidth: 12,
-    roadFacing: 'East',
-    status: 'available',
-    features: [],
-    description: '',
-    descriptionTe: '',
-    imageUrl: '',
-    imagePublicId: '',
-    coordinates: { latitude: 0, longitude: 0 },
-    featured: false,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: null,
-  };
+  // 1,638 sq ft at ₹25,000 / sq yd: ₹45.5 lakhs.
+  const plot = aPlot({ title: 'Corner plot', titleTe: 'మూల ప్లాట్', area: 1638, pricePerSqYard: 25_000, coordinates: { latitude: 0, longitude: 0 } });
   const page: PlotPage = { items: [plot], total: 13, page: 2, pageSize: 12 };
   const meta = (language: 'en' | 'te') =>
     listingMeta({ title: 'T', description: 'D', path: '/properties', page, breadcrumbs: [], language }).jsonLd?.[0] as {

@@ -1,38 +1,10 @@
-import { priceUnitFor, totalPriceRupees } from '@core/price';
-import { plotPageDefaults, type Plot } from '@core/schemas/plot';
+import type { Plot } from '@core/schemas/plot';
+import { aPlot } from '@/testing/a-plot';
 import { describe, expect, it } from 'vitest';
 import { escapeHtml, mapView, plotMapPoints, SINGLE_POINT_ZOOM } from './map-points';
 
 function plot(id: string, overrides: Partial<Plot> = {}): Plot {
-  const area = overrides.area ?? 1800;
-  const pricePerSqYard = overrides.pricePerSqYard ?? 50_000;
-  const price = totalPriceRupees(area, pricePerSqYard);
-  return {
-    ...plotPageDefaults(),
-    id,
-    title: 'Residential plot',
-    titleTe: '',
-    location: 'Thullur',
-    type: 'Residential',
-    category: 'residential',
-    roadWidth: 12,
-    roadFacing: 'East',
-    status: 'available',
-    features: [],
-    description: '',
-    descriptionTe: '',
-    imageUrl: '',
-    imagePublicId: '',
-    coordinates: { latitude: 16.5, longitude: 80.5 },
-    featured: false,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: null,
-    ...overrides,
-    area,
-    pricePerSqYard,
-    price,
-    priceUnit: priceUnitFor(price),
-  };
+  return aPlot({ id, ...overrides });
 }
 
 describe('plotMapPoints', () => {

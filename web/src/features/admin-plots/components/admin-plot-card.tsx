@@ -2,7 +2,7 @@ import { PLOT_CATEGORY_LABELS, type PlotStatus } from '@core/constants';
 import { formatNumber, formatPlotPrice, formatRupees } from '@core/price';
 import type { Plot } from '@core/schemas/plot';
 import { sitePaths } from '@core/site-paths';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { thumbnailUrl } from '../utils/thumbnail';
 
 
@@ -15,6 +15,28 @@ function PlotApprovals({ plot }: { plot: Plot }) {
       {plot.ventureName ? <span className="font-medium text-slate-800">{plot.ventureName} · </span> : null}
       {[plot.layoutAuthority, ...numbers].join(' · ')}
     </p>
+  );
+}
+
+const CARD_BUTTON_TONES = {
+  plain: 'border-slate-300 text-slate-700 hover:border-brand-600 hover:text-brand-700',
+  danger: 'border-red-200 text-red-700 hover:bg-red-50',
+} as const;
+
+/** Edit and Delete under a card: an outlined icon button; `icon` is a 24×24 stroked path. */
+function CardButton({ onClick, disabled, tone, icon, children }: { onClick: () => void; disabled: boolean; tone: keyof typeof CARD_BUTTON_TONES; icon: string; children: ReactNode }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={disabled}
+      className={`inline-flex h-10 items-center gap-1.5 rounded-lg border bg-white px-3 text-sm font-semibold disabled:opacity-60 ${CARD_BUTTON_TONES[tone]}`}
+    >
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
+        <path d={icon} />
+      </svg>
+      {children}
+    </button>
   );
 }
 
@@ -132,29 +154,13 @@ export function AdminPlotCard({
           <option value="sold">Sold</option>
         </select>
         <div className="ml-auto flex gap-2">
-          <button
-            type="button"
-            onClick={onEdit}
-            disabled={deleting}
-            className="inline-flex h-10 items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-700 hover:border-brand-600 hover:text-brand-700 disabled:opacity-60"
-          >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
-              <path d="M4 20h4L18.5 9.5a2.1 2.1 0 0 0-4-4L4 16v4Z" />
-            </svg>
+          <CardButton onClick={onEdit} disabled={deleting} tone="plain" icon="M4 20h4L18.5 9.5a2.1 2.1 0 0 0-4-4L4 16v4Z">
             Edit<span className="sr-only"> {plot.title}</span>
-          </button>
-          <button
-            type="button"
-            onClick={onDelete}
-            disabled={deleting}
-            className="inline-flex h-10 items-center gap-1.5 rounded-lg border border-red-200 bg-white px-3 text-sm font-semibold text-red-700 hover:bg-red-50 disabled:opacity-60"
-          >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
-              <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
-            </svg>
+          </CardButton>
+          <CardButton onClick={onDelete} disabled={deleting} tone="danger" icon="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3">
             {deleting ? 'Deleting…' : 'Delete'}
             <span className="sr-only"> {plot.title}</span>
-          </button>
+          </CardButton>
         </div>
       </div>
     </article>

@@ -1,10 +1,13 @@
 import type { Region } from '@core/schemas/region';
+import { Fragment } from 'react';
 import { DeleteRegionButton, RegionNameInput, RegionPriceInput, type RegionEditorProps } from './region-editors';
 
 type Shared = Omit<RegionEditorProps, 'region' | 'deleting' | 'focusName'> & {
   deletingIds: ReadonlySet<string>;
   focusId: string | null;
 };
+
+const PRICE_GROUPS = ['residential', 'commercial'] as const;
 
 const TH = 'px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase';
 
@@ -33,18 +36,17 @@ export function RegionTable({ regions, onSave, onDelete, deletingIds, focusId }:
             </th>
           </tr>
           <tr className="border-b border-slate-200">
-            <th scope="col" className={`${TH} border-l border-slate-200 text-right`}>
-              Min
-            </th>
-            <th scope="col" className={`${TH} text-right`}>
-              Max
-            </th>
-            <th scope="col" className={`${TH} border-l border-slate-200 text-right`}>
-              Min
-            </th>
-            <th scope="col" className={`${TH} text-right`}>
-              Max
-            </th>
+            {/* Min and Max under Residential, then under Commercial. */}
+            {PRICE_GROUPS.map((group) => (
+              <Fragment key={group}>
+                <th scope="col" className={`${TH} border-l border-slate-200 text-right`}>
+                  Min
+                </th>
+                <th scope="col" className={`${TH} text-right`}>
+                  Max
+                </th>
+              </Fragment>
+            ))}
           </tr>
         </thead>
         <tbody>
