@@ -103,14 +103,21 @@ describe('the Telugu site in a phone browser', () => {
       for (const { name, path } of pages) {
         const page = await context.newPage();
         await page.goto(pathInLanguage(path, 'te'));
-        // The sections below the hero load their code as they are seen: scroll through the page.
+        // The sections below the hero load their code as they are seen: scroll through the page,
+        // a screen at a time, each position drawn once (two animation frames) so that the
+        // intersection observers see it even on a busy machine, where a timer alone can end
+        // before the browser has drawn the position and a section seen only there is skipped.
         await page.evaluate(async () => {
           for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
             window.scrollTo(0, y);
-            await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
+            await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
           }
         });
-        await page.waitForFunction(() => document.querySelectorAll('[data-section="deferred"]').length === 0);
+        await page
+          .waitForFunction(() => document.querySelectorAll('[data-section="deferred"]').length === 0)
+          .catch((error: unknown) => {
+            throw new Error(`${name}: a section below the hero did not come alive once scrolled to`, { cause: error });
+          });
         problems.push(...(await leftoverEnglish(page, storedEnglish)).map((finding) => `${name}: ${finding}`));
         if (name === 'home') await screenshot(page, 'telugu-home-mobile');
         await page.close();
