@@ -3,6 +3,7 @@ import { parse } from 'csv-parse/sync';
 import type { Browser, BrowserContext, Locator, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLOT_CATEGORY_LABELS } from '../functions/src/core/constants';
+import { MESSAGES } from '../functions/src/core/messages';
 import { boardStatus, LEAD_STATUS_TITLES, LEAD_STATUSES, type LeadStatus } from '../functions/src/core/lead-status';
 import { telLink } from '../functions/src/core/links';
 import type { Lead } from '../functions/src/core/schemas/lead';
@@ -305,6 +306,47 @@ for (const viewport of TEST_VIEWPORTS) {
         const all = expectedBoard(leads);
         for (const status of LEAD_STATUSES) await expect.poll(() => columnCount(page, status)).toBe(all[status].length);
         expect(pageErrors).toEqual([]);
+      });
+
+      it('records where a visitor came from and shows it on the card, searchable and filtered by source', async () => {
+        const tag = unique();
+        // A visitor arrives from a WhatsApp campaign link, reads on, and writes from the Contact page.
+        const visitor = await newPage(browser, 'mobile', { baseURL: server.url });
+        try {
+          await visitor.page.goto(`/?utm_source=whatsapp&utm_medium=social&utm_campaign=e2e-${tag}`, { referer: 'https://l.wa.me/' });
+          await visitor.page.goto('/contact');
+          const section = visitor.page.locator('section', { has: visitor.page.getByRole('heading', { name: 'Contact Us', exact: true }) });
+          const name = `Campaign Visitor ${tag}`;
+          await section.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+          await section.getByRole('textbox', { name: 'Phone Number', exact: true }).fill(phone());
+          await section.getByRole('textbox', { name: 'Email', exact: true }).fill(`campaign.${tag}@mail.example`);
+          await section.getByRole('button', { name: 'Send Message' }).click();
+          await visitor.page.getByText(MESSAGES.contactSuccess).first().waitFor();
+          expect(visitor.pageErrors).toEqual([]);
+
+          const stored = (await store.leads.list()).find((lead) => lead.name === name);
+          expect(stored?.origin).toEqual({
+            page: '/contact',
+            landing: `/?utm_source=whatsapp&utm_medium=social&utm_campaign=e2e-${tag}`,
+            referrer: 'https://l.wa.me/',
+            utm: { source: 'whatsapp', medium: 'social', campaign: `e2e-${tag}` },
+          });
+
+          await openBoard(page);
+          await page.getByPlaceholder(PLACEHOLDER, { exact: true }).fill(`e2e-${tag}`);
+          const found = card(page, name);
+          await found.getByText(`/contact · whatsapp / social / e2e-${tag} · via l.wa.me`).waitFor();
+          await page.getByLabel('Source', { exact: true }).selectOption('sell');
+          await expect.poll(() => found.count()).toBe(0);
+          await page.getByLabel('Source', { exact: true }).selectOption('contact');
+          await found.waitFor();
+          await screenshot(page, `admin-leads-origin-${viewport}`);
+          await page.getByLabel('Source', { exact: true }).selectOption('all');
+          await page.getByPlaceholder(PLACEHOLDER, { exact: true }).fill('');
+          expect(pageErrors).toEqual([]);
+        } finally {
+          await visitor.context.close();
+        }
       });
 
       it('exports the leads in view as a CSV file Excel reads: the search kept, Telugu intact, a formula made text', async () => {

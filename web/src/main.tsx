@@ -3,9 +3,13 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { readPageState } from './app/page-state';
 import { hydration } from './lib/hydration';
+import { rememberVisit } from './lib/lead-origin';
 import { AppProvider } from './app/provider';
 import { routes } from './app/routes';
 import './index.css';
+
+// How this visit began (first page, referrer, utm tags), for the leads it may send.
+rememberVisit();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');

@@ -135,3 +135,9 @@ export const DEFAULT_MAP_ATTRIBUTION = '© OpenStreetMap contributors';
 
 /** A plot enquiry's visit date: from today (India time) up to this many days ahead. */
 export const VISIT_DATE_MAX_DAYS_AHEAD = 90;
+
+/** The campaign tags of a visit's address (`?utm_source=…`) a lead keeps (docs/product.md §3). */
+export const UTM_KEYS = ['source', 'medium', 'campaign', 'term', 'content'] as const;
+export type UtmKey = (typeof UTM_KEYS)[number];
+/** The longest utm tag kept, in characters. */
+export const UTM_TAG_MAX = 100;

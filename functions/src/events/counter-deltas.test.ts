@@ -12,6 +12,7 @@ const lead = (status: string): Lead => ({
   status,
   source: 'contact',
   details: null,
+  origin: null,
   createdAt: '2025-01-01T00:00:00.000Z',
   updatedAt: null,
 });

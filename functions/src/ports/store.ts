@@ -1,6 +1,6 @@
 import { everyField } from '../core/every-field';
 import type { Blog, BlogData } from '../core/schemas/blog';
-import type { Lead, LeadDetails } from '../core/schemas/lead';
+import type { Lead, LeadDetails, LeadOrigin } from '../core/schemas/lead';
 import { PLOT_INPUT_FIELDS, type Plot, type PlotData } from '../core/schemas/plot';
 import type { PlotPage, PlotSearchQuery } from '../core/schemas/plot-search';
 import type { Region, RegionInput, RegionPatch } from '../core/schemas/region';
@@ -87,9 +87,11 @@ export interface NewLead {
   email: string;
   source: LeadSource;
   details?: LeadDetails | null;
+  /** Where it came from (core compactOrigin: no undefined parts); null when unknown. */
+  origin?: LeadOrigin | null;
 }
 /** The fields of a new lead, the list both stores write a lead by (the store adds status 'new'). */
-export const NEW_LEAD_FIELDS = everyField<NewLead>()(['name', 'phone', 'email', 'source', 'details']);
+export const NEW_LEAD_FIELDS = everyField<NewLead>()(['name', 'phone', 'email', 'source', 'details', 'origin']);
 
 export interface LeadRepository {
   /** Stored with status 'new' and a server timestamp. */

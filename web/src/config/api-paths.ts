@@ -1,4 +1,5 @@
 import type { PlotCategory, PlotSort, PlotStatus, RoadFacing } from '@core/constants';
+import type { LeadSourceFilter } from '@core/lead-status';
 import { withQuery } from '@/lib/api-client';
 
 /** Query of GET /api/plots (and the admin list). Prices in whole rupees, areas in square feet. */
@@ -57,8 +58,8 @@ export const apiPaths = {
     blog: (blogId: string) => `/api/admin/blogs/${id(blogId)}`,
     leads: () => '/api/admin/leads',
     lead: (leadId: string) => `/api/admin/leads/${id(leadId)}`,
-    /** The leads the board shows for a search, as a CSV file (a download, not an SWR key). */
-    leadsExport: (search: string) => withQuery('/api/admin/leads/export.csv', { q: search.trim() }),
+    /** The leads the board shows for a search and source, as a CSV file (a download, not an SWR key). */
+    leadsExport: (search: string, source: LeadSourceFilter) => withQuery('/api/admin/leads/export.csv', { q: search.trim(), source: source === 'all' ? undefined : source }),
     subscribers: () => '/api/admin/subscribers',
     settings: () => '/api/admin/settings',
     users: () => '/api/admin/users',

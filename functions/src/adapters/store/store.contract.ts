@@ -642,9 +642,18 @@ export function describeStoreContract(
           status: 'new',
           source: 'contact',
           details: null,
+          origin: null,
           createdAt: created.createdAt,
           updatedAt: null,
         });
+      });
+
+      it('keeps where a lead came from: page, first page, referrer and utm tags', async () => {
+        const origin = { page: '/te/plots/abc-corner', landing: '/?utm_source=whatsapp', referrer: 'https://www.google.com/', utm: { source: 'whatsapp', campaign: 'diwali' } };
+        const created = await store.leads.create({ name: 'Visitor', phone: '9123456780', email: 'v@example.com', source: 'contact', origin });
+        expect(created.origin).toEqual(origin);
+        expect(await store.leads.get(created.id)).toMatchObject({ origin });
+        expect((await store.leads.list())[0]).toMatchObject({ origin });
       });
 
       it('keeps the details of a sell enquiry', async () => {

@@ -14,6 +14,7 @@ function aLead(overrides: Partial<Lead> = {}): Lead {
     status: 'in_progress',
     source: 'sell',
     details: { category: 'residential', location: 'Thullur', area: '200 sq yd', expectedPrice: '45 L', message: 'Line one\nline two, with a comma' },
+    origin: null,
     ...overrides,
   };
 }
@@ -40,6 +41,28 @@ describe('leadsCsv', () => {
       Area: '200 sq yd',
       'Expected price': '45 L',
       Message: 'Line one\nline two, with a comma',
+      'Sent from': '',
+      'First page of the visit': '',
+      Referrer: '',
+      'UTM source': '',
+      'UTM medium': '',
+      'UTM campaign': '',
+      'UTM term': '',
+      'UTM content': '',
+    });
+  });
+
+  it('says where the lead came from: its pages as full addresses, the referrer and each utm tag', () => {
+    const origin = { page: '/te/contact', landing: '/?utm_source=whatsapp', referrer: 'https://www.google.com/', utm: { source: 'whatsapp', campaign: '=diwali' } };
+    const [row] = parse(leadsCsv([aLead({ origin })], 'https://plots.example'), { bom: true, columns: true }) as Record<string, string>[];
+    expect(row).toMatchObject({
+      'Sent from': 'https://plots.example/te/contact',
+      'First page of the visit': 'https://plots.example/?utm_source=whatsapp',
+      Referrer: 'https://www.google.com/',
+      'UTM source': 'whatsapp',
+      'UTM medium': '',
+      // A tag is the visitor's to choose: one that looks like a formula is made text too.
+      'UTM campaign': "'=diwali",
     });
   });
 

@@ -1,5 +1,5 @@
 import { stringify } from 'csv-stringify/sync';
-import { PLOT_CATEGORY_LABELS } from '../../core/constants';
+import { PLOT_CATEGORY_LABELS, UTM_KEYS } from '../../core/constants';
 import { siteDateTime } from '../../core/dates';
 import { boardStatus, LEAD_SOURCE_LABELS, LEAD_STATUS_TITLES } from '../../core/lead-status';
 import type { Lead } from '../../core/schemas/lead';
@@ -21,6 +21,14 @@ export const LEAD_CSV_COLUMNS = [
   'Area',
   'Expected price',
   'Message',
+  'Sent from',
+  'First page of the visit',
+  'Referrer',
+  'UTM source',
+  'UTM medium',
+  'UTM campaign',
+  'UTM term',
+  'UTM content',
 ] as const;
 
 /** Excel reads the file as UTF-8 (Telugu names and ₹ intact) only when it starts with a byte-order mark. */
@@ -35,10 +43,11 @@ export function neutralised(cell: string): string {
   return /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
 }
 
-/** One lead's cells, in the order of LEAD_CSV_COLUMNS. `origin`: the site's address, for the plot's link. */
-function leadRow(lead: Lead, origin: string): string[] {
+/** One lead's cells, in the order of LEAD_CSV_COLUMNS. `siteOrigin`: the site's address, for links to its pages. */
+function leadRow(lead: Lead, siteOrigin: string): string[] {
   const details = lead.details ?? {};
-  const plotPage = details.plotId ? `${origin}${sitePaths.plot({ id: details.plotId, title: details.plotTitle ?? '' })}` : '';
+  const origin = lead.origin ?? {};
+  const onSite = (path: string | undefined) => (path ? `${siteOrigin}${path}` : '');
   return [
     siteDateTime(lead.createdAt),
     lead.name,
@@ -47,21 +56,25 @@ function leadRow(lead: Lead, origin: string): string[] {
     LEAD_STATUS_TITLES[boardStatus(lead.status)],
     LEAD_SOURCE_LABELS[lead.source],
     details.plotTitle ?? '',
-    plotPage,
+    details.plotId ? onSite(sitePaths.plot({ id: details.plotId, title: details.plotTitle ?? '' })) : '',
     details.visitDate ?? '',
     details.category ? PLOT_CATEGORY_LABELS[details.category] : '',
     details.location ?? '',
     details.area ?? '',
     details.expectedPrice ?? '',
     details.message ?? '',
+    onSite(origin.page),
+    onSite(origin.landing),
+    origin.referrer ?? '',
+    ...UTM_KEYS.map((key) => origin.utm?.[key] ?? ''),
   ].map(neutralised);
 }
 
 /**
  * The leads as a CSV file for Excel or Google Sheets: UTF-8 with a BOM, a header row, CRLF line
  * ends, every cell quoted where it must be (commas, quotes, line breaks in a message) by
- * csv-stringify, formulas neutralised, times in India time.
+ * csv-stringify, formulas neutralised, times in India time, pages of the site as full addresses.
  */
-export function leadsCsv(leads: readonly Lead[], origin: string): string {
-  return BOM + stringify([[...LEAD_CSV_COLUMNS], ...leads.map((lead) => leadRow(lead, origin))], { record_delimiter: 'windows' });
+export function leadsCsv(leads: readonly Lead[], siteOrigin: string): string {
+  return BOM + stringify([[...LEAD_CSV_COLUMNS], ...leads.map((lead) => leadRow(lead, siteOrigin))], { record_delimiter: 'windows' });
 }

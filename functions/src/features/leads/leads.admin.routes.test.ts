@@ -102,6 +102,17 @@ describe('admin leads API', () => {
     expect(row(sita).Phone).toBe('9123456780');
   });
 
+  it('GET export.csv keeps the source filter and searches where leads came from', async () => {
+    const tagged = await server.store.leads.create({ ...aLead('Tagged Seller'), source: 'sell', origin: { page: '/sell/houses', utm: { campaign: 'sankranti-xyz' } } });
+    await server.store.leads.create({ ...aLead('Tagged Caller'), origin: { utm: { campaign: 'sankranti-xyz' } } });
+    const rows = (source: string) =>
+      admin.get(`/api/admin/leads/export.csv?q=sankranti-xyz&source=${source}`).then(async (response) => parse(await response.text(), { bom: true, columns: true }) as Record<string, string>[]);
+    expect((await rows('sell')).map((row) => row.Email)).toEqual([tagged.email]);
+    expect(await rows('all')).toHaveLength(2);
+    expect((await rows('sell'))[0]).toMatchObject({ 'Sent from': expect.stringMatching(/\/sell\/houses$/), 'UTM campaign': 'sankranti-xyz' });
+    await expectApiError(await admin.get('/api/admin/leads/export.csv?source=fax'), 400, 'validation_failed');
+  });
+
   it('GET export.csv without a search exports every lead; a search that is too long is a 400 (a bad address, as every query)', async () => {
     const all = await server.store.leads.list();
     const text = await (await admin.get('/api/admin/leads/export.csv')).text();

@@ -1,6 +1,6 @@
 import express, { type Router } from 'express';
 import { siteDay } from '../../core/dates';
-import { matchesLeadSearch } from '../../core/lead-status';
+import { matchesLeadFilter } from '../../core/lead-status';
 import { MESSAGES } from '../../core/messages';
 import { leadExportQuerySchema, leadStatusUpdateSchema } from '../../core/schemas/lead';
 import type { EventPublisher } from '../../ports/events';
@@ -17,8 +17,8 @@ import { createLeadsService } from './leads.service';
  * The lead board, mounted at /api/admin/leads (behind requireAdmin and the CSRF checks):
  *   GET    /     → 200 Lead[], newest first. `private, no-cache` + ETag: the board polls every
  *                  5 s and an unchanged list is a 304 with no body.
- *   GET    /export.csv?q= → 200 text/csv (UTF-8 with BOM), the leads the board shows for that
- *                  search, newest first, as an attachment `leads-YYYY-MM-DD.csv` | 400 (q too long)
+ *   GET    /export.csv?q=&source= → 200 text/csv (UTF-8 with BOM), the leads the board shows
+ *                  for that search and source, newest first, as an attachment `leads-YYYY-MM-DD.csv` | 400 (q too long, an unknown source)
  *   PATCH  /:id  { status } → 200 Lead (updatedAt set) | 404 | 422
  *   DELETE /:id  → 204 | 404
  */
@@ -31,10 +31,10 @@ export function leadsAdminRoutes(deps: { store: Store; events: EventPublisher; c
   });
 
   router.get('/export.csv', cacheControl('session'), async (req, res) => {
-    const { q } = parseQuery(leadExportQuerySchema, req);
+    const { q, source } = parseQuery(leadExportQuerySchema, req);
     const origin = requestOrigin(req, { publicOrigin: deps.config.publicOrigin, trust: req.app.get('trust proxy fn') as TrustProxyFn });
     // The store lists leads newest first.
-    const newestFirst = (await leads.list()).filter((lead) => matchesLeadSearch(lead, q));
+    const newestFirst = (await leads.list()).filter((lead) => matchesLeadFilter(lead, { query: q, source }));
     res
       .type('text/csv; charset=utf-8')
       .attachment(`leads-${siteDay(new Date())}.csv`)

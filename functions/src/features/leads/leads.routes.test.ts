@@ -179,6 +179,41 @@ describe('POST /api/sell-enquiries', () => {
   });
 });
 
+describe('where a lead came from (origin)', () => {
+  const origin = { page: '/te/contact?ref=card', landing: '/?utm_source=whatsapp&utm_campaign=diwali', referrer: 'https://l.wa.me/', utm: { source: 'whatsapp', campaign: 'diwali' } };
+
+  it.each([
+    ['/api/contact', valid],
+    ['/api/sell-enquiries', { ...valid, category: 'houses', location: 'Tadepalli' }],
+  ])('%s stores the page, first page, referrer and utm tags the browser sent', async (path, form) => {
+    const response = await postJson(`${server.url}${path}`, { ...form, origin });
+    expect(response.status).toBe(201);
+    expect((await server.store.leads.get((await json<{ id: string }>(response)).id))?.origin).toEqual(origin);
+  });
+
+  it('keeps only the known parts; a lead without one has origin null', async () => {
+    const sent = await postJson(`${server.url}/api/contact`, { ...valid, origin: { page: '/contact', utm: { source: ' ads ', mystery: 'x' }, extra: 1 } });
+    expect((await server.store.leads.get((await json<{ id: string }>(sent)).id))?.origin).toEqual({ page: '/contact', utm: { source: 'ads' } });
+    const bare = await postJson(`${server.url}/api/contact`, valid);
+    expect((await server.store.leads.get((await json<{ id: string }>(bare)).id))?.origin).toBeNull();
+  });
+
+  it.each([
+    ['an address on another site as the page', { page: 'https://evil.example/' }],
+    ['a protocol-relative page', { page: '//evil.example/x' }],
+    ['a javascript: referrer', { referrer: 'javascript:alert(1)' }],
+    ['a utm tag of 101 characters', { utm: { campaign: 'x'.repeat(101) } }],
+    ['not an object', 'from google'],
+  ])('never refuses the lead over a bad origin (%s): stored without it', async (_what, bad) => {
+    const before = await leadCount();
+    const response = await postJson(`${server.url}/api/contact`, { ...valid, origin: bad });
+    expect(response.status).toBe(201);
+    const lead = await server.store.leads.get((await json<{ id: string }>(response)).id);
+    expect(lead).toMatchObject({ ...valid, origin: null });
+    expect(await leadCount()).toBe(before + 1);
+  });
+});
+
 describe('POST /api/plot-enquiries', () => {
   let plot: Plot;
   beforeAll(async () => {

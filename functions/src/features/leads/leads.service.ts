@@ -1,10 +1,13 @@
 import type { LeadStatus } from '../../core/lead-status';
-import type { ContactForm, Lead, PlotEnquiryForm, SellEnquiryForm } from '../../core/schemas/lead';
+import { compactOrigin, type ContactForm, type Lead, type LeadOrigin, type PlotEnquiryForm, type SellEnquiryForm } from '../../core/schemas/lead';
 import { visitDateProblem } from '../../core/visit-date';
 import { invalidForm } from '../../http/errors';
 import type { EventPublisher } from '../../ports/events';
 import type { NewLead, Store } from '../../ports/store';
 import { createKeyedLock } from '../keyed-lock';
+
+/** A public form as sent: its answers and where the visitor sent it from. */
+type Sent<Form> = Form & { origin?: LeadOrigin | undefined };
 
 /**
  * Leads: captured from the public site, worked on the admin board. Status 'new' and the server
@@ -22,16 +25,17 @@ export function createLeadsService(deps: { store: Store; events: EventPublisher;
   }
 
   return {
-    submitContact(form: ContactForm): Promise<{ id: string }> {
-      return capture({ name: form.name, phone: form.phone, email: form.email, source: 'contact', details: null });
+    submitContact(form: Sent<ContactForm>): Promise<{ id: string }> {
+      return capture({ name: form.name, phone: form.phone, email: form.email, source: 'contact', details: null, origin: compactOrigin(form.origin) });
     },
 
-    submitSellEnquiry(form: SellEnquiryForm): Promise<{ id: string }> {
+    submitSellEnquiry(form: Sent<SellEnquiryForm>): Promise<{ id: string }> {
       return capture({
         name: form.name,
         phone: form.phone,
         email: form.email,
         source: 'sell',
+        origin: compactOrigin(form.origin),
         details: {
           category: form.category,
           location: form.location,
@@ -48,7 +52,7 @@ export function createLeadsService(deps: { store: Store; events: EventPublisher;
      * `plotId` for a plot that does not exist, on `visitDate` for a day before today or more than
      * 90 days ahead (India time).
      */
-    async submitPlotEnquiry(form: PlotEnquiryForm): Promise<{ id: string }> {
+    async submitPlotEnquiry(form: Sent<PlotEnquiryForm>): Promise<{ id: string }> {
       const visitProblem = form.visitDate ? visitDateProblem(form.visitDate, now()) : null;
       const plot = await deps.store.plots.get(form.plotId);
       if (!plot || visitProblem) {
@@ -62,6 +66,7 @@ export function createLeadsService(deps: { store: Store; events: EventPublisher;
         phone: form.phone,
         email: form.email,
         source: 'plot-enquiry',
+        origin: compactOrigin(form.origin),
         details: {
           plotId: plot.id,
           plotTitle: plot.title,

@@ -21,7 +21,7 @@ import { LEAD_SOURCES } from '../../../core/lead-status';
 import { withCoverImage } from '../../../core/plot-images';
 import { priceUnitFor, totalPriceRupees } from '../../../core/price';
 import { BLOG_INPUT_FIELDS, type Blog } from '../../../core/schemas/blog';
-import type { Lead, LeadDetails } from '../../../core/schemas/lead';
+import { compactOrigin, leadOriginSchema, type Lead, type LeadDetails, type LeadOrigin } from '../../../core/schemas/lead';
 import type { Plot, PlotImage } from '../../../core/schemas/plot';
 import { REGION_INPUT_FIELDS, type Region } from '../../../core/schemas/region';
 import { SETTINGS_TEXT_FIELDS, SOCIAL_LINK_FIELDS, withSettingsDefaults, type SiteSettings } from '../../../core/schemas/settings';
@@ -245,6 +245,12 @@ function readLeadDetails(value: unknown): LeadDetails | null {
   return details;
 }
 
+/** A stored origin as the schema allows it; anything else (or nothing) reads as null. */
+function readLeadOrigin(value: unknown): LeadOrigin | null {
+  const parsed = leadOriginSchema.safeParse(value);
+  return parsed.success ? compactOrigin(parsed.data) : null;
+}
+
 function readLead(data: DocumentData, snapshot: DocumentSnapshot): Lead {
   return {
     id: snapshot.id,
@@ -256,6 +262,7 @@ function readLead(data: DocumentData, snapshot: DocumentSnapshot): Lead {
     status: typeof data.status === 'string' && data.status.length > 0 ? data.status : 'new',
     source: readEnum(data.source, LEAD_SOURCES, 'contact'),
     details: readLeadDetails(data.details),
+    origin: readLeadOrigin(data.origin),
     createdAt: readCreatedAt(data, snapshot),
     updatedAt: readTime(data.updatedAt),
   };

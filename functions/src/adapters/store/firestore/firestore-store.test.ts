@@ -170,7 +170,7 @@ describe('Firestore store specifics', () => {
   it('round-trips plots, leads and blogs through their converters, and refuses an incomplete write', async () => {
     const { firestore } = await freshStore();
     const plot = { ...aPlot({ features: ['A', 'B'], featured: true, area: 1800.5 }), id: 'p1', createdAt: '2024-05-06T07:08:09.123Z', updatedAt: '2024-06-07T08:09:10.456Z' };
-    const lead: Lead = { id: 'l1', name: 'N', phone: '9876543210', email: 'n@example.com', status: 'in_progress', source: 'sell', details: { category: 'houses', location: 'Kaza', message: 'hi' }, createdAt: '2024-01-01T00:00:00.000Z', updatedAt: null };
+    const lead: Lead = { id: 'l1', name: 'N', phone: '9876543210', email: 'n@example.com', status: 'in_progress', source: 'sell', details: { category: 'houses', location: 'Kaza', message: 'hi' }, origin: { page: '/sell/houses', utm: { source: 'whatsapp' } }, createdAt: '2024-01-01T00:00:00.000Z', updatedAt: null };
     const blog: Blog = { id: 'b1', title: 'T', titleTe: 'శీర్షిక', category: 'Policy', content: 'c', contentTe: 'విషయం', createdAt: '2024-01-01T00:00:00.001Z', updatedAt: null };
 
     const plotRef = firestore.collection(COLLECTIONS.plots).withConverter(plotConverter).doc(plot.id);

@@ -21,6 +21,7 @@ export function createLeadRepository(context: FirestoreContext): LeadRepository 
         // Form schemas leave blank optional answers undefined; Firestore refuses undefined values
         // (unless the client happens to ignore them), so they are left out.
         details: lead.details ? withoutUndefined(lead.details) : null,
+        origin: lead.origin ?? null,
         createdAt: FieldValue.serverTimestamp(),
         updatedAt: null,
       });

@@ -19,6 +19,7 @@ export function createLeadRepository(db: SqliteDb, now: () => number): LeadRepos
           ...pickFields(lead, NEW_LEAD_FIELDS),
           status: 'new',
           details: lead.details ?? null,
+          origin: lead.origin ?? null,
           createdAt: now(),
           updatedAt: null,
         })
@@ -61,5 +62,5 @@ export function createLeadRepository(db: SqliteDb, now: () => number): LeadRepos
 }
 
 function toLead(row: LeadRow): Lead {
-  return { id: row.id, ...pickFields(row, NEW_LEAD_FIELDS), status: row.status, details: row.details ?? null, ...storedTimes(row) };
+  return { id: row.id, ...pickFields(row, NEW_LEAD_FIELDS), status: row.status, details: row.details ?? null, origin: row.origin ?? null, ...storedTimes(row) };
 }

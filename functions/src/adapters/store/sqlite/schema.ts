@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import type { LayoutAuthority, PlotCategory, PlotStatus, PlotType, PriceUnit, RoadFacing } from '../../../core/constants';
 import type { LeadSource } from '../../../core/lead-status';
-import type { LeadDetails } from '../../../core/schemas/lead';
+import type { LeadDetails, LeadOrigin } from '../../../core/schemas/lead';
 import type { PlotImage } from '../../../core/schemas/plot';
 import type { SiteSettings } from '../../../core/schemas/settings';
 
@@ -110,6 +110,8 @@ export const contactSubmissions = sqliteTable(
     status: text('status').notNull(),
     source: text('source').$type<LeadSource>().notNull(),
     details: text('details', { mode: 'json' }).$type<LeadDetails>(),
+    /** Where the lead came from (page, first page, referrer, utm tags); null before it was recorded. */
+    origin: text('origin', { mode: 'json' }).$type<LeadOrigin>(),
     createdAt: integer('created_at').notNull(),
     updatedAt: integer('updated_at'),
   },

@@ -15,13 +15,14 @@ import {
   type ScreenReaderInstructions,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
-import { boardStatus, isLeadStatus, LEAD_STATUS_TITLES, LEAD_STATUSES, type LeadStatus } from '@core/lead-status';
+import { boardStatus, isLeadSourceFilter, isLeadStatus, LEAD_SOURCE_LABELS, LEAD_SOURCES, LEAD_STATUS_TITLES, LEAD_STATUSES, type LeadSourceFilter, type LeadStatus } from '@core/lead-status';
 import type { Lead } from '@core/schemas/lead';
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { apiPaths } from '@/config/api-paths';
 import { toast } from '@/lib/toast';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { ErrorState } from '@/components/ui/error-state';
+import { FilterSelect } from '@/components/forms/filter-controls';
 import { SearchInput } from '@/components/ui/search-input';
 import { SolidIcon } from '@/components/ui/solid-icon';
 import { useLeads } from '../api/get-leads';
@@ -82,6 +83,7 @@ export function LeadBoard() {
   const confirm = useConfirm();
   const [search, setSearch] = useState('');
   const query = useDeferredValue(search);
+  const [source, setSource] = useState<LeadSourceFilter>('all');
   const [activeId, setActiveId] = useState<string | null>(null);
 
   // Tell the user once per failure streak; the next successful poll resets it.
@@ -90,7 +92,7 @@ export function LeadBoard() {
     if (failing) toast.error(LEAD_MESSAGES.loadFailed, { id: LEAD_MESSAGES.loadFailed });
   }, [failing]);
 
-  const board = useMemo(() => buildLeadBoard(leads ?? [], query), [leads, query]);
+  const board = useMemo(() => buildLeadBoard(leads ?? [], query, source), [leads, query, source]);
   const total = useMemo(() => buildLeadBoard(leads ?? []), [leads]);
   const totalCount = LEAD_STATUSES.reduce((sum, status) => sum + total[status].length, 0);
   const visibleCount = LEAD_STATUSES.reduce((sum, status) => sum + board[status].length, 0);
@@ -181,18 +183,35 @@ export function LeadBoard() {
     );
   }
 
-  const searching = query.trim().length > 0;
+  const searching = query.trim().length > 0 || source !== 'all';
   return (
     <div>
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <SearchInput
-          id="lead-search"
-          label="Search leads"
-          value={search}
-          onChange={setSearch}
-          placeholder="Search by name, phone, or email..."
-          className="w-full sm:max-w-md"
-        />
+      <div className="flex flex-col gap-3 lg:flex-row lg:items-end lg:justify-between">
+        <div className="flex w-full flex-col gap-3 sm:flex-row sm:items-end lg:max-w-2xl">
+          <SearchInput
+            id="lead-search"
+            label="Search leads"
+            value={search}
+            onChange={setSearch}
+            placeholder="Search by name, phone, or email..."
+            className="w-full sm:max-w-md"
+          />
+          <FilterSelect
+            id="lead-source"
+            name="source"
+            label="Source"
+            value={source}
+            onChange={(value) => setSource(isLeadSourceFilter(value) ? value : 'all')}
+            className="w-full sm:w-48 sm:shrink-0"
+          >
+            <option value="all">All sources</option>
+            {LEAD_SOURCES.map((value) => (
+              <option key={value} value={value}>
+                {LEAD_SOURCE_LABELS[value]}
+              </option>
+            ))}
+          </FilterSelect>
+        </div>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
           <p role="status" className="flex items-center gap-2 text-sm text-slate-500">
             <span aria-hidden="true" className="relative flex h-2.5 w-2.5">
@@ -203,7 +222,7 @@ export function LeadBoard() {
           </p>
           {/* A plain download: the browser sends the session cookie; the server applies the same search. */}
           <a
-            href={apiPaths.admin.leadsExport(query)}
+            href={apiPaths.admin.leadsExport(query, source)}
             download
             aria-describedby="lead-export-hint"
             className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-700 hover:bg-slate-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
@@ -212,7 +231,7 @@ export function LeadBoard() {
             Export CSV
           </a>
           <span id="lead-export-hint" className="sr-only">
-            {searching ? `The ${visibleCount} leads that match the search, as a spreadsheet file` : 'Every lead, as a spreadsheet file'}
+            {searching ? `The ${visibleCount} leads shown, as a spreadsheet file` : 'Every lead, as a spreadsheet file'}
           </span>
         </div>
       </div>

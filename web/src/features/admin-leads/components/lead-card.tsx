@@ -8,6 +8,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { PlotEnquirySummary } from '@/components/ui/plot-enquiry-summary';
 import { SolidIcon } from '@/components/ui/solid-icon';
 import { plotEnquiryOf } from '@/lib/plot-enquiry';
+import { originText } from '../utils/origin-text';
 
 
 function Icon({ path }: { path: string }) {
@@ -22,6 +23,8 @@ const PHONE_ICON =
   'M2 3.5A1.5 1.5 0 0 1 3.5 2h1.148a1.5 1.5 0 0 1 1.465 1.175l.513 2.31a1.5 1.5 0 0 1-1.02 1.767l-.798.266a9.003 9.003 0 0 0 5.674 5.674l.266-.798a1.5 1.5 0 0 1 1.767-1.02l2.31.513A1.5 1.5 0 0 1 18 15.352V16.5a1.5 1.5 0 0 1-1.5 1.5H15C7.82 18 2 12.18 2 5V3.5Z';
 const MAIL_ICON =
   'M3 4a2 2 0 0 0-2 2v1.161l8.441 4.221a1.25 1.25 0 0 0 1.118 0L19 7.162V6a2 2 0 0 0-2-2H3Zm16 4.839-7.77 3.885a2.75 2.75 0 0 1-2.46 0L1 8.839V14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V8.839Z';
+const LINK_ICON =
+  'M12.232 4.232a2.5 2.5 0 0 1 3.536 3.536l-1.225 1.224a.75.75 0 0 0 1.061 1.06l1.224-1.224a4 4 0 0 0-5.656-5.656l-3 3a4 4 0 0 0 .225 5.865.75.75 0 0 0 .977-1.138 2.5 2.5 0 0 1-.142-3.667l3-3ZM11.95 8.3a.75.75 0 0 0-.977 1.138 2.5 2.5 0 0 1 .142 3.667l-3 3a2.5 2.5 0 0 1-3.536-3.536l1.225-1.224a.75.75 0 0 0-1.061-1.06l-1.224 1.224a4 4 0 1 0 5.656 5.656l3-3a4 4 0 0 0-.225-5.865Z';
 const CLOCK_ICON =
   'M10 18a8 8 0 1 0 0-16 8 8 0 0 0 0 16Zm.75-13a.75.75 0 0 0-1.5 0v5c0 .414.336.75.75.75h4a.75.75 0 0 0 0-1.5h-3.25V5Z';
 
@@ -80,6 +83,7 @@ interface LeadCardBodyProps {
 function LeadCardBody({ lead, handle, actions, dateAside, after }: LeadCardBodyProps) {
   const created = shortDateTime(lead.createdAt);
   const enquiry = plotEnquiryOf(lead);
+  const origin = originText(lead.origin);
   return (
     <>
       <div className="flex items-start gap-2">
@@ -109,6 +113,14 @@ function LeadCardBody({ lead, handle, actions, dateAside, after }: LeadCardBodyP
             {lead.email}
           </a>
         </Row>
+        {origin ? (
+          <Row icon={LINK_ICON}>
+            <span className="min-w-0 truncate text-[13px] text-slate-600" title={origin}>
+              <span className="sr-only">Came from </span>
+              {origin}
+            </span>
+          </Row>
+        ) : null}
         <div className="flex min-h-9 flex-wrap items-center justify-between gap-x-2">
           {created ? (
             <Row icon={CLOCK_ICON}>

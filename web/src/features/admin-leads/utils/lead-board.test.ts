@@ -11,6 +11,7 @@ function lead(overrides: Partial<Lead> & { id: string }): Lead {
     status: 'new',
     source: 'contact',
     details: null,
+    origin: null,
     createdAt: '2025-03-01T10:00:00.000Z',
     updatedAt: null,
     ...overrides,
@@ -84,3 +85,25 @@ describe('optimistic helpers', () => {
     expect(saved[1]).toBe(moved[1]);
   });
 });
+
+describe('where a lead came from, on the board', () => {
+  const fromWhatsapp = lead({ id: 'w', source: 'plot-enquiry', origin: { page: '/te/plots/abc-corner', utm: { source: 'whatsapp', campaign: 'diwali-2026' } } });
+  const fromGoogle = lead({ id: 'g', name: 'Sita', email: 'sita@example.com', phone: '9123456780', source: 'sell', origin: { referrer: 'https://www.google.com/' } });
+  const unknown = lead({ id: 'u', name: 'Old Lead', email: 'old@example.com', phone: '9000000000' });
+
+  it('finds leads by their page, utm tags and referrer, in any case', () => {
+    expect(matchesLeadSearch(fromWhatsapp, 'DIWALI')).toBe(true);
+    expect(matchesLeadSearch(fromWhatsapp, '/te/plots')).toBe(true);
+    expect(matchesLeadSearch(fromGoogle, 'google.com')).toBe(true);
+    expect(matchesLeadSearch(unknown, 'whatsapp')).toBe(false);
+  });
+
+  it('shows only the leads of the chosen source, with the search', () => {
+    const all = [fromWhatsapp, fromGoogle, unknown];
+    expect(buildLeadBoard(all, '', 'plot-enquiry').new.map((l) => l.id)).toEqual(['w']);
+    expect(buildLeadBoard(all, '', 'contact').new.map((l) => l.id)).toEqual(['u']);
+    expect(buildLeadBoard(all, 'whatsapp', 'sell').new).toEqual([]);
+    expect(buildLeadBoard(all, '', 'all').new).toHaveLength(3);
+  });
+});
+

@@ -1,4 +1,4 @@
-import { boardStatus, LEAD_STATUSES, matchesLeadSearch, type LeadStatus } from '@core/lead-status';
+import { boardStatus, LEAD_STATUSES, matchesLeadFilter, type LeadSourceFilter, type LeadStatus } from '@core/lead-status';
 import type { Lead } from '@core/schemas/lead';
 
 export type LeadBoard = Record<LeadStatus, Lead[]>;
@@ -10,15 +10,16 @@ function createdTime(lead: Lead): number {
 
 /**
  * The board the admin sees (docs/product.md §4): each lead once (by id), in the column of its status — New
- * for a missing or unknown one (docs/product.md §11) — newest first by createdAt, filtered by the search.
+ * for a missing or unknown one (docs/product.md §11) — newest first by createdAt, filtered by the search
+ * and the source.
  */
-export function buildLeadBoard(leads: readonly Lead[], query = ''): LeadBoard {
+export function buildLeadBoard(leads: readonly Lead[], query = '', source: LeadSourceFilter = 'all'): LeadBoard {
   const board: LeadBoard = { new: [], in_progress: [], resolved: [] };
   const seen = new Set<string>();
   for (const lead of leads) {
     if (seen.has(lead.id)) continue;
     seen.add(lead.id);
-    if (!matchesLeadSearch(lead, query)) continue;
+    if (!matchesLeadFilter(lead, { query, source })) continue;
     board[boardStatus(lead.status)].push(lead);
   }
   for (const status of LEAD_STATUSES) board[status].sort((a, b) => createdTime(b) - createdTime(a));

@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { apiPaths } from '@/config/api-paths';
 import { api } from '@/lib/api-client';
+import { leadOrigin } from '@/lib/lead-origin';
 
 export type PlotEnquirySubmission = PlotEnquiryForm & { website: string };
 
@@ -14,7 +15,7 @@ export function useCreatePlotEnquiry(): (input: PlotEnquirySubmission) => Promis
   const { mutate } = useSWRConfig();
   return useCallback(
     async (input: PlotEnquirySubmission) => {
-      const created = await api.post<{ id: string }>(apiPaths.plotEnquiries(), input);
+      const created = await api.post<{ id: string }>(apiPaths.plotEnquiries(), { ...input, origin: leadOrigin() });
       void mutate(apiPaths.admin.leads());
       void mutate(apiPaths.admin.dashboard());
       return created;
