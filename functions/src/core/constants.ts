@@ -1,4 +1,4 @@
-/** Every business constant of original-docs/product.md §9, plus the enumerations the domain uses. */
+/** Every business constant of docs/product.md §9, plus the enumerations the domain uses. */
 
 export const SQ_FT_PER_SQ_YD = 9;
 export const CRORE = 10_000_000;

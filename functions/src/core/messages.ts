@@ -1,7 +1,7 @@
 import { NETWORK_ERROR_MESSAGE } from './network-error';
 import { MAX_NAME_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, VISIT_DATE_MAX_DAYS_AHEAD } from './constants';
 
-/** User-facing texts of original-docs/product.md §5 and §8, kept verbatim in one place. */
+/** User-facing texts of docs/product.md §5 and §8, kept verbatim in one place. */
 export const MESSAGES = {
   nameRequired: 'Name is required',
   nameTooShort: 'Name must be at least 2 characters long',
@@ -41,7 +41,7 @@ export const MESSAGES = {
   sellEnquirySent: 'Thank you! Our team will call you about your property.',
   tooManyRequests: 'Too many requests. Please wait a minute and try again.',
   networkError: NETWORK_ERROR_MESSAGE,
-  // Admin sign-in, password and admin users (original-docs/product.md §5, §8; the rest are ours).
+  // Admin sign-in, password and admin users (docs/product.md §5, §8; the rest are ours).
   passwordRequired: 'Password is required',
   newPasswordRequired: 'New password is required',
   confirmPasswordRequired: 'Please confirm the new password',

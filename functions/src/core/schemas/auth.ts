@@ -4,7 +4,7 @@ import { MESSAGES } from '../messages';
 import { emailField, isoDate } from './fields';
 
 /**
- * Forms of the admin sign-in, password and admin-user screens (original-docs/product.md §2, §5). The SPA
+ * Forms of the admin sign-in, password and admin-user screens (docs/product.md §2, §5). The SPA
  * validates with these before sending, the server again on arrival, in the same words.
  */
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH } from '../constants';
 import { MESSAGES } from '../messages';
 
-/** Field rules shared by several forms, with the exact messages of original-docs/product.md §5. */
+/** Field rules shared by several forms, with the exact messages of docs/product.md §5. */
 
 export const nameField = z
   .string({ error: MESSAGES.nameRequired })

@@ -2,7 +2,7 @@ import { PLOT_CATEGORIES } from '@core/constants';
 import { paths } from '@/config/paths';
 import type { Dictionaries } from '@/i18n/namespaces';
 
-/** The public navigation of original-docs/product.md §2, in its order. Groups open sub-menus. Paths are English; links put them in the page's language. */
+/** The public navigation of docs/product.md §2, in its order. Groups open sub-menus. Paths are English; links put them in the page's language. */
 export interface NavLinkItem {
   kind: 'link';
   label: string;
