@@ -109,7 +109,8 @@ const ADMIN_SCREENS: Screen[] = [
     ready: async (page) => {
       await adminHeading(page, 'Contact Messages');
       await page.getByTestId('column-count').first().waitFor();
-      await page.getByText('Sell enquiry').first().waitFor();
+      // A card's badge (the Source filter's option of that name is hidden in its list).
+      await page.getByRole('article').getByText('Sell enquiry').first().waitFor();
     },
     states: [
       {

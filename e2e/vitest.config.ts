@@ -42,6 +42,10 @@ export default defineConfig({
     hookTimeout: 90_000,
     // No retries, in CI or here: a test that needs a second try is a bug to fix.
     retry: 0,
+    // expect.poll waits for a condition of the page (uploads done, a count updated): up to 10 s
+    // rather than vitest's 1 s, which a busy 2-core machine overran while three photos were
+    // re-encoded one after another. A poll still ends as soon as its condition holds.
+    expect: { poll: { timeout: 10_000 } },
     sequence: { sequencer: AccessibilityFirst },
   },
 });
