@@ -96,10 +96,10 @@ describe.each([PUBLIC_FLOW])('compare (%s)', (viewport: ViewportName) => {
 
       await headers.first().getByRole('button', { name: `Remove ${kept[0]!.title}` }).click();
       await expect.poll(() => new URL(page.url()).searchParams.get('ids')).toBe(kept.slice(1).map((plot) => plot.id).join(','));
-      expect(await table.locator('thead th').count()).toBe(3);
+      await expect.poll(() => table.locator('thead th').count()).toBe(3);
 
       await tray(page).getByRole('button', { name: 'Clear' }).click();
-      expect(await tray(page).count()).toBe(0);
+      await expect.poll(() => tray(page).count()).toBe(0);
       expect(pageErrors).toEqual([]);
     } finally {
       await context.close();
