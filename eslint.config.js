@@ -53,13 +53,13 @@ export default tseslint.config(
     },
   },
   {
-    // The back office is English only, the route table redirects within it, and the localized
+    // The back office is English only, its route table redirects within it, and the localized
     // links and the language switch are where the router's own links are used.
     files: [
       'web/src/features/admin-*/**/*.{ts,tsx}',
       'web/src/app/routes/admin/**/*.{ts,tsx}',
       'web/src/app/layouts/admin-layout.tsx',
-      'web/src/app/routes.tsx',
+      'web/src/app/admin-routes.tsx',
       'web/src/i18n/localized-link.tsx',
       'web/src/components/layout/language-switch.tsx',
     ],

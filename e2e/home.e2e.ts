@@ -4,12 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HERO_LAUNCH_DELAY_MS, HERO_MIN_HEIGHT_PX } from '../functions/src/core/constants';
 import { telLink, whatsappLink } from '../functions/src/core/links';
 import type { SiteSettings } from '../functions/src/core/schemas/settings';
-import { launchBrowser, newPage, PUBLIC_FLOW, screenshot, scrollAndSettle, startServer, TEST_VIEWPORTS, type RunningServer } from './harness';
+import { launchBrowser, liveSection, newPage, PUBLIC_FLOW, screenshot, scrollAndSettle, startServer, TEST_VIEWPORTS, type RunningServer } from './harness';
 
 /**
  * Home page: the hero (video, poster, launch fade, calls to action), the order of the sections,
  * the public chrome (top bar, footer, floating WhatsApp) with details from the settings API, and
- * the JavaScript budget of 150 KB gzipped.
+ * the JavaScript budget of 150 KB gzipped, and the footer's code arriving only as it is reached.
  */
 
 const JS_BUDGET_BYTES = 150 * 1024;
@@ -255,6 +255,35 @@ describe('performance budget', () => {
       console.log(`home JS: ${scripts.size} files, ${(total / 1024).toFixed(1)} KB gzipped`);
       expect(scripts.size).toBeGreaterThan(0);
       expect(total).toBeLessThanOrEqual(JS_BUDGET_BYTES);
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("keeps the footer's code and words until it comes into view; its server HTML stands meanwhile, and works once live", async () => {
+    const { context, page, pageErrors } = await newPage(browser, PUBLIC_FLOW, { baseURL: server.url });
+    try {
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      });
+      const footerWords = () => scripts.filter((path) => /\/i18n-en-footer-/.test(path));
+      await page.goto('/');
+      // The page asks for its scripts once painted; then let them all arrive.
+      await page.waitForFunction(() => document.querySelector('script[type="module"][src]') !== null);
+      await page.waitForLoadState('networkidle');
+      const footer = page.getByRole('contentinfo');
+      expect(await footer.getByRole('link', { name: 'Properties', exact: true }).count()).toBe(1);
+      expect(await page.locator('[data-section="deferred"]', { has: footer }).count()).toBe(1);
+      expect(footerWords()).toEqual([]);
+      expect(scripts.filter((path) => /admin/i.test(path))).toEqual([]);
+
+      await liveSection(page, footer);
+      expect(footerWords()).toHaveLength(1);
+      await footer.getByRole('link', { name: 'Properties', exact: true }).click();
+      await page.waitForURL(`${server.url}/properties`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
       expect(pageErrors).toEqual([]);
     } finally {
       await context.close();

@@ -9,6 +9,7 @@ import type { Region } from '../functions/src/core/schemas/region';
 import { sitePaths } from '../functions/src/core/site-paths';
 import type { Store } from '../functions/src/ports/store';
 import teCommon from '../web/src/i18n/te/common';
+import teParts from '../web/src/i18n/te/parts';
 import teContact from '../web/src/i18n/te/contact';
 import tePlotPage from '../web/src/i18n/te/plot-page';
 import tePlots from '../web/src/i18n/te/plots';
@@ -86,7 +87,7 @@ describe('Telugu pages on a phone', () => {
       const plot = expected.items[0]!;
       expect(await first.getAttribute('data-plot-id')).toBe(plot.id);
       expect(await first.getByTestId('plot-price').textContent()).toBe(formatPlotPrice(plot.price, plot.priceUnit, 'te'));
-      expect(await first.textContent()).toContain(teCommon.plot.roadWidth);
+      expect(await first.textContent()).toContain(teParts.plot.roadWidth);
       expect(pageErrors).toEqual([]);
     } finally {
       await context.close();
@@ -103,7 +104,7 @@ describe('Telugu pages on a phone', () => {
       expect(await page.title()).toContain(plot.titleTe);
       expect(await page.getByTestId('plot-price').first().textContent()).toBe(formatPlotPrice(plot.price, plot.priceUnit, 'te'));
       await page.getByRole('radio', { name: 'చ.గ.' }).waitFor({ state: 'attached' });
-      await page.getByRole('link', { name: new RegExp(`^${teCommon.plot.bookNow}`) }).first().waitFor();
+      await page.getByRole('link', { name: new RegExp(`^${teParts.plot.bookNow}`) }).first().waitFor();
 
       const enquiry = page.locator('section', { has: page.getByRole('heading', { name: tePlotPage.enquiry.heading }) });
       await enquiry.scrollIntoViewIfNeeded();
@@ -124,14 +125,14 @@ describe('Telugu pages on a phone', () => {
       await form.getByRole('button', { name: teContact.form.send }).click();
       await toast(page, teCommon.messages.fixFormErrors);
       await form.getByText(teCommon.messages.emailRequired, { exact: true }).waitFor();
-      await form.getByRole('textbox', { name: teCommon.forms.email, exact: true }).fill('not-an-email');
+      await form.getByRole('textbox', { name: teParts.forms.email, exact: true }).fill('not-an-email');
       await form.getByRole('button', { name: teContact.form.send }).click();
       await form.getByText(teCommon.messages.emailInvalid, { exact: true }).waitFor();
 
       const email = `telugu.${Date.now()}@example.com`;
-      await form.getByRole('textbox', { name: teCommon.forms.name, exact: true }).fill('రమాదేవి');
-      await form.getByRole('textbox', { name: teCommon.forms.phone, exact: true }).fill('9876501234');
-      await form.getByRole('textbox', { name: teCommon.forms.email, exact: true }).fill(email);
+      await form.getByRole('textbox', { name: teParts.forms.name, exact: true }).fill('రమాదేవి');
+      await form.getByRole('textbox', { name: teParts.forms.phone, exact: true }).fill('9876501234');
+      await form.getByRole('textbox', { name: teParts.forms.email, exact: true }).fill(email);
       await form.getByRole('button', { name: teContact.form.send }).click();
       await toast(page, teCommon.messages.contactSuccess);
       await screenshot(page, 'telugu-contact-sent');

@@ -31,6 +31,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   },
   build: {
     target: 'es2022',
+    modulePreload: { polyfill: false },
     sourcemap: false,
     reportCompressedSize: false,
     // The server renderer reads it to preload the chunks of the page it sends.
@@ -52,11 +53,19 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                 // What every page runs: React, the router and SWR in one file…
                 { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|swr|use-sync-external-store)[\\/]/, priority: 2 },
                 // …and the small modules every public page imports (paths, API keys, constants, the
-                // toast and tray stores, the settings read, the words' store and localized links),
-                // in one file rather than a dozen sub-kilobyte ones.
+                // toast and tray stores, the settings read, the words' store and localized links,
+                // deferred sections, the visit's origin, the error screen's words), in one file
+                // rather than a dozen sub-kilobyte ones.
                 {
                   name: 'app-common',
-                  test: /(web[\\/]src[\\/](config[\\/]|lib[\\/](api-client|toast|held-input|stored-value|compare-tray)\.ts|app[\\/]page-handle|components[\\/](ui[\\/]spinner|layout[\\/]skip-link)\.tsx|features[\\/]settings[\\/]api[\\/]|i18n[\\/](localized-link|localized|use-language|dictionary-store|namespaces)\.tsx?$)|functions[\\/]src[\\/]core[\\/](constants|site-paths|plot-path|links)\.ts)/,
+                  test: /(web[\\/]src[\\/](config[\\/]|lib[\\/](api-client|toast|held-input|stored-value|compare-tray-store|hydration|lead-origin)\.ts|app[\\/](page-handle|routes[\\/]error-screen)|components[\\/](ui[\\/]deferred|layout[\\/]skip-link)\.tsx|features[\\/]settings[\\/]api[\\/]|i18n[\\/](localized-link|localized|use-language|dictionary-store|namespaces|with-namespaces|en[\\/]fallback)\.tsx?$)|functions[\\/]src[\\/]core[\\/](constants|site-paths|plot-path|links)\.ts)/,
+                  priority: 1,
+                },
+                // The small presentational parts most screens show (buttons, empty and error states,
+                // skeletons, page headers), in one file rather than a request each per navigation.
+                {
+                  name: 'ui-parts',
+                  test: /web[\\/]src[\\/]components[\\/](ui[\\/](button|empty-state|error-state|skeleton|solid-icon|spinner|reason-cards)|layout[\\/](page-header|not-found-panel))\.tsx$/,
                   priority: 1,
                 },
               ],

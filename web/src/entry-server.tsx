@@ -1,6 +1,7 @@
 import { languageOfPath, pathInLanguage, type Language } from '@core/languages';
 import type { ClientManifest, LoadPublicRead, PageRenderer, PageRequest, PublicRead, RenderedPage } from '@core/page-render';
 import type { SiteSettings } from '@core/schemas/settings';
+import { isAdminPath } from '@core/site-paths';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
@@ -44,7 +45,7 @@ export function createPageRenderer({ template: built, manifest }: { template: st
       await dictionaries;
 
       // The back office renders in the browser alone (it is all behind a sign-in).
-      if (url.pathname === '/admin' || url.pathname.startsWith('/admin/')) {
+      if (isAdminPath(url.pathname)) {
         return { kind: 'page', status: 200, html: shell(request, { title: `Admin | ${SITE_NAME}` }) };
       }
 

@@ -5,7 +5,7 @@ import { readPageState } from './app/page-state';
 import { hydration } from './lib/hydration';
 import { rememberVisit } from './lib/lead-origin';
 import { AppProvider } from './app/provider';
-import { routes } from './app/routes';
+import { discoverAdminRoutes, routes } from './app/routes';
 import './index.css';
 
 // How this visit began (first page, referrer, utm tags), for the leads it may send.
@@ -41,7 +41,7 @@ const state = readPageState(document);
 // A screen's code that fails to download (a new release on a flaky network): render in the
 // browser instead, where the router shows its error screen with a reload button.
 if (state && (await resolveRenderedRoutes())) {
-  const router = createBrowserRouter(routes);
+  const router = createBrowserRouter(routes, { patchRoutesOnNavigation: discoverAdminRoutes });
   // The reads the page was rendered with need no fetch as the page comes alive; a section that
   // comes alive later (scrolled to after a while) or a page navigated to fetches as usual.
   const fresh = new Set(Object.keys(state.rendered));
@@ -70,7 +70,7 @@ if (state && (await resolveRenderedRoutes())) {
   createRoot(root).render(
     <StrictMode>
       <AppProvider>
-        <RouterProvider router={createBrowserRouter(routes)} />
+        <RouterProvider router={createBrowserRouter(routes, { patchRoutesOnNavigation: discoverAdminRoutes })} />
       </AppProvider>
     </StrictMode>,
   );

@@ -20,6 +20,11 @@ export const sitePaths = {
   favourites: () => '/favourites',
 } as const;
 
+/** The back office lives under /admin (English only, rendered in the browser alone). */
+export function isAdminPath(pathname: string): boolean {
+  return pathname === '/admin' || pathname.startsWith('/admin/');
+}
+
 /** The site's own link-preview picture (web/public/images, 1200×630). */
 export const SITE_OG_IMAGE = '/images/og-site.jpg';
 

@@ -8,7 +8,7 @@ import { createLocalDiskImages } from '../adapters/images/local-disk';
 import { createSqliteStore } from '../adapters/store/sqlite/sqlite-store';
 import { PLOT_CATEGORIES, ROAD_FACINGS } from '../core/constants';
 import { blogParagraphs } from '../core/blog-text';
-import { hasLocation } from '../core/links';
+import { hasLocation } from '../core/plot-links';
 import { plotInputSchema } from '../core/schemas/plot';
 import { plotSearchQuerySchema } from '../core/schemas/plot-search';
 import { regionInputSchema } from '../core/schemas/region';

@@ -1,62 +1,38 @@
 import { pathInLanguage, type Language } from '@core/languages';
+import { isAdminPath } from '@core/site-paths';
 import type { ComponentType } from 'react';
-import { Navigate, type RouteObject } from 'react-router-dom';
+import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { Spinner } from '@/components/ui/spinner';
 import { loadNamespaces } from '@/i18n/dictionary-store';
 import type { Namespace } from '@/i18n/namespaces';
 import { ErrorScreen } from './routes/error-screen';
 
-/** Shown while the browser alone loads a screen's code (the admin area, which the server does not render). */
-function LoadingScreen() {
-  return <Spinner label="Loading…" className="min-h-svh" />;
-}
-
 /**
- * Every route of the site, for the browser (app/router in main.tsx) and for the server renderer
+ * The public site's routes, for the browser (main.tsx) and for the server renderer
  * (entry-server.tsx) alike. Each screen is a lazy chunk, so a visitor downloads only what they
- * open; admin code sits under its own lazy /admin branch and never reaches a visitor. A route's
- * `id` is the module it loads (web/src/<id>.tsx), with '@te' on the Telugu twin of a public route:
+ * open. A route's `id` is the module it loads (web/src/<id>.tsx), with '@te' on the Telugu twin:
  * the renderer preloads that chunk for the page it sends, and the browser resolves it before
- * hydrating.
+ * hydrating. The back office's routes are not here: see `discoverAdminRoutes`.
  */
 export const routes: RouteObject[] = [
-  {
-    path: '/admin',
-    ErrorBoundary: ErrorScreen,
-    HydrateFallback: LoadingScreen,
-    children: [
-      { id: 'app/routes/admin/login', path: 'login', lazy: () => withSharedWords(import('./routes/admin/login')).then((m) => ({ Component: m.AdminLoginRoute })) },
-      {
-        id: 'app/routes/admin/reset-password',
-        path: 'reset-password',
-        lazy: () => withSharedWords(import('./routes/admin/reset-password')).then((m) => ({ Component: m.AdminResetPasswordRoute })),
-      },
-      {
-        id: 'app/layouts/admin-layout',
-        lazy: () => withSharedWords(import('./layouts/admin-layout')).then((m) => ({ Component: m.AdminLayout })),
-        children: [
-          { index: true, element: <Navigate to="/admin/dashboard" replace /> },
-          { id: 'app/routes/admin/dashboard', path: 'dashboard', lazy: () => import('./routes/admin/dashboard').then((m) => ({ Component: m.AdminDashboardRoute })) },
-          { id: 'app/routes/admin/plots', path: 'plots', lazy: () => import('./routes/admin/plots').then((m) => ({ Component: m.AdminPlotsRoute })) },
-          { id: 'app/routes/admin/regions', path: 'regions', lazy: () => import('./routes/admin/regions').then((m) => ({ Component: m.AdminRegionsRoute })) },
-          { id: 'app/routes/admin/blogs', path: 'blogs', lazy: () => import('./routes/admin/blogs').then((m) => ({ Component: m.AdminBlogsRoute })) },
-          { id: 'app/routes/admin/contacts', path: 'contacts', lazy: () => import('./routes/admin/contacts').then((m) => ({ Component: m.AdminContactsRoute })) },
-          { id: 'app/routes/admin/settings', path: 'settings', lazy: () => import('./routes/admin/settings').then((m) => ({ Component: m.AdminSettingsRoute })) },
-          // Signed in and an unknown admin path → the dashboard.
-          { path: '*', element: <Navigate to="/admin/dashboard" replace /> },
-        ],
-      },
-    ],
-  },
   publicRoutes('en'),
   publicRoutes('te'),
 ];
 
-/** The back office is English; it shares components (form fields, filters) whose words are in `common`. */
-function withSharedWords<M>(module: Promise<M>): Promise<M> {
-  return Promise.all([module, loadNamespaces('en', ['common'])]).then(([loaded]) => loaded);
-}
+let adminRoutesAdded = false;
+
+/**
+ * The back office's routes join the browser's router the first time it goes under /admin (a
+ * page opened there, or a link followed): a visitor's first load carries neither the admin route
+ * table nor the list of its chunks. The server never renders the back office (entry-server.tsx).
+ */
+export const discoverAdminRoutes: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+  if (adminRoutesAdded || !isAdminPath(path)) return;
+  const { adminRoutes } = await import('./admin-routes');
+  if (adminRoutesAdded) return;
+  adminRoutesAdded = true;
+  patch(null, [adminRoutes]);
+};
 
 /** A public route module: its screen and what it tells the renderer. */
 interface PageModule {
@@ -72,16 +48,16 @@ export const ROUTE_NAMESPACES: Record<string, readonly Namespace[]> = {
   'app/layouts/public-layout': ['common'],
   'app/routes/home': ['home'],
   'app/routes/about': ['about'],
-  'app/routes/contact': ['contact'],
-  'app/routes/properties': ['plots'],
-  'app/routes/buy': ['plots'],
-  'app/routes/sell': ['sell'],
-  'app/routes/investment': ['investment', 'pricing', 'plots'],
-  'app/routes/updates': ['updates'],
-  'app/routes/update': ['updates'],
-  'app/routes/plot': ['plotPage'],
-  'app/routes/compare': ['compare'],
-  'app/routes/favourites': ['compare'],
+  'app/routes/contact': ['contact', 'parts'],
+  'app/routes/properties': ['plots', 'parts'],
+  'app/routes/buy': ['plots', 'parts'],
+  'app/routes/sell': ['sell', 'parts'],
+  'app/routes/investment': ['investment', 'pricing', 'plots', 'parts'],
+  'app/routes/updates': ['updates', 'parts'],
+  'app/routes/update': ['updates', 'parts'],
+  'app/routes/plot': ['plotPage', 'parts'],
+  'app/routes/compare': ['compare', 'parts'],
+  'app/routes/favourites': ['compare', 'parts'],
   'app/routes/not-found': [],
 };
 

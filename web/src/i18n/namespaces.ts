@@ -4,8 +4,10 @@ import type enAbout from './en/about';
 import type enCommon from './en/common';
 import type enCompare from './en/compare';
 import type enContact from './en/contact';
+import type enFooter from './en/footer';
 import type enHome from './en/home';
 import type enInvestment from './en/investment';
+import type enParts from './en/parts';
 import type enPlotPage from './en/plot-page';
 import type enPlots from './en/plots';
 import type enPricing from './en/pricing';
@@ -14,11 +16,15 @@ import type enUpdates from './en/updates';
 
 /**
  * The site's words come in namespaces, one file per language each, so a page loads only the
- * words it shows and only in its own language: `common` with the public layout (chrome, plot
- * cards, forms, messages), the others with the pages or sections that use them.
+ * words it shows and only in its own language: `common` with the public layout (chrome, the
+ * compare tray, messages), `footer` with the footer (which loads when a visitor comes near it),
+ * `parts` with the pages and sections that show plot cards, filters, maps or form fields, the
+ * others with the pages or sections that use them.
  */
 export interface Dictionaries {
   common: Translation<typeof enCommon>;
+  footer: Translation<typeof enFooter>;
+  parts: Translation<typeof enParts>;
   home: Translation<typeof enHome>;
   pricing: Translation<typeof enPricing>;
   plots: Translation<typeof enPlots>;
@@ -38,6 +44,8 @@ type Loaders = { readonly [N in Namespace]: () => Promise<{ default: Dictionarie
 export const DICTIONARY_LOADERS: Record<Language, Loaders> = {
   en: {
     common: () => import('./en/common'),
+    footer: () => import('./en/footer'),
+    parts: () => import('./en/parts'),
     home: () => import('./en/home'),
     pricing: () => import('./en/pricing'),
     plots: () => import('./en/plots'),
@@ -51,6 +59,8 @@ export const DICTIONARY_LOADERS: Record<Language, Loaders> = {
   },
   te: {
     common: () => import('./te/common'),
+    footer: () => import('./te/footer'),
+    parts: () => import('./te/parts'),
     home: () => import('./te/home'),
     pricing: () => import('./te/pricing'),
     plots: () => import('./te/plots'),

@@ -1,6 +1,6 @@
 import { COMPARE_MAX } from '@core/constants';
 import { useCallback, useSyncExternalStore } from 'react';
-import { storedValue } from './stored-value';
+import { storedTray as stored } from './compare-tray-store';
 
 /**
  * The comparison tray (docs/product.md: compare): up to COMPARE_MAX plots picked from cards,
@@ -13,8 +13,6 @@ export interface TrayPlot {
   /** Its Telugu title, when it has one (shown on Telugu pages). */
   titleTe?: string;
 }
-
-export const COMPARE_TRAY_KEY = 'amaravati-plots:compare';
 
 export type AddResult = 'added' | 'already' | 'full';
 
@@ -55,8 +53,6 @@ export function compareIds(param: string | null): string[] {
   }
   return ids.slice(0, COMPARE_MAX);
 }
-
-const stored = storedValue(COMPARE_TRAY_KEY, '[]');
 
 /** The tray and its actions. The server and the hydrating render see an empty tray. */
 export function useCompareTray() {

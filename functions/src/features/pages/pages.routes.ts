@@ -1,5 +1,6 @@
 import express, { type Router } from 'express';
 import type { PageRenderer } from '../../core/page-render';
+import { isAdminPath } from '../../core/site-paths';
 import { encodeAnswer, sendCachedAnswer } from '../../http/cached-answer';
 import { pageCacheKey } from '../../http/public-cache-keys';
 import { CACHE_POLICIES } from '../../http/middleware/cache-control';
@@ -51,7 +52,7 @@ export function pagesRoutes(deps: {
     // must not end up in a page that caches keep.
     const origin = requestOrigin(req, { publicOrigin: deps.publicOrigin, trust: req.app.get('trust proxy fn') as TrustProxyFn });
     const request = { url: req.originalUrl, origin };
-    const admin = req.path === '/admin' || req.path.startsWith('/admin/');
+    const admin = isAdminPath(req.path);
     const cache = admin ? undefined : deps.cache;
     const key = pageCacheKey(origin, req.originalUrl);
     const cached = cache?.get(key);

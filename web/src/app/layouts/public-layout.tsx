@@ -1,20 +1,25 @@
 import { languageOfPath } from '@core/languages';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
-import { Footer } from '@/components/layout/footer';
 import { Navbar } from '@/components/layout/navbar';
 import { SkipLink } from '@/components/layout/skip-link';
 import { TopBar } from '@/components/layout/top-bar';
 import { WhatsAppFloat } from '@/components/layout/whatsapp-float';
+import { deferred, DeferredSection } from '@/components/ui/deferred';
 import { paths } from '@/config/paths';
 import { apiPaths } from '@/config/api-paths';
 import { CompareTray } from '@/features/plots/components/compare-tray';
 import { useSiteSettings } from '@/features/settings/api/get-site-settings';
 import { useT } from '@/i18n/use-language';
+import { withNamespaces } from '@/i18n/with-namespaces';
 import { DocumentTitle } from '../document-title';
 import type { PageHandle } from '../page-handle';
 
 /** Every public page shows the business details (top bar, footer, WhatsApp button). */
 export const handle: PageHandle = { data: () => [apiPaths.settings()] };
+
+// The footer sits below everything a visitor reads first: its code and words load as it comes
+// into view (or is tabbed into), like the home page's sections; the server renders it in full.
+const SiteFooter = deferred(withNamespaces(['footer'], () => import('./public-footer').then((m) => m.PublicFooter)));
 
 /** Chrome of every public page: top bar, navigation, footer and the floating WhatsApp button. */
 export function PublicLayout() {
@@ -32,7 +37,7 @@ export function PublicLayout() {
       <main id="main" tabIndex={-1} className="flex-1 scroll-mt-20 outline-none">
         <Outlet />
       </main>
-      <Footer settings={settings} businessName={businessName} />
+      <DeferredSection component={SiteFooter} props={{}} />
       <CompareTray />
       <WhatsAppFloat whatsappNumber={settings?.whatsappNumber} />
       {/* New pages start at the top; back and forward restore where the visitor was. */}

@@ -1,5 +1,5 @@
 import { formatArea } from '@core/area-units';
-import { hasLocation } from '@core/links';
+import { hasLocation } from '@core/plot-links';
 import type { Language } from '@core/languages';
 import { localized } from '@core/localized';
 import { formatPlotPrice, formatRupees } from '@core/price';
@@ -12,14 +12,14 @@ import { excerpt } from './excerpt';
 
 /** '200 sq.yd Residential plot in Thullur at ₹25,000/sq.yd (₹50 L). East facing, 12 m road.' then the plot's own words (its Telugu ones on a Telugu page). */
 function plotDescription(plot: Plot, language: Language): string {
-  const common = dictionary(language, 'common').plot;
+  const plotWords = dictionary(language, 'parts').plot;
   const facts = dictionary(language, 'plotPage').meta.facts({
     area: formatArea(plot.area, 'sqyd', language),
-    type: common.types[plot.type],
+    type: plotWords.types[plot.type],
     location: plot.location,
     rate: formatRupees(plot.pricePerSqYard),
     price: formatPlotPrice(plot.price, plot.priceUnit, language),
-    facing: common.facings[plot.roadFacing],
+    facing: plotWords.facings[plot.roadFacing],
     roadWidth: plot.roadWidth,
     sold: plot.status === 'sold',
   });
@@ -39,7 +39,7 @@ export function plotMeta(plot: Plot, language: Language = 'en'): PageMeta {
   const common = dictionary(language, 'common');
   const title = localized(plot.title, plot.titleTe, language).text;
   // 'East Facing Plot, Thullur': the words a plot card's photo is named by.
-  const titled = common.plot.photoAlt(title, plot.location);
+  const titled = dictionary(language, 'parts').plot.photoAlt(title, plot.location);
   return {
     title: pageTitle(titled, language),
     description,
@@ -49,7 +49,7 @@ export function plotMeta(plot: Plot, language: Language = 'en'): PageMeta {
     imageSize: { width: 1200, height: 630 },
     imageAlt: plot.images[0]?.alt || titled,
     breadcrumbs: [
-      { name: common.footer.properties, path: paths.properties.href() },
+      { name: common.nav.properties, path: paths.properties.href() },
       { name: title, path },
     ],
     jsonLd: [

@@ -20,7 +20,7 @@ const EMAIL = { type: 'email', inputMode: 'email', autoComplete: 'email', autoCa
  */
 export function ContactFields<T extends ContactValues>({ form, idPrefix, columns = false }: { form: FormBinding<T>; idPrefix: string; columns?: boolean }) {
   const name = (field: keyof ContactValues & string) => field as FieldPath<T>;
-  const t = useT('common').forms;
+  const t = useT('parts').forms;
   return (
     <>
       <TextField form={form} name={name('name')} id={`${idPrefix}-name`} label={t.name} required autoComplete="name" />

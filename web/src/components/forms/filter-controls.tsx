@@ -66,7 +66,7 @@ export function PlotRangeFields({
   className?: string;
 }) {
   const range = RANGES[kind];
-  const t = useT('common').filters;
+  const t = useT('parts').filters;
   return (
     <fieldset className={className}>
       <legend className={LABEL}>{t[range.legend]}</legend>
@@ -97,7 +97,7 @@ export function PlotRangeFields({
 
 /** Status: all, available or sold. */
 export function PlotStatusFilter({ id, value, onChange }: { id: string; value: PlotFilterValues['status']; onChange: (value: string) => void }) {
-  const t = useT('common').filters;
+  const t = useT('parts').filters;
   return (
     <FilterSelect id={id} name="status" label={t.status} value={value} onChange={onChange}>
       {STATUS_FILTER_VALUES.map((option) => (

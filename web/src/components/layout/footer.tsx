@@ -4,7 +4,8 @@ import { paths } from '@/config/paths';
 import { LocalizedLink as Link } from '@/i18n/localized-link';
 import { useT } from '@/i18n/use-language';
 import { Localized } from '@/i18n/localized';
-import { LogoMark, MailIcon, MapPinIcon, PhoneIcon, SocialIcon, WhatsAppIcon, type SocialNetwork } from './layout-icons';
+import { LogoMark, MailIcon, MapPinIcon, PhoneIcon, WhatsAppIcon } from './layout-icons';
+import { SocialIcon, type SocialNetwork } from './social-icons';
 
 const SOCIAL: readonly SocialNetwork[] = ['facebook', 'instagram', 'twitter', 'youtube', 'linkedin'];
 
@@ -15,14 +16,18 @@ function directionsLink(address: string): string {
   return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(address)}`;
 }
 
-/** Footer: about, quick links, contact details and social links, all details from site settings. */
+/**
+ * Footer: about, quick links, contact details and social links, all details from site settings.
+ * Its code and words load when a visitor comes near it (app/layouts/public-layout.tsx).
+ */
 export function Footer({ settings, businessName }: { settings: SiteSettings | undefined; businessName: string }) {
-  const t = useT('common');
+  const common = useT('common');
+  const t = useT('footer');
   const social = settings ? SOCIAL.filter((network) => settings.social[network]) : [];
   const quickLinks = [
-    { label: t.footer.aboutUs, to: paths.about.href() },
-    { label: t.footer.properties, to: paths.properties.href() },
-    { label: t.footer.contact, to: paths.contact.href() },
+    { label: t.aboutUs, to: paths.about.href() },
+    { label: common.nav.properties, to: paths.properties.href() },
+    { label: t.contact, to: paths.contact.href() },
   ];
   return (
     // Extra bottom padding on phones keeps the last line clear of the floating WhatsApp button.
@@ -36,18 +41,18 @@ export function Footer({ settings, businessName }: { settings: SiteSettings | un
             </span>
           </div>
           <h2 id="footer-about" className={`${HEADING} mt-6`}>
-            {t.footer.aboutHeading}
+            {t.aboutHeading}
           </h2>
-          <p className="mt-3 text-sm leading-relaxed">{t.footer.about}</p>
+          <p className="mt-3 text-sm leading-relaxed">{t.about}</p>
           <p className="mt-4 flex items-baseline gap-2">
             <span className="text-3xl font-extrabold text-accent-400">500+</span>
-            <span className="text-sm">{t.footer.projects}</span>
+            <span className="text-sm">{t.projects}</span>
           </p>
         </section>
 
         <nav aria-labelledby="footer-links">
           <h2 id="footer-links" className={HEADING}>
-            {t.footer.quickLinks}
+            {t.quickLinks}
           </h2>
           <ul className="mt-3">
             {quickLinks.map((link) => (
@@ -62,7 +67,7 @@ export function Footer({ settings, businessName }: { settings: SiteSettings | un
 
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className={HEADING}>
-            {t.footer.contactInfo}
+            {t.contactInfo}
           </h2>
           {settings ? (
             <ul className="mt-3 space-y-1 text-sm">
@@ -76,7 +81,7 @@ export function Footer({ settings, businessName }: { settings: SiteSettings | un
                   <MapPinIcon width={18} height={18} className="mt-0.5 shrink-0" />
                   <span>
                     <Localized english={settings.address} telugu={settings.addressTe} />
-                    <span className="sr-only">{t.footer.directions}</span>
+                    <span className="sr-only">{t.directions}</span>
                   </span>
                 </a>
               </li>
@@ -94,13 +99,13 @@ export function Footer({ settings, businessName }: { settings: SiteSettings | un
               </li>
             </ul>
           ) : (
-            <p className="mt-3 text-sm">{t.footer.loadingContact}</p>
+            <p className="mt-3 text-sm">{t.loadingContact}</p>
           )}
         </section>
 
         <section aria-labelledby="footer-social">
           <h2 id="footer-social" className={HEADING}>
-            {t.footer.followUs}
+            {t.followUs}
           </h2>
           {social.length > 0 ? (
             <ul className="mt-4 flex flex-wrap gap-2">
@@ -110,7 +115,7 @@ export function Footer({ settings, businessName }: { settings: SiteSettings | un
                     href={settings?.social[network]}
                     target="_blank"
                     rel="noopener noreferrer"
-                    aria-label={`${t.footer.social[network]}${t.opensInNewTab}`}
+                    aria-label={`${t.social[network]}${common.opensInNewTab}`}
                     className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-accent-400 hover:text-brand-800"
                   >
                     <SocialIcon network={network} />
@@ -119,11 +124,11 @@ export function Footer({ settings, businessName }: { settings: SiteSettings | un
               ))}
             </ul>
           ) : (
-            <p className="mt-3 text-sm">{t.footer.noSocial}</p>
+            <p className="mt-3 text-sm">{t.noSocial}</p>
           )}
           <p className="mt-6">
             <Link to={paths.updates.href()} className={LINK}>
-              {t.footer.updates}
+              {t.updates}
             </Link>
           </p>
         </section>
@@ -132,20 +137,20 @@ export function Footer({ settings, businessName }: { settings: SiteSettings | un
       <div className="mx-auto mt-12 max-w-7xl border-t border-white/15 px-4 pt-6 sm:px-6 lg:px-8">
         <div className="flex flex-col gap-2 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p>
-            © 2025 <Localized english={businessName} />. {t.footer.rightsReserved}
+            © 2025 <Localized english={businessName} />. {t.rightsReserved}
           </p>
           {settings ? (
             <p>
-              {t.footer.developer}
+              {t.developer}
               <a
-                href={whatsappLink(settings.whatsappNumber, t.footer.developerMessage)}
+                href={whatsappLink(settings.whatsappNumber, t.developerMessage)}
                 target="_blank"
                 rel="noopener noreferrer"
                 className="inline-flex min-h-11 items-center gap-1 font-medium text-accent-400 hover:underline"
               >
                 <WhatsAppIcon width={16} height={16} />
-                {t.footer.messageOnWhatsApp}
-                <span className="sr-only">{t.opensInNewTab}</span>
+                {t.messageOnWhatsApp}
+                <span className="sr-only">{common.opensInNewTab}</span>
               </a>
             </p>
           ) : null}

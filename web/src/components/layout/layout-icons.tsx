@@ -1,15 +1,15 @@
 import type { SVGProps } from 'react';
 
 /** Small inline icons for the site chrome: decorative (aria-hidden); the link or button carries the name. */
-type IconProps = SVGProps<SVGSVGElement>;
+export type IconProps = SVGProps<SVGSVGElement>;
 
-function base(props: IconProps): IconProps {
+export function iconBase(props: IconProps): IconProps {
   return { viewBox: '0 0 24 24', 'aria-hidden': true, focusable: false, width: 20, height: 20, ...props };
 }
 
 export function PhoneIcon(props: IconProps) {
   return (
-    <svg {...base(props)} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+    <svg {...iconBase(props)} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
       <path d="M5 4h3.5l1.7 4.3-2.2 1.4a11 11 0 0 0 6.3 6.3l1.4-2.2L20 15.5V19a1.5 1.5 0 0 1-1.6 1.5C10.4 20 4 13.6 3.5 5.6A1.5 1.5 0 0 1 5 4Z" />
     </svg>
   );
@@ -17,7 +17,7 @@ export function PhoneIcon(props: IconProps) {
 
 export function MapPinIcon(props: IconProps) {
   return (
-    <svg {...base(props)} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+    <svg {...iconBase(props)} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
       <path d="M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21Z" />
       <circle cx="12" cy="9.5" r="2.5" />
     </svg>
@@ -26,7 +26,7 @@ export function MapPinIcon(props: IconProps) {
 
 export function MailIcon(props: IconProps) {
   return (
-    <svg {...base(props)} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+    <svg {...iconBase(props)} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
       <rect x="3" y="5" width="18" height="14" rx="2" />
       <path d="m4 7 8 6 8-6" />
     </svg>
@@ -35,7 +35,7 @@ export function MailIcon(props: IconProps) {
 
 export function WhatsAppIcon(props: IconProps) {
   return (
-    <svg {...base(props)} fill="currentColor">
+    <svg {...iconBase(props)} fill="currentColor">
       <path d="M12 2a9.9 9.9 0 0 0-8.5 15l-1.4 5 5.1-1.3A10 10 0 1 0 12 2Zm0 18.2a8.2 8.2 0 0 1-4.2-1.1l-.3-.2-3 .8.8-3-.2-.3A8.2 8.2 0 1 1 12 20.2Zm4.5-6.1c-.2-.1-1.5-.7-1.7-.8-.2-.1-.4-.1-.6.1l-.8 1c-.1.2-.3.2-.5.1a6.7 6.7 0 0 1-3.3-2.9c-.3-.4.3-.4.7-1.3.1-.2 0-.3 0-.4l-.8-1.8c-.2-.5-.4-.4-.6-.4h-.5a1 1 0 0 0-.7.3 3 3 0 0 0-.9 2.2 5.2 5.2 0 0 0 1.1 2.7 11.8 11.8 0 0 0 4.5 4c1.7.7 2.3.8 3.2.6a2.7 2.7 0 0 0 1.8-1.3 2.2 2.2 0 0 0 .2-1.3c-.1-.1-.3-.2-.6-.3Z" />
     </svg>
   );
@@ -43,7 +43,7 @@ export function WhatsAppIcon(props: IconProps) {
 
 export function ChevronDownIcon(props: IconProps) {
   return (
-    <svg {...base({ width: 16, height: 16, ...props })} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg {...iconBase({ width: 16, height: 16, ...props })} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
       <path d="m6 9 6 6 6-6" />
     </svg>
   );
@@ -51,7 +51,7 @@ export function ChevronDownIcon(props: IconProps) {
 
 export function MenuIcon(props: IconProps) {
   return (
-    <svg {...base({ width: 24, height: 24, ...props })} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+    <svg {...iconBase({ width: 24, height: 24, ...props })} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
       <path d="M4 7h16M4 12h16M4 17h16" />
     </svg>
   );
@@ -59,7 +59,7 @@ export function MenuIcon(props: IconProps) {
 
 export function CloseIcon(props: IconProps) {
   return (
-    <svg {...base({ width: 24, height: 24, ...props })} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+    <svg {...iconBase({ width: 24, height: 24, ...props })} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
       <path d="M6 6l12 12M18 6 6 18" />
     </svg>
   );
@@ -67,31 +67,10 @@ export function CloseIcon(props: IconProps) {
 
 export function LogoMark(props: IconProps) {
   return (
-    <svg {...base({ width: 36, height: 36, viewBox: '0 0 36 36', ...props })}>
+    <svg {...iconBase({ width: 36, height: 36, viewBox: '0 0 36 36', ...props })}>
       <rect width="36" height="36" rx="9" fill="#0f5132" />
       <path d="M7 26 18 9l11 17Z" fill="#f5c542" />
       <path d="M7 26h22M12.5 26l5.5-8.5 5.5 8.5" fill="none" stroke="#0f5132" strokeWidth="1.8" strokeLinejoin="round" />
-    </svg>
-  );
-}
-
-const SOCIAL_PATHS = {
-  facebook:
-    'M13.5 21v-7.5h2.5l.4-3h-2.9V8.6c0-.9.3-1.5 1.5-1.5h1.5V4.4c-.3 0-1.2-.1-2.2-.1-2.2 0-3.8 1.4-3.8 3.9v2.3H8v3h2.5V21h3Z',
-  instagram:
-    'M12 7.4a4.6 4.6 0 1 0 0 9.2 4.6 4.6 0 0 0 0-9.2Zm0 7.6a3 3 0 1 1 0-6 3 3 0 0 1 0 6Zm5.9-7.8a1.1 1.1 0 1 1-2.2 0 1.1 1.1 0 0 1 2.2 0ZM21 8.3c-.1-1.5-.4-2.8-1.5-3.9S17.2 3 15.7 2.9C14.2 2.9 9.8 2.9 8.3 3 6.8 3 5.5 3.4 4.4 4.4S3 6.8 2.9 8.3c-.1 1.5-.1 5.9 0 7.4.1 1.5.4 2.8 1.5 3.9s2.4 1.4 3.9 1.5c1.5.1 5.9.1 7.4 0 1.5-.1 2.8-.4 3.9-1.5s1.4-2.4 1.5-3.9c.1-1.5.1-5.9 0-7.4Zm-2 9a3 3 0 0 1-1.7 1.7c-1.2.5-3.9.4-5.3.4s-4.1.1-5.3-.4A3 3 0 0 1 5 17.3c-.5-1.2-.4-3.9-.4-5.3s-.1-4.1.4-5.3A3 3 0 0 1 6.7 5c1.2-.5 3.9-.4 5.3-.4s4.1-.1 5.3.4A3 3 0 0 1 19 6.7c.5 1.2.4 3.9.4 5.3s.1 4.1-.4 5.3Z',
-  twitter: 'M17.8 3h3.1l-6.8 7.7 8 10.3h-6.2l-4.9-6.3L5.4 21H2.3l7.2-8.3L1.8 3h6.4l4.4 5.8L17.8 3Zm-1.1 16.2h1.7L7.4 4.7H5.5l11.2 14.5Z',
-  youtube:
-    'M21.6 7.2a2.5 2.5 0 0 0-1.8-1.8C18.3 5 12 5 12 5s-6.3 0-7.8.4A2.5 2.5 0 0 0 2.4 7.2 26 26 0 0 0 2 12a26 26 0 0 0 .4 4.8 2.5 2.5 0 0 0 1.8 1.8c1.5.4 7.8.4 7.8.4s6.3 0 7.8-.4a2.5 2.5 0 0 0 1.8-1.8A26 26 0 0 0 22 12a26 26 0 0 0-.4-4.8ZM10 15V9l5.2 3L10 15Z',
-  linkedin:
-    'M6.9 21H3.3V9h3.6v12ZM5.1 7.4a2.1 2.1 0 1 1 0-4.2 2.1 2.1 0 0 1 0 4.2ZM21 21h-3.6v-5.8c0-1.4 0-3.2-2-3.2s-2.2 1.5-2.2 3.1V21H9.6V9H13v1.6c.5-.9 1.7-1.9 3.4-1.9 3.7 0 4.4 2.4 4.4 5.5V21Z',
-} as const;
-export type SocialNetwork = keyof typeof SOCIAL_PATHS;
-
-export function SocialIcon({ network, ...props }: IconProps & { network: SocialNetwork }) {
-  return (
-    <svg {...base(props)} fill="currentColor">
-      <path d={SOCIAL_PATHS[network]} />
     </svg>
   );
 }

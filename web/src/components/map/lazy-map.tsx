@@ -30,7 +30,7 @@ export function LazyMap({
   const [Map, setMap] = useState<LeafletMapComponent | null>(null);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
-  const t = useT('common').map;
+  const t = useT('parts').map;
 
   useEffect(() => {
     const element = box.current;

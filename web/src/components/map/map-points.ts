@@ -1,5 +1,5 @@
 import { pathInLanguage, type Language } from '@core/languages';
-import { hasLocation } from '@core/links';
+import { hasLocation } from '@core/plot-links';
 import { localized } from '@core/localized';
 import { formatPlotPrice } from '@core/price';
 import type { Plot } from '@core/schemas/plot';

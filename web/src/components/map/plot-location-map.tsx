@@ -1,4 +1,4 @@
-import { hasLocation, mapLink } from '@core/links';
+import { hasLocation, mapLink } from '@core/plot-links';
 import type { Plot } from '@core/schemas/plot';
 import { useMemo } from 'react';
 import { Localized, useLocalizedText } from '@/i18n/localized';
@@ -14,7 +14,7 @@ import { plotMapPoints, type MapTiles } from './map-points';
  */
 export function PlotLocationMap({ plot, tiles }: { plot: Plot; tiles: MapTiles | undefined }) {
   const language = useLanguage();
-  const t = useT('common').map;
+  const t = useT('parts').map;
   const title = useLocalizedText()(plot.title, plot.titleTe);
   const points = useMemo(() => plotMapPoints([plot], language).points, [plot, language]);
   if (!hasLocation(plot.coordinates)) {

@@ -9,7 +9,7 @@ export function AreaUnitSwitch({ className = '' }: { className?: string }) {
   const [unit, setUnit] = useAreaUnit();
   const name = useId();
   const language = useLanguage();
-  const t = useT('common').areaUnit;
+  const t = useT('parts').areaUnit;
   return (
     <fieldset className={`flex flex-wrap items-center gap-2 ${className}`}>
       <legend className="sr-only">{t.legend}</legend>

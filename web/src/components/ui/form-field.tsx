@@ -40,7 +40,7 @@ export function FormField({
   marked?: boolean;
   children: (control: FieldControlProps) => ReactNode;
 }) {
-  const t = useT('common').forms;
+  const t = useT('parts').forms;
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
@@ -80,7 +80,7 @@ export function FormField({
  * assistive technology, so only bots fill it. Uncontrolled: the form reads it through the ref.
  */
 export function HoneypotField({ ref }: { ref: Ref<HTMLInputElement> }) {
-  const t = useT('common').forms;
+  const t = useT('parts').forms;
   return (
     <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
       <label>

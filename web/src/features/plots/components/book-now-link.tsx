@@ -1,4 +1,5 @@
-import { bookNowText, whatsappLink } from '@core/links';
+import { whatsappLink } from '@core/links';
+import { bookNowText } from '@core/plot-links';
 import type { Plot } from '@core/schemas/plot';
 import { Localized } from '@/i18n/localized';
 import { sentenceWith } from '@/i18n/sentence-with';
@@ -18,7 +19,7 @@ export function BookNowLink({
   whatsappNumber: string | undefined;
   className: string;
 }) {
-  const t = useT('common').plot;
+  const t = useT('parts').plot;
   const language = useLanguage();
   if (!whatsappNumber) return <span className={`${className} bg-slate-200 text-slate-500`}>{t.bookNow}</span>;
   return (

@@ -8,6 +8,7 @@ export function CompareToggle({ plot, className = '' }: { plot: { id: string; ti
   const { tray, add, remove } = useCompareTray();
   const picked = tray.some((entry) => entry.id === plot.id);
   const t = useT('common');
+  const plotWords = useT('parts').plot;
   return (
     <button
       type="button"
@@ -24,7 +25,7 @@ export function CompareToggle({ plot, className = '' }: { plot: { id: string; ti
       } ${className}`}
     >
       <span aria-hidden="true">{picked ? '✓' : '+'}</span>
-      {picked ? t.plot.inCompare : t.plot.compare}
+      {picked ? plotWords.inCompare : plotWords.compare}
       <span className="sr-only">
         : <Localized english={plot.title} telugu={plot.titleTe} />
       </span>

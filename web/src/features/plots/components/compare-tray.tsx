@@ -1,13 +1,12 @@
 import { lazy, Suspense } from 'react';
-import { useCompareTray } from '@/lib/compare-tray';
+import { useTrayMayHoldPlots } from '@/lib/compare-tray-store';
 
-// The bar's code loads the first time the tray holds a plot: most visits never compare.
+// The bar's code (and the tray's) loads the first time the tray holds a plot: most visits never compare.
 const CompareTrayBar = lazy(() => import('./compare-tray-bar').then((module) => ({ default: module.CompareTrayBar })));
 
 /** The comparison tray at the foot of every public page, while it holds plots (the server renders none). */
 export function CompareTray() {
-  const { tray } = useCompareTray();
-  if (tray.length === 0) return null;
+  if (!useTrayMayHoldPlots()) return null;
   return (
     <Suspense fallback={null}>
       <CompareTrayBar />

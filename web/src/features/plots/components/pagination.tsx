@@ -28,7 +28,7 @@ export function Pagination({
   hrefFor: (page: number) => string;
   onNavigate: () => void;
 }) {
-  const t = useT('common').pagination;
+  const t = useT('parts').pagination;
   if (totalPages <= 1) return null;
   const link = (n: number, label: string, rel?: string) => (
     <Link

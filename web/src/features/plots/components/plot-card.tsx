@@ -1,5 +1,5 @@
 import { pathInLanguage } from '@core/languages';
-import { hasLocation, mapLink } from '@core/links';
+import { hasLocation, mapLink } from '@core/plot-links';
 import { formatArea } from '@core/area-units';
 import { approvalsSummary } from '@core/plot-approvals';
 import type { Plot } from '@core/schemas/plot';
@@ -37,7 +37,7 @@ export function PlotCard({ plot, whatsappNumber }: { plot: Plot; whatsappNumber:
   const [unit] = useAreaUnit();
   const href = paths.plot.href(plot);
   const approvals = approvalsSummary(plot);
-  const t = useT('common').plot;
+  const t = useT('parts').plot;
   const language = useLanguage();
   const text = useLocalizedText();
   const title = text(plot.title, plot.titleTe);

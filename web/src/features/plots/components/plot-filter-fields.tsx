@@ -19,7 +19,7 @@ export function PlotFilterFields({
 }) {
   const id = useId();
   const t = useT('plots').filters;
-  const facings = useT('common').plot.facings;
+  const facings = useT('parts').plot.facings;
   const set = (key: string, value: string) => onChange({ ...values, [key]: value });
   const wide = layout === 'grid';
   const pair = wide ? '' : 'sm:col-span-2 lg:col-span-1';

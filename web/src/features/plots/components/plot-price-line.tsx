@@ -5,7 +5,7 @@ import { useLanguage, useT } from '@/i18n/use-language';
 /** The total in lakhs or crores and the rate per sq.yd, side by side (a card, larger on a plot's page). */
 export function PlotPriceLine({ plot, large = false }: { plot: Pick<Plot, 'price' | 'priceUnit' | 'pricePerSqYard'>; large?: boolean }) {
   const language = useLanguage();
-  const t = useT('common').plot;
+  const t = useT('parts').plot;
   return (
     <div className={`flex flex-wrap items-baseline gap-x-3 ${large ? 'mt-3 gap-y-1' : 'mt-2 justify-between'}`}>
       <p className={`${large ? 'text-3xl' : 'text-2xl'} font-bold text-brand-700 tabular-nums`} data-testid="plot-price">

@@ -1,6 +1,6 @@
 import type { Language } from '@core/languages';
 import { MESSAGES } from '@core/messages';
-import { shareText } from '@core/links';
+import { shareText } from '@core/plot-links';
 import { dictionary } from '@/i18n/dictionary-store';
 import { messageText } from '@/i18n/message-text';
 import { toast } from '@/lib/toast';
@@ -27,7 +27,7 @@ function copyWithTextarea(text: string): boolean {
  * URL (`url`: the plot's own page; this page when left out) go to the clipboard and a toast (instead of the original alert) confirms it.
  */
 export async function sharePlot(title: string, location: string, url: string = window.location.href, language: Language = 'en'): Promise<void> {
-  const t = dictionary(language, 'common').plot;
+  const t = dictionary(language, 'parts').plot;
   const text = shareText(title, location, language);
   if (typeof navigator.share === 'function') {
     try {

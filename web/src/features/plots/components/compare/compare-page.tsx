@@ -26,8 +26,8 @@ interface Row {
   value: (plot: Plot) => ReactNode;
 }
 
-/** The table's rows in the page's language: the area in the chosen unit, the facts' words from `common`. */
-function compareRows(language: Language, unit: AreaUnit, words: Dictionaries['compare'], plotWords: Dictionaries['common']['plot']): Row[] {
+/** The table's rows in the page's language: the area in the chosen unit, the facts' words from `parts`. */
+function compareRows(language: Language, unit: AreaUnit, words: Dictionaries['compare'], plotWords: Dictionaries['parts']['plot']): Row[] {
   const rows = words.rows;
   return [
     {
@@ -71,7 +71,7 @@ export function ComparePage() {
   const [unit] = useAreaUnit();
   const language = useLanguage();
   const t = useT('compare');
-  const plotWords = useT('common').plot;
+  const plotWords = useT('parts').plot;
   const text = useLocalizedText();
 
   const missing = compared.filter((slot) => slot.missing).map((slot) => slot.id);

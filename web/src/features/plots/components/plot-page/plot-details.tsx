@@ -46,7 +46,7 @@ export function PlotDetails({ plot, whatsappNumber, mapTiles }: { plot: Plot; wh
   const language = useLanguage();
   const t = useT('plotPage');
   const common = useT('common');
-  const words = common.plot;
+  const words = useT('parts').plot;
   const titleText = useLocalizedText()(plot.title, plot.titleTe);
   const title = <Localized english={plot.title} telugu={plot.titleTe} />;
   const location = <Localized english={plot.location} />;
@@ -63,7 +63,7 @@ export function PlotDetails({ plot, whatsappNumber, mapTiles }: { plot: Plot; wh
           <li aria-hidden="true">/</li>
           <li>
             <Link to={paths.properties.href()} className="hover:text-brand-700 hover:underline">
-              {common.footer.properties}
+              {common.nav.properties}
             </Link>
           </li>
           <li aria-hidden="true">/</li>

@@ -85,7 +85,7 @@ export function PlotGallery({ images, title, sold }: { images: readonly PlotImag
   const current = images[index];
   const many = images.length > 1;
   const t = useT('plotPage').gallery;
-  const { sold: soldWord } = useT('common').plot;
+  const { sold: soldWord } = useT('parts').plot;
 
   if (!current) {
     return (

@@ -8,7 +8,7 @@ import { useLanguage, useT } from '@/i18n/use-language';
 export function PlotPrice({ breakdown, areaSqFt }: { breakdown: PriceBreakdown; areaSqFt: number }) {
   const language = useLanguage();
   const t = useT('plotPage').price;
-  const { perSqYd } = useT('common').plot;
+  const { perSqYd } = useT('parts').plot;
   const area = formatArea(areaSqFt, 'sqyd', language);
   return (
     <section aria-labelledby="plot-price-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">

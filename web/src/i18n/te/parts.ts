@@ -1,0 +1,80 @@
+import type en from '../en/parts';
+import type { Translation } from '../translation';
+
+/** As in `common` (each file of words stands alone, so a page loads only what it shows). */
+const opensInNewTab = ' (కొత్త ట్యాబ్‌లో తెరుచుకుంటుంది)';
+
+const te: Translation<typeof en> = {
+  plot: {
+    noImage: 'చిత్రం అందుబాటులో లేదు',
+    photoAlt: (title, location) => `${title}, ${location}`,
+    typeBadge: (type) => `${type} ఆస్తి`,
+    types: { Residential: 'నివాస', Commercial: 'వాణిజ్య' },
+    facings: {
+      North: 'ఉత్తరం',
+      South: 'దక్షిణం',
+      East: 'తూర్పు',
+      West: 'పడమర',
+      'North-East': 'ఈశాన్యం',
+      'North-West': 'వాయువ్యం',
+      'South-East': 'ఆగ్నేయం',
+      'South-West': 'నైరుతి',
+    },
+    share: (title) => `${title} ను షేర్ చేయండి`,
+    saveFavourite: (title) => `${title} ను ఇష్టమైనవాటిలో చేర్చండి`,
+    sold: 'అమ్ముడైంది',
+    available: 'అందుబాటులో ఉంది',
+    area: 'విస్తీర్ణం',
+    roadWidth: 'రోడ్డు వెడల్పు',
+    metres: (value) => `${value} మీ.`,
+    facing: 'ముఖం',
+    status: 'స్థితి',
+    approvals: 'అనుమతులు: ',
+    features: 'ప్రత్యేకతలు',
+    moreFeatures: (count) => `+ మరో ${count}`,
+    perSqYd: '/చ.గ.',
+    viewMap: 'మ్యాప్ చూడండి',
+    viewMapFor: (title) => `: ${title}${opensInNewTab}`,
+    bookNow: 'ఇప్పుడే బుక్ చేయండి',
+    bookNowFor: (title) => `: ${title} – వాట్సాప్‌లో${opensInNewTab}`,
+    compare: 'పోల్చండి',
+    inCompare: 'పోలికలో ఉంది',
+    shareTitle: 'ఆస్తి వివరాలు',
+    copyFailed: 'వివరాలను కాపీ చేయలేకపోయాము. దయచేసి పేజీ చిరునామాను కాపీ చేయండి.',
+  },
+  areaUnit: { legend: 'విస్తీర్ణాన్ని చూపించే కొలమానం', label: 'విస్తీర్ణం' },
+  filters: {
+    priceLegend: 'ధర (₹ లక్షల్లో)',
+    priceMin: 'కనిష్ఠ ధర లక్షల్లో',
+    priceMax: 'గరిష్ఠ ధర లక్షల్లో',
+    areaLegend: 'విస్తీర్ణం (చ.అ.)',
+    areaMin: 'కనిష్ఠ విస్తీర్ణం చదరపు అడుగుల్లో',
+    areaMax: 'గరిష్ఠ విస్తీర్ణం చదరపు అడుగుల్లో',
+    min: 'కనిష్ఠం',
+    max: 'గరిష్ఠం',
+    status: 'స్థితి',
+    statuses: { all: 'అన్నీ', available: 'అందుబాటులో ఉన్నవి', sold: 'అమ్ముడైనవి' },
+  },
+  pagination: { label: 'పేజీలు', previous: 'మునుపటి', next: 'తర్వాతి', page: 'పేజీ ', pageNumber: (page) => `పేజీ ${page}` },
+  map: {
+    loading: 'మ్యాప్ లోడ్ అవుతోంది…',
+    failed: 'మ్యాప్ లోడ్ కాలేదు.',
+    tryAgain: 'మళ్లీ ప్రయత్నించండి',
+    viewPlot: 'ప్లాట్ చూడండి',
+    noLocation: 'స్థానం ఇంకా పంచుకోలేదు',
+    askDirections: 'దారి కోసం మమ్మల్ని అడగండి: ఖచ్చితమైన స్థానాన్ని పంపుతాము.',
+    label: (title, location) => `మ్యాప్: ${title}, ${location}`,
+    directions: 'దారి చూపించు',
+    directionsTo: (title) => ` – ${title}${opensInNewTab}`,
+  },
+  forms: {
+    optional: '(ఐచ్ఛికం)',
+    name: 'పేరు',
+    phone: 'ఫోన్ నంబర్',
+    phoneHint: '10 అంకెల మొబైల్ నంబర్',
+    email: 'ఈమెయిల్',
+    honeypot: 'వెబ్‌సైట్',
+  },
+};
+
+export default te;
