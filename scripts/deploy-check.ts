@@ -55,6 +55,7 @@ export const EXPECTED_FUNCTIONS: Record<string, ExpectedFunction> = {
   onLeadCreated: { kind: 'event', eventType: `${FIRESTORE_EVENT}.created`, document: 'contactSubmissions/{leadId}' },
   onLeadUpdated: { kind: 'event', eventType: `${FIRESTORE_EVENT}.updated`, document: 'contactSubmissions/{leadId}' },
   onLeadDeleted: { kind: 'event', eventType: `${FIRESTORE_EVENT}.deleted`, document: 'contactSubmissions/{leadId}' },
+  onLeadNotice: { kind: 'event', eventType: `${FIRESTORE_EVENT}.created`, document: 'contactSubmissions/{leadId}' },
   onPlotCreated: { kind: 'event', eventType: `${FIRESTORE_EVENT}.created`, document: 'plots/{plotId}' },
   onPlotUpdated: { kind: 'event', eventType: `${FIRESTORE_EVENT}.updated`, document: 'plots/{plotId}' },
   onPlotDeleted: { kind: 'event', eventType: `${FIRESTORE_EVENT}.deleted`, document: 'plots/{plotId}' },

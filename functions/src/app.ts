@@ -22,6 +22,7 @@ import { leadsAdminRoutes } from './features/leads/leads.admin.routes';
 import { leadsRoutes } from './features/leads/leads.routes';
 import { plotsAdminRoutes } from './features/plots/plots.admin.routes';
 import { regionsAdminRoutes } from './features/regions/regions.admin.routes';
+import { noticesAdminRoutes } from './features/notices/notices.admin.routes';
 import { settingsAdminRoutes } from './features/settings/settings.admin.routes';
 import { subscribersAdminRoutes } from './features/subscriptions/subscribers.admin.routes';
 import { subscriptionsRoutes } from './features/subscriptions/subscriptions.routes';
@@ -93,6 +94,11 @@ export interface AppDeps {
 
 export const DEFAULT_JSON_BODY_LIMIT = '100kb';
 
+/** The address the links in mails point at: the public origin, else the server's own. */
+export function mailLinkOrigin(config: Pick<AppConfig, 'publicOrigin' | 'mailLinkOrigin'>): string {
+  return config.publicOrigin ?? config.mailLinkOrigin ?? 'http://localhost';
+}
+
 /** The Express app: pure wiring of middleware and routes. No env reads, no SDK setup. */
 export function buildApp(deps: AppDeps): express.Express {
   const app = express();
@@ -140,7 +146,7 @@ export function buildApp(deps: AppDeps): express.Express {
   api.use(leadsRoutes({ ...deps, publicWriteLimit }));
 
   const authService = createAuthService({ auth: deps.auth, mailer: deps.mailer, log: deps.log, throttle: deps.config.authThrottle });
-  const linkOrigin = deps.config.publicOrigin ?? deps.config.mailLinkOrigin ?? 'http://localhost';
+  const linkOrigin = mailLinkOrigin(deps.config);
   api.use(
     '/auth',
     authRoutes({ auth: deps.auth, authService, log: deps.log, secureCookies, linkOrigin, awaitBackgroundWork: deps.config.awaitBackgroundWork ?? false }),
@@ -153,6 +159,7 @@ export function buildApp(deps: AppDeps): express.Express {
   api.use('/admin/leads', leadsAdminRoutes(deps));
   api.use('/admin/subscribers', subscribersAdminRoutes(deps));
   api.use('/admin/settings', settingsAdminRoutes({ ...deps, mapTileOrigin: mapTileOriginOf(deps) }));
+  api.use('/admin/notices', noticesAdminRoutes(deps));
   api.use(apiNotFound());
   app.use('/api', api);
 

@@ -33,6 +33,7 @@ const EXPORTS = [
   'onBlogDeleted',
   'onLeadCreated',
   'onLeadDeleted',
+  'onLeadNotice',
   'onLeadUpdated',
   'onPlotCreated',
   'onPlotDeleted',
@@ -87,7 +88,7 @@ describe('importing index.ts (what `firebase deploy` does to discover the functi
     expect(getApps()).toHaveLength(appsBefore);
   });
 
-  it('every export is a 2nd-gen function in asia-south1 with a maxInstances cap and the Cloudinary secret', async () => {
+  it('every export is a 2nd-gen function in asia-south1 with a maxInstances cap and the Cloudinary secret (the new-lead mails also the SMTP one)', async () => {
     const index = (await import('./index')) as Record<string, { __endpoint?: Endpoint }>;
     for (const name of EXPORTS) {
       const endpoint = index[name]?.__endpoint;
@@ -96,14 +97,15 @@ describe('importing index.ts (what `firebase deploy` does to discover the functi
       expect(endpoint?.region, name).toEqual([REGION]);
       expect(endpoint?.maxInstances, name).toBeGreaterThan(0);
       expect(endpoint?.maxInstances, name).toBeLessThanOrEqual(MAX_INSTANCES_CAP);
-      expect(endpoint?.secretEnvironmentVariables?.map((secret) => secret.key), name).toEqual(['CLOUDINARY_URL']);
+      // The new-lead mails' function alone also reads the mail server's address.
+      expect(endpoint?.secretEnvironmentVariables?.map((secret) => secret.key), name).toEqual(name === 'onLeadNotice' ? ['CLOUDINARY_URL', 'SMTP_URL'] : ['CLOUDINARY_URL']);
     }
     const kinds = EXPORTS.map((name) => {
       const endpoint = index[name]!.__endpoint!;
       return endpoint.httpsTrigger ? 'https' : endpoint.eventTrigger ? 'event' : endpoint.scheduleTrigger ? 'schedule' : 'unknown';
     });
     expect(kinds.filter((kind) => kind === 'https')).toHaveLength(1);
-    expect(kinds.filter((kind) => kind === 'event')).toHaveLength(8);
+    expect(kinds.filter((kind) => kind === 'event')).toHaveLength(9);
     expect(kinds.filter((kind) => kind === 'schedule')).toHaveLength(2);
   });
 });

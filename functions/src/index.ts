@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineSecret, defineString } from 'firebase-functions/params';
 import { createFirebaseLogger } from './adapters/logger/firebase-logger';
-import { buildApp } from './app';
+import { buildApp, mailLinkOrigin } from './app';
 import { createFirebaseDeps, type FirebaseDeps } from './composition/firebase';
 import { loadPageRenderer } from './composition/page-renderer';
 import type { PageRenderer } from './core/page-render';
@@ -13,6 +13,7 @@ import { blogCreatedTrigger } from './triggers/blog-created';
 import { blogDeletedTrigger } from './triggers/blog-deleted';
 import { leadCreatedTrigger } from './triggers/lead-created';
 import { leadDeletedTrigger } from './triggers/lead-deleted';
+import { leadNoticeTrigger } from './triggers/lead-notice';
 import { leadUpdatedTrigger } from './triggers/lead-updated';
 import { plotCreatedTrigger } from './triggers/plot-created';
 import { plotDeletedTrigger } from './triggers/plot-deleted';
@@ -44,6 +45,12 @@ defineString('PUBLIC_ORIGIN', {
 
 /** Every function reads CLOUDINARY_URL while building its dependencies (loadEnv requires it in Firebase mode). */
 const secrets = [cloudinaryUrl];
+/**
+ * The mail server of the new-lead mails, `smtps://user:password@host:465` (`firebase
+ * functions:secrets:set SMTP_URL`). Only onLeadNotice is given it: the API needs no mail of its
+ * own on Firebase (Firebase Auth mails the password resets).
+ */
+const smtpUrl = defineSecret('SMTP_URL');
 
 let deps: Promise<FirebaseDeps> | undefined;
 
@@ -107,6 +114,10 @@ export const api = apiFunction(apiApp, { secrets });
 export const onLeadCreated = leadCreatedTrigger(context);
 export const onLeadUpdated = leadUpdatedTrigger(context);
 export const onLeadDeleted = leadDeletedTrigger(context);
+export const onLeadNotice = leadNoticeTrigger({
+  getDeps: () => cloudDeps().then((built) => ({ ...built, origin: mailLinkOrigin(built.config) })),
+  secrets: [...secrets, smtpUrl],
+});
 export const onPlotCreated = plotCreatedTrigger(context);
 export const onPlotUpdated = plotUpdatedTrigger(context);
 export const onPlotDeleted = plotDeletedTrigger(context);

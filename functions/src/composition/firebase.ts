@@ -6,8 +6,9 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { createFirebaseAuth, identityToolkitOrigin } from '../adapters/auth/firebase-auth';
 import { createCloudinaryImages, parseCloudinaryUrl } from '../adapters/images/cloudinary';
 import { createFirestoreStore } from '../adapters/store/firestore/firestore-store';
-import type { AppConfig, AppDeps } from '../app';
+import { mailLinkOrigin, type AppConfig, type AppDeps } from '../app';
 import { EnvError, type Env, type FirebaseEnv } from '../config/env';
+import { createLeadNotices } from '../events/lead-notices';
 import { createLocalEventBus } from '../events/local-event-bus';
 import type { Logger } from '../ports/logger';
 import type { Auth } from '../ports/auth';
@@ -69,7 +70,11 @@ export async function createFirebaseDeps(env: Env, options: FirebaseDepsOptions 
   // Firebase sends reset mails itself (sendOobCode); the mailer is there for anything else and
   // for SMTP users. Without SMTP_URL, mails land in the temp folder and the log.
   const { mailer, close: closeMailer } = createMailer(env, { outboxDir: join(tmpdir(), 'amaravati-outbox'), log });
-  const events = options.events === 'in-process' ? createLocalEventBus({ store, images, log }) : triggersDoTheWork;
+  const config = firebaseAppConfig(env, firebase, options.events ?? 'triggers');
+  // In-process events (the emulator runs): the bus mails new leads as the standalone server does;
+  // on Cloud Functions the onLeadNotice trigger does.
+  const leadNotices = options.events === 'in-process' ? createLeadNotices({ store, auth, mailer, log, origin: mailLinkOrigin(config) }) : undefined;
+  const events = options.events === 'in-process' ? createLocalEventBus({ store, images, log, ...(leadNotices ? { leadNotices } : {}) }) : triggersDoTheWork;
 
   let closed = false;
   return {
@@ -79,10 +84,11 @@ export async function createFirebaseDeps(env: Env, options: FirebaseDepsOptions 
     mailer,
     log,
     events,
-    config: firebaseAppConfig(env, firebase, options.events ?? 'triggers'),
+    config,
     close: async () => {
       if (closed) return;
       closed = true;
+      await leadNotices?.close();
       closeMailer();
       await store.close();
       await deleteApp(app);

@@ -3,13 +3,14 @@ import { openLocalAuth, type LocalAuthOptions } from '../adapters/auth/local-aut
 import { createLocalDiskImages } from '../adapters/images/local-disk';
 import { createMemoryPublicCache } from '../adapters/public-cache/memory-public-cache';
 import { createSqliteStore } from '../adapters/store/sqlite/sqlite-store';
-import type { AppConfig, AppDeps } from '../app';
+import { mailLinkOrigin, type AppConfig, type AppDeps } from '../app';
 import type { Env } from '../config/env';
 import { createLocalEventBus } from '../events/local-event-bus';
 import type { Images } from '../ports/images';
 import type { Logger } from '../ports/logger';
 import type { Mailer } from '../ports/mailer';
 import { createConsoleLogger } from '../adapters/logger/console-logger';
+import { createLeadNotices, type LeadNotices } from '../events/lead-notices';
 import { createMailer, localOrigin } from './mail-and-origin';
 
 /** URL path the local images are served under (server.ts mounts the folder there). */
@@ -25,6 +26,8 @@ export interface LocalDeps extends Omit<AppDeps, 'staticSite' | 'isReady'> {
     /** DATA_DIR/outbox: mail when no SMTP_URL is set */
     outboxDir: string;
   };
+  /** The new-lead mails under way (tests wait for them with `idle()`). */
+  leadNotices: LeadNotices;
   /** Closes everything opened here (store, auth connection, SMTP transport). Idempotent. */
   close: () => Promise<void>;
 }
@@ -40,6 +43,8 @@ export interface LocalDepsOptions {
   auth?: Pick<LocalAuthOptions, 'scrypt' | 'now'>;
   /** Wraps the images the app and its background work use (e.g. a delete that fails). */
   wrapImages?: (images: Images) => Images;
+  /** How long a failed new-lead mail waits before each retry (tests make it short). */
+  leadNoticeRetryDelaysMs?: readonly number[];
   /** Wraps the app's mailer (e.g. a slow one). */
   wrapMailer?: (mailer: Mailer) => Mailer;
   /** App settings laid over those the environment gives (appConfigFromEnv). */
@@ -70,20 +75,26 @@ export async function createLocalDeps(env: Env, options: LocalDepsOptions = {}):
   const { mailer, close: closeMailer } = createMailer(env, { outboxDir, log });
   // This process makes every write, so its event bus can drop exactly what each write changes.
   const publicCache = options.publicCache === false ? undefined : createMemoryPublicCache();
+  const appMailer = options.wrapMailer ? options.wrapMailer(mailer) : mailer;
+  const config = { ...appConfigFromEnv(env), ...options.config };
+  // Every new lead is mailed to the admins beside the request that stored it.
+  const leadNotices = createLeadNotices({ store, auth, mailer: appMailer, log, origin: mailLinkOrigin(config) }, options.leadNoticeRetryDelaysMs ? { retryDelaysMs: options.leadNoticeRetryDelaysMs } : {});
   let closed = false;
   return {
     store,
     images,
     auth,
-    mailer: options.wrapMailer ? options.wrapMailer(mailer) : mailer,
+    mailer: appMailer,
     log,
-    events: createLocalEventBus({ store, images, log, ...(publicCache ? { publicCache } : {}) }),
+    events: createLocalEventBus({ store, images, log, leadNotices, ...(publicCache ? { publicCache } : {}) }),
     ...(publicCache ? { publicCache } : {}),
-    config: { ...appConfigFromEnv(env), ...options.config },
+    config,
+    leadNotices,
     paths: { dbFile, imagesDir, outboxDir },
     close: async () => {
       if (closed) return;
       closed = true;
+      await leadNotices.close();
       closeMailer();
       await closeAuth();
       await store.close();

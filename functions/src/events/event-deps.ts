@@ -2,6 +2,7 @@ import type { Logger } from '../ports/logger';
 import type { Images } from '../ports/images';
 import type { PublicCache } from '../ports/public-cache';
 import type { Store } from '../ports/store';
+import type { LeadNotices } from './lead-notices';
 
 /** What the handlers of events/ may use: ports only, so a Cloud trigger can call them with the Firebase adapters. */
 export interface EventDeps {
@@ -10,4 +11,6 @@ export interface EventDeps {
   log: Logger;
   /** Standalone only: the server's cache of public answers, which every change to public data drops from. */
   publicCache?: PublicCache;
+  /** Standalone only: where a new lead goes to be mailed to the admins (on Firebase, its own trigger does it). */
+  leadNotices?: LeadNotices;
 }

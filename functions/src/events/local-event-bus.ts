@@ -20,7 +20,10 @@ export async function dispatchEvent(deps: EventDeps, event: DomainEvent): Promis
   dropChangedPublicReads(deps, event);
   switch (event.type) {
     case 'lead.created':
-      return handleLeadCreated(deps, event);
+      await handleLeadCreated(deps, event);
+      // The admins' mails go beside the request, never in it (events/lead-notices.ts).
+      deps.leadNotices?.newLead(event);
+      return;
     case 'lead.statusChanged':
       return handleLeadStatusChanged(deps, event);
     case 'lead.deleted':

@@ -153,6 +153,13 @@ export interface StatsRepository {
 export interface MetaRepository {
   get(key: string): Promise<string | null>;
   set(key: string, value: string): Promise<void>;
+  /**
+   * Sets the value only if the key has none, atomically: true for the one caller that did, false
+   * for every other (concurrent or later). What makes a side effect happen once (a lead's notice).
+   */
+  claim(key: string, value: string): Promise<boolean>;
+  /** Forgets a key (a claim given back after the work failed). Nothing happens when it has no value. */
+  delete(key: string): Promise<void>;
 }
 
 export interface Store {

@@ -1,7 +1,8 @@
 /**
- * Reads a single-part text message (RFC 5322) the way a mail client would, for tests: unfolds
- * headers, decodes RFC 2047 encoded words and the body's transfer encoding (7bit, 8bit,
- * quoted-printable, base64). Enough for what our mailers send; not a general MIME parser.
+ * Reads a message (RFC 5322) the way a mail client would, for tests: unfolds headers, decodes
+ * RFC 2047 encoded words and the body's transfer encoding (7bit, 8bit, quoted-printable, base64),
+ * and takes the text and HTML parts of a multipart/alternative body. Enough for what our mailers
+ * send; not a general MIME parser.
  */
 
 export interface ParsedMail {
@@ -11,6 +12,8 @@ export interface ParsedMail {
   subject: string;
   /** Line breaks as \n, without the trailing line break. */
   text: string;
+  /** The HTML alternative, when the message has one. */
+  html?: string;
 }
 
 function decodeBytes(bytes: number[]): string {
@@ -61,12 +64,24 @@ export function parseMail(raw: string): ParsedMail {
     if (!headers.has(name)) headers.set(name, decodeEncodedWords(line.slice(colon + 1).trim()));
   }
 
+  const summary = { headers, from: headers.get('from') ?? '', to: headers.get('to') ?? '', subject: headers.get('subject') ?? '' };
+  const boundary = /^multipart\/alternative;.*boundary="?([^";]+)"?/i.exec(headers.get('content-type') ?? '')?.[1];
+  if (!boundary) return { ...summary, text: decodeBody(headers, body) };
+
+  const parts = body
+    .split(new RegExp(`\\r?\\n?--${boundary.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:--)?[ \\t]*\\r?\\n`))
+    .slice(1)
+    .map((part) => parseMail(part));
+  const ofType = (type: string) => parts.find((part) => (part.headers.get('content-type') ?? 'text/plain').toLowerCase().startsWith(type));
+  const html = ofType('text/html')?.text;
+  return { ...summary, text: ofType('text/plain')?.text ?? '', ...(html !== undefined ? { html } : {}) };
+}
+
+function decodeBody(headers: Map<string, string>, body: string): string {
   const encoding = (headers.get('content-transfer-encoding') ?? '7bit').toLowerCase();
   let text: string;
   if (encoding === 'quoted-printable') text = decodeQuotedPrintable(body, false);
   else if (encoding === 'base64') text = Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
   else text = body;
-  text = text.replace(/\r\n/g, '\n').replace(/\n+$/, '');
-
-  return { headers, from: headers.get('from') ?? '', to: headers.get('to') ?? '', subject: headers.get('subject') ?? '', text };
+  return text.replace(/\r\n/g, '\n').replace(/\n+$/, '');
 }

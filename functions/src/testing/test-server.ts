@@ -14,6 +14,7 @@ import type { Auth } from '../ports/auth';
 import type { Images } from '../ports/images';
 import type { Mailer } from '../ports/mailer';
 import type { Store } from '../ports/store';
+import type { LeadNotices } from '../events/lead-notices';
 
 export interface TestServerOptions extends Partial<AppConfig> {
   /** Serve this folder as the built web app's files (and the images folder at /images). */
@@ -29,6 +30,8 @@ export interface TestServerOptions extends Partial<AppConfig> {
   wrapMailer?: (mailer: Mailer) => Mailer;
   /** The server's cache of public answers and its fast path, as server.ts runs them (on unless false). */
   publicCache?: boolean;
+  /** How long a failed new-lead mail waits before each retry (the production waits are seconds). */
+  leadNoticeRetryDelaysMs?: readonly number[];
 }
 
 /** Cheap hashes for tests; production keeps N=2^17 (adapters/auth/local-auth.test.ts proves it works). */
@@ -49,6 +52,8 @@ export interface TestServer {
   dbFile: string;
   /** The Express app itself, for tests that walk its routes. */
   app: Express;
+  /** The new-lead mails under way: `idle()` resolves once they have gone (or been given up on). */
+  leadNotices: LeadNotices;
   close: () => Promise<void>;
 }
 
@@ -62,7 +67,7 @@ const GENEROUS_AUTH_THROTTLE = { loginAttemptsPerIp: 10_000, loginFailuresPerAcc
  * so files never share data. Public writes are limited generously unless a test lowers the limit.
  */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const { webDist, pages, log = silentLogger, now, wrapImages, wrapMailer, authThrottle, publicCache, ...config } = options;
+  const { webDist, pages, log = silentLogger, now, wrapImages, wrapMailer, authThrottle, publicCache, leadNoticeRetryDelaysMs, ...config } = options;
   const dir = await mkdtemp(join(tmpdir(), 'amaravati-api-'));
   // The environment is given, not read: a developer's SMTP_URL or PUBLIC_ORIGIN never reaches a test.
   const env = loadEnv({ DATA_DIR: dir, NODE_ENV: 'test' });
@@ -75,6 +80,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       return wrapImages ? wrapImages(images) : images;
     },
     ...(wrapMailer ? { wrapMailer } : {}),
+    ...(leadNoticeRetryDelaysMs ? { leadNoticeRetryDelaysMs } : {}),
     ...(publicCache === false ? { publicCache } : {}),
     config: { rateLimitPublicWritesPerMinute: 10_000, ...config, authThrottle: { ...GENEROUS_AUTH_THROTTLE, ...authThrottle } },
   });
@@ -96,6 +102,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     outboxDir,
     dbFile,
     app,
+    leadNotices: deps.leadNotices,
     close: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

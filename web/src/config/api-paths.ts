@@ -62,6 +62,8 @@ export const apiPaths = {
     leadsExport: (search: string, source: LeadSourceFilter) => withQuery('/api/admin/leads/export.csv', { q: search.trim(), source: source === 'all' ? undefined : source }),
     subscribers: () => '/api/admin/subscribers',
     settings: () => '/api/admin/settings',
+    /** The signed-in admin's own choice of mails. */
+    notices: () => '/api/admin/notices',
     users: () => '/api/admin/users',
     user: (userId: string) => `/api/admin/users/${id(userId)}`,
     password: () => '/api/admin/password',

@@ -47,6 +47,17 @@ export function describeMailerContract(adapterName: string, makeMailer: (from: s
       expect(mail?.text).toBe(text);
     });
 
+    it('delivers the text and the HTML of a message as alternatives of one mail', async () => {
+      const text = `Call: tel:+919848012345\nమెసేజ్: ${LINK}`;
+      const html = `<p><a href="tel:+919848012345">+91 98480 12345</a></p>\n<p>మెసేజ్: <a href="${LINK}">open</a></p>`;
+      await harness.mailer.send({ to: 'priya@example.com', subject: 'New lead', text, html });
+      const [mail, ...more] = await harness.delivered();
+      expect(more).toEqual([]);
+      expect(mail?.text).toBe(text);
+      expect(mail?.html).toBe(html);
+      expect(mail?.headers.get('content-type')).toMatch(/^multipart\/alternative/i);
+    });
+
     it('keeps a subject that is not plain ASCII', async () => {
       await harness.mailer.send({ to: 'ravi@example.com', subject: 'పాస్‌వర్డ్ reset — Amaravati', text: 'x' });
       expect((await harness.delivered())[0]?.subject).toBe('పాస్‌వర్డ్ reset — Amaravati');

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Logger } from '../../ports/logger';
-import type { Mailer } from '../../ports/mailer';
+import type { MailMessage, Mailer } from '../../ports/mailer';
 import { assertSafeHeaders } from './mail-headers';
 
 /**
@@ -23,6 +23,25 @@ export interface OutboxMailerOptions {
 /** RFC 2047 for a header that is not plain ASCII. */
 function encodeHeader(value: string): string {
   return /^[\x20-\x7e]*$/.test(value) ? value : `=?UTF-8?B?${Buffer.from(value, 'utf8').toString('base64')}?=`;
+}
+
+const crlf = (text: string) => text.replace(/\r?\n/g, '\r\n');
+
+/** The body: plain text, or text and HTML as alternatives of one message (RFC 2046). */
+function body(message: MailMessage): string[] {
+  const part = (type: string, content: string) => [`Content-Type: ${type}; charset=utf-8`, 'Content-Transfer-Encoding: 8bit', '', crlf(content), ''];
+  if (!message.html) return part('text/plain', message.text);
+  const boundary = `alt-${randomBytes(12).toString('hex')}`;
+  return [
+    `Content-Type: multipart/alternative; boundary="${boundary}"`,
+    '',
+    `--${boundary}`,
+    ...part('text/plain', message.text),
+    `--${boundary}`,
+    ...part('text/html', message.html),
+    `--${boundary}--`,
+    '',
+  ];
 }
 
 export function createOutboxMailer(options: OutboxMailerOptions): Mailer {
@@ -48,11 +67,7 @@ export function createOutboxMailer(options: OutboxMailerOptions): Mailer {
         `Date: ${date.toUTCString()}`,
         `Message-ID: <${randomBytes(12).toString('hex')}@outbox.local>`,
         'MIME-Version: 1.0',
-        'Content-Type: text/plain; charset=utf-8',
-        'Content-Transfer-Encoding: 8bit',
-        '',
-        message.text.replace(/\r?\n/g, '\r\n'),
-        '',
+        ...body(message),
       ].join('\r\n');
       // Written under another name, then renamed: a reader of the outbox (a person, a test, a
       // script) never sees a half-written .eml.

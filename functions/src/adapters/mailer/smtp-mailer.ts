@@ -32,7 +32,13 @@ export function createSmtpMailer(options: SmtpMailerOptions): Mailer & { close: 
   return {
     async send(message) {
       assertSafeHeaders(message, options.from);
-      const info = await transport.sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text });
+      const info = await transport.sendMail({
+        from: options.from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        ...(message.html ? { html: message.html } : {}),
+      });
       options.log.info('mail_sent', { subject: message.subject, messageId: info.messageId });
     },
     close: () => transport.close(),

@@ -828,6 +828,24 @@ export function describeStoreContract(
         expect(await store.meta.get('demoSeededAt')).toBe('later');
         expect(await store.meta.get('other')).toBe('x');
       });
+
+      it('gives a key to the first claim only, even among concurrent ones, and again once it is deleted', async () => {
+        const key = 'lead-notice:abc:admin/1';
+        const claims = await Promise.all([1, 2, 3, 4].map((n) => store.meta.claim(key, `claim ${n}`)));
+        expect(claims.filter(Boolean)).toHaveLength(1);
+        const winner = claims.indexOf(true) + 1;
+        expect(await store.meta.get(key)).toBe(`claim ${winner}`);
+        expect(await store.meta.claim(key, 'later')).toBe(false);
+        await store.meta.set('demoSeededAt', 'x');
+        expect(await store.meta.claim('demoSeededAt', 'y')).toBe(false);
+        expect(await store.meta.get('demoSeededAt')).toBe('x');
+
+        await store.meta.delete(key);
+        await store.meta.delete('never-set');
+        expect(await store.meta.get(key)).toBeNull();
+        expect(await store.meta.claim(key, 'again')).toBe(true);
+        expect(await store.meta.get(key)).toBe('again');
+      });
     });
 
     describe('stats (dashboard counters)', () => {

@@ -393,6 +393,8 @@ async function exerciseEveryQuery(store: Store): Promise<void> {
   await store.settings.put(someSettings());
   await store.meta.get('k');
   await store.meta.set('k', 'v');
+  await store.meta.claim('claimed', 'v');
+  await store.meta.delete('claimed');
 
   await store.stats.get();
   await store.stats.apply('e1', { leads: 1 });

@@ -40,9 +40,29 @@ export function createMetaRepository(context: FirestoreContext): MetaRepository 
       const doc = ref(key);
       await doc.set({ id: doc.id, key, value });
     },
+
+    async claim(key, value) {
+      const doc = ref(key);
+      try {
+        await doc.create({ id: doc.id, key, value });
+        return true;
+      } catch (error) {
+        if (isAlreadyExists(error)) return false;
+        throw error;
+      }
+    },
+
+    async delete(key) {
+      await ref(key).delete();
+    },
   };
 }
 
 function metaDocId(key: string): string {
   return /^[A-Za-z0-9_-]{1,100}$/.test(key) && !/^__.*__$/.test(key) ? key : `sha256-${hashedId(key)}`;
+}
+
+/** gRPC ALREADY_EXISTS: create() of a document that is there. */
+function isAlreadyExists(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 6;
 }

@@ -40,5 +40,14 @@ export function createMetaRepository(db: SqliteDb): MetaRepository {
     async set(key, value) {
       await db.insert(meta).values({ key, value }).onConflictDoUpdate({ target: meta.key, set: { value } });
     },
+
+    async claim(key, value) {
+      const inserted = await db.insert(meta).values({ key, value }).onConflictDoNothing({ target: meta.key }).returning({ key: meta.key });
+      return inserted.length === 1;
+    },
+
+    async delete(key) {
+      await db.delete(meta).where(eq(meta.key, key));
+    },
   };
 }

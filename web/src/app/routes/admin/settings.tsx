@@ -4,6 +4,7 @@ import { AccountActions } from '@/features/admin-settings/components/account-act
 import { AdminUsersSection } from '@/features/admin-settings/components/admin-users-section';
 import { BusinessDetailsForm } from '@/features/admin-settings/components/business-details-form';
 import { ChangePasswordForm } from '@/features/admin-settings/components/change-password-form';
+import { LeadMailSetting } from '@/features/admin-settings/components/lead-mail-setting';
 
 export function AdminSettingsRoute() {
   // The layout renders this page only when signed in, so the user is there.
@@ -14,6 +15,7 @@ export function AdminSettingsRoute() {
     <div className="mx-auto max-w-4xl space-y-5 sm:space-y-6">
       <ChangePasswordForm onUnauthorized={recheckSession} />
       <BusinessDetailsForm onUnauthorized={recheckSession} />
+      <LeadMailSetting onUnauthorized={recheckSession} />
       <AdminUsersSection currentUserId={user.id} onRemovedSelf={() => void logout()} onUnauthorized={recheckSession} />
       <AccountActions email={user.email} onLogout={() => void logout()} busy={busy} />
     </div>

@@ -18,6 +18,7 @@ import {
 import { boardStatus, isLeadSourceFilter, isLeadStatus, LEAD_SOURCE_LABELS, LEAD_SOURCES, LEAD_STATUS_TITLES, LEAD_STATUSES, type LeadSourceFilter, type LeadStatus } from '@core/lead-status';
 import type { Lead } from '@core/schemas/lead';
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { apiPaths } from '@/config/api-paths';
 import { toast } from '@/lib/toast';
 import { useConfirm } from '@/components/ui/confirm-dialog';
@@ -81,7 +82,9 @@ export function LeadBoard() {
   const moveLead = useMoveLead();
   const deleteLead = useDeleteLead();
   const confirm = useConfirm();
-  const [search, setSearch] = useState('');
+  // A new lead's mail links here with its phone number as the search (`?q=`).
+  const [params] = useSearchParams();
+  const [search, setSearch] = useState(() => params.get('q') ?? '');
   const query = useDeferredValue(search);
   const [source, setSource] = useState<LeadSourceFilter>('all');
   const [activeId, setActiveId] = useState<string | null>(null);

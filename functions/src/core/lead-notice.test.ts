@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { leadNoticeMail } from './lead-notice';
+import type { Lead } from './schemas/lead';
+
+const ORIGIN = 'https://plots.example.in';
+
+function aStoredLead(overrides: Partial<Lead> = {}): Lead {
+  return {
+    id: 'lead-1',
+    createdAt: '2026-11-25T04:30:00.000Z',
+    updatedAt: '2026-11-25T04:30:00.000Z',
+    name: 'Ravi Kumar',
+    phone: '+91 98480 12345',
+    email: 'ravi@example.com',
+    status: 'new',
+    source: 'plot-enquiry',
+    details: { plotId: 'p1', plotTitle: 'Corner plot, Rayapudi', visitDate: '2026-11-28', message: 'Is the road 40 ft?' },
+    origin: { page: '/plots/p1-corner-plot-rayapudi', utm: { source: 'whatsapp' } },
+    ...overrides,
+  } as Lead;
+}
+
+describe('the new-lead mail', () => {
+  it('names the lead, links the phone and WhatsApp with a greeting, the plot, and the board', () => {
+    const mail = leadNoticeMail(aStoredLead(), { origin: ORIGIN, businessName: 'Capital Acres Realty' });
+    expect(mail.subject).toBe('New lead: Ravi Kumar (Plot enquiry)');
+    const greeting = encodeURIComponent('Hello Ravi Kumar, this is Capital Acres Realty. Thank you for your enquiry about Corner plot, Rayapudi. When would be a good time to talk?');
+    const whatsapp = `https://wa.me/919848012345?text=${greeting}`;
+    const board = `${ORIGIN}/admin/contacts?q=%2B91%2098480%2012345`;
+
+    expect(mail.text).toContain('Ravi Kumar sent a plot enquiry on 25 Nov 2026, 10:00 am (India time).');
+    expect(mail.text).toContain('Phone: +91 98480 12345 (call: tel:+919848012345)');
+    expect(mail.text).toContain(`WhatsApp, with a greeting ready to send: ${whatsapp}`);
+    expect(mail.text).toContain('Email: ravi@example.com');
+    expect(mail.text).toContain(`Plot: Corner plot, Rayapudi (${ORIGIN}/plots/p1-corner-plot-rayapudi)`);
+    expect(mail.text).toContain('Would like to visit on: November 28, 2026');
+    expect(mail.text).toContain('Message: Is the road 40 ft?');
+    expect(mail.text).toContain(`Sent from: ${ORIGIN}/plots/p1-corner-plot-rayapudi`);
+    expect(mail.text).toContain(`On the lead board: ${board}`);
+
+    expect(mail.html).toContain('<a href="tel:+919848012345">+91 98480 12345</a>');
+    expect(mail.html).toContain(`<a href="${whatsapp}">`);
+    expect(mail.html).toContain('<a href="mailto:ravi@example.com">ravi@example.com</a>');
+    expect(mail.html).toContain(`<a href="${ORIGIN}/plots/p1-corner-plot-rayapudi">Corner plot, Rayapudi</a>`);
+    expect(mail.html).toContain(`<a href="${board}">Open on the lead board</a>`);
+  });
+
+  it('shows what a seller offers, and greets without a plot', () => {
+    const mail = leadNoticeMail(
+      aStoredLead({ source: 'sell', details: { category: 'agricultural', location: 'Mandadam', area: '2 acres', expectedPrice: '₹1.2 Cr' }, origin: null }),
+      { origin: ORIGIN, businessName: 'Capital Acres Realty' },
+    );
+    expect(mail.subject).toBe('New lead: Ravi Kumar (Sell enquiry)');
+    for (const line of ['Category: Agricultural', 'Location: Mandadam', 'Area: 2 acres', 'Expected price: ₹1.2 Cr']) expect(mail.text).toContain(line);
+    expect(mail.text).toContain(encodeURIComponent('Thank you for your enquiry. When'));
+    expect(mail.text).not.toContain('Plot:');
+    expect(mail.text).not.toContain('Sent from:');
+  });
+
+  it('reaches a 10-digit Indian mobile number on WhatsApp through its country code', () => {
+    expect(leadNoticeMail(aStoredLead({ phone: '98480 12345' }), { origin: ORIGIN, businessName: 'X' }).text).toContain('https://wa.me/919848012345?text=');
+    expect(leadNoticeMail(aStoredLead({ phone: '098480 12345' }), { origin: ORIGIN, businessName: 'X' }).text).toContain('https://wa.me/919848012345?text=');
+    expect(leadNoticeMail(aStoredLead({ phone: '+44 20 7946 0958' }), { origin: ORIGIN, businessName: 'X' }).text).toContain('https://wa.me/442079460958?text=');
+  });
+
+  it('escapes what visitors typed in the HTML and keeps the subject on one line', () => {
+    const mail = leadNoticeMail(aStoredLead({ name: 'Evil <script>x</script>\r\nBcc: a@b.c', source: 'contact', details: { message: '<img src=x onerror=alert(1)>\nline two' } }), {
+      origin: ORIGIN,
+      businessName: 'A & B',
+    });
+    expect(mail.subject).toBe('New lead: Evil <script>x</script> Bcc: a@b.c (Contact form)');
+    expect(mail.subject).not.toMatch(/[\r\n]/);
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).not.toContain('<img');
+    expect(mail.html).toContain('&lt;img src=x onerror=alert(1)&gt;<br>line two');
+    expect(mail.html).toContain('Evil &lt;script&gt;x&lt;/script&gt;');
+  });
+});

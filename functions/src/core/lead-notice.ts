@@ -1,0 +1,122 @@
+import { PLOT_CATEGORY_LABELS } from './constants';
+import { longDate, shortDateTime } from './dates';
+import { LEAD_SOURCE_LABELS } from './lead-status';
+import { telLink, whatsappLink } from './links';
+import type { Lead } from './schemas/lead';
+import { sitePaths } from './site-paths';
+
+/**
+ * The mail every admin gets the moment a lead arrives (docs/product.md, "New lead mails"): who it
+ * is, a phone link and a WhatsApp link with a greeting ready to send, the email, what they asked
+ * about (the plot, with a link to its page), and a link to them on the lead board. Plain text for
+ * any mail client, and the same as HTML where links are tappable.
+ */
+export interface LeadNoticeMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface LeadNoticeContext {
+  /** The site's address, for the links (the public origin, or the local one). */
+  origin: string;
+  /** Who the greeting speaks for (the business name of the site settings). */
+  businessName: string;
+}
+
+/** The board, searched for this lead's phone number (the board reads `?q=`). */
+export function leadBoardLink(origin: string, lead: Pick<Lead, 'phone'>): string {
+  return `${origin}/admin/contacts?q=${encodeURIComponent(lead.phone)}`;
+}
+
+/**
+ * The lead's number as WhatsApp needs it, with the country code: the forms take a 10-digit Indian
+ * mobile number, which wa.me cannot reach without its 91 (a leading 0 is the trunk prefix).
+ */
+export function whatsappNumberOfLead(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  if (digits.length === 10) return `91${digits}`;
+  if (digits.length === 11 && digits.startsWith('0')) return `91${digits.slice(1)}`;
+  return digits;
+}
+
+/** The message the WhatsApp link opens with, ready to send to the lead. */
+export function leadGreeting(lead: Pick<Lead, 'name' | 'details'>, businessName: string): string {
+  const about = lead.details?.plotTitle ? ` about ${lead.details.plotTitle}` : '';
+  return `Hello ${lead.name}, this is ${businessName}. Thank you for your enquiry${about}. When would be a good time to talk?`;
+}
+
+interface Fact {
+  label: string;
+  value: string;
+  href?: string;
+}
+
+/** What the lead asked about, in the order an admin reads it. */
+function askedAbout(lead: Lead, origin: string): Fact[] {
+  const details = lead.details ?? {};
+  const facts: Fact[] = [{ label: 'Came through', value: LEAD_SOURCE_LABELS[lead.source] }];
+  if (details.plotId) {
+    const title = details.plotTitle || details.plotId;
+    facts.push({ label: 'Plot', value: title, href: `${origin}${sitePaths.plot({ id: details.plotId, title })}` });
+  }
+  if (details.visitDate) facts.push({ label: 'Would like to visit on', value: longDate(details.visitDate) });
+  if (details.category) facts.push({ label: 'Category', value: PLOT_CATEGORY_LABELS[details.category] });
+  if (details.location) facts.push({ label: 'Location', value: details.location });
+  if (details.area) facts.push({ label: 'Area', value: details.area });
+  if (details.expectedPrice) facts.push({ label: 'Expected price', value: details.expectedPrice });
+  if (details.message) facts.push({ label: 'Message', value: details.message });
+  if (lead.origin?.page) facts.push({ label: 'Sent from', value: `${origin}${lead.origin.page}` });
+  return facts;
+}
+
+/** One line of a header: no line breaks or other control characters (they would split the header). */
+function headerText(value: string): string {
+  return value.replace(/\p{Cc}+/gu, ' ').trim();
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+}
+
+export function leadNoticeMail(lead: Lead, context: LeadNoticeContext): LeadNoticeMail {
+  const { origin, businessName } = context;
+  const whatsapp = whatsappLink(whatsappNumberOfLead(lead.phone), leadGreeting(lead, businessName));
+  const board = leadBoardLink(origin, lead);
+  const facts = askedAbout(lead, origin);
+  const received = `${shortDateTime(lead.createdAt)} (India time)`;
+  const subject = headerText(`New lead: ${lead.name} (${LEAD_SOURCE_LABELS[lead.source]})`);
+
+  const text = [
+    `${lead.name} sent a ${LEAD_SOURCE_LABELS[lead.source].toLowerCase()} on ${received}.`,
+    '',
+    `Phone: ${lead.phone} (call: ${telLink(lead.phone)})`,
+    `WhatsApp, with a greeting ready to send: ${whatsapp}`,
+    `Email: ${lead.email}`,
+    '',
+    ...facts.map((fact) => `${fact.label}: ${fact.value}${fact.href ? ` (${fact.href})` : ''}`),
+    '',
+    `On the lead board: ${board}`,
+    '',
+    'You get this mail for every new lead. Turn it off in the back office: Settings → New lead mails.',
+  ].join('\n');
+
+  const link = (href: string, label: string) => `<a href="${escapeHtml(href)}">${escapeHtml(label)}</a>`;
+  const row = (label: string, value: string) =>
+    `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th><td style="padding:4px 0">${value}</td></tr>`;
+  const html = [
+    '<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1e293b">',
+    `<p><strong>${escapeHtml(lead.name)}</strong> sent a ${escapeHtml(LEAD_SOURCE_LABELS[lead.source].toLowerCase())} on ${escapeHtml(received)}.</p>`,
+    '<table role="presentation" cellspacing="0" cellpadding="0">',
+    row('Phone', link(telLink(lead.phone), lead.phone)),
+    row('WhatsApp', link(whatsapp, 'Reply on WhatsApp (a greeting is ready to send)')),
+    row('Email', link(`mailto:${lead.email}`, lead.email)),
+    ...facts.map((fact) => row(fact.label, fact.href ? link(fact.href, fact.value) : escapeHtml(fact.value).replace(/\n/g, '<br>'))),
+    '</table>',
+    `<p>${link(board, 'Open on the lead board')}</p>`,
+    '<p style="color:#64748b;font-size:13px">You get this mail for every new lead. Turn it off in the back office: Settings → New lead mails.</p>',
+    '</body></html>',
+  ].join('\n');
+
+  return { subject, text, html };
+}

@@ -1,0 +1,67 @@
+import { leadNoticeMail } from '../core/lead-notice';
+import { readNoticePrefs } from '../features/notices/notice-prefs';
+import type { Auth } from '../ports/auth';
+import type { EventOf } from '../ports/events';
+import type { Logger } from '../ports/logger';
+import type { Mailer } from '../ports/mailer';
+import type { Store } from '../ports/store';
+
+/** What mailing a new lead to the admins needs: ports only, so a Cloud trigger can run it too. */
+export interface LeadNoticeDeps {
+  store: Pick<Store, 'meta' | 'settings'>;
+  auth: Pick<Auth, 'listAdmins'>;
+  mailer: Mailer;
+  log: Logger;
+  /** The site's address for the mail's links. */
+  origin: string;
+}
+
+export interface LeadNoticeResult {
+  sent: number;
+  /** Admins who turned the mails off. */
+  optedOut: number;
+  /** Admins whose mail had gone before (a redelivered event). */
+  alreadySent: number;
+}
+
+/** The mark that one admin's mail about one lead has gone (or is going): one per lead and admin. */
+export const leadNoticeKey = (leadId: string, adminId: string) => `lead-notice:${leadId}:${adminId}`;
+
+/**
+ * Mails a new lead to every admin who has not turned these mails off. Each mail is claimed in
+ * the store before it is sent (meta.claim), so the same event delivered twice, even at once,
+ * sends one mail per admin; a send that fails gives its claim back and the whole call fails
+ * after trying the others, so a retry sends only what is missing. The lead itself is stored
+ * before this runs and never depends on it.
+ */
+export async function notifyNewLead(deps: LeadNoticeDeps, event: EventOf<'lead.created'>): Promise<LeadNoticeResult> {
+  const { lead } = event;
+  const [admins, settings] = await Promise.all([deps.auth.listAdmins(), deps.store.settings.get()]);
+  const mail = leadNoticeMail(lead, { origin: deps.origin, businessName: settings?.businessName ?? 'Amaravati Plots' });
+  const result: LeadNoticeResult = { sent: 0, optedOut: 0, alreadySent: 0 };
+  const failures: string[] = [];
+
+  for (const admin of admins) {
+    if (!(await readNoticePrefs(deps.store.meta, admin.id)).newLeadMail) {
+      result.optedOut += 1;
+      continue;
+    }
+    const key = leadNoticeKey(lead.id, admin.id);
+    if (!(await deps.store.meta.claim(key, new Date().toISOString()))) {
+      result.alreadySent += 1;
+      continue;
+    }
+    try {
+      await deps.mailer.send({ to: admin.email, ...mail });
+      result.sent += 1;
+    } catch (error) {
+      await deps.store.meta.delete(key);
+      failures.push(admin.id);
+      deps.log.error('lead_notice_failed', { leadId: lead.id, adminId: admin.id, error: error instanceof Error ? error.message : String(error) });
+    }
+  }
+
+  deps.log.info('lead_notice', { leadId: lead.id, eventId: event.id, ...result, failed: failures.length });
+  if (failures.length > 0) throw new Error(`The new lead's mail could not be sent to ${failures.length} admin(s)`);
+  return result;
+}
