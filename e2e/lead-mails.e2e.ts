@@ -92,7 +92,7 @@ describe('new-lead mails', () => {
     }
   });
 
-  it('Settings → New lead mails: an admin who turns them off gets none, and the choice stays', async () => {
+  it('Settings → New lead mails: an admin who turns them off gets none, and the choices (mails, morning digest) stay', async () => {
     const { context, page, pageErrors } = await newPage(browser, ADMIN_FLOW, { baseURL: server.url });
     try {
       await signInThroughApi(context, server);
@@ -111,6 +111,15 @@ describe('new-lead mails', () => {
 
       await page.getByRole('switch', { name: 'Mail me each new lead' }).click();
       await page.getByRole('status').filter({ hasText: 'You will get a mail for each new lead' }).first().waitFor();
+
+      // The morning digest is a choice of its own.
+      const digest = page.getByRole('switch', { name: 'Morning digest at 9:00' });
+      expect(await digest.getAttribute('aria-checked')).toBe('true');
+      await digest.click();
+      await page.getByRole('status').filter({ hasText: 'You will get no morning digest' }).first().waitFor();
+      await page.reload();
+      expect(await page.getByRole('switch', { name: 'Morning digest at 9:00' }).getAttribute('aria-checked')).toBe('false');
+      expect(await page.getByRole('switch', { name: 'Mail me each new lead' }).getAttribute('aria-checked')).toBe('true');
       expect(pageErrors).toEqual([]);
     } finally {
       await context.close();

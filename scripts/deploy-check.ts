@@ -63,6 +63,7 @@ export const EXPECTED_FUNCTIONS: Record<string, ExpectedFunction> = {
   onBlogDeleted: { kind: 'event', eventType: `${FIRESTORE_EVENT}.deleted`, document: 'blogs/{blogId}' },
   reconcileCountersNightly: { kind: 'schedule' },
   cleanupOrphanImagesNightly: { kind: 'schedule' },
+  leadDigestMorning: { kind: 'schedule' },
 };
 
 /** Environment keys Cloud Functions reserves: a parameter or .env key named so makes `firebase deploy` fail. */

@@ -29,6 +29,7 @@ import { startFunctionsFrameworkServer } from './testing/functions-framework-ser
 const EXPORTS = [
   'api',
   'cleanupOrphanImagesNightly',
+  'leadDigestMorning',
   'onBlogCreated',
   'onBlogDeleted',
   'onLeadCreated',
@@ -88,7 +89,7 @@ describe('importing index.ts (what `firebase deploy` does to discover the functi
     expect(getApps()).toHaveLength(appsBefore);
   });
 
-  it('every export is a 2nd-gen function in asia-south1 with a maxInstances cap and the Cloudinary secret (the new-lead mails also the SMTP one)', async () => {
+  it('every export is a 2nd-gen function in asia-south1 with a maxInstances cap and the Cloudinary secret (the lead mails also the SMTP one)', async () => {
     const index = (await import('./index')) as Record<string, { __endpoint?: Endpoint }>;
     for (const name of EXPORTS) {
       const endpoint = index[name]?.__endpoint;
@@ -97,8 +98,8 @@ describe('importing index.ts (what `firebase deploy` does to discover the functi
       expect(endpoint?.region, name).toEqual([REGION]);
       expect(endpoint?.maxInstances, name).toBeGreaterThan(0);
       expect(endpoint?.maxInstances, name).toBeLessThanOrEqual(MAX_INSTANCES_CAP);
-      // The new-lead mails' function alone also reads the mail server's address.
-      expect(endpoint?.secretEnvironmentVariables?.map((secret) => secret.key), name).toEqual(name === 'onLeadNotice' ? ['CLOUDINARY_URL', 'SMTP_URL'] : ['CLOUDINARY_URL']);
+      // The lead mails' functions alone also read the mail server's address.
+      expect(endpoint?.secretEnvironmentVariables?.map((secret) => secret.key), name).toEqual(name === 'onLeadNotice' || name === 'leadDigestMorning' ? ['CLOUDINARY_URL', 'SMTP_URL'] : ['CLOUDINARY_URL']);
     }
     const kinds = EXPORTS.map((name) => {
       const endpoint = index[name]!.__endpoint!;
@@ -106,7 +107,7 @@ describe('importing index.ts (what `firebase deploy` does to discover the functi
     });
     expect(kinds.filter((kind) => kind === 'https')).toHaveLength(1);
     expect(kinds.filter((kind) => kind === 'event')).toHaveLength(9);
-    expect(kinds.filter((kind) => kind === 'schedule')).toHaveLength(2);
+    expect(kinds.filter((kind) => kind === 'schedule')).toHaveLength(3);
   });
 });
 

@@ -7,6 +7,7 @@ import { loadPageRenderer } from './composition/page-renderer';
 import type { PageRenderer } from './core/page-render';
 import { loadEnv } from './config/env';
 import { nightlyImageCleanupSchedule } from './schedules/nightly-image-cleanup';
+import { morningLeadDigestSchedule } from './schedules/morning-lead-digest';
 import { nightlyReconcileSchedule } from './schedules/nightly-reconcile';
 import { apiFunction, HOSTING_TRUST_PROXY, type RequestListener } from './triggers/api';
 import { blogCreatedTrigger } from './triggers/blog-created';
@@ -46,9 +47,9 @@ defineString('PUBLIC_ORIGIN', {
 /** Every function reads CLOUDINARY_URL while building its dependencies (loadEnv requires it in Firebase mode). */
 const secrets = [cloudinaryUrl];
 /**
- * The mail server of the new-lead mails, `smtps://user:password@host:465` (`firebase
- * functions:secrets:set SMTP_URL`). Only onLeadNotice is given it: the API needs no mail of its
- * own on Firebase (Firebase Auth mails the password resets).
+ * The mail server of the lead mails, `smtps://user:password@host:465` (`firebase
+ * functions:secrets:set SMTP_URL`). Only onLeadNotice and the morning digest are given it: the API
+ * needs no mail of its own on Firebase (Firebase Auth mails the password resets).
  */
 const smtpUrl = defineSecret('SMTP_URL');
 
@@ -114,10 +115,9 @@ export const api = apiFunction(apiApp, { secrets });
 export const onLeadCreated = leadCreatedTrigger(context);
 export const onLeadUpdated = leadUpdatedTrigger(context);
 export const onLeadDeleted = leadDeletedTrigger(context);
-export const onLeadNotice = leadNoticeTrigger({
-  getDeps: () => cloudDeps().then((built) => ({ ...built, origin: mailLinkOrigin(built.config) })),
-  secrets: [...secrets, smtpUrl],
-});
+/** What the lead mails need: the Firebase adapters and the site's address for their links. */
+const mailContext = { getDeps: () => cloudDeps().then((built) => ({ ...built, origin: mailLinkOrigin(built.config) })), secrets: [...secrets, smtpUrl] };
+export const onLeadNotice = leadNoticeTrigger(mailContext);
 export const onPlotCreated = plotCreatedTrigger(context);
 export const onPlotUpdated = plotUpdatedTrigger(context);
 export const onPlotDeleted = plotDeletedTrigger(context);
@@ -126,3 +126,4 @@ export const onBlogDeleted = blogDeletedTrigger(context);
 
 export const reconcileCountersNightly = nightlyReconcileSchedule(context);
 export const cleanupOrphanImagesNightly = nightlyImageCleanupSchedule(context);
+export const leadDigestMorning = morningLeadDigestSchedule(mailContext);

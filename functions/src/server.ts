@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { buildRequestListener } from './app';
+import { buildRequestListener, mailLinkOrigin } from './app';
 import { createConsoleLogger } from './adapters/logger/console-logger';
 import { createDeps } from './composition/compose';
 import { loadPageRenderer } from './composition/page-renderer';
@@ -8,7 +8,9 @@ import { EnvError, loadEnv, type Env } from './config/env';
 import { ensureFirstAdmin, firstAdminBanner } from './features/auth/first-admin';
 import type { Logger } from './ports/logger';
 import { reconcileCounters, reconcileCountersIfNeverRun } from './jobs/reconcile-counters';
+import { startDailyTimer } from './jobs/daily-timer';
 import { runMaintenance } from './jobs/run-maintenance';
+import { LEAD_DIGEST_TIME, sendLeadDigest } from './jobs/send-lead-digest';
 import type { Auth } from './ports/auth';
 import { seedDemoIfEmpty } from './seed/seed-demo';
 
@@ -122,12 +124,19 @@ async function main(): Promise<void> {
 
   const maintenance = setInterval(() => void runMaintenance(deps), MAINTENANCE_INTERVAL_MS);
   maintenance.unref();
+  // The admins' morning digest of leads, at 09:00 India time (a Cloud schedule on Firebase).
+  const digest = startDailyTimer(LEAD_DIGEST_TIME, () =>
+    sendLeadDigest({ ...deps, origin: mailLinkOrigin(deps.config) }).catch((error: unknown) => {
+      log.error('lead_digest_run_failed', { error: error instanceof Error ? error.message : String(error) });
+    }),
+  );
 
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
     clearInterval(maintenance);
+    digest.stop();
     log.info('server_stopping', { signal });
     const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
     force.unref();

@@ -1,6 +1,7 @@
 import { PLOT_CATEGORY_LABELS } from './constants';
 import { longDate, shortDateTime } from './dates';
 import { LEAD_SOURCE_LABELS } from './lead-status';
+import { escapeHtml } from './html-text';
 import { telLink, whatsappLink } from './links';
 import type { Lead } from './schemas/lead';
 import { sitePaths } from './site-paths';
@@ -75,9 +76,6 @@ function headerText(value: string): string {
   return value.replace(/\p{Cc}+/gu, ' ').trim();
 }
 
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
-}
 
 export function leadNoticeMail(lead: Lead, context: LeadNoticeContext): LeadNoticeMail {
   const { origin, businessName } = context;

@@ -31,8 +31,8 @@ describe('new-lead mails (standalone)', () => {
     const office = await signedInAdmin(server, 'office@example.com');
     await anAdmin(server, 'sales@example.com');
     const quiet = await signedInAdmin(server, 'quiet@example.com');
-    expect((await quiet.put('/api/admin/notices', { newLeadMail: false })).status).toBe(200);
-    expect(await (await office.get('/api/admin/notices')).json()).toEqual({ newLeadMail: true });
+    expect((await quiet.patch('/api/admin/notices', { newLeadMail: false })).status).toBe(200);
+    expect(await (await office.get('/api/admin/notices')).json()).toMatchObject({ newLeadMail: true });
 
     const response = await postJson(`${server.url}/api/contact`, CONTACT);
     expect(response.status).toBe(201);
@@ -108,7 +108,7 @@ describe('new-lead mails (standalone)', () => {
 
     server = await startTestServer();
     const only = await signedInAdmin(server, 'office@example.com');
-    await only.put('/api/admin/notices', { newLeadMail: false });
+    await only.patch('/api/admin/notices', { newLeadMail: false });
     expect((await postJson(`${server.url}/api/contact`, CONTACT)).status).toBe(201);
     await server.leadNotices.idle();
     await settle(50);

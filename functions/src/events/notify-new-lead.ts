@@ -1,5 +1,5 @@
 import { leadNoticeMail } from '../core/lead-notice';
-import { readNoticePrefs } from '../features/notices/notice-prefs';
+import { mailAdminsOnce } from '../features/notices/mail-admins';
 import type { Auth } from '../ports/auth';
 import type { EventOf } from '../ports/events';
 import type { Logger } from '../ports/logger';
@@ -38,30 +38,11 @@ export async function notifyNewLead(deps: LeadNoticeDeps, event: EventOf<'lead.c
   const { lead } = event;
   const [admins, settings] = await Promise.all([deps.auth.listAdmins(), deps.store.settings.get()]);
   const mail = leadNoticeMail(lead, { origin: deps.origin, businessName: settings?.businessName ?? 'Amaravati Plots' });
-  const result: LeadNoticeResult = { sent: 0, optedOut: 0, alreadySent: 0 };
-  const failures: string[] = [];
-
-  for (const admin of admins) {
-    if (!(await readNoticePrefs(deps.store.meta, admin.id)).newLeadMail) {
-      result.optedOut += 1;
-      continue;
-    }
-    const key = leadNoticeKey(lead.id, admin.id);
-    if (!(await deps.store.meta.claim(key, new Date().toISOString()))) {
-      result.alreadySent += 1;
-      continue;
-    }
-    try {
-      await deps.mailer.send({ to: admin.email, ...mail });
-      result.sent += 1;
-    } catch (error) {
-      await deps.store.meta.delete(key);
-      failures.push(admin.id);
-      deps.log.error('lead_notice_failed', { leadId: lead.id, adminId: admin.id, error: error instanceof Error ? error.message : String(error) });
-    }
-  }
-
-  deps.log.info('lead_notice', { leadId: lead.id, eventId: event.id, ...result, failed: failures.length });
-  if (failures.length > 0) throw new Error(`The new lead's mail could not be sent to ${failures.length} admin(s)`);
+  const { failed, ...result } = await mailAdminsOnce(
+    { meta: deps.store.meta, mailer: deps.mailer, log: deps.log },
+    { admins, kind: 'newLeadMail', onceKey: (adminId) => leadNoticeKey(lead.id, adminId), mail, failureEvent: 'lead_notice_failed', context: { leadId: lead.id } },
+  );
+  deps.log.info('lead_notice', { leadId: lead.id, eventId: event.id, ...result, failed: failed.length });
+  if (failed.length > 0) throw new Error(`The new lead's mail could not be sent to ${failed.length} admin(s)`);
   return result;
 }

@@ -8,6 +8,10 @@ import { createLocalDiskImages } from '../adapters/images/local-disk';
 import { COLLECTIONS, STATS_DOC_ID } from '../adapters/store/firestore/collections';
 import { createFirestoreStore } from '../adapters/store/firestore/firestore-store';
 import { silentLogger } from '../ports/logger';
+import { openLocalAuth } from '../adapters/auth/local-auth';
+import { createOutboxMailer } from '../adapters/mailer/outbox-mailer';
+import { outboxMails } from '../testing/auth';
+import { TEST_SCRYPT } from '../testing/test-server';
 import { ORPHAN_GRACE_MS } from '../jobs/cleanup-orphan-images';
 import { PROCESSED_EVENT_RETENTION_MS, STATS_RECONCILED_KEY } from '../jobs/reconcile-counters';
 import type { Images } from '../ports/images';
@@ -16,6 +20,7 @@ import { aBlog, aPlot } from '../testing/builders';
 import { startFirestoreEmulator, type FirestoreEmulator } from '../local-run/firestore-emulator';
 import { REGION } from '../triggers/function-options';
 import { IMAGE_CLEANUP_SCHEDULE, nightlyImageCleanupSchedule } from './nightly-image-cleanup';
+import { LEAD_DIGEST_SCHEDULE, morningLeadDigestSchedule } from './morning-lead-digest';
 import { nightlyReconcileSchedule, RECONCILE_SCHEDULE } from './nightly-reconcile';
 
 /** The nightly schedules as Cloud Scheduler runs them, over the Firestore store on the in-process emulator. */
@@ -136,12 +141,41 @@ describe('cleanupOrphanImagesNightly', () => {
   });
 });
 
+describe('leadDigestMorning', () => {
+  it('mails the morning digest from the Firestore store once, however often Cloud Scheduler runs it; a failed send answers 500', async () => {
+    const dir2 = await mkdtemp(join(tmpdir(), 'digest-'));
+    const outbox = join(dir2, 'outbox');
+    const { auth, close } = await openLocalAuth({ file: join(dir2, 'auth.db'), scrypt: TEST_SCRYPT });
+    try {
+      await auth.createAdmin('office@example.com', 'a-long-password');
+      await store.leads.create({ name: 'Ravi Kumar', phone: '9848012345', email: 'ravi@example.com', source: 'contact' });
+      const deps = { store, auth, log: silentLogger, origin: 'https://plots.example.in', mailer: createOutboxMailer({ dir: outbox, from: 'Plots <no-reply@plots.example.in>', log: silentLogger }) };
+      expect(LEAD_DIGEST_SCHEDULE).toBe('0 9 * * *');
+
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      const down = morningLeadDigestSchedule({ getDeps: async () => ({ ...deps, mailer: { send: () => Promise.reject(new Error('SMTP down')) } }) });
+      expect(await asCloudScheduler(down)).toBe(500);
+
+      const schedule = morningLeadDigestSchedule({ getDeps: async () => deps });
+      expect(await asCloudScheduler(schedule)).toBe(200);
+      expect(await asCloudScheduler(schedule)).toBe(200);
+      const mails = await outboxMails(outbox);
+      expect(mails.map((mail) => mail.to)).toEqual(['office@example.com']);
+      expect(mails[0]?.text).toContain('- Ravi Kumar · 9848012345 · Contact form');
+    } finally {
+      await close();
+      await rm(dir2, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('schedule definitions', () => {
   const noDeps = { getDeps: () => Promise.reject(new Error('not used')) };
   it.each([
     ['reconcileCountersNightly', nightlyReconcileSchedule(noDeps).__endpoint, RECONCILE_SCHEDULE],
     ['cleanupOrphanImagesNightly', nightlyImageCleanupSchedule(noDeps).__endpoint, IMAGE_CLEANUP_SCHEDULE],
-  ])('%s runs nightly in Indian time, in asia-south1, one instance at a time', (_name, endpoint, schedule) => {
+    ['leadDigestMorning', morningLeadDigestSchedule(noDeps).__endpoint, LEAD_DIGEST_SCHEDULE],
+  ])('%s runs daily in Indian time, in asia-south1, one instance at a time', (_name, endpoint, schedule) => {
     expect(endpoint.region).toEqual([REGION]);
     expect(endpoint.maxInstances).toBe(1);
     expect(endpoint.scheduleTrigger).toMatchObject({ schedule, timeZone: 'Asia/Kolkata', retryConfig: { retryCount: 2 } });

@@ -1,3 +1,4 @@
+import { escapeHtml } from '@core/html-text';
 import { createHash } from 'node:crypto';
 import { LANGUAGE_TAGS, type Language } from '@core/languages';
 import { goToRememberedLanguage } from '@/i18n/remembered-language';
@@ -10,7 +11,6 @@ import { APP_SCRIPTS_ID, loadAppAfterPaint, type AppScripts } from '@/lib/load-a
  */
 const INLINE_SCRIPT = `(${goToRememberedLanguage.toString()})();(${holdEarlyInput.toString()})();(${loadAppAfterPaint.toString()})();`;
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 export interface PageParts {
   head: string;

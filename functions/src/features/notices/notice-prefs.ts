@@ -1,4 +1,4 @@
-import { DEFAULT_NOTICE_PREFS, noticePrefsSchema, type NoticePrefs } from '../../core/schemas/notice-prefs';
+import { DEFAULT_NOTICE_PREFS, noticePrefsSchema, type NoticePrefs, type NoticePrefsPatch } from '../../core/schemas/notice-prefs';
 import type { MetaRepository } from '../../ports/store';
 
 /**
@@ -12,14 +12,17 @@ export async function readNoticePrefs(meta: MetaRepository, adminId: string): Pr
   const raw = await meta.get(prefsKey(adminId));
   if (raw === null) return DEFAULT_NOTICE_PREFS;
   try {
-    const parsed = noticePrefsSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : DEFAULT_NOTICE_PREFS;
+    // A choice stored before a later kind of mail existed keeps its answers; the new one is on.
+    const parsed = noticePrefsSchema.partial().safeParse(JSON.parse(raw));
+    return parsed.success ? { ...DEFAULT_NOTICE_PREFS, ...parsed.data } : DEFAULT_NOTICE_PREFS;
   } catch {
     return DEFAULT_NOTICE_PREFS;
   }
 }
 
-export async function writeNoticePrefs(meta: MetaRepository, adminId: string, prefs: NoticePrefs): Promise<NoticePrefs> {
+/** Changes the answers given, keeps the others; answers the whole choice. */
+export async function changeNoticePrefs(meta: MetaRepository, adminId: string, patch: NoticePrefsPatch): Promise<NoticePrefs> {
+  const prefs = { ...(await readNoticePrefs(meta, adminId)), ...patch };
   await meta.set(prefsKey(adminId), JSON.stringify(prefs));
   return prefs;
 }

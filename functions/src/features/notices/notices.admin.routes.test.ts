@@ -4,7 +4,7 @@ import { apiRequest } from '../../testing/auth';
 import { expectApiError, json } from '../../testing/http';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 
-describe('GET and PUT /api/admin/notices', () => {
+describe('GET and PATCH /api/admin/notices', () => {
   let server: TestServer;
   let office: AdminClient;
   let sales: AdminClient;
@@ -15,36 +15,44 @@ describe('GET and PUT /api/admin/notices', () => {
   });
   afterAll(async () => server.close());
 
-  it("keeps each admin's own choice: every mail until they turn it off, and back on", async () => {
-    expect(await json(await office.get('/api/admin/notices'))).toEqual({ newLeadMail: true });
-    const off = await office.put('/api/admin/notices', { newLeadMail: false });
+  it("keeps each admin's own choice: every mail until they turn one off, one answer at a time", async () => {
+    expect(await json(await office.get('/api/admin/notices'))).toEqual({ newLeadMail: true, dailyDigest: true });
+    const off = await office.patch('/api/admin/notices', { newLeadMail: false });
     expect(off.status).toBe(200);
     expect(off.headers.get('cache-control')).toBe('private, no-store');
-    expect(await json(off)).toEqual({ newLeadMail: false });
-    expect(await json(await office.get('/api/admin/notices'))).toEqual({ newLeadMail: false });
-    expect(await json(await sales.get('/api/admin/notices'))).toEqual({ newLeadMail: true });
-    expect(await json(await office.put('/api/admin/notices', { newLeadMail: true }))).toEqual({ newLeadMail: true });
+    expect(await json(off)).toEqual({ newLeadMail: false, dailyDigest: true });
+    expect(await json(await office.patch('/api/admin/notices', { dailyDigest: false }))).toEqual({ newLeadMail: false, dailyDigest: false });
+    expect(await json(await office.get('/api/admin/notices'))).toEqual({ newLeadMail: false, dailyDigest: false });
+    expect(await json(await sales.get('/api/admin/notices'))).toEqual({ newLeadMail: true, dailyDigest: true });
+    expect(await json(await office.patch('/api/admin/notices', { newLeadMail: true, dailyDigest: true }))).toEqual({ newLeadMail: true, dailyDigest: true });
   });
 
-  it('answers 422 for anything but a yes or no (400 for a body that is no object), and keeps the choice', async () => {
-    await office.put('/api/admin/notices', { newLeadMail: false });
-    for (const body of [{}, { newLeadMail: 'no' }, { newLeadMail: null }, { newLeadMail: false, extra: 1 }]) {
-      await expectApiError(await office.put('/api/admin/notices', body), 422, 'validation_failed');
+  it('reads a choice stored before the morning digest existed with the digest on', async () => {
+    const [admin] = await server.auth.listAdmins();
+    await server.store.meta.set(`notice-prefs:${admin!.id}`, JSON.stringify({ newLeadMail: false }));
+    expect(await json(await office.get('/api/admin/notices'))).toEqual({ newLeadMail: false, dailyDigest: true });
+    await server.store.meta.set(`notice-prefs:${admin!.id}`, 'not json');
+    expect(await json(await office.get('/api/admin/notices'))).toEqual({ newLeadMail: true, dailyDigest: true });
+  });
+
+  it('answers 422 for anything but yes or no answers (400 for a body that is no object), and keeps the choice', async () => {
+    await office.patch('/api/admin/notices', { newLeadMail: false });
+    for (const body of [{}, { newLeadMail: 'no' }, { dailyDigest: null }, { newLeadMail: false, extra: 1 }]) {
+      await expectApiError(await office.patch('/api/admin/notices', body), 422, 'validation_failed');
     }
-    // Not a JSON object at all: the request itself is wrong.
-    await expectApiError(await office.put('/api/admin/notices', []), 400, 'bad_request');
-    expect(await json(await office.get('/api/admin/notices'))).toEqual({ newLeadMail: false });
+    await expectApiError(await office.patch('/api/admin/notices', []), 400, 'bad_request');
+    expect(await json(await office.get('/api/admin/notices'))).toMatchObject({ newLeadMail: false });
   });
 
-  it('is for signed-in admins only, and a write needs the CSRF header', async () => {
+  it('is for signed-in admins only, and a change needs the CSRF header', async () => {
     await expectApiError(await apiRequest(`${server.url}/api/admin/notices`), 401, 'unauthenticated');
-    await expectApiError(await apiRequest(`${server.url}/api/admin/notices`, { method: 'PUT', body: { newLeadMail: false } }), 401, 'unauthenticated');
+    await expectApiError(await apiRequest(`${server.url}/api/admin/notices`, { method: 'PATCH', body: { newLeadMail: false } }), 401, 'unauthenticated');
     const withoutHeader = await fetch(`${server.url}/api/admin/notices`, {
-      method: 'PUT',
+      method: 'PATCH',
       headers: { 'Content-Type': 'application/json', Cookie: sales.cookie },
       body: JSON.stringify({ newLeadMail: false }),
     });
     await expectApiError(withoutHeader, 403, 'forbidden');
-    expect(await json(await sales.get('/api/admin/notices'))).toEqual({ newLeadMail: true });
+    expect(await json(await sales.get('/api/admin/notices'))).toEqual({ newLeadMail: true, dailyDigest: true });
   });
 });

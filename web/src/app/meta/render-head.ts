@@ -1,3 +1,4 @@
+import { escapeHtml } from '@core/html-text';
 import { LANGUAGE_TAGS, LANGUAGES, languageOfPath, pathInLanguage, type Language } from '@core/languages';
 import { localized } from '@core/localized';
 import type { SiteSettings } from '@core/schemas/settings';
@@ -10,8 +11,6 @@ export const SITE_IMAGE = { path: '/images/og-site.jpg', width: 1200, height: 63
 /** Open Graph's locale spelling of a language. */
 const OG_LOCALES: Record<Language, string> = { en: 'en_IN', te: 'te_IN' };
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 /** Keys whose root-relative values are URLs in JSON-LD: made absolute with the site's origin. */
 const URL_KEYS = new Set(['url', 'item', 'image', 'logo', '@id', 'mainEntityOfPage']);

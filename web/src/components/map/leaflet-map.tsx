@@ -1,7 +1,8 @@
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef } from 'react';
-import { escapeHtml, mapView, type MapPoint, type MapTiles } from './map-points';
+import { escapeHtml } from '@core/html-text';
+import { mapView, type MapPoint, type MapTiles } from './map-points';
 
 const PIN_SVG =
   '<svg viewBox="0 0 28 40" width="28" height="40" aria-hidden="true"><path d="M14 0C6.3 0 0 6.2 0 13.9 0 24.3 14 40 14 40s14-15.7 14-26.1C28 6.2 21.7 0 14 0z" fill="#15803d" stroke="#fff" stroke-width="2"/><circle cx="14" cy="14" r="5" fill="#fff"/></svg>';
@@ -44,6 +45,7 @@ export function LeafletMap({ points, tiles, label, linkText }: { points: readonl
     if (!element || !view) return;
     const map = L.map(element, { keyboard: true, scrollWheelZoom: false });
     map.attributionControl.setPrefix(false);
+    // The credit as text: Leaflet writes attributions as HTML, and the settings hold plain text.
     L.tileLayer(tiles.url, { attribution: escapeHtml(tiles.attribution), maxZoom: 19 }).addTo(map);
     for (const point of points) {
       L.marker([point.latitude, point.longitude], { icon: pin, title: point.title, alt: point.title, keyboard: true })

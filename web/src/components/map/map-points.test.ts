@@ -1,7 +1,7 @@
 import type { Plot } from '@core/schemas/plot';
 import { aPlot } from '@/testing/a-plot';
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, mapView, plotMapPoints, SINGLE_POINT_ZOOM } from './map-points';
+import { mapView, plotMapPoints, SINGLE_POINT_ZOOM } from './map-points';
 
 function plot(id: string, overrides: Partial<Plot> = {}): Plot {
   return aPlot({ id, ...overrides });
@@ -57,8 +57,3 @@ describe('mapView', () => {
   });
 });
 
-describe('escapeHtml', () => {
-  it('keeps a credit as text', () => {
-    expect(escapeHtml('© <b>Tiles</b> & "Co"')).toBe('© &#60;b&#62;Tiles&#60;/b&#62; &#38; &#34;Co&#34;');
-  });
-});

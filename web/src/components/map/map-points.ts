@@ -60,10 +60,6 @@ export function mapView(points: readonly Pick<MapPoint, 'latitude' | 'longitude'
   return { kind: 'bounds', southWest: [south, west], northEast: [north, east] };
 }
 
-/** The credit as text: Leaflet writes attributions as HTML, and the settings hold plain text. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 /** The tiles named by the site settings (undefined while they load). */
 export function mapTilesOf(settings: { mapTileUrl: string; mapAttribution: string } | undefined): MapTiles | undefined {

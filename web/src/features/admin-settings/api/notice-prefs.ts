@@ -1,4 +1,4 @@
-import type { NoticePrefs } from '@core/schemas/notice-prefs';
+import type { NoticePrefs, NoticePrefsPatch } from '@core/schemas/notice-prefs';
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { apiPaths } from '@/config/api-paths';
@@ -10,12 +10,12 @@ export function useNoticePrefs() {
   return { prefs: data, error: error as Error | undefined, isLoading, retry: () => void mutate() };
 }
 
-/** PUT /api/admin/notices: 200 NoticePrefs · 422. The page shows the saved choice. */
+/** PATCH /api/admin/notices: one answer or both → 200 NoticePrefs · 422. The page shows the saved choice. */
 export function useSaveNoticePrefs() {
   const { mutate } = useSWRConfig();
   return useCallback(
-    async (prefs: NoticePrefs): Promise<NoticePrefs> => {
-      const saved = await api.put<NoticePrefs>(apiPaths.admin.notices(), prefs);
+    async (patch: NoticePrefsPatch): Promise<NoticePrefs> => {
+      const saved = await api.patch<NoticePrefs>(apiPaths.admin.notices(), patch);
       await mutate(apiPaths.admin.notices(), saved, { revalidate: false });
       return saved;
     },

@@ -1,3 +1,4 @@
+import type { NoticePrefs } from '@core/schemas/notice-prefs';
 import { useId, useState } from 'react';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -8,66 +9,88 @@ import { SettingsSection } from './settings-section';
 
 export const LEAD_MAILS_ON = 'You will get a mail for each new lead';
 export const LEAD_MAILS_OFF = 'You will get no mail for new leads';
+export const DIGEST_ON = 'You will get the morning digest';
+export const DIGEST_OFF = 'You will get no morning digest';
 const SAVE_FAILED = 'Could not save your choice. Please try again.';
 
+const CHOICES: readonly { key: keyof NoticePrefs; label: string; hint: string; on: string; off: string }[] = [
+  {
+    key: 'newLeadMail',
+    label: 'Mail me each new lead',
+    hint: 'Who it is, a call and a WhatsApp link, what they asked about and a link to them on the lead board.',
+    on: LEAD_MAILS_ON,
+    off: LEAD_MAILS_OFF,
+  },
+  {
+    key: 'dailyDigest',
+    label: 'Morning digest at 9:00',
+    hint: 'New leads of the last day, leads still waiting for an answer after 24 hours, and the site visits asked for today. Only on days with something to report.',
+    on: DIGEST_ON,
+    off: DIGEST_OFF,
+  },
+];
+
 /**
- * 'New lead mails': whether the signed-in admin is mailed each new lead the moment it arrives
- * (who, a phone and a WhatsApp link, what they asked about, a link to the board). Each admin
- * chooses for themselves; on until they turn it off.
+ * 'New lead mails': which mails about leads the signed-in admin gets — each new lead the moment
+ * it arrives, and the morning digest. Each admin chooses for themselves; both on until turned off.
  */
 export function LeadMailSetting({ onUnauthorized }: { onUnauthorized: () => void }) {
   const id = useId();
   const { prefs, error, retry } = useNoticePrefs();
   const save = useSaveNoticePrefs();
-  const [saving, setSaving] = useState(false);
+  const [saving, setSaving] = useState<keyof NoticePrefs | null>(null);
 
-  const toggle = async () => {
+  const toggle = async (choice: (typeof CHOICES)[number]) => {
     if (!prefs || saving) return;
-    setSaving(true);
+    setSaving(choice.key);
     try {
-      const saved = await save({ newLeadMail: !prefs.newLeadMail });
-      toast.success(saved.newLeadMail ? LEAD_MAILS_ON : LEAD_MAILS_OFF, { id: 'lead-mails' });
+      const saved = await save({ [choice.key]: !prefs[choice.key] });
+      toast.success(saved[choice.key] ? choice.on : choice.off, { id: 'lead-mails' });
     } catch (err) {
       if (err instanceof ApiError && err.status === 401) onUnauthorized();
       toast.error(err instanceof ApiError && err.status === 0 ? err.message : SAVE_FAILED, { id: 'lead-mails' });
     } finally {
-      setSaving(false);
+      setSaving(null);
     }
   };
 
   return (
-    <SettingsSection id="lead-mails" title="New lead mails" description="A lead that waits is often lost: get each one by mail the moment it arrives.">
+    <SettingsSection id="lead-mails" title="New lead mails" description="A lead that waits is often lost. These mails are for your account only.">
       {prefs ? (
-        <div className="flex min-h-11 items-center justify-between gap-4">
-          <span>
-            <span id={`${id}-label`} className="block font-medium text-slate-900">
-              Mail me each new lead
-            </span>
-            <span id={`${id}-hint`} className="block text-sm text-slate-600">
-              Who it is, a call and a WhatsApp link, what they asked about and a link to them on the lead board. For your account only.
-            </span>
-          </span>
-          <button
-            type="button"
-            role="switch"
-            aria-checked={prefs.newLeadMail}
-            aria-labelledby={`${id}-label`}
-            aria-describedby={`${id}-hint`}
-            aria-busy={saving}
-            disabled={saving}
-            onClick={() => void toggle()}
-            className={`relative h-7 w-12 shrink-0 rounded-full transition-colors disabled:opacity-60 ${prefs.newLeadMail ? 'bg-brand-600' : 'bg-slate-400'}`}
-          >
-            <span
-              aria-hidden="true"
-              className={`absolute top-1 left-1 h-5 w-5 rounded-full bg-white shadow transition-transform ${prefs.newLeadMail ? 'translate-x-5' : ''}`}
-            />
-          </button>
-        </div>
+        <ul className="divide-y divide-slate-200">
+          {CHOICES.map((choice) => {
+            const on = prefs[choice.key];
+            return (
+              <li key={choice.key} className="flex min-h-11 items-center justify-between gap-4 py-3 first:pt-0 last:pb-0">
+                <span>
+                  <span id={`${id}-${choice.key}`} className="block font-medium text-slate-900">
+                    {choice.label}
+                  </span>
+                  <span id={`${id}-${choice.key}-hint`} className="block text-sm text-slate-600">
+                    {choice.hint}
+                  </span>
+                </span>
+                <button
+                  type="button"
+                  role="switch"
+                  aria-checked={on}
+                  aria-labelledby={`${id}-${choice.key}`}
+                  aria-describedby={`${id}-${choice.key}-hint`}
+                  aria-busy={saving === choice.key}
+                  disabled={saving !== null}
+                  onClick={() => void toggle(choice)}
+                  className={`relative h-7 w-12 shrink-0 rounded-full transition-colors disabled:opacity-60 ${on ? 'bg-brand-600' : 'bg-slate-400'}`}
+                >
+                  <span aria-hidden="true" className={`absolute top-1 left-1 h-5 w-5 rounded-full bg-white shadow transition-transform ${on ? 'translate-x-5' : ''}`} />
+                </button>
+              </li>
+            );
+          })}
+        </ul>
       ) : error ? (
         <ErrorState message={`Could not load your choice. ${error.message}`} onRetry={retry} />
       ) : (
-        <Skeleton className="h-11" />
+        <Skeleton className="h-24" />
       )}
     </SettingsSection>
   );

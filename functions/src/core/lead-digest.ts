@@ -1,0 +1,97 @@
+import { longDate, shortDateTime, siteDay } from './dates';
+import { leadBoardLink, whatsappNumberOfLead } from './lead-notice';
+import { LEAD_SOURCE_LABELS } from './lead-status';
+import { escapeHtml } from './html-text';
+import { telLink, whatsappLink } from './links';
+import type { Lead } from './schemas/lead';
+
+/**
+ * The morning mail (09:00 India time) to each admin: the leads of the last 24 hours, the leads
+ * still untouched after 24 hours (status New), and the site visits asked for today. Nothing to
+ * report, no mail.
+ */
+export interface LeadDigest {
+  /** The India day it is for (YYYY-MM-DD). */
+  day: string;
+  newLeads: Lead[];
+  untouched: Lead[];
+  visitsToday: Lead[];
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Sorts the leads into the digest's lists, newest first in each. A lead may be in two (new and visiting today). */
+export function buildLeadDigest(leads: readonly Lead[], now: Date): LeadDigest {
+  const day = siteDay(now);
+  const since = now.getTime() - DAY_MS;
+  const newest = [...leads].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  const created = (lead: Lead) => Date.parse(lead.createdAt);
+  return {
+    day,
+    newLeads: newest.filter((lead) => created(lead) > since && created(lead) <= now.getTime()),
+    untouched: newest.filter((lead) => lead.status === 'new' && created(lead) <= since),
+    visitsToday: newest.filter((lead) => lead.details?.visitDate === day && lead.status !== 'resolved'),
+  };
+}
+
+export function digestIsEmpty(digest: LeadDigest): boolean {
+  return digest.newLeads.length + digest.untouched.length + digest.visitsToday.length === 0;
+}
+
+
+function count(n: number, one: string, many: string): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+interface Section {
+  title: string;
+  leads: Lead[];
+}
+
+export function leadDigestMail(digest: LeadDigest, context: { origin: string; businessName: string }): { subject: string; text: string; html: string } {
+  const { origin, businessName } = context;
+  const sections: Section[] = [
+    { title: 'New in the last 24 hours', leads: digest.newLeads },
+    { title: 'Waiting for a first answer for over 24 hours', leads: digest.untouched },
+    { title: 'Site visits asked for today', leads: digest.visitsToday },
+  ];
+  const summary = [
+    count(digest.newLeads.length, 'new lead', 'new leads'),
+    `${digest.untouched.length} waiting`,
+    count(digest.visitsToday.length, 'visit today', 'visits today'),
+  ].join(', ');
+  const subject = `${businessName} leads, ${longDate(digest.day)}: ${summary}`;
+  const line = (lead: Lead) => {
+    const about = lead.details?.plotTitle ? ` · ${lead.details.plotTitle}` : '';
+    return `${lead.name} · ${lead.phone} · ${LEAD_SOURCE_LABELS[lead.source]}${about} · ${shortDateTime(lead.createdAt)}`;
+  };
+
+  const text = [
+    `Good morning. The leads for ${longDate(digest.day)}: ${summary}.`,
+    ...sections.flatMap((section) =>
+      section.leads.length === 0
+        ? []
+        : ['', `${section.title} (${section.leads.length}):`, ...section.leads.map((lead) => `- ${line(lead)}: ${leadBoardLink(origin, lead)}`)],
+    ),
+    '',
+    `The lead board: ${origin}/admin/contacts`,
+    '',
+    'You get this mail each morning when there is something to report. Turn it off in the back office: Settings → New lead mails.',
+  ].join('\n');
+
+  const item = (lead: Lead) => {
+    const whatsapp = whatsappLink(whatsappNumberOfLead(lead.phone), `Hello ${lead.name}, this is ${businessName}.`);
+    return `<li><a href="${escapeHtml(leadBoardLink(origin, lead))}">${escapeHtml(line(lead))}</a> — <a href="${escapeHtml(telLink(lead.phone))}">call</a> · <a href="${escapeHtml(whatsapp)}">WhatsApp</a></li>`;
+  };
+  const html = [
+    '<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1e293b">',
+    `<p>Good morning. The leads for ${escapeHtml(longDate(digest.day))}: <strong>${escapeHtml(summary)}</strong>.</p>`,
+    ...sections.flatMap((section) =>
+      section.leads.length === 0 ? [] : [`<h3>${escapeHtml(section.title)} (${section.leads.length})</h3>`, '<ul>', ...section.leads.map(item), '</ul>'],
+    ),
+    `<p><a href="${escapeHtml(`${origin}/admin/contacts`)}">Open the lead board</a></p>`,
+    '<p style="color:#64748b;font-size:13px">You get this mail each morning when there is something to report. Turn it off in the back office: Settings → New lead mails.</p>',
+    '</body></html>',
+  ].join('\n');
+  return { subject, text, html };
+}
