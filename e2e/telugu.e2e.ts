@@ -107,6 +107,12 @@ describe('the Telugu site in a phone browser', () => {
         // a screen at a time, each position drawn once (two animation frames) so that the
         // intersection observers see it even on a busy machine, where a timer alone can end
         // before the browser has drawn the position and a section seen only there is skipped.
+        // The page asks for its code once painted, and a section scrolled past before the page
+        // is live opens only when seen again: wait for the code first. Then scroll through the
+        // page, a screen at a time, each position drawn once (two animation frames) so that the
+        // intersection observers see it even on a busy machine.
+        await page.waitForFunction(() => document.querySelector('script[type="module"][src]') !== null);
+        await page.waitForLoadState('networkidle');
         await page.evaluate(async () => {
           for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
             window.scrollTo(0, y);
