@@ -1,27 +1,16 @@
 import { buildLeadDigest, digestIsEmpty, leadDigestMail } from '../core/lead-digest';
-import { mailAdminsOnce } from '../features/notices/mail-admins';
-import type { Auth } from '../ports/auth';
-import type { Logger } from '../ports/logger';
-import type { Mailer } from '../ports/mailer';
+import { mailAdminsOnce, type AdminMailDeps, type AdminMailResult } from '../features/notices/mail-admins';
 import type { Store } from '../ports/store';
 
-export interface LeadDigestDeps {
-  store: Pick<Store, 'leads' | 'meta' | 'settings'>;
-  auth: Pick<Auth, 'listAdmins'>;
-  mailer: Mailer;
-  log: Logger;
-  /** The site's address for the mail's links. */
-  origin: string;
+export interface LeadDigestDeps extends AdminMailDeps {
+  store: AdminMailDeps['store'] & Pick<Store, 'leads'>;
 }
 
-export interface LeadDigestResult {
+export interface LeadDigestResult extends AdminMailResult {
   /** The India day the digest is for. */
   day: string;
   /** Nothing new, nothing waiting, no visit today: no mail. */
   empty: boolean;
-  sent: number;
-  optedOut: number;
-  alreadySent: number;
 }
 
 /** 09:00 in India, when the office opens. */
@@ -38,20 +27,19 @@ export const leadDigestKey = (day: string, adminId: string) => `lead-digest:${da
  */
 export async function sendLeadDigest(deps: LeadDigestDeps, options: { now?: () => Date } = {}): Promise<LeadDigestResult> {
   const now = (options.now ?? (() => new Date()))();
-  const [leads, admins, settings] = await Promise.all([deps.store.leads.list(), deps.auth.listAdmins(), deps.store.settings.get()]);
-  const digest = buildLeadDigest(leads, now);
-  const result: LeadDigestResult = { day: digest.day, empty: digestIsEmpty(digest), sent: 0, optedOut: 0, alreadySent: 0 };
-  if (result.empty) {
-    deps.log.info('lead_digest', { ...result });
-    return result;
+  const digest = buildLeadDigest(await deps.store.leads.list(), now);
+  if (digestIsEmpty(digest)) {
+    const empty = { day: digest.day, empty: true, sent: 0, optedOut: 0, alreadySent: 0 };
+    deps.log.info('lead_digest', empty);
+    return empty;
   }
-  const mail = leadDigestMail(digest, { origin: deps.origin, businessName: settings?.businessName ?? 'Amaravati Plots' });
-  const { failed, ...sent } = await mailAdminsOnce(
-    { meta: deps.store.meta, mailer: deps.mailer, log: deps.log },
-    { admins, kind: 'dailyDigest', onceKey: (adminId) => leadDigestKey(digest.day, adminId), mail, failureEvent: 'lead_digest_failed', context: { day: digest.day } },
-  );
-  Object.assign(result, sent);
-  deps.log.info('lead_digest', { ...result, failed: failed.length });
-  if (failed.length > 0) throw new Error(`The morning digest could not be sent to ${failed.length} admin(s)`);
-  return result;
+  const sent = await mailAdminsOnce(deps, {
+    kind: 'dailyDigest',
+    onceKey: (adminId) => leadDigestKey(digest.day, adminId),
+    compose: (context) => leadDigestMail(digest, context),
+    event: 'lead_digest',
+    what: 'The morning digest',
+    context: { day: digest.day },
+  });
+  return { day: digest.day, empty: false, ...sent };
 }

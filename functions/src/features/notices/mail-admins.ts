@@ -1,9 +1,19 @@
 import type { NoticePrefs } from '../../core/schemas/notice-prefs';
-import type { AdminUser } from '../../ports/auth';
+import type { Auth } from '../../ports/auth';
 import type { Logger } from '../../ports/logger';
 import type { MailMessage, Mailer } from '../../ports/mailer';
-import type { MetaRepository } from '../../ports/store';
+import type { Store } from '../../ports/store';
 import { readNoticePrefs } from './notice-prefs';
+
+/** What mailing the admins needs: ports only, so a Cloud trigger or schedule can run it too. */
+export interface AdminMailDeps {
+  store: Pick<Store, 'meta' | 'settings'>;
+  auth: Pick<Auth, 'listAdmins'>;
+  mailer: Mailer;
+  log: Logger;
+  /** The site's address for the mails' links. */
+  origin: string;
+}
 
 export interface AdminMailResult {
   sent: number;
@@ -11,39 +21,56 @@ export interface AdminMailResult {
   optedOut: number;
   /** Admins whose mail had gone before (a repeated delivery or run). */
   alreadySent: number;
-  /** Admins whose mail could not be sent this time (their claim given back). */
-  failed: string[];
 }
+
+/** Who the mails speak for until the business details are saved. */
+const DEFAULT_BUSINESS_NAME = 'Amaravati Plots';
 
 /**
  * Sends one mail to every admin who wants this kind (`kind`, their Settings choice), at most once
  * per admin and `onceKey`: each admin's mail is claimed in the store before it is sent
  * (meta.claim), so deliveries repeated by a retry, a restart or a concurrent duplicate send it
- * once; a send that fails gives its claim back, so the next attempt sends what is missing.
+ * once; a send that fails gives its claim back, and once the others have been tried the call
+ * fails (`{what} could not be sent …`), so the next attempt sends only what is missing. Logs one
+ * `event` line with the counts, and `{event}_failed` per failed send.
  */
 export async function mailAdminsOnce(
-  deps: { meta: MetaRepository; mailer: Mailer; log: Logger },
-  input: { admins: readonly AdminUser[]; kind: keyof NoticePrefs; onceKey: (adminId: string) => string; mail: Omit<MailMessage, 'to'>; failureEvent: string; context: Record<string, unknown> },
+  deps: AdminMailDeps,
+  input: {
+    kind: keyof NoticePrefs;
+    onceKey: (adminId: string) => string;
+    /** The mail, in the business's name. */
+    compose: (context: { origin: string; businessName: string }) => Omit<MailMessage, 'to'>;
+    /** The log event, and what the error says could not be sent. */
+    event: string;
+    what: string;
+    context: Record<string, unknown>;
+  },
 ): Promise<AdminMailResult> {
-  const result: AdminMailResult = { sent: 0, optedOut: 0, alreadySent: 0, failed: [] };
-  for (const admin of input.admins) {
-    if (!(await readNoticePrefs(deps.meta, admin.id))[input.kind]) {
+  const [admins, settings] = await Promise.all([deps.auth.listAdmins(), deps.store.settings.get()]);
+  const mail = input.compose({ origin: deps.origin, businessName: settings?.businessName ?? DEFAULT_BUSINESS_NAME });
+  const result: AdminMailResult = { sent: 0, optedOut: 0, alreadySent: 0 };
+  const failed: string[] = [];
+  for (const admin of admins) {
+    if (!(await readNoticePrefs(deps.store.meta, admin.id))[input.kind]) {
       result.optedOut += 1;
       continue;
     }
     const key = input.onceKey(admin.id);
-    if (!(await deps.meta.claim(key, new Date().toISOString()))) {
+    if (!(await deps.store.meta.claim(key, new Date().toISOString()))) {
       result.alreadySent += 1;
       continue;
     }
     try {
-      await deps.mailer.send({ to: admin.email, ...input.mail });
+      await deps.mailer.send({ to: admin.email, ...mail });
       result.sent += 1;
     } catch (error) {
-      await deps.meta.delete(key);
-      result.failed.push(admin.id);
-      deps.log.error(input.failureEvent, { ...input.context, adminId: admin.id, error: error instanceof Error ? error.message : String(error) });
+      await deps.store.meta.delete(key);
+      failed.push(admin.id);
+      deps.log.error(`${input.event}_failed`, { ...input.context, adminId: admin.id, error: error instanceof Error ? error.message : String(error) });
     }
   }
+  deps.log.info(input.event, { ...input.context, ...result, failed: failed.length });
+  if (failed.length > 0) throw new Error(`${input.what} could not be sent to ${failed.length} admin(s)`);
   return result;
 }
