@@ -120,6 +120,15 @@ const ADMIN_SCREENS: Screen[] = [
           await page.getByRole('list', { name: 'Update subscribers' }).getByRole('link').first().waitFor();
         },
       },
+      {
+        name: 'admin contacts: a lead\'s page',
+        then: async (page) => {
+          await page.getByRole('tab', { name: 'Lead board' }).click();
+          await page.getByRole('article').getByRole('link', { name: /open the lead/ }).first().click();
+          await page.getByRole('heading', { name: 'History' }).waitFor();
+          await page.getByRole('combobox', { name: 'Assigned to' }).getByRole('option').nth(1).waitFor({ state: 'attached' });
+        },
+      },
     ],
   },
   {

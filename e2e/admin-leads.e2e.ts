@@ -3,7 +3,9 @@ import { parse } from 'csv-parse/sync';
 import type { Browser, BrowserContext, Locator, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLOT_CATEGORY_LABELS } from '../functions/src/core/constants';
+import { addDays, siteDay } from '../functions/src/core/dates';
 import { MESSAGES } from '../functions/src/core/messages';
+import { VISIT_SLOT_LABELS } from '../functions/src/core/visit-date';
 import { boardStatus, LEAD_STATUS_TITLES, LEAD_STATUSES, type LeadStatus } from '../functions/src/core/lead-status';
 import { telLink } from '../functions/src/core/links';
 import type { Lead } from '../functions/src/core/schemas/lead';
@@ -169,7 +171,7 @@ for (const viewport of TEST_VIEWPORTS) {
         details: { category: 'agricultural', location: 'Nidamarru', area: '2.5 acres', expectedPrice: '₹1.2 Cr per acre', message: 'Clear title, road access.' },
       });
       const resolved = await newLead(`Resolved ${unique()}`);
-      await store.leads.updateStatus(resolved.id, 'resolved');
+      await store.leads.update(resolved.id, { status: 'resolved' }, []);
       await openBoard(page);
       const board = expectedBoard(await store.leads.list());
       for (const status of LEAD_STATUSES) {
@@ -230,13 +232,14 @@ for (const viewport of TEST_VIEWPORTS) {
 
     it('shows a plot enquiry with a link to its plot and the visit day, on the board and the dashboard', async () => {
       const plot = (await store.plots.search({ sort: 'newest', page: 1, pageSize: 1 } as PlotSearchQuery)).items[0]!;
-      const visit = new Date(Date.now() + 30 * 24 * 3600 * 1000).toISOString().slice(0, 10);
+      // Within the 14 days a visit can be booked (India time, like the server).
+      const visit = addDays(siteDay(new Date()), 10);
       const visitText = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${visit}T12:00:00Z`));
       const name = `Plot Visitor ${unique()}`;
       const response = await fetch(`${server.url}/api/plot-enquiries`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Origin: server.url },
-        body: JSON.stringify({ name, phone: phone(), email: `visitor.${unique()}@example.com`, plotId: plot.id, visitDate: visit, website: '' }),
+        body: JSON.stringify({ name, phone: phone(), email: `visitor.${unique()}@example.com`, plotId: plot.id, visitDate: visit, visitSlot: 'evening', website: '' }),
       });
       expect(response.status).toBe(201);
 
@@ -248,6 +251,7 @@ for (const viewport of TEST_VIEWPORTS) {
         expect(await link.getAttribute('href')).toBe(sitePaths.plot(plot));
         expect(await enquiry.locator('time').textContent()).toBe(visitText);
         expect(await enquiry.locator('time').getAttribute('datetime')).toBe(visit);
+        expect(await enquiry.getByTestId('visit-slot').textContent()).toBe(`, ${VISIT_SLOT_LABELS.evening}`);
         expect(await scope.getByText('Plot enquiry', { exact: true }).filter({ visible: true }).count()).toBe(1);
       };
 
@@ -435,7 +439,7 @@ for (const viewport of TEST_VIEWPORTS) {
 
       it('shows a lead with an unknown status in New', async () => {
         const lead = await newLead(`Archived Status ${unique()}`);
-        await store.leads.updateStatus(lead.id, 'archived');
+        await store.leads.update(lead.id, { status: 'archived' }, []);
         expect(await statusInStore(lead.id)).toBe('archived');
         await openBoard(page);
         await card(column(page, 'new'), lead.name).waitFor();

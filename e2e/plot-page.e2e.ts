@@ -1,7 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatArea } from '../functions/src/core/area-units';
-import { AP_RERA_URL } from '../functions/src/core/constants';
+import { AP_RERA_URL, VISIT_SLOTS, type VisitSlot } from '../functions/src/core/constants';
 import { addDays } from '../functions/src/core/dates';
 import { emi, formatInr } from '../functions/src/core/emi';
 import { MESSAGES } from '../functions/src/core/messages';
@@ -10,13 +11,15 @@ import { priceBreakdown } from '../functions/src/core/price-breakdown';
 import type { Plot } from '../functions/src/core/schemas/plot';
 import { plotSearchQuerySchema } from '../functions/src/core/schemas/plot-search';
 import { plotOgImage, sitePaths } from '../functions/src/core/site-paths';
+import { VISIT_SLOT_LABELS } from '../functions/src/core/visit-date';
 import type { Store } from '../functions/src/ports/store';
 import { launchBrowser, newPage, PUBLIC_FLOW, screenshot, startServer, type RunningServer, type ViewportName } from './harness';
 
 /**
  * A plot's own page (docs/product.md: the plot page): reached from a card, its gallery (arrows,
  * keys, thumbnails, full screen, swipes on a phone), facts and approvals, the area unit remembered
- * across a reload, the EMI figures, the enquiry form storing a lead; then, without a browser, what
+ * across a reload, the EMI figures, the enquiry form storing a lead (with a site visit: a day and
+ * a time of day, both or neither); then, without a browser, what
  * a crawler gets: the plot's title, canonical address, preview image and listing data, a 301 from
  * an old address, a 404 for a missing plot, and a sold plot marked sold. The browser tests run
  * once, on a phone (where the gallery also takes swipes); a wide screen asserted nothing of its own.
@@ -66,6 +69,21 @@ async function toast(page: Page, text: string) {
 }
 
 const counter = (page: Page) => page.getByTestId('gallery-counter');
+
+/** A time-of-day radio of the enquiry form, by its label ('Afternoon (12 – 4 pm)'). */
+const slotRadio = (section: Locator, slot: VisitSlot) => section.getByRole('radio', { name: VISIT_SLOT_LABELS[slot], exact: true });
+
+/** The tile of a time of day: the label holding its radio. */
+const slotTile = (section: Locator, slot: VisitSlot) => section.locator('label', { has: section.page().getByRole('radio', { name: VISIT_SLOT_LABELS[slot], exact: true }) });
+
+/** Picks a time of day as a visitor does: a tap on its tile (the radio itself is inside, unseen). */
+async function pickSlot(section: Locator, slot: VisitSlot) {
+  await slotTile(section, slot).click();
+  await expect.poll(() => slotRadio(section, slot).isChecked()).toBe(true);
+}
+
+const checkedSlots = (section: Locator) => section.getByRole('radio').evaluateAll((radios) => radios.filter((radio) => (radio as HTMLInputElement).checked).map((radio) => (radio as HTMLInputElement).value));
+const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '');
 
 /** What React reports when the browser's first render differs from the server's HTML (main.tsx logs it). */
 function hydrationProblems(page: Page): string[] {
@@ -236,6 +254,7 @@ describe.each([PUBLIC_FLOW])('the plot page (%s)', (viewport: ViewportName) => {
       const max = await date.getAttribute('max');
       expect(max! > min!).toBe(true);
       await date.fill(addDays(max!, 1));
+      await pickSlot(section, 'morning');
       await submit.click();
       await section.getByText(/Pick a day within the next \d+ days for the visit/).waitFor();
       expect(await date.getAttribute('aria-invalid')).toBe('true');
@@ -257,6 +276,105 @@ describe.each([PUBLIC_FLOW])('the plot page (%s)', (viewport: ViewportName) => {
       expect(lead?.source).toBe('plot-enquiry');
       expect(lead?.details?.plotId).toBe(plot.id);
       expect(lead?.details?.visitDate).toBe(min);
+      expect(lead?.details?.visitSlot).toBe('morning');
+      expect(problems).toEqual([]);
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('books a site visit: a day in the next 14 and a time of day, asked for together, kept in the draft', async () => {
+    const { context, page, pageErrors } = await newPage(browser, viewport, { baseURL: server.url });
+    try {
+      const problems = hydrationProblems(page);
+      await page.goto(sitePaths.plot(plot));
+      const section = page.getByRole('region', { name: 'Enquire about this plot' });
+      const submit = section.getByRole('button', { name: 'Send Enquiry' });
+      const date = section.getByLabel(/Preferred visit date/);
+      const slots = section.getByRole('radiogroup', { name: /Time of day/ });
+      const clear = section.getByRole('button', { name: 'Clear time of day' });
+
+      // Three parts of the day, as the back office writes them, none picked; the window is 14 days.
+      expect(await slots.getByRole('radio').evaluateAll((radios) => radios.map((radio) => radio.getAttribute('value')))).toEqual([...VISIT_SLOTS]);
+      for (const slot of VISIT_SLOTS) await slotRadio(section, slot).waitFor({ state: 'attached' });
+      expect(await checkedSlots(section)).toEqual([]);
+      await expect.poll(() => date.getAttribute('max')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      const min = (await date.getAttribute('min'))!;
+      expect(await date.getAttribute('max')).toBe(addDays(min, 13));
+      expect(await section.textContent()).toContain('We will call you to confirm the visit.');
+      expect(await clear.isVisible()).toBe(false);
+      // Each tile is a big enough target for a thumb.
+      for (const slot of VISIT_SLOTS) {
+        const box = (await slotTile(section, slot).boundingBox())!;
+        expect(box.height).toBeGreaterThanOrEqual(44);
+        expect(box.width).toBeGreaterThanOrEqual(44);
+      }
+
+      const name = `E2E Site Visit ${viewport} ${Date.now()}`;
+      const day = addDays(min, 2);
+      await section.getByLabel('Name').fill(name);
+      await section.getByLabel(/Phone Number/).fill('98765 43210');
+      await section.getByLabel('Email').fill('site.visit@example.com');
+      await date.fill(day);
+
+      // A day without a time of day: the message beside the choices, the focus on the first of them.
+      await submit.click();
+      await slots.getByText(MESSAGES.visitSlotRequired, { exact: true }).waitFor();
+      expect(await slots.getAttribute('aria-invalid')).toBe('true');
+      const errorId = await slots.getByText(MESSAGES.visitSlotRequired, { exact: true }).evaluate((node) => node.closest('p')?.id);
+      expect((await slots.getAttribute('aria-describedby'))?.split(' ')).toContain(errorId);
+      await expect.poll(() => focusedId(page)).toBe('plot-enquiry-visit-slot-morning');
+      await screenshot(page, `plot-page-visit-slot-error-${viewport}`);
+      // The choices with their message pass axe's WCAG 2.1 AA checks (nothing serious or critical).
+      const axe = await new AxeBuilder({ page }).include('#enquire').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      expect(axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+
+      // The arrow keys move between the choices (native radios); picking one clears the message.
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(() => checkedSlots(section)).toEqual(['afternoon']);
+      expect(await focusedId(page)).toBe('plot-enquiry-visit-slot-afternoon');
+      await slots.getByText(MESSAGES.visitSlotRequired).waitFor({ state: 'detached' });
+      expect(await clear.isVisible()).toBe(true);
+
+      // A reload keeps the draft of this plot's form, the time of day too.
+      await page.reload();
+      await expect.poll(() => checkedSlots(section)).toEqual(['afternoon']);
+      expect(await date.inputValue()).toBe(day);
+      expect(await section.getByLabel('Name').inputValue()).toBe(name);
+
+      // A time of day without a day: the message beside the date, the focus on it.
+      await date.fill('');
+      await submit.click();
+      await section.getByText(MESSAGES.visitDateForSlot, { exact: true }).waitFor();
+      expect(await date.getAttribute('aria-invalid')).toBe('true');
+      await expect.poll(() => focusedId(page)).toBe('plot-enquiry-visit-date');
+      // No visit after all: the time of day can be taken away, which answers that message too.
+      await clear.click();
+      expect(await checkedSlots(section)).toEqual([]);
+      await section.getByText(MESSAGES.visitDateForSlot).waitFor({ state: 'detached' });
+      await expect.poll(() => focusedId(page)).toBe('plot-enquiry-visit-slot-morning');
+      expect(await clear.isVisible()).toBe(false);
+
+      // The visit wanted after all: a day and "Afternoon", sent.
+      await date.fill(day);
+      await pickSlot(section, 'afternoon');
+      await screenshot(page, `plot-page-visit-slot-picked-${viewport}`);
+      await submit.click();
+      await toast(page, MESSAGES.plotEnquirySent);
+      await expect.poll(() => section.getByLabel('Name').inputValue()).toBe('');
+      expect(await checkedSlots(section)).toEqual([]);
+      expect(await date.inputValue()).toBe('');
+
+      // Read back through the second connection of beforeAll (server.openStore()).
+      const lead = (await store.leads.list()).find((candidate) => candidate.name === name);
+      expect(lead?.source).toBe('plot-enquiry');
+      expect(lead?.details).toMatchObject({ plotId: plot.id, visitDate: day, visitSlot: 'afternoon' });
+      // Sent, the draft is gone: a reload shows an empty form.
+      await page.reload();
+      await section.getByLabel('Name').waitFor();
+      expect(await checkedSlots(section)).toEqual([]);
+      expect(await section.getByLabel('Name').inputValue()).toBe('');
       expect(problems).toEqual([]);
       expect(pageErrors).toEqual([]);
     } finally {

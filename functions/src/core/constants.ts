@@ -133,8 +133,13 @@ export const COMPARE_MAX = 4;
 export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 export const DEFAULT_MAP_ATTRIBUTION = '© OpenStreetMap contributors';
 
-/** A plot enquiry's visit date: from today (India time) up to this many days ahead. */
-export const VISIT_DATE_MAX_DAYS_AHEAD = 90;
+/** A site visit's day: one of this many days, today (India time) being the first. */
+export const VISIT_DAYS = 14;
+/** The parts of the day a visitor can pick for a site visit. */
+export const VISIT_SLOTS = ['morning', 'afternoon', 'evening'] as const;
+export type VisitSlot = (typeof VISIT_SLOTS)[number];
+/** The longest note an admin can add to a lead, in characters. */
+export const LEAD_NOTE_MAX_LENGTH = 2000;
 
 /** The campaign tags of a visit's address (`?utm_source=…`) a lead keeps (docs/product.md §3). */
 export const UTM_KEYS = ['source', 'medium', 'campaign', 'term', 'content'] as const;

@@ -14,35 +14,46 @@ function aStoredLead(overrides: Partial<Lead> = {}): Lead {
     email: 'ravi@example.com',
     status: 'new',
     source: 'plot-enquiry',
-    details: { plotId: 'p1', plotTitle: 'Corner plot, Rayapudi', visitDate: '2026-11-28', message: 'Is the road 40 ft?' },
+    details: { plotId: 'p1', plotTitle: 'Corner plot, Rayapudi', visitDate: '2026-11-28', visitSlot: 'afternoon', message: 'Is the road 40 ft?' },
     origin: { page: '/plots/p1-corner-plot-rayapudi', utm: { source: 'whatsapp' } },
+    followUpDate: null,
+    assignedTo: null,
+    firstResponseAt: null,
     ...overrides,
   } as Lead;
 }
 
 describe('the new-lead mail', () => {
-  it('names the lead, links the phone and WhatsApp with a greeting, the plot, and the board', () => {
+  it('names the lead, links the phone and WhatsApp with a greeting, the plot, and the lead\'s page', () => {
     const mail = leadNoticeMail(aStoredLead(), { origin: ORIGIN, businessName: 'Capital Acres Realty' });
     expect(mail.subject).toBe('New lead: Ravi Kumar (Plot enquiry)');
     const greeting = encodeURIComponent('Hello Ravi Kumar, this is Capital Acres Realty. Thank you for your enquiry about Corner plot, Rayapudi. When would be a good time to talk?');
     const whatsapp = `https://wa.me/919848012345?text=${greeting}`;
-    const board = `${ORIGIN}/admin/contacts?q=%2B91%2098480%2012345`;
+    const page = `${ORIGIN}/admin/contacts/lead-1`;
 
     expect(mail.text).toContain('Ravi Kumar sent a plot enquiry on 25 Nov 2026, 10:00 am (India time).');
     expect(mail.text).toContain('Phone: +91 98480 12345 (call: tel:+919848012345)');
     expect(mail.text).toContain(`WhatsApp, with a greeting ready to send: ${whatsapp}`);
     expect(mail.text).toContain('Email: ravi@example.com');
     expect(mail.text).toContain(`Plot: Corner plot, Rayapudi (${ORIGIN}/plots/p1-corner-plot-rayapudi)`);
-    expect(mail.text).toContain('Would like to visit on: November 28, 2026');
+    expect(mail.text).toContain('Would like to visit on: November 28, 2026, Afternoon (12 – 4 pm)\n');
     expect(mail.text).toContain('Message: Is the road 40 ft?');
     expect(mail.text).toContain(`Sent from: ${ORIGIN}/plots/p1-corner-plot-rayapudi`);
-    expect(mail.text).toContain(`On the lead board: ${board}`);
+    expect(mail.text).toContain(`Open the lead: ${page}`);
 
     expect(mail.html).toContain('<a href="tel:+919848012345">+91 98480 12345</a>');
     expect(mail.html).toContain(`<a href="${whatsapp}">`);
     expect(mail.html).toContain('<a href="mailto:ravi@example.com">ravi@example.com</a>');
     expect(mail.html).toContain(`<a href="${ORIGIN}/plots/p1-corner-plot-rayapudi">Corner plot, Rayapudi</a>`);
-    expect(mail.html).toContain(`<a href="${board}">Open on the lead board</a>`);
+    expect(mail.html).toContain(`<a href="${page}">Open the lead</a>`);
+    expect(mail.html).toContain('<th align="left" valign="top" style="padding:4px 12px 4px 0">Would like to visit on</th><td style="padding:4px 0">November 28, 2026, Afternoon (12 – 4 pm)</td>');
+  });
+
+  it('says the visit day alone for a visit asked for without a time of day, and no visit line without a day', () => {
+    const dayOnly = leadNoticeMail(aStoredLead({ details: { plotId: 'p1', plotTitle: 'Corner plot', visitDate: '2026-11-28' } }), { origin: ORIGIN, businessName: 'X' });
+    expect(dayOnly.text).toContain('Would like to visit on: November 28, 2026\n');
+    const noVisit = leadNoticeMail(aStoredLead({ details: { plotId: 'p1', plotTitle: 'Corner plot' } }), { origin: ORIGIN, businessName: 'X' });
+    expect(noVisit.text).not.toContain('Would like to visit');
   });
 
   it('shows what a seller offers, and greets without a plot', () => {

@@ -1,3 +1,4 @@
+import { adminPaths } from './site-paths';
 import { PLOT_CATEGORY_LABELS } from './constants';
 import { longDate, shortDateTime } from './dates';
 import { LEAD_SOURCE_LABELS } from './lead-status';
@@ -5,6 +6,7 @@ import { escapeHtml } from './html-text';
 import { telLink, whatsappLink } from './links';
 import type { Lead } from './schemas/lead';
 import { sitePaths } from './site-paths';
+import { VISIT_SLOT_LABELS, visitOf } from './visit-date';
 
 /**
  * The mail every admin gets the moment a lead arrives (docs/product.md, "New lead mails"): who it
@@ -25,9 +27,9 @@ export interface LeadNoticeContext {
   businessName: string;
 }
 
-/** The board, searched for this lead's phone number (the board reads `?q=`). */
-export function leadBoardLink(origin: string, lead: Pick<Lead, 'phone'>): string {
-  return `${origin}/admin/contacts?q=${encodeURIComponent(lead.phone)}`;
+/** The lead's page in the back office (its history, notes, follow-up and visit). */
+export function leadPageLink(origin: string, lead: Pick<Lead, 'id'>): string {
+  return `${origin}${adminPaths.lead(lead.id)}`;
 }
 
 /**
@@ -61,7 +63,8 @@ function askedAbout(lead: Lead, origin: string): Fact[] {
     const title = details.plotTitle || details.plotId;
     facts.push({ label: 'Plot', value: title, href: `${origin}${sitePaths.plot({ id: details.plotId, title })}` });
   }
-  if (details.visitDate) facts.push({ label: 'Would like to visit on', value: longDate(details.visitDate) });
+  const visit = visitOf(details);
+  if (visit) facts.push({ label: 'Would like to visit on', value: [longDate(visit.date), visit.slot ? VISIT_SLOT_LABELS[visit.slot] : ''].filter(Boolean).join(', ') });
   if (details.category) facts.push({ label: 'Category', value: PLOT_CATEGORY_LABELS[details.category] });
   if (details.location) facts.push({ label: 'Location', value: details.location });
   if (details.area) facts.push({ label: 'Area', value: details.area });
@@ -80,7 +83,7 @@ function headerText(value: string): string {
 export function leadNoticeMail(lead: Lead, context: LeadNoticeContext): LeadNoticeMail {
   const { origin, businessName } = context;
   const whatsapp = whatsappLink(whatsappNumberOfLead(lead.phone), leadGreeting(lead, businessName));
-  const board = leadBoardLink(origin, lead);
+  const page = leadPageLink(origin, lead);
   const facts = askedAbout(lead, origin);
   const received = `${shortDateTime(lead.createdAt)} (India time)`;
   const subject = headerText(`New lead: ${lead.name} (${LEAD_SOURCE_LABELS[lead.source]})`);
@@ -94,7 +97,7 @@ export function leadNoticeMail(lead: Lead, context: LeadNoticeContext): LeadNoti
     '',
     ...facts.map((fact) => `${fact.label}: ${fact.value}${fact.href ? ` (${fact.href})` : ''}`),
     '',
-    `On the lead board: ${board}`,
+    `Open the lead: ${page}`,
     '',
     'You get this mail for every new lead. Turn it off in the back office: Settings → New lead mails.',
   ].join('\n');
@@ -111,7 +114,7 @@ export function leadNoticeMail(lead: Lead, context: LeadNoticeContext): LeadNoti
     row('Email', link(`mailto:${lead.email}`, lead.email)),
     ...facts.map((fact) => row(fact.label, fact.href ? link(fact.href, fact.value) : escapeHtml(fact.value).replace(/\n/g, '<br>'))),
     '</table>',
-    `<p>${link(board, 'Open on the lead board')}</p>`,
+    `<p>${link(page, 'Open the lead')}</p>`,
     '<p style="color:#64748b;font-size:13px">You get this mail for every new lead. Turn it off in the back office: Settings → New lead mails.</p>',
     '</body></html>',
   ].join('\n');

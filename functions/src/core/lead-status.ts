@@ -61,8 +61,3 @@ export type LeadSourceFilter = LeadSource | 'all';
 export function isLeadSourceFilter(value: unknown): value is LeadSourceFilter {
   return value === 'all' || (typeof value === 'string' && (LEAD_SOURCES as readonly string[]).includes(value));
 }
-
-/** The board's and the export's filter: the search and the source together. */
-export function matchesLeadFilter(lead: SearchableLead, filter: { query: string; source: LeadSourceFilter }): boolean {
-  return (filter.source === 'all' || lead.source === filter.source) && matchesLeadSearch(lead, filter.query);
-}

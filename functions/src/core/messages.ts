@@ -1,5 +1,5 @@
 import { NETWORK_ERROR_MESSAGE } from './network-error';
-import { MAX_NAME_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, VISIT_DATE_MAX_DAYS_AHEAD } from './constants';
+import { MAX_NAME_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, VISIT_DAYS } from './constants';
 
 /** User-facing texts of docs/product.md §5 and §8, kept verbatim in one place. */
 export const MESSAGES = {
@@ -18,7 +18,14 @@ export const MESSAGES = {
   locationRequired: 'Location is required',
   visitDateInvalid: 'Pick a date for the visit',
   visitDateTooEarly: 'Pick today or a later day for the visit',
-  visitDateTooLate: `Pick a day within the next ${VISIT_DATE_MAX_DAYS_AHEAD} days for the visit`,
+  visitDateTooLate: `Pick a day within the next ${VISIT_DAYS} days for the visit`,
+  followUpDateInvalid: 'Pick a date for the follow-up',
+  followUpDateTooEarly: 'Pick today or a later day for the follow-up',
+  assigneeUnknown: 'Pick an admin from the list',
+  leadNothingToChange: 'Nothing to change: send a status, follow-up date, assigned admin or visit',
+  noteRequired: 'Write the note first',
+  visitSlotRequired: 'Pick a time of day for the visit',
+  visitDateForSlot: 'Pick a date for the visit, or no time of day',
   plotPageNotFound: 'This plot is not listed any more, or the link is wrong. These might help:',
   noPlotsFound: 'No plots found matching your criteria',
   noFeatured: 'No properties available at the moment.',

@@ -20,6 +20,14 @@ export const sitePaths = {
   favourites: () => '/favourites',
 } as const;
 
+/** Back-office pages other pages (and mails) link to. */
+export const adminPaths = {
+  leads: (search?: string) => (search ? `/admin/contacts?q=${encodeURIComponent(search)}` : '/admin/contacts'),
+  /** The board showing only leads whose follow-up day has passed. */
+  overdueLeads: () => '/admin/contacts?followUp=overdue',
+  lead: (id: string) => `/admin/contacts/${encodeURIComponent(id)}`,
+} as const;
+
 /** The back office lives under /admin (English only, rendered in the browser alone). */
 export function isAdminPath(pathname: string): boolean {
   return pathname === '/admin' || pathname.startsWith('/admin/');

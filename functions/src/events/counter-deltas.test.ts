@@ -13,6 +13,9 @@ const lead = (status: string): Lead => ({
   source: 'contact',
   details: null,
   origin: null,
+  followUpDate: null,
+  assignedTo: null,
+  firstResponseAt: null,
   createdAt: '2025-01-01T00:00:00.000Z',
   updatedAt: null,
 });

@@ -15,7 +15,7 @@ import type { EventDeps } from './event-deps';
 import { createLocalEventBus, dispatchEvent } from './local-event-bus';
 
 const stamps = { createdAt: '2025-01-01T00:00:00.000Z', updatedAt: null };
-const lead: Lead = { id: 'l1', name: 'Ravi Kumar', phone: '9876543210', email: 'ravi@example.com', status: 'new', source: 'contact', details: null, origin: null, ...stamps };
+const lead: Lead = { id: 'l1', name: 'Ravi Kumar', phone: '9876543210', email: 'ravi@example.com', status: 'new', source: 'contact', details: null, origin: null, followUpDate: null, assignedTo: null, firstResponseAt: null, ...stamps };
 const plot = { ...aPlot(), id: 'p1', ...stamps };
 const blog = { ...aBlog(), id: 'b1', ...stamps };
 const region = { ...aRegion(), id: 'r1', ...stamps };

@@ -72,7 +72,7 @@ describe('event handlers', () => {
 
   async function aLead(status?: string): Promise<Lead> {
     const lead = await store.leads.create({ name: 'Ravi Kumar', phone: '9876543210', email: 'ravi@example.com', source: 'contact' });
-    return status ? (await store.leads.updateStatus(lead.id, status))! : lead;
+    return status ? (await store.leads.update(lead.id, { status }, []))! : lead;
   }
 
   it('lead created: one more lead and one more new lead', async () => {

@@ -40,7 +40,7 @@ describe('jobs', () => {
   async function someData() {
     for (const status of ['new', 'new', 'in_progress', 'resolved', 'archived']) {
       const lead = await store.leads.create({ name: 'Lead', phone: '9876543210', email: 'l@example.com', source: 'contact' });
-      if (status !== 'new') await store.leads.updateStatus(lead.id, status);
+      if (status !== 'new') await store.leads.update(lead.id, { status }, []);
     }
     for (let n = 0; n < 3; n += 1) await store.plots.create(aPlot());
     for (let n = 0; n < 2; n += 1) await store.blogs.create(aBlog());

@@ -60,7 +60,7 @@ describe('sendLeadDigest', () => {
     server = await startTestServer();
     await anAdmin(server, 'office@example.com');
     const lead = await server.store.leads.create({ name: 'Old', phone: '9848012345', email: 'old@example.com', source: 'contact' });
-    await server.store.leads.updateStatus(lead.id, 'resolved');
+    await server.store.leads.update(lead.id, { status: 'resolved' }, []);
     await server.leadNotices.idle();
     const before = (await outboxMails(server.outboxDir)).length;
     expect(await sendLeadDigest(digestDeps(server), { now: () => new Date(Date.now() + 48 * HOUR) })).toMatchObject({ empty: true, sent: 0 });

@@ -1,6 +1,8 @@
 import { everyField } from '../core/every-field';
 import type { Blog, BlogData } from '../core/schemas/blog';
 import type { Lead, LeadDetails, LeadOrigin } from '../core/schemas/lead';
+import type { LeadHistoryEntry, NewLeadHistoryEntry } from '../core/schemas/lead-history';
+import type { SiteVisit } from '../core/visit-date';
 import { PLOT_INPUT_FIELDS, type Plot, type PlotData } from '../core/schemas/plot';
 import type { PlotPage, PlotSearchQuery } from '../core/schemas/plot-search';
 import type { Region, RegionInput, RegionPatch } from '../core/schemas/region';
@@ -93,13 +95,36 @@ export interface NewLead {
 /** The fields of a new lead, the list both stores write a lead by (the store adds status 'new'). */
 export const NEW_LEAD_FIELDS = everyField<NewLead>()(['name', 'phone', 'email', 'source', 'details', 'origin']);
 
+/** An admin's change to a lead; every part optional (null clears it). */
+export interface LeadChange {
+  status?: string;
+  followUpDate?: string | null;
+  assignedTo?: string | null;
+  /** The site visit, kept in the lead's details (visitDate, visitSlot); null removes it. */
+  visit?: SiteVisit | null;
+  /** Set firstResponseAt to the store's time, unless it is set already (the lead's first answer). */
+  respond?: boolean;
+}
+
 export interface LeadRepository {
-  /** Stored with status 'new' and a server timestamp. */
+  /** Stored with status 'new', no follow-up, nobody assigned, and a server timestamp. */
   create(lead: NewLead): Promise<Lead>;
   /** Newest first. */
   list(options?: { limit?: number }): Promise<Lead[]>;
   get(id: string): Promise<Lead | null>;
-  updateStatus(id: string, status: string): Promise<Lead | null>;
+  /**
+   * Applies the change (updatedAt set) and adds the history entries (their time the store's),
+   * all or nothing; null, writing nothing, when there is no such lead.
+   */
+  update(id: string, change: LeadChange, history: readonly NewLeadHistoryEntry[]): Promise<Lead | null>;
+  /**
+   * A short text that changes whenever the list of leads does (a lead created, changed or
+   * deleted): how many there are and the latest creation and change times. Cheap — the board's
+   * 5 s poll answers 304 on it without reading every lead.
+   */
+  changeMark(): Promise<string>;
+  /** The stored history of a lead, oldest first; kept after the lead is deleted. */
+  history(id: string): Promise<LeadHistoryEntry[]>;
   delete(id: string): Promise<boolean>;
   count(filter?: { status?: string }): Promise<number>;
 }

@@ -101,7 +101,7 @@ describe('reconcileCountersNightly', () => {
   it('recomputes the counters from real counts and forgets event ids past their retention', async () => {
     const lead = await store.leads.create({ name: 'Ravi Kumar', phone: '9876543210', email: 'ravi@example.com', source: 'contact' });
     await store.leads.create({ name: 'Sita Devi', phone: '9876543211', email: 'sita@example.com', source: 'sell' });
-    await store.leads.updateStatus(lead.id, 'in_progress');
+    await store.leads.update(lead.id, { status: 'in_progress' }, []);
     await store.plots.create(aPlot());
     await store.blogs.create(aBlog());
     await store.blogs.create(aBlog({ title: 'Second post' }));

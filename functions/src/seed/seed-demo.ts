@@ -1,3 +1,4 @@
+import { addDays, siteDay } from '../core/dates';
 import { availableParallelism } from 'node:os';
 import type { Images, StoredImage } from '../ports/images';
 import type { PlotImage } from '../core/schemas/plot';
@@ -57,9 +58,15 @@ export async function seedDemoIfEmpty(deps: SeedDeps): Promise<SeedResult> {
     await store.plots.create({ ...plot.record, images: pictures[index]! });
   }
   for (const blog of DEMO_BLOGS) await store.blogs.create(blog);
-  for (const { status, ...lead } of DEMO_LEADS) {
+  const today = siteDay(new Date());
+  for (const { status, followUpInDays, visit, ...lead } of DEMO_LEADS) {
     const created = await store.leads.create(lead);
-    if (status) await store.leads.updateStatus(created.id, status);
+    const change = {
+      ...(status ? { status } : {}),
+      ...(followUpInDays === undefined ? {} : { followUpDate: addDays(today, followUpInDays) }),
+      ...(visit ? { visit: { date: addDays(today, visit.inDays), slot: visit.slot } } : {}),
+    };
+    if (Object.keys(change).length > 0) await store.leads.update(created.id, change, []);
   }
   await store.meta.set(DEMO_SEEDED_KEY, new Date().toISOString());
 

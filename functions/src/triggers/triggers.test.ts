@@ -106,7 +106,7 @@ async function snapshotOf(collection: string, id: string) {
 
 async function aLead(status?: string): Promise<Lead> {
   const lead = await store.leads.create({ name: 'Ravi Kumar', phone: '9876543210', email: 'ravi@example.com', source: 'contact' });
-  return status ? (await store.leads.updateStatus(lead.id, status))! : lead;
+  return status ? (await store.leads.update(lead.id, { status }, []))! : lead;
 }
 
 async function anImage(): Promise<{ publicId: string; url: string }> {
@@ -134,7 +134,7 @@ describe('lead triggers', () => {
   it('onLeadUpdated moves New Leads once when the status changes, and counts nothing else', async () => {
     const lead = await aLead();
     const before = await snapshotOf(COLLECTIONS.leads, lead.id);
-    await store.leads.updateStatus(lead.id, 'in_progress');
+    await store.leads.update(lead.id, { status: 'in_progress' }, []);
     const after = await snapshotOf(COLLECTIONS.leads, lead.id);
     await firestore.collection(COLLECTIONS.stats).doc(STATS_DOC_ID).set({ leads: 1, newLeads: 1, blogs: 0, plots: 0 });
     const onLeadUpdated = fft.wrap(leadUpdatedTrigger(context));

@@ -38,6 +38,7 @@ export const adminRoutes: RouteObject = {
         { id: 'app/routes/admin/regions', path: 'regions', lazy: () => import('./routes/admin/regions').then((m) => ({ Component: m.AdminRegionsRoute })) },
         { id: 'app/routes/admin/blogs', path: 'blogs', lazy: () => import('./routes/admin/blogs').then((m) => ({ Component: m.AdminBlogsRoute })) },
         { id: 'app/routes/admin/contacts', path: 'contacts', lazy: () => import('./routes/admin/contacts').then((m) => ({ Component: m.AdminContactsRoute })) },
+        { id: 'app/routes/admin/lead', path: 'contacts/:leadId', lazy: () => import('./routes/admin/lead').then((m) => ({ Component: m.AdminLeadRoute })) },
         { id: 'app/routes/admin/settings', path: 'settings', lazy: () => import('./routes/admin/settings').then((m) => ({ Component: m.AdminSettingsRoute })) },
         // Signed in and an unknown admin path → the dashboard.
         { path: '*', element: <Navigate to="/admin/dashboard" replace /> },

@@ -1,4 +1,5 @@
 import type { PlotCategory, PlotSort, PlotStatus, RoadFacing } from '@core/constants';
+import type { FollowUpFilter } from '@core/lead-filter';
 import type { LeadSourceFilter } from '@core/lead-status';
 import { withQuery } from '@/lib/api-client';
 
@@ -47,6 +48,8 @@ export const apiPaths = {
   },
   admin: {
     dashboard: () => '/api/admin/dashboard',
+    /** The lead pipeline's figures (core/lead-figures.ts). */
+    dashboardFigures: () => '/api/admin/dashboard/figures',
     plots: (query: PlotQuery) => withQuery('/api/admin/plots', { ...query }),
     newPlot: () => '/api/admin/plots',
     plot: (plotId: string) => `/api/admin/plots/${id(plotId)}`,
@@ -58,8 +61,10 @@ export const apiPaths = {
     blog: (blogId: string) => `/api/admin/blogs/${id(blogId)}`,
     leads: () => '/api/admin/leads',
     lead: (leadId: string) => `/api/admin/leads/${id(leadId)}`,
+    leadNotes: (leadId: string) => `/api/admin/leads/${id(leadId)}/notes`,
     /** The leads the board shows for a search and source, as a CSV file (a download, not an SWR key). */
-    leadsExport: (search: string, source: LeadSourceFilter) => withQuery('/api/admin/leads/export.csv', { q: search.trim(), source: source === 'all' ? undefined : source }),
+    leadsExport: (search: string, source: LeadSourceFilter, followUp: FollowUpFilter = 'all') =>
+      withQuery('/api/admin/leads/export.csv', { q: search.trim(), source: source === 'all' ? undefined : source, followUp: followUp === 'all' ? undefined : followUp }),
     subscribers: () => '/api/admin/subscribers',
     settings: () => '/api/admin/settings',
     /** The signed-in admin's own choice of mails. */

@@ -24,6 +24,8 @@ export type VisitorMessageKey =
   | 'visitDateInvalid'
   | 'visitDateTooEarly'
   | 'visitDateTooLate'
+  | 'visitSlotRequired'
+  | 'visitDateForSlot'
   | 'noPlotsFound'
   | 'noFeatured'
   | 'noUpdates'

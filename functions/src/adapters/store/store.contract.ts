@@ -643,6 +643,9 @@ export function describeStoreContract(
           source: 'contact',
           details: null,
           origin: null,
+          followUpDate: null,
+          assignedTo: null,
+          firstResponseAt: null,
           createdAt: created.createdAt,
           updatedAt: null,
         });
@@ -680,22 +683,102 @@ export function describeStoreContract(
       it('changes the status, sets updatedAt, and keeps an unknown status as it is', async () => {
         const created = await store.leads.create({ name: 'Lead', phone: '9876543210', email: 'l@example.com', source: 'contact' });
         await tick();
-        const moved = await store.leads.updateStatus(created.id, 'in_progress');
+        const moved = await store.leads.update(created.id, { status: 'in_progress' }, []);
         expect(moved?.status).toBe('in_progress');
         const read = await store.leads.get(created.id);
         expect(read?.status).toBe('in_progress');
         expect(read?.createdAt).toBe(created.createdAt);
         expect(Date.parse(read!.updatedAt!)).toBeGreaterThan(Date.parse(created.createdAt));
 
-        await store.leads.updateStatus(created.id, 'archived');
+        await store.leads.update(created.id, { status: 'archived' }, []);
         expect((await store.leads.list())[0]?.status).toBe('archived');
+      });
+
+      it('sets and clears the follow-up day and the assigned admin, and writes the history with them', async () => {
+        const created = await store.leads.create({ name: 'Lead', phone: '9876543210', email: 'l@example.com', source: 'contact' });
+        const by = { id: 'admin-1', email: 'office@example.com' };
+        const changed = await store.leads.update(created.id, { followUpDate: '2026-12-05', assignedTo: 'admin-1' }, [
+          { by, kind: 'followUp', from: null, to: '2026-12-05', text: null },
+          { by, kind: 'assigned', from: null, to: 'office@example.com', text: null },
+        ]);
+        expect(changed).toMatchObject({ followUpDate: '2026-12-05', assignedTo: 'admin-1', firstResponseAt: null, status: 'new' });
+        expect(await store.leads.get(created.id)).toMatchObject({ followUpDate: '2026-12-05', assignedTo: 'admin-1' });
+        const history = await store.leads.history(created.id);
+        expect(history.map(({ kind, by: who, from, to, text, leadId }) => ({ kind, by: who, from, to, text, leadId }))).toEqual([
+          { kind: 'followUp', by, from: null, to: '2026-12-05', text: null, leadId: created.id },
+          { kind: 'assigned', by, from: null, to: 'office@example.com', text: null, leadId: created.id },
+        ]);
+        for (const entry of history) expect(Date.parse(entry.at)).toBeGreaterThanOrEqual(Date.parse(created.createdAt));
+        expect(new Set(history.map((entry) => entry.id)).size).toBe(2);
+
+        const cleared = await store.leads.update(created.id, { followUpDate: null, assignedTo: null }, []);
+        expect(cleared).toMatchObject({ followUpDate: null, assignedTo: null });
+        expect(await store.leads.history(created.id)).toHaveLength(2);
+      });
+
+      it('sets firstResponseAt once, on the first answer', async () => {
+        const created = await store.leads.create({ name: 'Lead', phone: '9876543210', email: 'l@example.com', source: 'contact' });
+        await tick();
+        const note = { by: { id: 'admin-1', email: 'office@example.com' }, kind: 'note' as const, from: null, to: null, text: 'Called, wants a corner plot' };
+        const first = await store.leads.update(created.id, { respond: true, status: 'in_progress' }, [note]);
+        expect(Date.parse(first!.firstResponseAt!)).toBeGreaterThan(Date.parse(created.createdAt));
+        // Both times are written by the same change.
+        expect(Date.parse(first!.updatedAt!)).toBeGreaterThan(Date.parse(created.createdAt));
+        expect((await store.leads.get(created.id))?.updatedAt).toBe(first?.updatedAt);
+        await tick();
+        const second = await store.leads.update(created.id, { respond: true, status: 'resolved' }, [{ ...note, text: 'Again' }]);
+        expect(second?.firstResponseAt).toBe(first?.firstResponseAt);
+        expect((await store.leads.history(created.id)).map((entry) => entry.text)).toEqual(['Called, wants a corner plot', 'Again']);
+      });
+
+      it('moves, adds and cancels a site visit inside the details, keeping the rest', async () => {
+        const details = { plotId: 'abc123', plotTitle: 'Corner plot', visitDate: '2026-12-01', visitSlot: 'morning', message: 'Sunday?' };
+        const created = await store.leads.create({ name: 'Buyer', phone: '9123456780', email: 'b@example.com', source: 'plot-enquiry', details });
+        const moved = await store.leads.update(created.id, { visit: { date: '2026-12-03', slot: 'evening' } }, []);
+        expect(moved?.details).toEqual({ ...details, visitDate: '2026-12-03', visitSlot: 'evening' });
+        const cancelled = await store.leads.update(created.id, { visit: null }, []);
+        expect(cancelled?.details).toEqual({ plotId: 'abc123', plotTitle: 'Corner plot', message: 'Sunday?' });
+        expect((await store.leads.get(created.id))?.details).toEqual({ plotId: 'abc123', plotTitle: 'Corner plot', message: 'Sunday?' });
+
+        const contact = await store.leads.create({ name: 'Caller', phone: '9123456780', email: 'c@example.com', source: 'contact' });
+        expect((await store.leads.update(contact.id, { visit: { date: '2026-12-04', slot: 'afternoon' } }, []))?.details).toEqual({ visitDate: '2026-12-04', visitSlot: 'afternoon' });
+        expect((await store.leads.update(contact.id, { visit: null }, []))?.details).toBeNull();
+      });
+
+      it('writes no history for a missing lead, and keeps a deleted lead\'s history', async () => {
+        const note = { by: { id: 'admin-1', email: 'office@example.com' }, kind: 'note' as const, from: null, to: null, text: 'Kept forever' };
+        expect(await store.leads.update('no-such-id', { respond: true }, [note])).toBeNull();
+        expect(await store.leads.update('no-such-id', { visit: null }, [note])).toBeNull();
+        expect(await store.leads.history('no-such-id')).toEqual([]);
+
+        const lead = await store.leads.create({ name: 'Gone', phone: '9876543210', email: 'g@example.com', source: 'contact' });
+        await store.leads.update(lead.id, {}, [note]);
+        expect(await store.leads.delete(lead.id)).toBe(true);
+        expect((await store.leads.history(lead.id)).map((entry) => entry.text)).toEqual(['Kept forever']);
+      });
+
+      it('changes its change mark on every create, change and delete, and only then', async () => {
+        const empty = await store.leads.changeMark();
+        expect(await store.leads.changeMark()).toBe(empty);
+        const lead = await store.leads.create({ name: 'Marked', phone: '9876543210', email: 'm@example.com', source: 'contact' });
+        const created = await store.leads.changeMark();
+        expect(created).not.toBe(empty);
+        expect(await store.leads.changeMark()).toBe(created);
+        await tick();
+        await store.leads.update(lead.id, { followUpDate: '2026-12-05' }, []);
+        const changed = await store.leads.changeMark();
+        expect(changed).not.toBe(created);
+        await store.leads.update('no-such-id', { status: 'resolved' }, []);
+        expect(await store.leads.changeMark()).toBe(changed);
+        await store.leads.delete(lead.id);
+        expect(await store.leads.changeMark()).not.toBe(changed);
       });
 
       it('counts all leads and leads by status', async () => {
         const a = await store.leads.create({ name: 'A', phone: '9876543210', email: 'a@example.com', source: 'contact' });
         await store.leads.create({ name: 'B', phone: '9876543210', email: 'b@example.com', source: 'sell' });
         await store.leads.create({ name: 'C', phone: '9876543210', email: 'c@example.com', source: 'contact' });
-        await store.leads.updateStatus(a.id, 'resolved');
+        await store.leads.update(a.id, { status: 'resolved' }, []);
         expect(await store.leads.count()).toBe(3);
         expect(await store.leads.count({ status: 'new' })).toBe(2);
         expect(await store.leads.count({ status: 'resolved' })).toBe(1);
@@ -703,7 +786,7 @@ export function describeStoreContract(
       });
 
       it('answers null and false for a missing lead, and deletes once', async () => {
-        expect(await store.leads.updateStatus('no-such-id', 'resolved')).toBeNull();
+        expect(await store.leads.update('no-such-id', { status: 'resolved' }, [])).toBeNull();
         expect(await store.leads.delete('no-such-id')).toBe(false);
         expect(await store.leads.get('no-such-id')).toBeNull();
         const lead = await store.leads.create({ name: 'Gone', phone: '9876543210', email: 'g@example.com', source: 'contact' });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../messages';
-import { contactFormSchema, sellEnquiryFormSchema } from './lead';
+import { contactFormSchema, plotEnquiryFormSchema, plotEnquirySubmissionSchema, sellEnquiryFormSchema } from './lead';
 
 function firstErrors(input: unknown): Record<string, string> {
   const result = contactFormSchema.safeParse(input);
@@ -60,5 +60,46 @@ describe('sell enquiry schema', () => {
     expect(parsed.message).toBeUndefined();
     expect(sellEnquiryFormSchema.safeParse({ ...valid, category: 'castles', location: 'x' }).success).toBe(false);
     expect(sellEnquiryFormSchema.safeParse({ ...valid, category: 'houses', location: '' }).success).toBe(false);
+  });
+});
+
+/** The field → first message of a refused parse; {} when it passes. */
+function errorsOf(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of result.error?.issues ?? []) fields[issue.path.join('.')] ??= issue.message;
+  return fields;
+}
+
+describe('plot enquiry schemas', () => {
+  const enquiry = { ...valid, plotId: 'p1' };
+
+  it('the form: a visit is a day and a time of day, both or neither', () => {
+    expect(errorsOf(plotEnquiryFormSchema.safeParse({ ...enquiry, visitDate: '2026-12-05', visitSlot: '' }))).toEqual({ visitSlot: MESSAGES.visitSlotRequired });
+    expect(errorsOf(plotEnquiryFormSchema.safeParse({ ...enquiry, visitDate: '2026-12-05' }))).toEqual({ visitSlot: MESSAGES.visitSlotRequired });
+    expect(errorsOf(plotEnquiryFormSchema.safeParse({ ...enquiry, visitDate: '', visitSlot: 'morning' }))).toEqual({ visitDate: MESSAGES.visitDateForSlot });
+    expect(MESSAGES.visitSlotRequired).toBe('Pick a time of day for the visit');
+    expect(MESSAGES.visitDateForSlot).toBe('Pick a date for the visit, or no time of day');
+
+    expect(plotEnquiryFormSchema.parse({ ...enquiry, visitDate: ' 2026-12-05 ', visitSlot: 'evening' })).toMatchObject({ visitDate: '2026-12-05', visitSlot: 'evening' });
+    const neither = plotEnquiryFormSchema.parse({ ...enquiry, visitDate: '', visitSlot: '' });
+    expect(neither.visitDate).toBeUndefined();
+    expect(neither.visitSlot).toBeUndefined();
+    expect(plotEnquiryFormSchema.safeParse(enquiry).success).toBe(true);
+  });
+
+  it('the form: refuses a time of day it does not know, and a day that is not one', () => {
+    for (const visitSlot of ['night', 'Morning', 'morning ']) {
+      expect(errorsOf(plotEnquiryFormSchema.safeParse({ ...enquiry, visitDate: '2026-12-05', visitSlot })).visitSlot).toBe(MESSAGES.visitSlotRequired);
+    }
+    expect(errorsOf(plotEnquiryFormSchema.safeParse({ ...enquiry, visitDate: '5/12/2026', visitSlot: 'morning' })).visitDate).toBe(MESSAGES.visitDateInvalid);
+  });
+
+  it('the submission: a day without a time of day is still a lead (an older page), a time of day without a day is not', () => {
+    const dayOnly = plotEnquirySubmissionSchema.parse({ ...enquiry, visitDate: '2026-12-05', website: '' });
+    expect(dayOnly).toMatchObject({ visitDate: '2026-12-05' });
+    expect(dayOnly.visitSlot).toBeUndefined();
+    expect(plotEnquirySubmissionSchema.parse({ ...enquiry, visitDate: '2026-12-05', visitSlot: 'afternoon', website: '' })).toMatchObject({ visitSlot: 'afternoon' });
+    expect(errorsOf(plotEnquirySubmissionSchema.safeParse({ ...enquiry, visitSlot: 'morning', website: '' }))).toEqual({ visitDate: MESSAGES.visitDateForSlot });
+    expect(errorsOf(plotEnquirySubmissionSchema.safeParse({ ...enquiry, visitDate: '2026-12-05', visitSlot: 'noon', website: '' }))).toEqual({ visitSlot: MESSAGES.visitSlotRequired });
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { FOLLOW_UP_FILTERS } from '../lead-filter';
 import { LEAD_SOURCES, LEAD_STATUSES } from '../lead-status';
-import { MAX_MESSAGE_LENGTH, MAX_SHORT_TEXT, PLOT_CATEGORIES, UTM_KEYS, UTM_TAG_MAX, type UtmKey } from '../constants';
+import { LEAD_NOTE_MAX_LENGTH, MAX_MESSAGE_LENGTH, MAX_SHORT_TEXT, PLOT_CATEGORIES, UTM_KEYS, UTM_TAG_MAX, VISIT_SLOTS, type UtmKey } from '../constants';
 import { MESSAGES } from '../messages';
 import { emailField, honeypotField, nameField, phoneField, storedFields } from './fields';
 
@@ -89,8 +90,7 @@ export type SellEnquiryForm = z.output<typeof sellEnquiryFormSchema>;
 
 export const sellEnquirySubmissionSchema = sellEnquiryFormSchema.extend({ website: honeypotField, origin: originField });
 
-/** "Enquire about this plot" on a plot's page: a lead linked to the plot, maybe with a day to visit (YYYY-MM-DD). */
-export const plotEnquiryFormSchema = contactFormSchema.extend({
+const plotEnquiryFields = contactFormSchema.extend({
   plotId: z.string().trim().min(1, 'Which plot is this about?').max(60),
   visitDate: z
     .string()
@@ -98,11 +98,31 @@ export const plotEnquiryFormSchema = contactFormSchema.extend({
     .optional()
     .transform((value) => value || undefined)
     .pipe(z.iso.date(MESSAGES.visitDateInvalid).optional()),
+  visitSlot: z
+    .string({ error: MESSAGES.visitSlotRequired })
+    .optional()
+    .transform((value) => value || undefined)
+    .pipe(z.enum(VISIT_SLOTS, { error: MESSAGES.visitSlotRequired }).optional()),
+});
+
+/**
+ * "Enquire about this plot" on a plot's page: a lead linked to the plot, maybe with a site visit —
+ * a day (YYYY-MM-DD) and a part of the day, both or neither.
+ */
+export const plotEnquiryFormSchema = plotEnquiryFields.superRefine((form, context) => {
+  if (form.visitDate && !form.visitSlot) context.addIssue({ code: 'custom', path: ['visitSlot'], message: MESSAGES.visitSlotRequired });
+  if (form.visitSlot && !form.visitDate) context.addIssue({ code: 'custom', path: ['visitDate'], message: MESSAGES.visitDateForSlot });
 });
 export type PlotEnquiryFormInput = z.input<typeof plotEnquiryFormSchema>;
 export type PlotEnquiryForm = z.output<typeof plotEnquiryFormSchema>;
 
-export const plotEnquirySubmissionSchema = plotEnquiryFormSchema.extend({ website: honeypotField, origin: originField });
+/**
+ * What the server takes: a day without a part of the day is still a lead (a page loaded before
+ * the slot was asked for), its time confirmed by phone; a part of the day without a day is not.
+ */
+export const plotEnquirySubmissionSchema = plotEnquiryFields.extend({ website: honeypotField, origin: originField }).superRefine((form, context) => {
+  if (form.visitSlot && !form.visitDate) context.addIssue({ code: 'custom', path: ['visitDate'], message: MESSAGES.visitDateForSlot });
+});
 
 export const leadDetailsSchema = z.object({
   category: z.enum(PLOT_CATEGORIES).optional(),
@@ -114,6 +134,8 @@ export const leadDetailsSchema = z.object({
   plotId: z.string().optional(),
   plotTitle: z.string().optional(),
   visitDate: z.string().optional(),
+  /** The part of the day of the visit (VISIT_SLOTS); missing on visits asked for before it was. */
+  visitSlot: z.string().optional(),
 });
 export type LeadDetails = z.infer<typeof leadDetailsSchema>;
 
@@ -128,13 +150,73 @@ export const leadSchema = z.object({
   details: leadDetailsSchema.nullable(),
   /** Where it came from; null for leads from before it was recorded. */
   origin: leadOriginSchema.nullable(),
+  /** The day (YYYY-MM-DD, India) someone should call back; null for none. */
+  followUpDate: z.string().nullable(),
+  /** The admin (id) who looks after the lead; null for nobody. */
+  assignedTo: z.string().nullable(),
+  /** When the lead first had an answer: its first status change or note (ISO); null before. */
+  firstResponseAt: z.string().nullable(),
 });
 export type Lead = z.infer<typeof leadSchema>;
 
-export const leadStatusUpdateSchema = z.object({ status: z.enum(LEAD_STATUSES) });
+/**
+ * PATCH /api/admin/leads/:id: any of the status, the follow-up day, the assigned admin and the
+ * site visit (null clears the last three). At least one.
+ */
+export const leadUpdateSchema = z
+  .object({
+    status: z.enum(LEAD_STATUSES, { error: 'Pick New, In Progress or Resolved' }).optional(),
+    followUpDate: z.iso.date(MESSAGES.followUpDateInvalid).nullable().optional(),
+    assignedTo: z.string().trim().min(1, MESSAGES.assigneeUnknown).max(128, MESSAGES.assigneeUnknown).nullable().optional(),
+    visit: z
+      .object({
+        date: z.iso.date(MESSAGES.visitDateInvalid),
+        slot: z.enum(VISIT_SLOTS, { error: MESSAGES.visitSlotRequired }),
+      })
+      .nullable()
+      .optional(),
+  })
+  .refine((change) => Object.values(change).some((value) => value !== undefined), { message: MESSAGES.leadNothingToChange });
+export type LeadUpdate = z.output<typeof leadUpdateSchema>;
 
-/** The leads export (GET /api/admin/leads/export.csv): the board's search as typed there, and its source filter. */
+/** POST /api/admin/leads/:id/notes: what the caller said, kept forever. */
+export const leadNoteSchema = z.object({
+  text: z
+    .string({ error: MESSAGES.noteRequired })
+    .trim()
+    .min(1, MESSAGES.noteRequired)
+    .max(LEAD_NOTE_MAX_LENGTH, `A note can be at most ${LEAD_NOTE_MAX_LENGTH.toLocaleString('en-IN')} characters`),
+});
+
+/** The leads export (GET /api/admin/leads/export.csv): the board's search as typed there, its source and follow-up filters. */
 export const leadExportQuerySchema = z.object({
   q: z.string().max(MAX_SHORT_TEXT, 'The search is too long').optional().default(''),
   source: z.enum(['all', ...LEAD_SOURCES]).optional().default('all'),
+  followUp: z.enum(FOLLOW_UP_FILTERS).optional().default('all'),
 });
+
+/**
+ * The form of a lead's page (status, follow-up, assignee, site visit) as the browser holds it:
+ * blanks for none. Turns into the whole PATCH body; the server records only what changed.
+ */
+export const leadWorkFormSchema = z
+  .object({
+    status: z.enum(LEAD_STATUSES, { error: 'Pick New, In Progress or Resolved' }),
+    followUpDate: z.union([z.literal(''), z.iso.date(MESSAGES.followUpDateInvalid)]),
+    assignedTo: z.string().max(128),
+    visitDate: z.union([z.literal(''), z.iso.date(MESSAGES.visitDateInvalid)]),
+    visitSlot: z.union([z.literal(''), z.enum(VISIT_SLOTS, { error: MESSAGES.visitSlotRequired })]),
+  })
+  .superRefine((form, context) => {
+    if (form.visitDate && !form.visitSlot) context.addIssue({ code: 'custom', path: ['visitSlot'], message: MESSAGES.visitSlotRequired });
+    if (form.visitSlot && !form.visitDate) context.addIssue({ code: 'custom', path: ['visitDate'], message: MESSAGES.visitDateForSlot });
+  })
+  .transform(
+    (form): LeadUpdate => ({
+      status: form.status,
+      followUpDate: form.followUpDate || null,
+      assignedTo: form.assignedTo || null,
+      visit: form.visitDate && form.visitSlot ? { date: form.visitDate, slot: form.visitSlot } : null,
+    }),
+  );
+export type LeadWorkFormInput = z.input<typeof leadWorkFormSchema>;

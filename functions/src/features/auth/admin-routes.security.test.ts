@@ -75,6 +75,7 @@ const KNOWN_ADMIN_ROUTES = [
   'POST /api/admin/users',
   'DELETE /api/admin/users/:id',
   'GET /api/admin/dashboard',
+  'GET /api/admin/dashboard/figures',
   'GET /api/admin/plots',
   'POST /api/admin/plots',
   'PUT /api/admin/plots/:id',
@@ -90,7 +91,9 @@ const KNOWN_ADMIN_ROUTES = [
   'PUT /api/admin/blogs/:id',
   'DELETE /api/admin/blogs/:id',
   'GET /api/admin/leads',
+  'GET /api/admin/leads/:id',
   'PATCH /api/admin/leads/:id',
+  'POST /api/admin/leads/:id/notes',
   'DELETE /api/admin/leads/:id',
   'GET /api/admin/subscribers',
   'PUT /api/admin/settings',
@@ -106,6 +109,7 @@ const PLAUSIBLE_BODY = {
   confirmPassword: 'mallory-pass-1',
   status: 'sold',
   title: 'Hijacked',
+  text: 'Hijacked note',
 };
 
 describe('every /api/admin route', () => {

@@ -1,4 +1,5 @@
 import { RECENT_LEADS_LIMIT } from '../../core/constants';
+import { leadFigures, type LeadFigures } from '../../core/lead-figures';
 import type { Lead } from '../../core/schemas/lead';
 import type { Stats } from '../../core/stats';
 import type { Store } from '../../ports/store';
@@ -24,4 +25,12 @@ export async function getDashboard(deps: { store: Store }): Promise<Dashboard> {
     },
     recentLeads,
   };
+}
+
+/**
+ * The lead pipeline's figures (core/lead-figures.ts): worked out from every lead, so apart from
+ * the counters above and asked for on their own (the dashboard shows them when they come).
+ */
+export async function getLeadFigures(deps: { store: Store; now?: () => Date }): Promise<LeadFigures> {
+  return leadFigures(await deps.store.leads.list(), (deps.now ?? (() => new Date()))());
 }

@@ -15,6 +15,9 @@ function aLead(overrides: Partial<Lead> = {}): Lead {
     source: 'sell',
     details: { category: 'residential', location: 'Thullur', area: '200 sq yd', expectedPrice: '45 L', message: 'Line one\nline two, with a comma' },
     origin: null,
+    followUpDate: null,
+    assignedTo: null,
+    firstResponseAt: null,
     ...overrides,
   };
 }
@@ -36,6 +39,7 @@ describe('leadsCsv', () => {
       Plot: '',
       'Plot page': '',
       'Visit date': '',
+      'Visit time': '',
       Category: 'Residential',
       Location: 'Thullur',
       Area: '200 sq yd',
@@ -70,6 +74,21 @@ describe('leadsCsv', () => {
     const csv = leadsCsv([aLead({ status: 'archived', source: 'plot-enquiry', details: { plotId: 'abc', plotTitle: 'East-Facing Plot' } })], 'https://plots.example');
     const [row] = parse(csv, { bom: true, columns: true }) as Record<string, string>[];
     expect(row).toMatchObject({ Status: 'New', Source: 'Plot enquiry', Plot: 'East-Facing Plot', 'Plot page': 'https://plots.example/plots/abc-east-facing-plot' });
+  });
+
+  it('gives a visit its day (YYYY-MM-DD, as the visitor picked it) and its time of day in the next column', () => {
+    const visits = [
+      aLead({ source: 'plot-enquiry', details: { plotId: 'abc', plotTitle: 'Corner plot', visitDate: '2026-12-05', visitSlot: 'evening' } }),
+      aLead({ source: 'plot-enquiry', details: { plotId: 'abc', plotTitle: 'Corner plot', visitDate: '2026-12-06' } }),
+      aLead({ source: 'plot-enquiry', details: { plotId: 'abc', plotTitle: 'Corner plot' } }),
+    ];
+    const rows = parse(leadsCsv(visits, 'https://plots.example'), { bom: true, columns: true }) as Record<string, string>[];
+    expect(LEAD_CSV_COLUMNS.indexOf('Visit time')).toBe(LEAD_CSV_COLUMNS.indexOf('Visit date') + 1);
+    expect(rows.map((row) => [row['Visit date'], row['Visit time']])).toEqual([
+      ['2026-12-05', 'Evening (4 – 7 pm)'],
+      ['2026-12-06', ''],
+      ['', ''],
+    ]);
   });
 
   it('neutralises every cell a spreadsheet would run as a formula, and nothing else', () => {

@@ -4,6 +4,7 @@ import { siteDateTime } from '../../core/dates';
 import { boardStatus, LEAD_SOURCE_LABELS, LEAD_STATUS_TITLES } from '../../core/lead-status';
 import type { Lead } from '../../core/schemas/lead';
 import { sitePaths } from '../../core/site-paths';
+import { VISIT_SLOT_LABELS, visitOf } from '../../core/visit-date';
 
 /** The columns of the export, in order. */
 export const LEAD_CSV_COLUMNS = [
@@ -16,6 +17,7 @@ export const LEAD_CSV_COLUMNS = [
   'Plot',
   'Plot page',
   'Visit date',
+  'Visit time',
   'Category',
   'Location',
   'Area',
@@ -48,6 +50,8 @@ function leadRow(lead: Lead, siteOrigin: string): string[] {
   const details = lead.details ?? {};
   const origin = lead.origin ?? {};
   const onSite = (path: string | undefined) => (path ? `${siteOrigin}${path}` : '');
+  // The time of day of a visit ('Morning (9 am – 12 pm)'), next to its day; empty for a visit asked for without one.
+  const visitSlot = visitOf(details)?.slot;
   return [
     siteDateTime(lead.createdAt),
     lead.name,
@@ -58,6 +62,7 @@ function leadRow(lead: Lead, siteOrigin: string): string[] {
     details.plotTitle ?? '',
     details.plotId ? onSite(sitePaths.plot({ id: details.plotId, title: details.plotTitle ?? '' })) : '',
     details.visitDate ?? '',
+    visitSlot ? VISIT_SLOT_LABELS[visitSlot] : '',
     details.category ? PLOT_CATEGORY_LABELS[details.category] : '',
     details.location ?? '',
     details.area ?? '',

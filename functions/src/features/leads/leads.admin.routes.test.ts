@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'csv-parse/sync';
+import { addDays, siteDay } from '../../core/dates';
 import { MESSAGES } from '../../core/messages';
 import type { Lead } from '../../core/schemas/lead';
+import type { LeadHistoryEntry } from '../../core/schemas/lead-history';
 import { signedInAdmin, type AdminClient } from '../../testing/admin';
 import { expectApiError, json } from '../../testing/http';
 import { startTestServer, type TestServer } from '../../testing/test-server';
@@ -40,6 +42,16 @@ describe('admin leads API', () => {
     expect(changed.status).toBe(200);
     expect(changed.headers.get('etag')).not.toBe(etag);
     expect((await json<Lead[]>(changed))[0]?.name).toBe('Newest Lead');
+
+    // A change to a lead (a note) and a deletion are new lists too.
+    const latest = changed.headers.get('etag')!;
+    await admin.post(`/api/admin/leads/${older.id}/notes`, { text: 'Called back' });
+    const noted = await admin.get('/api/admin/leads', { 'If-None-Match': latest, 'Cache-Control': 'max-age=0' });
+    expect(noted.status).toBe(200);
+    await admin.delete(`/api/admin/leads/${older.id}`);
+    const afterDelete = await admin.get('/api/admin/leads', { 'If-None-Match': noted.headers.get('etag')!, 'Cache-Control': 'max-age=0' });
+    expect(afterDelete.status).toBe(200);
+    expect((await json<Lead[]>(afterDelete)).map((lead) => lead.id)).not.toContain(older.id);
   });
 
   it('PATCH moves a lead, sets updatedAt and answers the lead', async () => {
@@ -119,5 +131,119 @@ describe('admin leads API', () => {
     expect((parse(text, { bom: true, columns: true }) as unknown[]).length).toBe(all.length);
     const error = await expectApiError(await admin.get(`/api/admin/leads/export.csv?q=${'a'.repeat(1000)}`), 400, 'validation_failed');
     expect(Object.keys(error.fields ?? {})).toEqual(['q']);
+  });
+});
+
+describe('a lead\'s page through the admin API: history, notes, follow-up, assignee, visit', () => {
+  let server: TestServer;
+  let admin: AdminClient;
+  let colleague: AdminClient;
+  // Days relative to today in India: follow-ups and visits cannot be set in the past.
+  const day = (offset: number) => addDays(siteDay(new Date()), offset);
+  beforeAll(async () => {
+    server = await startTestServer();
+    admin = await signedInAdmin(server);
+    colleague = await signedInAdmin(server, 'sales@example.com');
+  });
+  afterAll(async () => server.close());
+
+  const adminId = async (email: string) => (await server.auth.listAdmins()).find((user) => user.email === email)!.id;
+
+  it('GET /:id answers the lead, its history with its creation first, and the admins to assign; 404 for an unknown lead', async () => {
+    const lead = await server.store.leads.create(aLead('Detail Lead'));
+    const response = await admin.get(`/api/admin/leads/${lead.id}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    const body = await json<{ lead: Lead; history: LeadHistoryEntry[]; admins: { id: string; email: string }[] }>(response);
+    expect(body.lead).toEqual(lead);
+    expect(body.history).toEqual([{ id: `${lead.id}-created`, leadId: lead.id, at: lead.createdAt, by: null, kind: 'created', from: null, to: null, text: null }]);
+    expect(body.admins.map((user) => user.email).sort()).toEqual(['office@example.com', 'sales@example.com']);
+    expect(Object.keys(body.admins[0]!).sort()).toEqual(['email', 'id']);
+    await expectApiError(await admin.get('/api/admin/leads/unknownid123'), 404, 'not_found');
+  });
+
+  it('records each change with who and when, only when a value really changes, and marks the first answer', async () => {
+    const lead = await server.store.leads.create({ ...aLead('Worked Lead'), source: 'plot-enquiry', details: { plotId: 'p1', plotTitle: 'Corner plot', visitDate: day(2), visitSlot: 'morning' } });
+    const salesId = await adminId('sales@example.com');
+
+    const changed = await json<Lead>(await admin.patch(`/api/admin/leads/${lead.id}`, { followUpDate: day(1), assignedTo: salesId }));
+    expect(changed).toMatchObject({ followUpDate: day(1), assignedTo: salesId, status: 'new', firstResponseAt: null });
+
+    const moved = await json<Lead>(await colleague.patch(`/api/admin/leads/${lead.id}`, { status: 'in_progress', visit: { date: day(3), slot: 'evening' } }));
+    expect(moved.details).toMatchObject({ plotId: 'p1', visitDate: day(3), visitSlot: 'evening' });
+    expect(moved.firstResponseAt).not.toBeNull();
+
+    // The same values again: nothing new in the history.
+    expect((await colleague.patch(`/api/admin/leads/${lead.id}`, { status: 'in_progress', followUpDate: day(1) })).status).toBe(200);
+    const cancelled = await json<Lead>(await admin.patch(`/api/admin/leads/${lead.id}`, { visit: null, assignedTo: null }));
+    expect(cancelled.details).toEqual({ plotId: 'p1', plotTitle: 'Corner plot' });
+    expect(cancelled.firstResponseAt).toBe(moved.firstResponseAt);
+
+    const { history } = await json<{ history: LeadHistoryEntry[] }>(await admin.get(`/api/admin/leads/${lead.id}`));
+    expect(history.map(({ kind, by, from, to }) => [kind, by?.email ?? null, from, to])).toEqual([
+      ['created', null, null, null],
+      ['followUp', 'office@example.com', null, day(1)],
+      ['assigned', 'office@example.com', null, 'sales@example.com'],
+      ['status', 'sales@example.com', 'new', 'in_progress'],
+      ['visit', 'sales@example.com', `${day(2)} morning`, `${day(3)} evening`],
+      ['assigned', 'office@example.com', 'sales@example.com', null],
+      ['visit', 'office@example.com', `${day(3)} evening`, null],
+    ]);
+    expect(history.slice(1).every((entry) => Date.parse(entry.at) >= Date.parse(lead.createdAt))).toBe(true);
+  });
+
+  it('adds notes (201, kept after the lead is deleted); the first note answers the lead', async () => {
+    const lead = await server.store.leads.create(aLead('Noted Lead'));
+    const response = await admin.post(`/api/admin/leads/${lead.id}/notes`, { text: '  Called at 10; wants east-facing, budget 40 L  ' });
+    expect(response.status).toBe(201);
+    const detail = await json<{ lead: Lead; history: LeadHistoryEntry[] }>(response);
+    expect(detail.lead.firstResponseAt).not.toBeNull();
+    expect(detail.history.at(-1)).toMatchObject({ kind: 'note', text: 'Called at 10; wants east-facing, budget 40 L', by: { email: 'office@example.com' } });
+    await colleague.post(`/api/admin/leads/${lead.id}/notes`, { text: 'సైట్ చూపించాను' });
+
+    expect((await admin.delete(`/api/admin/leads/${lead.id}`)).status).toBe(204);
+    expect((await server.store.leads.history(lead.id)).map((entry) => entry.text)).toEqual(['Called at 10; wants east-facing, budget 40 L', 'సైట్ చూపించాను']);
+    await expectApiError(await admin.post(`/api/admin/leads/${lead.id}/notes`, { text: 'Too late' }), 404, 'not_found');
+  });
+
+  it('GET export.csv keeps the follow-up filter: overdue, or due today as well', async () => {
+    const late = await server.store.leads.create(aLead('Late Export'));
+    await server.store.leads.update(late.id, { followUpDate: day(-1) }, []);
+    const due = await server.store.leads.create(aLead('Due Export'));
+    await server.store.leads.update(due.id, { followUpDate: day(0) }, []);
+    const done = await server.store.leads.create(aLead('Done Export'));
+    await server.store.leads.update(done.id, { followUpDate: day(-3), status: 'resolved' }, []);
+    const names = async (followUp: string) =>
+      (parse(await (await admin.get(`/api/admin/leads/export.csv?q=export&followUp=${followUp}`)).text(), { bom: true, columns: true }) as Record<string, string>[])
+        .map((row) => row.Name)
+        .sort();
+    expect(await names('overdue')).toEqual(['Late Export']);
+    expect(await names('due')).toEqual(['Due Export', 'Late Export']);
+    expect(await names('all')).toEqual(['Done Export', 'Due Export', 'Late Export']);
+    await expectApiError(await admin.get('/api/admin/leads/export.csv?followUp=someday'), 400, 'validation_failed');
+  });
+
+  it('refuses bad input with 422 and the field, changing nothing', async () => {
+    const lead = await server.store.leads.create(aLead('Guarded Lead'));
+    const refused = async (body: unknown, field: string, message?: string) => {
+      const error = await expectApiError(await admin.patch(`/api/admin/leads/${lead.id}`, body), 422, 'validation_failed');
+      expect(Object.keys(error.fields ?? {}), JSON.stringify(body)).toContain(field);
+      if (message) expect(error.fields?.[field]).toBe(message);
+    };
+    await refused({ followUpDate: '2026-02-30' }, 'followUpDate', MESSAGES.followUpDateInvalid);
+    await refused({ followUpDate: day(-1) }, 'followUpDate', MESSAGES.followUpDateTooEarly);
+    await refused({ assignedTo: 'nobody-like-this' }, 'assignedTo', MESSAGES.assigneeUnknown);
+    await refused({ visit: { date: day(4) } }, 'visit.slot');
+    await refused({ visit: { date: day(-20), slot: 'morning' } }, 'visit', MESSAGES.visitDateTooEarly);
+    await refused({ visit: { date: day(4), slot: 'midnight' } }, 'visit.slot');
+    await expectApiError(await admin.patch(`/api/admin/leads/${lead.id}`, {}), 422, 'validation_failed');
+    await expectApiError(await admin.patch(`/api/admin/leads/${lead.id}`, { followUpDate: 12 }), 422, 'validation_failed');
+    for (const text of ['', '   ', 'x'.repeat(2001)]) {
+      const error = await expectApiError(await admin.post(`/api/admin/leads/${lead.id}/notes`, { text }), 422, 'validation_failed');
+      expect(Object.keys(error.fields ?? {})).toEqual(['text']);
+    }
+    await expectApiError(await admin.post(`/api/admin/leads/${lead.id}/notes`, { note: 'wrong field' }), 422, 'validation_failed');
+    expect(await server.store.leads.get(lead.id)).toEqual(lead);
+    expect(await server.store.leads.history(lead.id)).toEqual([]);
   });
 });

@@ -1,52 +1,89 @@
-import express, { type Router } from 'express';
+import express, { type Response, type Router } from 'express';
+import fresh from 'fresh';
 import { siteDay } from '../../core/dates';
-import { matchesLeadFilter } from '../../core/lead-status';
+import { matchesLeadFilter } from '../../core/lead-filter';
 import { MESSAGES } from '../../core/messages';
-import { leadExportQuerySchema, leadStatusUpdateSchema } from '../../core/schemas/lead';
+import { leadExportQuerySchema, leadNoteSchema, leadUpdateSchema } from '../../core/schemas/lead';
+import type { HistoryActor } from '../../core/schemas/lead-history';
+import type { Auth } from '../../ports/auth';
 import type { EventPublisher } from '../../ports/events';
 import type { Store } from '../../ports/store';
 import { notFound } from '../../http/errors';
 import { cacheControl } from '../../http/middleware/cache-control';
+import { adminLocals } from '../../http/middleware/require-admin';
 import { documentId } from '../../http/params';
 import { requestOrigin, type TrustProxyFn } from '../../http/request-origin';
 import { parseBody, parseQuery } from '../../http/validate';
 import { leadsCsv } from './leads-csv';
 import { createLeadsService } from './leads.service';
 
+/** The signed-in admin as the history names them. */
+function actor(res: Response): HistoryActor {
+  const { admin } = adminLocals(res);
+  return { id: admin.id, email: admin.email };
+}
+
 /**
- * The lead board, mounted at /api/admin/leads (behind requireAdmin and the CSRF checks):
- *   GET    /     → 200 Lead[], newest first. `private, no-cache` + ETag: the board polls every
- *                  5 s and an unchanged list is a 304 with no body.
- *   GET    /export.csv?q=&source= → 200 text/csv (UTF-8 with BOM), the leads the board shows
+ * The lead board and a lead's page, mounted at /api/admin/leads (behind requireAdmin and the CSRF checks):
+ *   GET    /     → 200 Lead[], newest first. `private, no-cache` + ETag (the store's change mark):
+ *                  the board polls every 5 s and an unchanged list is a 304 with no body, answered
+ *                  without reading the leads.
+ *   GET    /export.csv?q=&source=&followUp= → 200 text/csv (UTF-8 with BOM), the leads the board shows
  *                  for that search and source, newest first, as an attachment `leads-YYYY-MM-DD.csv` | 400 (q too long, an unknown source)
- *   PATCH  /:id  { status } → 200 Lead (updatedAt set) | 404 | 422
- *   DELETE /:id  → 204 | 404
+ *   GET    /:id  → 200 { lead, history (oldest first, its creation first), admins: [{ id, email }] } | 404
+ *   PATCH  /:id  { status?, followUpDate?, assignedTo?, visit? } → 200 Lead (updatedAt set; each change in the history) | 404 | 422
+ *   POST   /:id/notes { text } → 201 { lead, history } | 404 | 422
+ *   DELETE /:id  → 204 | 404 (its history stays)
  */
-export function leadsAdminRoutes(deps: { store: Store; events: EventPublisher; config: { publicOrigin?: string | undefined } }): Router {
+export function leadsAdminRoutes(deps: { store: Store; events: EventPublisher; auth: Pick<Auth, 'listAdmins'>; config: { publicOrigin?: string | undefined } }): Router {
   const router = express.Router();
   const leads = createLeadsService(deps);
 
-  router.get('/', cacheControl('sessionRevalidate'), async (_req, res) => {
+  router.get('/', cacheControl('sessionRevalidate'), async (req, res) => {
+    // The ETag is the store's change mark, read before the list: an unchanged board is a 304
+    // without reading every lead (a change in between only costs the next poll a 200).
+    const etag = `W/"leads-${await deps.store.leads.changeMark()}"`;
+    res.setHeader('ETag', etag);
+    if (fresh(req.headers, { etag })) {
+      res.status(304).end();
+      return;
+    }
     res.json(await leads.list());
   });
 
   router.get('/export.csv', cacheControl('session'), async (req, res) => {
-    const { q, source } = parseQuery(leadExportQuerySchema, req);
+    const { q, source, followUp } = parseQuery(leadExportQuerySchema, req);
     const origin = requestOrigin(req, { publicOrigin: deps.config.publicOrigin, trust: req.app.get('trust proxy fn') as TrustProxyFn });
     // The store lists leads newest first.
-    const newestFirst = (await leads.list()).filter((lead) => matchesLeadFilter(lead, { query: q, source }));
+    const today = siteDay(new Date());
+    const newestFirst = (await leads.list()).filter((lead) => matchesLeadFilter(lead, { query: q, source, followUp, today }));
     res
       .type('text/csv; charset=utf-8')
-      .attachment(`leads-${siteDay(new Date())}.csv`)
+      .attachment(`leads-${today}.csv`)
       .send(leadsCsv(newestFirst, origin));
+  });
+
+  router.get('/:id', async (req, res) => {
+    const id = documentId(req.params.id, MESSAGES.leadNotFound);
+    const [detail, admins] = await Promise.all([leads.detail(id), deps.auth.listAdmins()]);
+    if (!detail) throw notFound(MESSAGES.leadNotFound);
+    res.json({ ...detail, admins: admins.map((admin) => ({ id: admin.id, email: admin.email })) });
   });
 
   router.patch('/:id', async (req, res) => {
     const id = documentId(req.params.id, MESSAGES.leadNotFound);
-    const { status } = parseBody(leadStatusUpdateSchema, req);
-    const lead = await leads.changeStatus(id, status);
+    const update = parseBody(leadUpdateSchema, req);
+    const lead = await leads.update(id, update, actor(res));
     if (!lead) throw notFound(MESSAGES.leadNotFound);
     res.json(lead);
+  });
+
+  router.post('/:id/notes', async (req, res) => {
+    const id = documentId(req.params.id, MESSAGES.leadNotFound);
+    const { text } = parseBody(leadNoteSchema, req);
+    const detail = await leads.addNote(id, text, actor(res));
+    if (!detail) throw notFound(MESSAGES.leadNotFound);
+    res.status(201).json(detail);
   });
 
   router.delete('/:id', async (req, res) => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { VISIT_DAYS } from '../../core/constants';
 import { addDays, siteDay } from '../../core/dates';
 import { MESSAGES } from '../../core/messages';
 import type { Plot } from '../../core/schemas/plot';
@@ -220,31 +221,52 @@ describe('POST /api/plot-enquiries', () => {
     plot = await server.store.plots.create(aPlot({ title: '200 Sq Yd East-Facing Plot', status: 'sold' }));
   });
   const today = () => siteDay(new Date());
-  const enquiry = () => ({ ...valid, plotId: plot.id, visitDate: addDays(today(), 3) });
+  const enquiry = () => ({ ...valid, plotId: plot.id, visitDate: addDays(today(), 3), visitSlot: 'morning' });
 
-  it('stores a plot-enquiry lead with the plot, its title and the visit day, and counts it', async () => {
+  it('stores a plot-enquiry lead with the plot, its title and the visit day and time of day, and counts it', async () => {
     const statsBefore = await server.store.stats.get();
-    const response = await postJson(`${server.url}/api/plot-enquiries`, { ...enquiry(), plotTitle: 'Forged title', source: 'contact' });
+    const response = await postJson(`${server.url}/api/plot-enquiries`, { ...enquiry(), visitSlot: 'afternoon', plotTitle: 'Forged title', source: 'contact' });
     expect(response.status).toBe(201);
     expect(response.headers.get('cache-control')).toBe('no-store');
     const lead = await server.store.leads.get((await json<{ id: string }>(response)).id);
     expect(lead).toMatchObject({ ...valid, status: 'new', source: 'plot-enquiry' });
-    expect(lead?.details).toEqual({ plotId: plot.id, plotTitle: '200 Sq Yd East-Facing Plot', visitDate: addDays(today(), 3) });
+    expect(lead?.details).toEqual({ plotId: plot.id, plotTitle: '200 Sq Yd East-Facing Plot', visitDate: addDays(today(), 3), visitSlot: 'afternoon' });
     expect(await server.store.stats.get()).toMatchObject({ leads: statsBefore.leads + 1, newLeads: statsBefore.newLeads + 1 });
   });
 
-  it('takes the visit day as optional, and today and 90 days ahead (India time) as the bounds', async () => {
-    for (const visitDate of [undefined, '', today(), addDays(today(), 90)]) {
-      const response = await postJson(`${server.url}/api/plot-enquiries`, { ...enquiry(), visitDate });
+  it('takes the visit as optional, and today and the 13 days after it (India time) as the bounds', async () => {
+    for (const visitDate of [undefined, '', today(), addDays(today(), VISIT_DAYS - 1)]) {
+      const response = await postJson(`${server.url}/api/plot-enquiries`, { ...enquiry(), visitDate, visitSlot: visitDate ? 'evening' : undefined });
       expect(response.status).toBe(201);
       const lead = await server.store.leads.get((await json<{ id: string }>(response)).id);
       expect(lead?.details?.visitDate).toBe(visitDate || undefined);
+      expect(lead?.details?.visitSlot).toBe(visitDate ? 'evening' : undefined);
     }
+  });
+
+  it('takes a day without a time of day (a page loaded before it was asked), storing the day alone', async () => {
+    const response = await postJson(`${server.url}/api/plot-enquiries`, { ...enquiry(), visitSlot: undefined });
+    expect(response.status).toBe(201);
+    const lead = await server.store.leads.get((await json<{ id: string }>(response)).id);
+    expect(lead?.details).toEqual({ plotId: plot.id, plotTitle: '200 Sq Yd East-Facing Plot', visitDate: addDays(today(), 3) });
+    expect(lead?.details).not.toHaveProperty('visitSlot');
+  });
+
+  it.each([
+    ['an unknown time of day', { visitSlot: 'midnight' }, { visitSlot: MESSAGES.visitSlotRequired }],
+    ['a time of day without a day', { visitDate: '', visitSlot: 'morning' }, { visitDate: MESSAGES.visitDateForSlot }],
+  ])('answers 422 for %s, storing nothing', async (_name, change, fields) => {
+    const before = await leadCount();
+    const error = await expectApiError(await postJson(`${server.url}/api/plot-enquiries`, { ...enquiry(), ...change }), 422, 'validation_failed');
+    expect(error.fields).toEqual(fields);
+    expect(await leadCount()).toBe(before);
   });
 
   it.each([
     ['yesterday', () => addDays(siteDay(new Date()), -1), 'Pick today or a later day for the visit'],
-    ['91 days ahead', () => addDays(siteDay(new Date()), 91), 'Pick a day within the next 90 days for the visit'],
+    ['the 15th day (14 days after today)', () => addDays(siteDay(new Date()), VISIT_DAYS), 'Pick a day within the next 14 days for the visit'],
+    ['15 days ahead', () => addDays(siteDay(new Date()), 15), 'Pick a day within the next 14 days for the visit'],
+    ['90 days ahead (the old window)', () => addDays(siteDay(new Date()), 90), 'Pick a day within the next 14 days for the visit'],
     ['not a date', () => '31/12/2026', 'Pick a date for the visit'],
     ['an impossible day', () => '2026-02-30', 'Pick a date for the visit'],
   ])('answers 422 on visitDate for %s, storing nothing', async (_name, visitDate, message) => {
@@ -272,7 +294,7 @@ describe('POST /api/plot-enquiries', () => {
 
   it.each([
     ['missing fields', {}, ['email', 'name', 'phone', 'plotId']],
-    ['wrong types', { name: ['R'], phone: 9876543210, email: { at: 'x' }, plotId: 7, visitDate: 20261201 }, ['email', 'name', 'phone', 'plotId', 'visitDate']],
+    ['wrong types', { name: ['R'], phone: 9876543210, email: { at: 'x' }, plotId: 7, visitDate: 20261201, visitSlot: 3 }, ['email', 'name', 'phone', 'plotId', 'visitDate', 'visitSlot']],
     ['huge strings', { ...valid, name: 'R'.repeat(50_000), plotId: 'p'.repeat(5_000), visitDate: '2'.repeat(5_000) }, ['name', 'plotId', 'visitDate']],
   ])('answers 422 with field messages for %s, storing nothing', async (_name, body, fields) => {
     const before = await leadCount();

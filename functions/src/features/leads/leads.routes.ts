@@ -6,6 +6,7 @@ import type { Store } from '../../ports/store';
 import { honeypotTripped, plausibleId } from '../../http/honeypot';
 import { cacheControl } from '../../http/middleware/cache-control';
 import { jsonObjectBody, parseBody } from '../../http/validate';
+import type { Auth } from '../../ports/auth';
 import { createLeadsService } from './leads.service';
 
 /**
@@ -15,7 +16,7 @@ import { createLeadsService } from './leads.service';
  * Each → 201 { id }; 422 with `fields` when the form is wrong; a filled honeypot answers like a
  * success and stores nothing; rate-limited with the other public writes.
  */
-export function leadsRoutes(deps: { store: Store; events: EventPublisher; publicWriteLimit: RequestHandler; now?: () => Date }): Router {
+export function leadsRoutes(deps: { store: Store; events: EventPublisher; auth: Pick<Auth, 'listAdmins'>; publicWriteLimit: RequestHandler; now?: () => Date }): Router {
   const router = express.Router();
   const leads = createLeadsService(deps);
 

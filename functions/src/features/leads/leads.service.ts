@@ -1,10 +1,20 @@
-import type { LeadStatus } from '../../core/lead-status';
-import { compactOrigin, type ContactForm, type Lead, type LeadOrigin, type PlotEnquiryForm, type SellEnquiryForm } from '../../core/schemas/lead';
-import { visitDateProblem } from '../../core/visit-date';
+import { siteDay } from '../../core/dates';
+import { historyOfUpdate, isResponse, leadTimeline, noteEntry } from '../../core/lead-history';
+import { MESSAGES } from '../../core/messages';
+import { compactOrigin, type ContactForm, type Lead, type LeadOrigin, type LeadUpdate, type PlotEnquiryForm, type SellEnquiryForm } from '../../core/schemas/lead';
+import type { HistoryActor, LeadHistoryEntry } from '../../core/schemas/lead-history';
+import { visitDateProblem, visitKey, visitOf } from '../../core/visit-date';
+import type { Auth } from '../../ports/auth';
 import { invalidForm } from '../../http/errors';
 import type { EventPublisher } from '../../ports/events';
 import type { NewLead, Store } from '../../ports/store';
 import { createKeyedLock } from '../keyed-lock';
+
+/** A lead as its detail page shows it: the lead and everything that happened to it, oldest first. */
+export interface LeadDetail {
+  lead: Lead;
+  history: LeadHistoryEntry[];
+}
 
 /** A public form as sent: its answers and where the visitor sent it from. */
 type Sent<Form> = Form & { origin?: LeadOrigin | undefined };
@@ -14,7 +24,7 @@ type Sent<Form> = Form & { origin?: LeadOrigin | undefined };
  * timestamp are the store's job (the browser's clock is never trusted). Every write is reported
  * to the event publisher after it happened (counters of the dashboard).
  */
-export function createLeadsService(deps: { store: Store; events: EventPublisher; now?: () => Date }) {
+export function createLeadsService(deps: { store: Store; events: EventPublisher; auth: Pick<Auth, 'listAdmins'>; now?: () => Date }) {
   const now = deps.now ?? (() => new Date());
   const withLock = createKeyedLock();
 
@@ -50,7 +60,7 @@ export function createLeadsService(deps: { store: Store; events: EventPublisher;
      * "Enquire about this plot": a lead linked to the plot, with its title as it is now (the board
      * shows it even if the plot is renamed or deleted later) and maybe a day to visit. 422 on
      * `plotId` for a plot that does not exist, on `visitDate` for a day before today or more than
-     * 90 days ahead (India time).
+     * VISIT_DAYS days ahead (India time).
      */
     async submitPlotEnquiry(form: Sent<PlotEnquiryForm>): Promise<{ id: string }> {
       const visitProblem = form.visitDate ? visitDateProblem(form.visitDate, now()) : null;
@@ -70,7 +80,7 @@ export function createLeadsService(deps: { store: Store; events: EventPublisher;
         details: {
           plotId: plot.id,
           plotTitle: plot.title,
-          ...(form.visitDate ? { visitDate: form.visitDate } : {}),
+          ...(form.visitDate ? { visitDate: form.visitDate, ...(form.visitSlot ? { visitSlot: form.visitSlot } : {}) } : {}),
         },
       });
     },
@@ -80,15 +90,60 @@ export function createLeadsService(deps: { store: Store; events: EventPublisher;
       return deps.store.leads.list();
     },
 
-    /** Moves a lead (updatedAt set by the store); null when there is no such lead. */
-    changeStatus(id: string, status: LeadStatus): Promise<Lead | null> {
+    /** A lead and its whole history (its creation first); null when there is no such lead. */
+    async detail(id: string): Promise<LeadDetail | null> {
+      const [lead, stored] = await Promise.all([deps.store.leads.get(id), deps.store.leads.history(id)]);
+      return lead ? { lead, history: leadTimeline(lead, stored) } : null;
+    },
+
+    /**
+     * An admin's change: status, follow-up day, assigned admin, site visit. Each value that really
+     * changes is recorded in the history with who and when, in the same write; the first status
+     * change marks the lead answered. null when there is no such lead; 422 for a follow-up or visit
+     * day before today (India) or an assignee who is not an admin.
+     */
+    update(id: string, update: LeadUpdate, by: HistoryActor): Promise<Lead | null> {
       return withLock(id, async () => {
         const before = await deps.store.leads.get(id);
         if (!before) return null;
-        const after = await deps.store.leads.updateStatus(id, status);
+        const admins = update.assignedTo === undefined ? [] : await deps.auth.listAdmins();
+        const today = siteDay(now());
+        const problems = {
+          ...(update.followUpDate && update.followUpDate !== before.followUpDate && update.followUpDate < today
+            ? { followUpDate: MESSAGES.followUpDateTooEarly }
+            : {}),
+          ...(update.visit && visitKey(update.visit) !== visitKey(visitOf(before.details)) && update.visit.date < today
+            ? { visit: MESSAGES.visitDateTooEarly }
+            : {}),
+          ...(update.assignedTo && !admins.some((admin) => admin.id === update.assignedTo) ? { assignedTo: MESSAGES.assigneeUnknown } : {}),
+        };
+        if (Object.keys(problems).length > 0) throw invalidForm(problems);
+
+        const emailOf = (adminId: string) => admins.find((admin) => admin.id === adminId)?.email ?? adminId;
+        const entries = historyOfUpdate(before, update, by, emailOf);
+        if (entries.length === 0) return before;
+        const after = await deps.store.leads.update(
+          id,
+          {
+            ...(update.status === undefined ? {} : { status: update.status }),
+            ...(update.followUpDate === undefined ? {} : { followUpDate: update.followUpDate }),
+            ...(update.assignedTo === undefined ? {} : { assignedTo: update.assignedTo }),
+            ...(update.visit === undefined ? {} : { visit: update.visit }),
+            respond: isResponse(entries),
+          },
+          entries,
+        );
         if (!after) return null;
         if (before.status !== after.status) await deps.events.publish({ type: 'lead.statusChanged', before, after });
         return after;
+      });
+    },
+
+    /** Adds a note (kept forever; the lead's first note marks it answered); null when there is no such lead. */
+    addNote(id: string, text: string, by: HistoryActor): Promise<LeadDetail | null> {
+      return withLock(id, async () => {
+        const lead = await deps.store.leads.update(id, { respond: true }, [noteEntry(text, by)]);
+        return lead ? { lead, history: leadTimeline(lead, await deps.store.leads.history(id)) } : null;
       });
     },
 

@@ -2,6 +2,8 @@ import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTML
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import { fieldControlClass, FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
+import { SolidIcon } from '@/components/ui/solid-icon';
+import { useT } from '@/i18n/use-language';
 import type { FormBinding } from '@/lib/use-server-form';
 
 /** A labelled control bound to a field of a form made with useServerForm: registration, error, hint and required mark. */
@@ -67,5 +69,98 @@ export function PasswordField<T extends FieldValues>({ form, name, id, label, re
     <FormField id={id} label={label} required={required} marked={marked} error={error} hint={hint}>
       {(control) => <PasswordInput {...input} {...control} {...form.field(name)} invalid={Boolean(error)} />}
     </FormField>
+  );
+}
+
+export interface RadioOption {
+  value: string;
+  /** What the choice is; `detail` (e.g. its hours) goes on a second, smaller line. */
+  label: string;
+  detail?: string;
+}
+
+/**
+ * A choice of one among a few, as tiles side by side: a `<fieldset role="radiogroup">` named by
+ * its legend, native radios (arrow keys move between them, the form focuses the first one when
+ * the field is wrong) hidden inside tiles at least 44 px high, the field's hint and error below.
+ * `action` sits at the end of the legend's row, inside the group (e.g. a button clearing the
+ * choice, shown only while one is picked with the class `group-has-checked/radios:…`).
+ */
+export function RadioGroupField<T extends FieldValues>({
+  form,
+  name,
+  id,
+  label,
+  required = false,
+  marked = true,
+  hint,
+  options,
+  action,
+}: Bound<T> & { options: readonly RadioOption[]; action?: ReactNode }) {
+  const t = useT('parts').forms;
+  const error = form.errorOf(name);
+  const legendId = `${id}-legend`;
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  // A radio's defaultValue would become its value: the first render's value checks one instead
+  // (the same on the server and in the browser; a restored draft is applied by the form after).
+  const { defaultValue, ...registration } = form.field(name);
+  return (
+    <fieldset
+      id={id}
+      role="radiogroup"
+      aria-labelledby={legendId}
+      aria-describedby={describedBy}
+      aria-invalid={Boolean(error)}
+      aria-required={required || undefined}
+      className="group/radios min-w-0"
+    >
+      {/* Floated, the legend shares its row with the action (a legend must stay the group's first child). */}
+      <legend id={legendId} className="float-left mb-1.5 text-sm font-semibold text-slate-800">
+        {label}
+        {!marked ? null : required ? (
+          <span aria-hidden="true" className="ml-0.5 text-red-700">
+            *
+          </span>
+        ) : (
+          <>
+            {' '}
+            <span className="font-normal text-slate-500">{t.optional}</span>
+          </>
+        )}
+      </legend>
+      {action ? <div className="float-right -mt-1.5">{action}</div> : null}
+      <div className="clear-both grid grid-cols-3 gap-2">
+        {options.map((option) => (
+          <label
+            key={option.value}
+            className={`flex min-h-11 cursor-pointer flex-col items-center justify-center rounded-lg border bg-white px-1.5 py-2 text-center text-sm font-semibold text-slate-800 shadow-sm transition-colors hover:border-brand-600 has-checked:border-brand-700 has-checked:bg-brand-50 has-checked:text-brand-800 has-checked:ring-1 has-checked:ring-brand-700 has-focus:ring-2 has-focus:ring-brand-600 has-focus:ring-offset-1 ${
+              error ? 'border-red-600' : 'border-slate-300'
+            }`}
+          >
+            <input type="radio" {...registration} id={`${id}-${option.value}`} value={option.value} defaultChecked={defaultValue === option.value} className="sr-only" />
+            <span>{option.label}</span>
+            {option.detail ? (
+              <>
+                {' '}
+                <span className="text-xs font-normal text-slate-600">({option.detail})</span>
+              </>
+            ) : null}
+          </label>
+        ))}
+      </div>
+      {hint ? (
+        <p id={hintId} className="mt-1 text-xs text-slate-500">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="mt-1.5 flex items-start gap-1 text-sm font-medium text-red-700">
+          <SolidIcon className="mt-0.5 h-4 w-4 shrink-0" d="M18 10a8 8 0 1 1-16 0 8 8 0 0 1 16 0Zm-8-5a.75.75 0 0 1 .75.75v4.5a.75.75 0 0 1-1.5 0v-4.5A.75.75 0 0 1 10 5Zm0 10a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z" />
+          <span>{error}</span>
+        </p>
+      ) : null}
+    </fieldset>
   );
 }

@@ -1,6 +1,6 @@
 import type { PlotEnquiry } from '@/lib/plot-enquiry';
 
-/** A plot enquiry's plot (a link to its public page, in a new tab) and the day the visitor would like to visit. */
+/** A plot enquiry's plot (a link to its public page, in a new tab) and the day and time of day the visitor would like to visit. */
 export function PlotEnquirySummary({ enquiry, className = '' }: { enquiry: PlotEnquiry; className?: string }) {
   return (
     <dl data-testid="plot-enquiry" className={`grid grid-cols-[auto_1fr] gap-x-2 gap-y-0.5 text-sm ${className}`}>
@@ -20,6 +20,7 @@ export function PlotEnquirySummary({ enquiry, className = '' }: { enquiry: PlotE
           <dt className="text-slate-500">Visit</dt>
           <dd className="text-slate-800">
             <time dateTime={enquiry.visitDate}>{enquiry.visitDateText}</time>
+            {enquiry.visitSlotText ? <span data-testid="visit-slot">, {enquiry.visitSlotText}</span> : null}
           </dd>
         </>
       ) : null}

@@ -1,5 +1,5 @@
 import type { PriceBreakdownItem } from '@core/price-breakdown';
-import type { LayoutAuthority } from '@core/constants';
+import type { LayoutAuthority, VisitSlot } from '@core/constants';
 
 /**
  * The words of a plot's own page (/plots/{id}-{slug}): its head for search engines, the facts,
@@ -108,7 +108,17 @@ export default {
     /** `title` is the plot's title (a marked English one on a Telugu page without its own). */
     lead: (title: string) => `Leave your number and our team will call you about ${title}, its price and a site visit.`,
     visitDate: 'Preferred visit date',
-    visitDateHint: 'We will confirm the time by phone.',
+    /** `days`: how many days ahead a visit can be asked for (VISIT_DAYS, today included). */
+    visitDateHint: (days: number) => `Any day in the next ${days} days. We will call you to confirm the visit.`,
+    visitSlot: 'Time of day',
+    /** The parts of the day, as VISIT_SLOT_LABELS writes them: 'Morning (9 am – 12 pm)'. */
+    slots: {
+      morning: { name: 'Morning', hours: '9 am – 12 pm' },
+      afternoon: { name: 'Afternoon', hours: '12 – 4 pm' },
+      evening: { name: 'Evening', hours: '4 – 7 pm' },
+    } satisfies Record<VisitSlot, { name: string; hours: string }>,
+    /** Takes the picked time of day away (a radio cannot be unpicked). */
+    clearSlot: 'Clear time of day',
     send: 'Send Enquiry',
     sending: 'Sending...',
   },

@@ -1,4 +1,4 @@
-import { COMPARE_MAX, COMPARE_MIN, MAX_NAME_LENGTH, VISIT_DATE_MAX_DAYS_AHEAD } from '@core/constants';
+import { COMPARE_MAX, COMPARE_MIN, MAX_NAME_LENGTH, VISIT_DAYS } from '@core/constants';
 import type en from '../en/common';
 import type { Translation } from '../translation';
 import type { VisitorMessages } from '../visitor-messages';
@@ -92,7 +92,9 @@ const te: Translation<typeof en> & { messages: VisitorMessages } = {
     locationRequired: 'ప్రాంతం తప్పనిసరి',
     visitDateInvalid: 'సందర్శనకు ఒక తేదీ ఎంచుకోండి',
     visitDateTooEarly: 'సందర్శనకు ఈ రోజు లేదా ఆ తర్వాతి రోజు ఎంచుకోండి',
-    visitDateTooLate: `సందర్శనకు రాబోయే ${VISIT_DATE_MAX_DAYS_AHEAD} రోజుల్లో ఒక రోజు ఎంచుకోండి`,
+    visitDateTooLate: `సందర్శనకు రాబోయే ${VISIT_DAYS} రోజుల్లో ఒక రోజు ఎంచుకోండి`,
+    visitSlotRequired: 'సందర్శనకు రోజులో ఒక సమయం ఎంచుకోండి',
+    visitDateForSlot: 'సందర్శనకు ఒక తేదీ ఎంచుకోండి, లేదా సమయం వద్దు',
     noPlotsFound: 'మీ ప్రమాణాలకు సరిపోయే ప్లాట్లు లేవు',
     noFeatured: 'ప్రస్తుతం ఆస్తులు ఏవీ అందుబాటులో లేవు.',
     noUpdates: 'వార్తలు ఏవీ లేవు.',

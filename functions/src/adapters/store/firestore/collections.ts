@@ -14,6 +14,9 @@ export const COLLECTIONS = {
   processedEvents: 'processedEvents',
 } as const;
 
+/** A lead's history lives under it: contactSubmissions/{id}/history (kept when the lead is deleted). */
+export const LEAD_HISTORY_SUBCOLLECTION = 'history';
+
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
 
 /** Single documents: the site settings and the dashboard counters. */

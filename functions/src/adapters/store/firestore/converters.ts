@@ -22,6 +22,7 @@ import { withCoverImage } from '../../../core/plot-images';
 import { priceUnitFor, totalPriceRupees } from '../../../core/price';
 import { BLOG_INPUT_FIELDS, type Blog } from '../../../core/schemas/blog';
 import { compactOrigin, leadOriginSchema, type Lead, type LeadDetails, type LeadOrigin } from '../../../core/schemas/lead';
+import { LEAD_HISTORY_KINDS, type LeadHistoryEntry } from '../../../core/schemas/lead-history';
 import type { Plot, PlotImage } from '../../../core/schemas/plot';
 import { REGION_INPUT_FIELDS, type Region } from '../../../core/schemas/region';
 import { SETTINGS_TEXT_FIELDS, SOCIAL_LINK_FIELDS, withSettingsDefaults, type SiteSettings } from '../../../core/schemas/settings';
@@ -228,9 +229,9 @@ export function plotFromSnapshot(snapshot: DocumentSnapshot): Plot {
 // ---------------------------------------------------------------------------------------------
 // Leads (collection contactSubmissions)
 
-const LEAD_FIELDS = everyField<Model<Lead>>()([...NEW_LEAD_FIELDS, 'status', 'createdAt', 'updatedAt']);
+const LEAD_FIELDS = everyField<Model<Lead>>()([...NEW_LEAD_FIELDS, 'status', 'followUpDate', 'assignedTo', 'firstResponseAt', 'createdAt', 'updatedAt']);
 
-const LEAD_DETAIL_FIELDS = ['location', 'area', 'expectedPrice', 'message', 'plotId', 'plotTitle', 'visitDate'] as const;
+const LEAD_DETAIL_FIELDS = ['location', 'area', 'expectedPrice', 'message', 'plotId', 'plotTitle', 'visitDate', 'visitSlot'] as const;
 
 function readLeadDetails(value: unknown): LeadDetails | null {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return null;
@@ -263,14 +264,40 @@ function readLead(data: DocumentData, snapshot: DocumentSnapshot): Lead {
     source: readEnum(data.source, LEAD_SOURCES, 'contact'),
     details: readLeadDetails(data.details),
     origin: readLeadOrigin(data.origin),
+    followUpDate: typeof data.followUpDate === 'string' && data.followUpDate ? data.followUpDate : null,
+    assignedTo: typeof data.assignedTo === 'string' && data.assignedTo ? data.assignedTo : null,
+    firstResponseAt: readTime(data.firstResponseAt),
     createdAt: readCreatedAt(data, snapshot),
     updatedAt: readTime(data.updatedAt),
   };
 }
 
 export const leadConverter: FirestoreDataConverter<Lead> = makeConverter<Lead>(
-  { kind: 'lead', fields: LEAD_FIELDS, timeFields: ['createdAt', 'updatedAt'] },
+  { kind: 'lead', fields: LEAD_FIELDS, timeFields: ['firstResponseAt', 'createdAt', 'updatedAt'] },
   readLead,
+);
+
+const HISTORY_FIELDS = everyField<Model<LeadHistoryEntry>>()(['leadId', 'at', 'by', 'kind', 'from', 'to', 'text']);
+
+function readHistoryEntry(data: DocumentData, snapshot: DocumentSnapshot): LeadHistoryEntry {
+  const by = data.by as { id?: unknown; email?: unknown } | null | undefined;
+  const text = (value: unknown) => (typeof value === 'string' ? value : null);
+  return {
+    id: snapshot.id,
+    leadId: readString(data.leadId, snapshot.ref.parent.parent?.id ?? ''),
+    at: readTime(data.at) ?? readCreatedAt({}, snapshot),
+    by: by && typeof by.id === 'string' && typeof by.email === 'string' ? { id: by.id, email: by.email } : null,
+    kind: readEnum(data.kind, LEAD_HISTORY_KINDS, 'note'),
+    from: text(data.from),
+    to: text(data.to),
+    text: text(data.text),
+  };
+}
+
+/** A lead's history: the subcollection contactSubmissions/{id}/history. */
+export const leadHistoryConverter: FirestoreDataConverter<LeadHistoryEntry> = makeConverter<LeadHistoryEntry>(
+  { kind: 'lead history entry', fields: HISTORY_FIELDS, timeFields: ['at'] },
+  readHistoryEntry,
 );
 
 /** For triggers: the domain object of a snapshot delivered by a Firestore trigger (event.data). */

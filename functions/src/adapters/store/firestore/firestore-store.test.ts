@@ -170,7 +170,7 @@ describe('Firestore store specifics', () => {
   it('round-trips plots, leads and blogs through their converters, and refuses an incomplete write', async () => {
     const { firestore } = await freshStore();
     const plot = { ...aPlot({ features: ['A', 'B'], featured: true, area: 1800.5 }), id: 'p1', createdAt: '2024-05-06T07:08:09.123Z', updatedAt: '2024-06-07T08:09:10.456Z' };
-    const lead: Lead = { id: 'l1', name: 'N', phone: '9876543210', email: 'n@example.com', status: 'in_progress', source: 'sell', details: { category: 'houses', location: 'Kaza', message: 'hi' }, origin: { page: '/sell/houses', utm: { source: 'whatsapp' } }, createdAt: '2024-01-01T00:00:00.000Z', updatedAt: null };
+    const lead: Lead = { id: 'l1', name: 'N', phone: '9876543210', email: 'n@example.com', status: 'in_progress', source: 'sell', details: { category: 'houses', location: 'Kaza', message: 'hi' }, origin: { page: '/sell/houses', utm: { source: 'whatsapp' } }, followUpDate: '2024-01-05', assignedTo: 'admin-1', firstResponseAt: '2024-01-01T01:00:00.000Z', createdAt: '2024-01-01T00:00:00.000Z', updatedAt: null };
     const blog: Blog = { id: 'b1', title: 'T', titleTe: 'శీర్షిక', category: 'Policy', content: 'c', contentTe: 'విషయం', createdAt: '2024-01-01T00:00:00.001Z', updatedAt: null };
 
     const plotRef = firestore.collection(COLLECTIONS.plots).withConverter(plotConverter).doc(plot.id);
@@ -215,7 +215,7 @@ describe('Firestore store specifics', () => {
       expect(await store.plots.get(id)).toBeNull();
       expect(await store.plots.update(id, { title: 'x' })).toBeNull();
       expect(await store.plots.delete(id)).toBe(false);
-      expect(await store.leads.updateStatus(id, 'resolved')).toBeNull();
+      expect(await store.leads.update(id, { status: 'resolved' }, [])).toBeNull();
       expect(await store.blogs.delete(id)).toBe(false);
       expect(await store.regions.update(id, { region: 'x' })).toBeNull();
     }
@@ -370,7 +370,9 @@ async function exerciseEveryQuery(store: Store): Promise<void> {
   await store.leads.list();
   await store.leads.list({ limit: 5 });
   await store.leads.get(lead.id);
-  await store.leads.updateStatus(lead.id, 'resolved');
+  await store.leads.update(lead.id, { status: 'resolved' }, []);
+  await store.leads.history(lead.id);
+  await store.leads.changeMark();
   await store.leads.count();
   await store.leads.count({ status: 'new' });
   await store.leads.count({ status: 'resolved' });

@@ -1,15 +1,18 @@
-import { FieldValue, type Query } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type PartialWithFieldValue, type Query } from 'firebase-admin/firestore';
+import type { Lead, LeadDetails } from '../../../core/schemas/lead';
+import { detailsWithVisit } from '../../../core/visit-date';
 import { NEW_LEAD_FIELDS, type LeadRepository } from '../../../ports/store';
 import { pickFields } from '../pick-fields';
-import { COLLECTIONS } from './collections';
-import { leadConverter } from './converters';
-import { deleteExisting, isNotFound, isUsableId, readBack } from './documents';
+import { COLLECTIONS, LEAD_HISTORY_SUBCOLLECTION } from './collections';
+import { leadConverter, leadHistoryConverter } from './converters';
+import { deleteExisting, isUsableId, readBack } from './documents';
 import { buildQuery, collectionOf, type FirestoreContext, type QuerySpec } from './queries';
 
 /** Leads, in the original collection contactSubmissions. */
 export function createLeadRepository(context: FirestoreContext): LeadRepository {
   const leads = () => collectionOf(context, COLLECTIONS.leads, leadConverter);
   const query = (spec: QuerySpec) => buildQuery(context, COLLECTIONS.leads, leadConverter, spec);
+  const historyOf = (id: string) => leads().doc(id).collection(LEAD_HISTORY_SUBCOLLECTION).withConverter(leadHistoryConverter);
 
   return {
     async create(lead) {
@@ -22,6 +25,9 @@ export function createLeadRepository(context: FirestoreContext): LeadRepository 
         // (unless the client happens to ignore them), so they are left out.
         details: lead.details ? withoutUndefined(lead.details) : null,
         origin: lead.origin ?? null,
+        followUpDate: null,
+        assignedTo: null,
+        firstResponseAt: null,
         createdAt: FieldValue.serverTimestamp(),
         updatedAt: null,
       });
@@ -40,16 +46,53 @@ export function createLeadRepository(context: FirestoreContext): LeadRepository 
       return (await leads().doc(id).get()).data() ?? null;
     },
 
-    async updateStatus(id, status) {
+    async update(id, change, history) {
       if (!isUsableId(id)) return null;
       const ref = leads().doc(id);
-      try {
-        await ref.update(leadConverter.toFirestore({ status, updatedAt: FieldValue.serverTimestamp() }, { merge: true }));
-      } catch (error) {
-        if (isNotFound(error)) return null;
-        throw error;
-      }
-      return readBack(ref);
+      // One transaction: the lead (read again if another instance changed it meanwhile) and its
+      // new history entries are written together or not at all.
+      const written = await context.db.runTransaction(async (transaction) => {
+        const before = (await transaction.get(ref)).data();
+        if (!before) return false;
+        const patch: PartialWithFieldValue<Lead> = {
+          ...(change.status === undefined ? {} : { status: change.status }),
+          ...(change.followUpDate === undefined ? {} : { followUpDate: change.followUpDate }),
+          ...(change.assignedTo === undefined ? {} : { assignedTo: change.assignedTo }),
+          ...(change.visit === undefined ? {} : { details: nullableDetails(detailsWithVisit(before.details, change.visit)) }),
+          // This server's clock, not a second server timestamp: one write with two of them has
+          // only the first applied by the emulator the tests run (@firestore-emulator/server).
+          ...(change.respond && !before.firstResponseAt ? { firstResponseAt: Timestamp.now() } : {}),
+          updatedAt: FieldValue.serverTimestamp(),
+        };
+        transaction.update(ref, leadConverter.toFirestore(patch, { merge: true }));
+        // The entries of one change share its time; ids that sort in their order keep them in it.
+        const batchId = historyOf(id).doc().id;
+        for (const [index, entry] of history.entries()) {
+          const entryRef = historyOf(id).doc(`${batchId}-${index}`);
+          transaction.create(entryRef, { id: entryRef.id, leadId: id, at: FieldValue.serverTimestamp(), ...entry });
+        }
+        return true;
+      });
+      return written ? readBack(ref) : null;
+    },
+
+    async changeMark() {
+      // Three small reads: the count, the newest lead and the latest change (single-field indexes).
+      const [total, newest, changed] = await Promise.all([
+        countOf(query({})),
+        query({ orderBy: [['createdAt', 'desc']], limit: 1 }).get(),
+        query({ orderBy: [['updatedAt', 'desc']], limit: 1 }).get(),
+      ]);
+      const time = (snapshot: { docs: { data(): { createdAt: string; updatedAt: string | null } }[] }, field: 'createdAt' | 'updatedAt') =>
+        snapshot.docs[0]?.data()[field] ?? '';
+      return `${total}-${time(newest, 'createdAt')}-${time(changed, 'updatedAt')}`;
+    },
+
+    async history(id) {
+      if (!isUsableId(id)) return [];
+      // A lead has a few entries: read them all and sort here (no index to keep).
+      const snapshot = await historyOf(id).get();
+      return snapshot.docs.map((doc) => doc.data()).sort((a, b) => a.at.localeCompare(b.at) || a.id.localeCompare(b.id));
     },
 
     async delete(id) {
@@ -74,6 +117,10 @@ export function createLeadRepository(context: FirestoreContext): LeadRepository 
 
 async function countOf<T>(query: Query<T>): Promise<number> {
   return (await query.count().get()).data().count;
+}
+
+function nullableDetails(details: LeadDetails | null): LeadDetails | null {
+  return details ? withoutUndefined(details) : null;
 }
 
 function withoutUndefined<T extends object>(value: T): T {

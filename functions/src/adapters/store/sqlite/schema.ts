@@ -3,6 +3,7 @@ import { check, index, integer, real, sqliteTable, text, uniqueIndex } from 'dri
 import type { LayoutAuthority, PlotCategory, PlotStatus, PlotType, PriceUnit, RoadFacing } from '../../../core/constants';
 import type { LeadSource } from '../../../core/lead-status';
 import type { LeadDetails, LeadOrigin } from '../../../core/schemas/lead';
+import type { LeadHistoryKind } from '../../../core/schemas/lead-history';
 import type { PlotImage } from '../../../core/schemas/plot';
 import type { SiteSettings } from '../../../core/schemas/settings';
 
@@ -112,6 +113,12 @@ export const contactSubmissions = sqliteTable(
     details: text('details', { mode: 'json' }).$type<LeadDetails>(),
     /** Where the lead came from (page, first page, referrer, utm tags); null before it was recorded. */
     origin: text('origin', { mode: 'json' }).$type<LeadOrigin>(),
+    /** The day (YYYY-MM-DD) to call back; null for none. */
+    followUpDate: text('follow_up_date'),
+    /** The admin (users.id) looking after the lead; no foreign key: the history keeps who it was. */
+    assignedTo: text('assigned_to'),
+    /** The first status change or note (ms); null before. */
+    firstResponseAt: integer('first_response_at'),
     createdAt: integer('created_at').notNull(),
     updatedAt: integer('updated_at'),
   },
@@ -119,6 +126,26 @@ export const contactSubmissions = sqliteTable(
     index('contact_submissions_created_idx').on(t.createdAt, t.id),
     index('contact_submissions_status_idx').on(t.status),
   ],
+);
+
+/**
+ * What happened to each lead (core/schemas/lead-history.ts). Rows are only ever added, and stay
+ * when their lead is deleted (no foreign key): notes are kept forever.
+ */
+export const leadHistory = sqliteTable(
+  'lead_history',
+  {
+    id: text('id').primaryKey(),
+    leadId: text('lead_id').notNull(),
+    at: integer('at').notNull(),
+    byId: text('by_id'),
+    byEmail: text('by_email'),
+    kind: text('kind').$type<LeadHistoryKind>().notNull(),
+    from: text('from_value'),
+    to: text('to_value'),
+    text: text('text'),
+  },
+  (t) => [index('lead_history_lead_idx').on(t.leadId, t.at, t.id)],
 );
 
 export const blogs = sqliteTable(

@@ -9,7 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { LEAD_SOURCE_LABELS } from '@core/lead-status';
 import { plotEnquiryOf } from '@/lib/plot-enquiry';
-import { LeadStatusBadge } from './lead-status-badge';
+import { LeadStatusBadge } from '@/components/ui/lead-status-badge';
 
 function formatDate(value: string): string {
   return shortDateTime(value) || '—';

@@ -15,6 +15,8 @@ import {
   type ScreenReaderInstructions,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
+import { FOLLOW_UP_FILTER_LABELS, FOLLOW_UP_FILTERS, isFollowUpFilter, type FollowUpFilter } from '@core/lead-filter';
+import { siteDay } from '@core/dates';
 import { boardStatus, isLeadSourceFilter, isLeadStatus, LEAD_SOURCE_LABELS, LEAD_SOURCES, LEAD_STATUS_TITLES, LEAD_STATUSES, type LeadSourceFilter, type LeadStatus } from '@core/lead-status';
 import type { Lead } from '@core/schemas/lead';
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
@@ -29,7 +31,7 @@ import { SolidIcon } from '@/components/ui/solid-icon';
 import { useLeads } from '../api/get-leads';
 import { useDeleteLead, useMoveLead } from '../api/lead-writes';
 import { columnKeyboardCoordinates } from '../utils/column-keyboard';
-import { buildLeadBoard } from '../utils/lead-board';
+import { buildLeadBoard, countLeads } from '../utils/lead-board';
 import { LeadCardOverlay } from './lead-card';
 import { columnHeadingId, LeadColumn } from './lead-column';
 
@@ -87,6 +89,13 @@ export function LeadBoard() {
   const [search, setSearch] = useState(() => params.get('q') ?? '');
   const query = useDeferredValue(search);
   const [source, setSource] = useState<LeadSourceFilter>('all');
+  // The dashboard's overdue count links here with ?followUp=overdue.
+  const [followUp, setFollowUp] = useState<FollowUpFilter>(() => {
+    const asked = params.get('followUp');
+    return isFollowUpFilter(asked) ? asked : 'all';
+  });
+  // Today in Amaravati, read in the browser (a page left open overnight moves on at the next poll).
+  const today = siteDay(new Date());
   const [activeId, setActiveId] = useState<string | null>(null);
 
   // Tell the user once per failure streak; the next successful poll resets it.
@@ -95,9 +104,8 @@ export function LeadBoard() {
     if (failing) toast.error(LEAD_MESSAGES.loadFailed, { id: LEAD_MESSAGES.loadFailed });
   }, [failing]);
 
-  const board = useMemo(() => buildLeadBoard(leads ?? [], query, source), [leads, query, source]);
-  const total = useMemo(() => buildLeadBoard(leads ?? []), [leads]);
-  const totalCount = LEAD_STATUSES.reduce((sum, status) => sum + total[status].length, 0);
+  const board = useMemo(() => buildLeadBoard(leads ?? [], { query, source, followUp, today }), [leads, query, source, followUp, today]);
+  const totalCount = useMemo(() => countLeads(leads ?? []), [leads]);
   const visibleCount = LEAD_STATUSES.reduce((sum, status) => sum + board[status].length, 0);
 
   const findLead = useCallback((id: UniqueIdentifier) => leads?.find((lead) => lead.id === String(id)), [leads]);
@@ -186,11 +194,11 @@ export function LeadBoard() {
     );
   }
 
-  const searching = query.trim().length > 0 || source !== 'all';
+  const searching = query.trim().length > 0 || source !== 'all' || followUp !== 'all';
   return (
     <div>
       <div className="flex flex-col gap-3 lg:flex-row lg:items-end lg:justify-between">
-        <div className="flex w-full flex-col gap-3 sm:flex-row sm:items-end lg:max-w-2xl">
+        <div className="flex w-full flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end lg:max-w-3xl">
           <SearchInput
             id="lead-search"
             label="Search leads"
@@ -214,6 +222,20 @@ export function LeadBoard() {
               </option>
             ))}
           </FilterSelect>
+          <FilterSelect
+            id="lead-follow-up"
+            name="followUp"
+            label="Follow-up"
+            value={followUp}
+            onChange={(value) => setFollowUp(isFollowUpFilter(value) ? value : 'all')}
+            className="w-full sm:w-52 sm:shrink-0"
+          >
+            {FOLLOW_UP_FILTERS.map((value) => (
+              <option key={value} value={value}>
+                {FOLLOW_UP_FILTER_LABELS[value]}
+              </option>
+            ))}
+          </FilterSelect>
         </div>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
           <p role="status" className="flex items-center gap-2 text-sm text-slate-500">
@@ -225,7 +247,7 @@ export function LeadBoard() {
           </p>
           {/* A plain download: the browser sends the session cookie; the server applies the same search. */}
           <a
-            href={apiPaths.admin.leadsExport(query, source)}
+            href={apiPaths.admin.leadsExport(query, source, followUp)}
             download
             aria-describedby="lead-export-hint"
             className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-700 hover:bg-slate-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
@@ -269,7 +291,7 @@ export function LeadBoard() {
           }`}
         >
           {LEAD_STATUSES.map((status) => (
-            <LeadColumn key={status} status={status} leads={board[status]} searching={searching} onMove={move} onDelete={remove} />
+            <LeadColumn key={status} status={status} leads={board[status]} searching={searching} today={today} onMove={move} onDelete={remove} />
           ))}
         </div>
         <DragOverlay dropAnimation={null}>{activeLead ? <LeadCardOverlay lead={activeLead} /> : null}</DragOverlay>

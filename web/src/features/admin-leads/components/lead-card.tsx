@@ -2,13 +2,19 @@ import { useDraggable } from '@dnd-kit/core';
 import { PLOT_CATEGORY_LABELS } from '@core/constants';
 import { shortDateTime } from '@core/dates';
 import { boardStatus, LEAD_SOURCE_LABELS, LEAD_STATUS_TITLES, LEAD_STATUSES, type LeadStatus } from '@core/lead-status';
+import { followUpState } from '@core/lead-follow-up';
 import { telLink } from '@core/links';
+import { adminPaths } from '@core/site-paths';
+import { Link } from 'react-router-dom';
 import type { Lead } from '@core/schemas/lead';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { memo, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { PlotEnquirySummary } from '@/components/ui/plot-enquiry-summary';
 import { SolidIcon } from '@/components/ui/solid-icon';
 import { plotEnquiryOf } from '@/lib/plot-enquiry';
 import { originText } from '../utils/origin-text';
+import { sellFacts } from '../utils/sell-facts';
+import { FactList } from './fact-list';
+import { FollowUpMarker } from './follow-up-marker';
 
 
 function Icon({ path }: { path: string }) {
@@ -40,14 +46,7 @@ function Row({ icon, children }: { icon: string; children: ReactNode }) {
 /** What a seller offered (sell enquiries): shown on demand so the card stays short. */
 function SellDetails({ lead }: { lead: Lead }) {
   const details = lead.details ?? {};
-  const rows: [string, string | undefined][] = [
-    ['Category', details.category ? PLOT_CATEGORY_LABELS[details.category] : undefined],
-    ['Location', details.location],
-    ['Area', details.area],
-    ['Expected price', details.expectedPrice],
-    ['Message', details.message],
-  ];
-  const filled = rows.filter((row): row is [string, string] => Boolean(row[1]));
+  const filled = sellFacts(lead, { message: true });
   if (filled.length === 0) return null;
   return (
     <details className="group mt-2 rounded-lg border border-amber-200 bg-amber-50/60 text-sm">
@@ -57,20 +56,17 @@ function SellDetails({ lead }: { lead: Lead }) {
         </span>
         <SolidIcon className="h-4 w-4 shrink-0 transition-transform group-open:rotate-180" d="M5.22 8.22a.75.75 0 0 1 1.06 0L10 11.94l3.72-3.72a.75.75 0 1 1 1.06 1.06l-4.25 4.25a.75.75 0 0 1-1.06 0L5.22 9.28a.75.75 0 0 1 0-1.06Z" />
       </summary>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 border-t border-amber-200 px-3 py-2">
-        {filled.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="font-medium text-slate-500">{label}</dt>
-            <dd className="min-w-0 whitespace-pre-line break-words text-slate-800">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={filled} className="border-t border-amber-200 px-3 py-2" />
     </details>
   );
 }
 
 interface LeadCardBodyProps {
   lead: Lead;
+  /** YYYY-MM-DD, India: where the follow-up stands. */
+  today?: string;
+  /** The name links to the lead's page (not on the copy under the pointer). */
+  linked?: boolean;
   handle: ReactNode;
   actions?: ReactNode;
   /** Beside the date, at the card's bottom right. */
@@ -80,8 +76,9 @@ interface LeadCardBodyProps {
 }
 
 /** The card's content, shared by the card on the board and the copy that follows the pointer. */
-function LeadCardBody({ lead, handle, actions, dateAside, after }: LeadCardBodyProps) {
+function LeadCardBody({ lead, today, linked = false, handle, actions, dateAside, after }: LeadCardBodyProps) {
   const created = shortDateTime(lead.createdAt);
+  const followUp = today ? followUpState(lead, today) : null;
   const enquiry = plotEnquiryOf(lead);
   const origin = originText(lead.origin);
   return (
@@ -89,7 +86,21 @@ function LeadCardBody({ lead, handle, actions, dateAside, after }: LeadCardBodyP
       <div className="flex items-start gap-2">
         {handle}
         <div className="min-w-0 flex-1 pt-1.5">
-          <h3 className="break-words font-semibold leading-snug text-slate-900">{lead.name}</h3>
+          <h3 className="break-words font-semibold leading-snug text-slate-900">
+            {linked ? (
+              <Link to={adminPaths.lead(lead.id)} className="rounded underline-offset-2 hover:text-brand-800 hover:underline">
+                {lead.name}
+                <span className="sr-only"> (open the lead)</span>
+              </Link>
+            ) : (
+              lead.name
+            )}
+          </h3>
+          {followUp && lead.followUpDate ? (
+            <span className="mt-1 mr-1 inline-flex">
+              <FollowUpMarker state={followUp} day={lead.followUpDate} />
+            </span>
+          ) : null}
           {lead.source === 'sell' ? (
             <span className="mt-1 inline-flex items-center rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
               {LEAD_SOURCE_LABELS.sell}
@@ -209,12 +220,14 @@ function MoveChoices({
  * A lead on the board. The grip is the drag handle (mouse, touch, keyboard: Space, arrows,
  * Space); 'Move to…' does the same without dragging, for phones and screen readers.
  */
-export function LeadCard({
+export const LeadCard = memo(function LeadCard({
   lead,
+  today,
   onMove,
   onDelete,
 }: {
   lead: Lead;
+  today: string;
   onMove: (lead: Lead, to: LeadStatus) => void;
   onDelete: (lead: Lead) => void;
 }) {
@@ -242,6 +255,8 @@ export function LeadCard({
     >
       <LeadCardBody
         lead={lead}
+        today={today}
+        linked
         handle={
           <button
             ref={setActivatorNodeRef}
@@ -296,7 +311,7 @@ export function LeadCard({
       />
     </article>
   );
-}
+});
 
 /** The copy of a card under the pointer while it is dragged (outside the scrolling column). */
 export function LeadCardOverlay({ lead }: { lead: Lead }) {

@@ -1,6 +1,8 @@
 import { useDroppable } from '@dnd-kit/core';
 import { LEAD_STATUS_TITLES, type LeadStatus } from '@core/lead-status';
 import type { Lead } from '@core/schemas/lead';
+import { useState } from 'react';
+import { COLUMN_PAGE_SIZE } from '../utils/lead-board';
 import { LeadCard } from './lead-card';
 
 const ACCENTS: Record<LeadStatus, string> = {
@@ -17,17 +19,20 @@ export function columnHeadingId(status: LeadStatus): string {
 /**
  * One column of the board: a drop target headed by its title and the number of cards visible
  * (after the search). At most about 65vh tall, its list scrolls; at least 200 px to drop into.
+ * It renders the first COLUMN_PAGE_SIZE cards and more on demand, so thousands of leads stay fast.
  */
 export function LeadColumn({
   status,
   leads,
   searching,
+  today,
   onMove,
   onDelete,
 }: {
   status: LeadStatus;
   leads: Lead[];
   searching: boolean;
+  today: string;
   onMove: (lead: Lead, to: LeadStatus) => void;
   onDelete: (lead: Lead) => void;
 }) {
@@ -35,6 +40,8 @@ export function LeadColumn({
   const title = LEAD_STATUS_TITLES[status];
   const titleId = `lead-column-${status}-title`;
   const headingId = columnHeadingId(status);
+  const [shown, setShown] = useState(COLUMN_PAGE_SIZE);
+  const hidden = Math.max(0, leads.length - shown);
   return (
     <section
       ref={setNodeRef}
@@ -69,13 +76,26 @@ export function LeadColumn({
           {searching ? 'No matching leads' : 'No leads here. Drag a card here to move it.'}
         </p>
       ) : (
-        <ul aria-labelledby={titleId} className="flex-1 space-y-3 overflow-y-auto overscroll-contain p-3">
-          {leads.map((lead) => (
-            <li key={lead.id}>
-              <LeadCard lead={lead} onMove={onMove} onDelete={onDelete} />
-            </li>
-          ))}
-        </ul>
+        <div className="flex-1 overflow-y-auto overscroll-contain p-3">
+          <ul aria-labelledby={titleId} className="space-y-3">
+            {leads.slice(0, shown).map((lead) => (
+              <li key={lead.id}>
+                <LeadCard lead={lead} today={today} onMove={onMove} onDelete={onDelete} />
+              </li>
+            ))}
+          </ul>
+          {hidden > 0 ? (
+            <button
+              type="button"
+              onClick={() => setShown((count) => count + COLUMN_PAGE_SIZE)}
+              className="mt-3 min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+            >
+              Show {Math.min(hidden, COLUMN_PAGE_SIZE)} more
+              <span className="font-normal text-slate-600"> ({hidden.toLocaleString('en-IN')} not shown)</span>
+              <span className="sr-only"> in {title}</span>
+            </button>
+          ) : null}
+        </div>
       )}
     </section>
   );

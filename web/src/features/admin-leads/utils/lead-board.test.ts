@@ -1,5 +1,6 @@
 import type { Lead } from '@core/schemas/lead';
 import { describe, expect, it } from 'vitest';
+import { followUpState } from '@core/lead-follow-up';
 import { matchesLeadSearch } from '@core/lead-status';
 import { buildLeadBoard, withLead, withLeadStatus } from './lead-board';
 
@@ -12,6 +13,9 @@ function lead(overrides: Partial<Lead> & { id: string }): Lead {
     source: 'contact',
     details: null,
     origin: null,
+    followUpDate: null,
+    assignedTo: null,
+    firstResponseAt: null,
     createdAt: '2025-03-01T10:00:00.000Z',
     updatedAt: null,
     ...overrides,
@@ -67,7 +71,7 @@ describe('buildLeadBoard', () => {
   it('keeps only the leads the search matches', () => {
     const board = buildLeadBoard(
       [lead({ id: 'a', name: 'Sita Devi' }), lead({ id: 'b', name: 'Ravi', status: 'resolved' })],
-      'sita',
+      { query: 'sita', source: 'all' },
     );
     expect(board.new.map((l) => l.id)).toEqual(['a']);
     expect(board.resolved).toEqual([]);
@@ -100,10 +104,30 @@ describe('where a lead came from, on the board', () => {
 
   it('shows only the leads of the chosen source, with the search', () => {
     const all = [fromWhatsapp, fromGoogle, unknown];
-    expect(buildLeadBoard(all, '', 'plot-enquiry').new.map((l) => l.id)).toEqual(['w']);
-    expect(buildLeadBoard(all, '', 'contact').new.map((l) => l.id)).toEqual(['u']);
-    expect(buildLeadBoard(all, 'whatsapp', 'sell').new).toEqual([]);
-    expect(buildLeadBoard(all, '', 'all').new).toHaveLength(3);
+    expect(buildLeadBoard(all, { query: '', source: 'plot-enquiry' }).new.map((l) => l.id)).toEqual(['w']);
+    expect(buildLeadBoard(all, { query: '', source: 'contact' }).new.map((l) => l.id)).toEqual(['u']);
+    expect(buildLeadBoard(all, { query: 'whatsapp', source: 'sell' }).new).toEqual([]);
+    expect(buildLeadBoard(all, { query: '', source: 'all' }).new).toHaveLength(3);
   });
 });
 
+describe('follow-ups on the board', () => {
+  const today = '2026-12-10';
+  const overdue = lead({ id: 'o', followUpDate: '2026-12-09' });
+  const due = lead({ id: 'd', followUpDate: today, status: 'in_progress' });
+  const later = lead({ id: 'l', followUpDate: '2026-12-11' });
+  const resolvedLate = lead({ id: 'r', followUpDate: '2026-12-01', status: 'resolved' });
+  const none = lead({ id: 'n' });
+  const all = [overdue, due, later, resolvedLate, none];
+  const ids = (board: ReturnType<typeof buildLeadBoard>) => [...board.new, ...board.in_progress, ...board.resolved].map((l) => l.id).sort();
+
+  it('shows only open leads whose day has passed, or those due today as well', () => {
+    expect(ids(buildLeadBoard(all, { query: '', source: 'all', followUp: 'overdue', today }))).toEqual(['o']);
+    expect(ids(buildLeadBoard(all, { query: '', source: 'all', followUp: 'due', today }))).toEqual(['d', 'o']);
+    expect(ids(buildLeadBoard(all, { query: '', source: 'all', followUp: 'all', today }))).toEqual(['d', 'l', 'n', 'o', 'r']);
+  });
+
+  it('says where each follow-up stands', () => {
+    expect([overdue, due, later, resolvedLate, none].map((one) => followUpState(one, today))).toEqual(['overdue', 'today', 'later', null, null]);
+  });
+});

@@ -1,9 +1,10 @@
+import { VISIT_DAYS, VISIT_SLOTS } from '@core/constants';
 import { MESSAGES } from '@core/messages';
 import { plotEnquiryFormSchema, type PlotEnquiryForm, type PlotEnquiryFormInput } from '@core/schemas/lead';
 import { visitDateWindow } from '@core/visit-date';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ContactFields } from '@/components/forms/contact-fields';
-import { TextField } from '@/components/forms/form-controls';
+import { RadioGroupField, TextField } from '@/components/forms/form-controls';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { HoneypotField } from '@/components/ui/form-field';
 import { useMessageText } from '@/i18n/message-text';
@@ -14,17 +15,18 @@ import { useCreatePlotEnquiry } from '../../api/create-plot-enquiry';
 import { sentenceWith } from '@/i18n/sentence-with';
 
 /**
- * 'Enquire about this plot': name, phone, email and a day to visit if the visitor likes; a lead
- * linked to the plot. Validated with the server's own schema; a draft per plot survives a reload.
+ * 'Enquire about this plot': name, phone, email and, if the visitor likes, a site visit (a day in
+ * the next VISIT_DAYS and a morning, afternoon or evening: both or neither); a lead linked to the
+ * plot. Validated with the server's own schema; a draft per plot (the slot too) survives a reload.
  */
 export function PlotEnquiryForm({ plotId, plotTitle }: { plotId: string; plotTitle: ReactNode }) {
   const t = useT('plotPage').enquiry;
   const messageText = useMessageText();
-  const empty: PlotEnquiryFormInput = { name: '', phone: '', email: '', plotId, visitDate: '' };
+  const empty: PlotEnquiryFormInput = { name: '', phone: '', email: '', plotId, visitDate: '', visitSlot: '' };
   const honeypot = useRef<HTMLInputElement>(null);
   const createEnquiry = useCreatePlotEnquiry();
-  // The days a visit can be asked for (today in Amaravati and the next 90), set after hydration:
-  // a page rendered before midnight may come alive after it.
+  // The days a visit can be asked for (today in Amaravati and the next VISIT_DAYS − 1), set after
+  // hydration: a page rendered before midnight may come alive after it.
   const [visitDays, setVisitDays] = useState<{ earliest: string; latest: string }>();
   useEffect(() => setVisitDays(visitDateWindow(new Date())), []);
 
@@ -40,8 +42,24 @@ export function PlotEnquiryForm({ plotId, plotTitle }: { plotId: string; plotTit
     failureMessage: MESSAGES.plotEnquiryFailure,
   });
 
+  // A radio cannot be unpicked: this takes the time of day away (a visitor who no longer wants a
+  // visit clears the date and this) and moves the focus to the first choice, as the button hides.
+  const clearSlot = () => {
+    const { setValue, clearErrors, getFieldState, setFocus } = enquiry.form;
+    setValue('visitSlot', '');
+    clearErrors('visitSlot');
+    if (getFieldState('visitDate').error?.message === MESSAGES.visitDateForSlot) clearErrors('visitDate');
+    setFocus('visitSlot');
+  };
+
   return (
-    <section aria-labelledby="plot-enquiry-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6" id="enquire">
+    // On a wide screen the card stays in view beside the page (its aside is sticky, 6rem from the
+    // top): never taller than the window, so the button is always within reach, by scrolling the card.
+    <section
+      aria-labelledby="plot-enquiry-heading"
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 lg:max-h-[calc(100dvh-7rem)] lg:overflow-y-auto"
+      id="enquire"
+    >
       <h2 id="plot-enquiry-heading" className="text-xl font-bold text-brand-800">
         {t.heading}
       </h2>
@@ -56,7 +74,24 @@ export function PlotEnquiryForm({ plotId, plotTitle }: { plotId: string; plotTit
           type="date"
           min={visitDays?.earliest}
           max={visitDays?.latest}
-          hint={t.visitDateHint}
+          hint={t.visitDateHint(VISIT_DAYS)}
+        />
+        <RadioGroupField
+          form={enquiry}
+          name="visitSlot"
+          id="plot-enquiry-visit-slot"
+          label={t.visitSlot}
+          options={VISIT_SLOTS.map((slot) => ({ value: slot, label: t.slots[slot].name, detail: t.slots[slot].hours }))}
+          action={
+            // Shown only while a time of day is picked: by CSS, so the server's page and a restored draft never differ.
+            <button
+              type="button"
+              onClick={clearSlot}
+              className="-mr-2 hidden h-8 items-center rounded-md px-2 text-sm font-medium text-brand-700 underline underline-offset-2 group-has-checked/radios:inline-flex hover:text-brand-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+            >
+              {t.clearSlot}
+            </button>
+          }
         />
         <HoneypotField ref={honeypot} />
         <SubmitButton busy={enquiry.isSubmitting} label={t.send} busyLabel={t.sending} className="w-full text-base" />

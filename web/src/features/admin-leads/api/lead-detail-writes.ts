@@ -1,0 +1,48 @@
+import type { Lead, LeadUpdate } from '@core/schemas/lead';
+import { useCallback } from 'react';
+import { useSWRConfig } from 'swr';
+import { apiPaths } from '@/config/api-paths';
+import { api } from '@/lib/api-client';
+import { withLead } from '../utils/lead-board';
+import type { LeadDetailResponse } from './get-lead-detail';
+
+/** After a lead changed: its page reads its history again; the board, the dashboard and its figures follow. */
+function useRefreshAfterChange() {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (id: string, lead: Lead) => {
+      void mutate<Lead[]>(apiPaths.admin.leads(), (current) => (current ? withLead(current, lead) : current), { revalidate: false });
+      void mutate(apiPaths.admin.dashboard());
+      void mutate(apiPaths.admin.dashboardFigures());
+      await mutate(apiPaths.admin.lead(id));
+    },
+    [mutate],
+  );
+}
+
+/** PATCH /api/admin/leads/:id with the page's form: status, follow-up, assignee, visit. */
+export function useSaveLeadWork(id: string) {
+  const refresh = useRefreshAfterChange();
+  return useCallback(
+    async (update: LeadUpdate): Promise<Lead> => {
+      const lead = await api.patch<Lead>(apiPaths.admin.lead(id), update);
+      await refresh(id, lead);
+      return lead;
+    },
+    [id, refresh],
+  );
+}
+
+/** POST /api/admin/leads/:id/notes → the lead and its history with the note. */
+export function useAddLeadNote(id: string) {
+  const { mutate } = useSWRConfig();
+  const refresh = useRefreshAfterChange();
+  return useCallback(
+    async (text: string): Promise<void> => {
+      const detail = await api.post<Omit<LeadDetailResponse, 'admins'>>(apiPaths.admin.leadNotes(id), { text });
+      await mutate<LeadDetailResponse>(apiPaths.admin.lead(id), (current) => (current ? { ...current, ...detail } : current), { revalidate: false });
+      void refresh(id, detail.lead);
+    },
+    [id, mutate, refresh],
+  );
+}

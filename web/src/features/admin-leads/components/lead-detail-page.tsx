@@ -1,0 +1,140 @@
+import { shortDate, shortDateTime, siteDay } from '@core/dates';
+import { followUpState } from '@core/lead-follow-up';
+import { whatsappNumberOfLead } from '@core/lead-notice';
+import { LEAD_SOURCE_LABELS } from '@core/lead-status';
+import { telLink, whatsappLink } from '@core/links';
+import type { Lead } from '@core/schemas/lead';
+import { adminPaths } from '@core/site-paths';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { ErrorState } from '@/components/ui/error-state';
+import { PlotEnquirySummary } from '@/components/ui/plot-enquiry-summary';
+import { LeadStatusBadge } from '@/components/ui/lead-status-badge';
+import { plotEnquiryOf } from '@/lib/plot-enquiry';
+import { useLeadDetail } from '../api/get-lead-detail';
+import { originText } from '../utils/origin-text';
+import { sellFacts } from '../utils/sell-facts';
+import { FactList } from './fact-list';
+import { FollowUpMarker } from './follow-up-marker';
+import { LeadHistory } from './lead-history';
+import { LeadNoteForm } from './lead-notes';
+import { LeadWorkForm } from './lead-work-form';
+
+const ACTION_CLASS =
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
+
+function LeadFacts({ lead }: { lead: Lead }) {
+  const enquiry = plotEnquiryOf(lead);
+  const origin = originText(lead.origin);
+  const facts: [string, string][] = [
+    ['Came through', LEAD_SOURCE_LABELS[lead.source]],
+    ['Received', shortDateTime(lead.createdAt)],
+    ...(origin ? ([['Came from', origin]] as [string, string][]) : []),
+    ...(lead.source === 'sell' ? sellFacts(lead, { message: false }) : []),
+    ...(lead.firstResponseAt ? ([['First answered', shortDateTime(lead.firstResponseAt)]] as [string, string][]) : []),
+  ];
+  return (
+    <div className="space-y-3">
+      <FactList facts={facts} className="text-sm" />
+      {enquiry ? <PlotEnquirySummary enquiry={enquiry} className="rounded-lg bg-sky-50/70 px-3 py-2" /> : null}
+      {lead.details?.message ? (
+        <blockquote className="rounded-lg bg-slate-50 px-3 py-2 text-sm whitespace-pre-line break-words text-slate-800 ring-1 ring-slate-200">{lead.details.message}</blockquote>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * A lead's page (/admin/contacts/:id): who, how to reach them, what they asked about and where
+ * they came from; the form to work it (status, follow-up, assignee, visit); notes; and the whole
+ * history with who and when.
+ */
+export function LeadDetailPage({ leadId, onUnauthorized }: { leadId: string; onUnauthorized: () => void }) {
+  const { detail, error, notFound, retry } = useLeadDetail(leadId);
+  const [today, setToday] = useState<string>();
+  useEffect(() => setToday(siteDay(new Date())), []);
+  useEffect(() => {
+    if (detail) document.title = `${detail.lead.name} | Leads | Admin`;
+  }, [detail]);
+
+  const back = (
+    <Link to={adminPaths.leads()} className="inline-flex min-h-11 items-center gap-1 rounded text-sm font-semibold text-brand-700 hover:underline">
+      <span aria-hidden="true">←</span> All leads
+    </Link>
+  );
+
+  if (!detail) {
+    if (notFound) {
+      return (
+        <div className="mx-auto max-w-3xl space-y-4">
+          {back}
+          <ErrorState message="This lead does not exist any more: it may have been deleted." />
+        </div>
+      );
+    }
+    if (error) return <ErrorState message="Could not load the lead." onRetry={retry} />;
+    return (
+      <div role="status" aria-live="polite" className="flex min-h-[40vh] items-center justify-center gap-3 text-slate-600">
+        <span aria-hidden="true" className="h-6 w-6 animate-spin rounded-full border-4 border-brand-100 border-t-brand-700" />
+        Loading the lead...
+      </div>
+    );
+  }
+
+  const { lead, history, admins } = detail;
+  const followUp = today ? followUpState(lead, today) : null;
+  return (
+    <div className="mx-auto max-w-6xl space-y-5">
+      {back}
+      {error ? (
+        <div role="alert" className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-red-200 bg-red-50 px-4 py-2 text-sm text-red-800">
+          <span>Could not refresh the lead. Showing what was loaded last.</span>
+          <button type="button" onClick={retry} className="min-h-9 rounded-md px-3 font-semibold underline hover:bg-red-100">
+            Try again
+          </button>
+        </div>
+      ) : null}
+      <header className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+        <div className="flex flex-wrap items-center gap-3">
+          <h2 className="text-2xl font-bold break-words text-slate-900">{lead.name}</h2>
+          <LeadStatusBadge status={lead.status} />
+          {followUp && lead.followUpDate ? <FollowUpMarker state={followUp} day={lead.followUpDate} /> : null}
+        </div>
+        <div className="mt-4 flex flex-wrap gap-2">
+          <a href={telLink(lead.phone)} className={ACTION_CLASS}>
+            Call {lead.phone}
+          </a>
+          <a href={whatsappLink(whatsappNumberOfLead(lead.phone))} target="_blank" rel="noopener" className={ACTION_CLASS}>
+            WhatsApp<span className="sr-only"> (opens in a new tab)</span>
+          </a>
+          <a href={`mailto:${lead.email}`} className={`${ACTION_CLASS} max-w-full`}>
+            <span className="truncate">{lead.email}</span>
+          </a>
+        </div>
+        {lead.followUpDate && !followUp ? <p className="mt-3 text-sm text-slate-600">Follow-up was set for {shortDate(`${lead.followUpDate}T12:00:00Z`)}.</p> : null}
+      </header>
+      <div className="grid gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:grid-rows-[auto_1fr]">
+        {/* On a phone what they asked comes first; on a wide screen it sits on the right. */}
+        <div className="lg:col-start-2 lg:row-start-1">
+          <section aria-labelledby="lead-facts-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+            <h2 id="lead-facts-heading" className="mb-3 text-lg font-semibold text-slate-900">
+              What they asked
+            </h2>
+            <LeadFacts lead={lead} />
+          </section>
+        </div>
+        <div className="space-y-5 lg:col-start-1 lg:row-span-2 lg:row-start-1">
+          <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+            <LeadWorkForm lead={lead} admins={admins} onUnauthorized={onUnauthorized} />
+          </div>
+          <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+            <LeadNoteForm leadId={lead.id} onUnauthorized={onUnauthorized} />
+          </div>
+        </div>
+        <div className="self-start rounded-2xl border border-slate-200 bg-white p-5 shadow-sm lg:col-start-2 lg:row-start-2">
+          <LeadHistory history={history} leadName={lead.name} source={lead.source} />
+        </div>
+      </div>
+    </div>
+  );
+}
