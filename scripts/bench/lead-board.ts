@@ -1,4 +1,4 @@
-import { chromium } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 import { addDays, siteDay } from '../../functions/src/core/dates';
 import { LEAD_SOURCES } from '../../functions/src/core/lead-status';
 import type { Store } from '../../functions/src/ports/store';
@@ -33,9 +33,11 @@ async function fillLeads(store: Store, count: number): Promise<void> {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /**
- * The lead board with `count` leads (desktop width, signed in): from navigation to the board
- * drawn and the main thread free again (median of 3 loads); a search typed and shown; and the
- * 5 s poll — the whole list once, then 304s with no body while nothing changes.
+ * The lead board with `count` leads (desktop width, signed in), medians of 3 after a warm-up:
+ * opened from the menu as staff open it, to the board drawn and the main thread free again (the
+ * budget); a fresh load of its address (which adds the back office's boot whatever the number of
+ * leads); a search typed and shown; and the 5 s poll — the whole list once, then 304s with no
+ * body while nothing changes.
  */
 export async function benchLeadBoard(count: number, budgetMs: number): Promise<BenchLine[]> {
   const server = await startBenchServer((store) => fillLeads(store, count), { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
@@ -45,19 +47,37 @@ export async function benchLeadBoard(count: number, budgetMs: number): Promise<B
     const signedIn = await context.request.post('/api/auth/login', { data: ADMIN, headers: { 'X-Requested-With': 'fetch', Origin: server.base } });
     if (signedIn.status() !== 200) throw new Error(`bench sign-in: ${signedIn.status()}`);
 
-    const ready: number[] = [];
+    const opened: number[] = [];
+    const cold: number[] = [];
     const searched: number[] = [];
-    for (let run = 0; run < RUNS; run++) {
+    const untilIdle = (page: Page) => page.evaluate(() => new Promise<number>((resolve) => requestAnimationFrame(() => setTimeout(() => resolve(performance.now())))));
+    // One run to warm the browser's cache, then the measured ones.
+    for (let run = 0; run <= RUNS; run++) {
+      const fresh = await context.newPage();
+      await fresh.goto('/admin/contacts');
+      await fresh.locator('[data-lead-handle]').first().waitFor({ timeout: 60_000 });
+      const loaded = await untilIdle(fresh);
+      await fresh.close();
+      // As staff open it: from another back-office page, by the menu (the list not loaded yet).
       const page = await context.newPage();
-      await page.goto('/admin/contacts');
+      await page.goto('/admin/dashboard');
+      await page.locator('dl[aria-label="Totals"][aria-busy="false"]').waitFor();
+      await untilIdle(page);
+      const clicked = await page.evaluate(() => performance.now());
+      await page.getByRole('link', { name: 'Contact Messages' }).first().click();
       await page.locator('[data-lead-handle]').first().waitFor({ timeout: 60_000 });
-      // The board is drawn; interactive once the main thread has run what was queued behind it.
-      ready.push(await page.evaluate(() => new Promise<number>((resolve) => requestAnimationFrame(() => setTimeout(() => resolve(performance.now()))))));
+      const shown = (await untilIdle(page)) - clicked;
       const search = page.getByRole('searchbox', { name: 'Search leads' }).or(page.getByLabel('Search leads'));
+      const sought = `Bench Lead ${Math.floor(count * 0.86)}`;
       const started = await page.evaluate(() => performance.now());
-      await search.first().fill('Bench Lead 4321');
-      await page.getByRole('article', { name: 'Bench Lead 4321', exact: true }).waitFor();
-      searched.push((await page.evaluate(() => performance.now())) - started);
+      await search.first().fill(sought);
+      await page.getByRole('article', { name: sought, exact: true }).waitFor();
+      const found = (await untilIdle(page)) - started;
+      if (run > 0) {
+        cold.push(loaded);
+        opened.push(shown);
+        searched.push(found);
+      }
       await page.close();
     }
 
@@ -79,9 +99,10 @@ export async function benchLeadBoard(count: number, budgetMs: number): Promise<B
     }
     polls.sort((a, b) => a - b);
     await context.close();
-    const boardMs = median(ready);
+    const boardMs = median(opened);
     return [
-      line(`lead board with ${count.toLocaleString('en-IN')} leads, drawn and idle (median of ${RUNS}): ${Math.round(boardMs)} ms (budget ≤ ${budgetMs} ms)`, boardMs <= budgetMs),
+      line(`lead board with ${count.toLocaleString('en-IN')} leads, opened from the menu to drawn and idle (median of ${RUNS}): ${Math.round(boardMs)} ms (budget ≤ ${budgetMs} ms)`, boardMs <= budgetMs),
+      line(`  a fresh load of /admin/contacts, to drawn and idle (median of ${RUNS}): ${Math.round(median(cold))} ms`),
       line(`  a search typed and shown (median of ${RUNS}): ${Math.round(median(searched))} ms`),
       line(`  GET /api/admin/leads: ${(body.byteLength / 1024).toFixed(0)} KB as sent (${first.headers.get('content-encoding') ?? 'identity'})`),
       line(`  unchanged poll: ${[...statuses].join(', ')} in p50 ${percentile(polls, 50).toFixed(1)} ms, p95 ${percentile(polls, 95).toFixed(1)} ms`, statuses.size === 1 && statuses.has(304)),
