@@ -132,7 +132,14 @@ describe('navigation (desktop)', () => {
         PLOT_CATEGORIES.map((category) => `/sell/${category}`),
       );
 
+      // A click after the hover opened it keeps it open (a toggle would shut it under the pointer).
       await buy.hover();
+      await buyMenu.waitFor({ state: 'visible' });
+      await buy.click();
+      // React has handled the click once a frame has been drawn after it.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+      expect(await buyMenu.isVisible()).toBe(true);
+      expect(await buy.getAttribute('aria-expanded')).toBe('true');
       await buyMenu.getByRole('link', { name: 'Commercial' }).click();
       await page.waitForURL('**/buy/commercial');
       await page.getByRole('heading', { name: 'Commercial plots for sale', level: 1 }).waitFor();

@@ -191,6 +191,13 @@ function DesktopGroup({
   function onPointerEnter(event: PointerEvent) {
     if (event.pointerType === 'mouse') onOpenChange(true);
   }
+  // A mouse's click opens (the hover may have opened the menu a moment before: a toggle would then
+  // close it again); a tap, Enter or Space toggles. A mouse leaves, or Escape, to close.
+  const pressedBy = useRef<string>('');
+  function onButtonClick() {
+    onOpenChange(pressedBy.current === 'mouse' ? true : !open);
+    pressedBy.current = '';
+  }
   function onPointerLeave(event: PointerEvent) {
     if (event.pointerType === 'mouse') onOpenChange(false);
   }
@@ -220,7 +227,10 @@ function DesktopGroup({
         type="button"
         aria-expanded={open}
         aria-controls={menuId}
-        onClick={() => onOpenChange(!open)}
+        onPointerDown={(event) => {
+          pressedBy.current = event.pointerType;
+        }}
+        onClick={onButtonClick}
         className={desktopLinkClass(solid, current)}
       >
         {group.label}
