@@ -78,6 +78,7 @@ export const MESSAGES = {
   blogNotFound: 'Blog post not found.',
   leadNotFound: 'Lead not found.',
   nothingToUpdate: 'Nothing to update: send at least one field',
+  regionNameRequired: 'Enter a region name',
   // Rules of the forms without a text of the original (ours).
   plotIdRequired: 'Which plot is this about?',
   plotNotListed: 'This plot is not listed any more. Please pick another one.',

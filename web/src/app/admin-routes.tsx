@@ -8,9 +8,9 @@ function LoadingScreen() {
   return <Spinner label="Loading…" className="min-h-svh" />;
 }
 
-/** The back office is English; it shares components (form fields, filters) whose words are in `common` and `parts`. */
+/** The back office is English; it shares components (form fields, filters) whose words are in `common` and `parts`, and shows the core's `messages`. */
 function withSharedWords<M>(module: Promise<M>): Promise<M> {
-  return Promise.all([module, loadNamespaces('en', ['common', 'parts'])]).then(([loaded]) => loaded);
+  return Promise.all([module, loadNamespaces('en', ['common', 'parts', 'messages'])]).then(([loaded]) => loaded);
 }
 
 /**

@@ -22,7 +22,8 @@ export function serverFieldMessages<Path extends string>(
   fieldOf: (serverPath: string) => Path | null,
 ): { shown: FieldMessage<Path>[]; all: { serverPath: string; message: string }[] } {
   if (!(error instanceof ApiError) || (error.status !== 422 && error.status !== 409)) return { shown: [], all: [] };
-  const all = Object.entries(error.fields).map(([serverPath, message]) => ({ serverPath, message }));
+  // By key, so the page says it in its own language; the English text when an older server sent no key.
+  const all = Object.entries(error.fields).map(([serverPath, message]) => ({ serverPath, message: error.fieldKeys[serverPath] ?? message }));
   const shown: FieldMessage<Path>[] = [];
   for (const { serverPath, message } of all) {
     const path = fieldOf(serverPath);
@@ -34,6 +35,6 @@ export function serverFieldMessages<Path extends string>(
 
 /** What a failure other than field messages says: the server's words when it limits the rate, else the form's own. */
 export function failureText(error: unknown, failureMessage: string | ((error: unknown) => string)): string {
-  if (error instanceof ApiError && error.status === 429 && error.message) return error.message;
+  if (error instanceof ApiError && error.status === 429 && (error.key || error.message)) return error.key ?? error.message;
   return typeof failureMessage === 'function' ? failureMessage(error) : failureMessage;
 }

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MESSAGES } from '@core/messages';
+import { messageKey } from '@core/message-key';
+import { keyedErrors } from '@core/schemas/message-keys';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   get,
@@ -144,7 +145,7 @@ export function useServerForm<TInput extends FieldValues, TOutput = TInput, TRes
   const [banner, setBanner] = useState<ServerFormBanner | null>(null);
 
   const form = useForm<TInput, unknown, TOutput>({
-    resolver: zodResolver(options.schema, options.schemaOptions),
+    resolver: zodResolver(options.schema, { error: keyedErrors, ...options.schemaOptions }),
     defaultValues: start.values as DefaultValues<TInput>,
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
@@ -216,10 +217,10 @@ export function useServerForm<TInput extends FieldValues, TOutput = TInput, TRes
       const banner = current.feedback === 'banner';
       if (error instanceof ApiError && all.length > 0 && (shown.length > 0 || banner)) {
         const heading = current.fieldErrorsMessage;
-        const text = typeof heading === 'function' ? heading(error) : heading === undefined ? MESSAGES.fixFormErrors : heading;
+        const text = typeof heading === 'function' ? heading(error) : heading === undefined ? messageKey('fixFormErrors') : heading;
         if (banner) {
           const labelOf = current.labelOf ?? ((path: string) => path);
-          setBanner({ message: say(text ?? MESSAGES.fixFormErrors), fields: all.map(({ serverPath, message }) => ({ label: labelOf(serverPath), message: say(message) })) });
+          setBanner({ message: say(text ?? messageKey('fixFormErrors')), fields: all.map(({ serverPath, message }) => ({ label: labelOf(serverPath), message: say(message) })) });
         } else if (text) notify(text);
         return;
       }
@@ -233,7 +234,7 @@ export function useServerForm<TInput extends FieldValues, TOutput = TInput, TRes
   const onInvalid = useCallback(
     (errors: FieldErrors<TInput>) => {
       const { invalidMessage } = latest.current;
-      const text = typeof invalidMessage === 'function' ? invalidMessage(errors) : invalidMessage === undefined ? MESSAGES.fixFormErrors : invalidMessage;
+      const text = typeof invalidMessage === 'function' ? invalidMessage(errors) : invalidMessage === undefined ? messageKey('fixFormErrors') : invalidMessage;
       if (text) notify(text);
     },
     [notify],

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { toast } from '@/lib/toast';
 import { ApiError } from '@/lib/api-client';
 import type { Parsed } from '../utils/region-values';
+import { useMessageText } from '@/i18n/message-text';
 
 /**
  * One inline-edited value (docs/product.md §5): saved when the input loses focus, and only when the value
@@ -38,6 +39,7 @@ export function InlineRegionInput<T extends string | number>({
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState('');
   const [saving, setSaving] = useState(false);
+  const message = useMessageText();
 
   useEffect(() => {
     if (!focusOnMount) return;
@@ -49,7 +51,7 @@ export function InlineRegionInput<T extends string | number>({
     if (draft === null || saving) return;
     const parsed = parse(draft);
     if (!parsed.ok) {
-      setError(parsed.message);
+      setError(message(parsed.message));
       toast.error(failureMessage, { id: failureMessage });
       return;
     }
@@ -64,8 +66,8 @@ export function InlineRegionInput<T extends string | number>({
       setDraft(null);
       setError('');
     } catch (failure) {
-      const fieldMessage = failure instanceof ApiError ? Object.values(failure.fields)[0] : undefined;
-      setError(fieldMessage ?? (failure instanceof Error && failure.message ? `Not saved: ${failure.message}` : 'Not saved'));
+      const fieldKey = failure instanceof ApiError ? (Object.values(failure.fieldKeys)[0] ?? Object.values(failure.fields)[0]) : undefined;
+      setError(fieldKey ? message(fieldKey) : (failure instanceof Error && failure.message ? `Not saved: ${failure.message}` : 'Not saved'));
     } finally {
       setSaving(false);
     }

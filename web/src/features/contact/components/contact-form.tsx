@@ -1,4 +1,4 @@
-import { MESSAGES } from '@core/messages';
+import { messageKey } from '@core/message-key';
 import { contactFormSchema, type ContactForm as ContactFormValues, type ContactFormInput } from '@core/schemas/lead';
 import { useRef } from 'react';
 import { toast } from '@/lib/toast';
@@ -23,10 +23,10 @@ export function ContactForm() {
     draft: { key: 'draft:contact' },
     submit: (values) => createContactSubmission({ ...values, website: honeypot.current?.value ?? '' }),
     onSuccess: () => {
-      toast.success(message(MESSAGES.contactSuccess));
+      toast.success(message(messageKey('contactSuccess')));
       contact.resetTo(EMPTY);
     },
-    failureMessage: MESSAGES.contactFailure,
+    failureMessage: messageKey('contactFailure'),
   });
 
   return (

@@ -1,5 +1,5 @@
 import { PLOT_CATEGORIES, type PlotCategory } from '@core/constants';
-import { MESSAGES } from '@core/messages';
+import { messageKey } from '@core/message-key';
 import { sellEnquiryFormSchema, type SellEnquiryForm as SellEnquiryValues, type SellEnquiryFormInput } from '@core/schemas/lead';
 import { useRef } from 'react';
 import { toast } from '@/lib/toast';
@@ -30,10 +30,10 @@ export function SellEnquiryForm({ category }: { category: PlotCategory }) {
     draft: { key: 'draft:sell', read: (stored, defaults) => ({ ...draftFromStored(stored, defaults), category }) },
     submit: (values) => createSellEnquiry({ ...values, website: honeypot.current?.value ?? '' }),
     onSuccess: (_result, values) => {
-      toast.success(messageText(MESSAGES.sellEnquirySent));
+      toast.success(messageText(messageKey('sellEnquirySent')));
       sell.resetTo(emptyValues(values.category));
     },
-    failureMessage: MESSAGES.contactFailure,
+    failureMessage: messageKey('contactFailure'),
   });
 
   return (

@@ -1,5 +1,5 @@
 import { VISIT_DAYS, VISIT_SLOTS } from '@core/constants';
-import { MESSAGES } from '@core/messages';
+import { messageKey } from '@core/message-key';
 import { plotEnquiryFormSchema, type PlotEnquiryForm, type PlotEnquiryFormInput } from '@core/schemas/lead';
 import { visitDateWindow } from '@core/visit-date';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
@@ -36,10 +36,10 @@ export function PlotEnquiryForm({ plotId, plotTitle }: { plotId: string; plotTit
     draft: { key: `draft:plot-enquiry:${plotId}` },
     submit: (values) => createEnquiry({ ...values, plotId, website: honeypot.current?.value ?? '' }),
     onSuccess: () => {
-      toast.success(messageText(MESSAGES.plotEnquirySent));
+      toast.success(messageText(messageKey('plotEnquirySent')));
       enquiry.resetTo(empty);
     },
-    failureMessage: MESSAGES.plotEnquiryFailure,
+    failureMessage: messageKey('plotEnquiryFailure'),
   });
 
   // A radio cannot be unpicked: this takes the time of day away (a visitor who no longer wants a
@@ -48,7 +48,7 @@ export function PlotEnquiryForm({ plotId, plotTitle }: { plotId: string; plotTit
     const { setValue, clearErrors, getFieldState, setFocus } = enquiry.form;
     setValue('visitSlot', '');
     clearErrors('visitSlot');
-    if (getFieldState('visitDate').error?.message === MESSAGES.visitDateForSlot) clearErrors('visitDate');
+    if (getFieldState('visitDate').error?.message === messageKey('visitDateForSlot')) clearErrors('visitDate');
     setFocus('visitSlot');
   };
 
