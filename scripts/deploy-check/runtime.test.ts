@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { checkEngines, checkRuntime, enginesAllow } from './runtime';
+import { failures } from './testing';
+
+describe('engines.node against the runtime', () => {
+  it.each([
+    ['>=20', true],
+    ['22', true],
+    ['^22.1.0', true],
+    ['20 || 22', true],
+    ['>=18 <22', false],
+    ['20.x', false],
+  ])('engines %s admits Node 22: %s', (range, expected) => {
+    expect(enginesAllow(range, 22)).toBe(expected);
+  });
+
+  it('fails on engines that exclude Node 22, and says nothing when engines is unset', () => {
+    expect(failures(checkEngines('>=18 <22'))).toEqual(['functions/package.json engines.node (>=18 <22) excludes Node 22']);
+    expect(checkEngines('>=20')).toEqual([]);
+    expect(checkEngines(undefined)).toEqual([]);
+  });
+
+  it("checks firebase.json's runtime", () => {
+    expect(checkRuntime('nodejs22').status).toBe('ok');
+    expect(checkRuntime('nodejs20').label).toBe('functions runtime is nodejs20, not nodejs22');
+    expect(checkRuntime(undefined).label).toBe('functions runtime is not set');
+  });
+});
