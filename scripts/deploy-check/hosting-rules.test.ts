@@ -44,4 +44,16 @@ describe('globs as Hosting reads them', () => {
   ])('%s on %s → %s', (glob, path, expected) => {
     expect(globMatches(glob, path)).toBe(expected);
   });
+
+  // Where the hand-written matcher this replaced read the glob otherwise than Hosting's emulator (minimatch).
+  it.each([
+    ['**', '/.well-known/assetlinks.json', false, '* and ** skip a segment that starts with a dot'],
+    ['**/*.*', '/.well-known/assetlinks.json', false, '* and ** skip a segment that starts with a dot'],
+    ['/[ab].js', '/a.js', true, 'a character class'],
+    ['/!(api)/**', '/plots/1', true, 'a negated group'],
+    ['/!(api)/**', '/api/x', false, 'a negated group'],
+    ['/a/*', '/a/', false, '* needs at least one character'],
+  ])('%s on %s → %s (%s)', (glob, path, expected) => {
+    expect(globMatches(glob, path)).toBe(expected);
+  });
 });

@@ -1,52 +1,14 @@
 /** Which of firebase.json's Hosting rules apply to a request path: the rewrite it gets and the headers it is sent. */
+import { minimatch } from 'minimatch';
 import type { HostingConfig, HostingRewrite } from './firebase-json';
 
-// Hosting globs (the subset firebase.json uses: **, *, ?, @(a|b), {a,b}, a leading !)
-
-/** Whether a Hosting `source` glob matches a request path, as Hosting (and its emulator, minimatch) reads it. */
+/**
+ * Whether a Hosting `source` glob matches a request path. Hosting's emulator (superstatic) calls
+ * `minimatch(path, glob)` with minimatch's defaults, so this does the same: a leading `!` negates,
+ * `@(a|b)`, `{a,b}` and `[ab]` work, and `*` / `**` skip path segments that start with a dot.
+ */
 export function globMatches(glob: string, path: string): boolean {
-  const negated = glob.startsWith('!');
-  const pattern = negated ? glob.slice(1) : glob;
-  const matched = globToRegExp(pattern).test(path);
-  return negated ? !matched : matched;
-}
-
-function globToRegExp(glob: string): RegExp {
-  let source = '';
-  for (let i = 0; i < glob.length; i += 1) {
-    const char = glob[i]!;
-    if (char === '*' && glob[i + 1] === '*') {
-      const after = glob[i + 2];
-      i += 1;
-      if (after === '/') {
-        // `**/` matches no directory or any number of them.
-        i += 1;
-        source += '(?:.*/)?';
-      } else {
-        source += '.*';
-      }
-    } else if (char === '*') {
-      source += '[^/]*';
-    } else if (char === '?') {
-      source += '[^/]';
-    } else if ((char === '@' || char === '+') && glob[i + 1] === '(') {
-      const close = glob.indexOf(')', i);
-      const options = glob.slice(i + 2, close).split('|').map(escapeRegExp);
-      source += `(?:${options.join('|')})${char === '+' ? '+' : ''}`;
-      i = close;
-    } else if (char === '{') {
-      const close = glob.indexOf('}', i);
-      source += `(?:${glob.slice(i + 1, close).split(',').map(escapeRegExp).join('|')})`;
-      i = close;
-    } else {
-      source += escapeRegExp(char);
-    }
-  }
-  return new RegExp(`^${source}$`);
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return minimatch(path, glob);
 }
 
 const matches = (rule: { source?: string; regex?: string }, path: string) =>
