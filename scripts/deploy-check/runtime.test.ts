@@ -10,12 +10,19 @@ describe('engines.node against the runtime', () => {
     ['20 || 22', true],
     ['>=18 <22', false],
     ['20.x', false],
+    ['>=20 <23', true],
+    ['<=21.9', false],
+    ['not a range', false],
+    // Ranges the hand-written reader this replaced refused although they admit Node 22 releases.
+    ['>22.0.0', true],
+    ['20 - 22', true],
   ])('engines %s admits Node 22: %s', (range, expected) => {
     expect(enginesAllow(range, 22)).toBe(expected);
   });
 
-  it('fails on engines that exclude Node 22, and says nothing when engines is unset', () => {
+  it('fails on engines that exclude Node 22 or are no range at all, and says nothing when engines is unset', () => {
     expect(failures(checkEngines('>=18 <22'))).toEqual(['functions/package.json engines.node (>=18 <22) excludes Node 22']);
+    expect(failures(checkEngines('node 22'))).toEqual(['functions/package.json engines.node (node 22) is not a version range']);
     expect(checkEngines('>=20')).toEqual([]);
     expect(checkEngines(undefined)).toEqual([]);
   });

@@ -1,31 +1,13 @@
 /** The Node version Cloud Functions runs: firebase.json's runtime, and the engines range of functions/package.json. */
+import semver from 'semver';
 import { fail, ok, type Check } from './checklist';
 
 const RUNTIME = 'nodejs22';
-const RUNTIME_MAJOR = Number(RUNTIME.replace('nodejs', ''));
+const RUNTIME_MAJOR = semver.coerce(RUNTIME)!.major;
 
-/** Whether an engines.node range admits the given major version (the forms package.json files use: >=, ^, ~, x, ||). */
+/** Whether an engines.node range admits some release of the given major version; an invalid range admits none. */
 export function enginesAllow(range: string, major: number): boolean {
-  return range.split('||').some((part) => {
-    const clauses = part.trim().split(/\s+/).filter(Boolean);
-    return clauses.every((clause) => {
-      const match = /^(>=|<=|>|<|\^|~|=)?v?(\d+)(?:\.(\d+|x|\*))?(?:\.(\d+|x|\*))?$/.exec(clause);
-      if (!match) return clause === '*' || clause === 'x';
-      const version = Number(match[2]);
-      switch (match[1]) {
-        case '>=':
-          return major >= version;
-        case '>':
-          return major > version;
-        case '<=':
-          return major <= version;
-        case '<':
-          return major < version;
-        default:
-          return major === version;
-      }
-    });
-  });
+  return semver.validRange(range) !== null && semver.intersects(range, `${major}.x`);
 }
 
 /** firebase.json's functions runtime: set, and the one the check expects (without it the CLI falls back to engines). */
@@ -38,6 +20,9 @@ export function checkRuntime(runtime: string | undefined): Check {
 /** functions/package.json engines.node, when set, must admit the runtime's Node. */
 export function checkEngines(range: string | undefined): Check[] {
   if (!range) return [];
+  if (semver.validRange(range) === null) {
+    return [fail(`functions/package.json engines.node (${range}) is not a version range`, `Write a semver range that admits Node ${RUNTIME_MAJOR}, e.g. ">=20".`)];
+  }
   if (!enginesAllow(range, RUNTIME_MAJOR)) {
     return [fail(`functions/package.json engines.node (${range}) excludes Node ${RUNTIME_MAJOR}`, `Cloud Build runs ${RUNTIME}; widen engines.node.`)];
   }
