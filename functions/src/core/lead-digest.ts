@@ -1,5 +1,5 @@
 import { VISIT_SLOTS } from './constants';
-import { longDate, shortDate, shortDateTime, siteDay } from './dates';
+import { longDay, shortDateTime, shortDay, siteDay } from './dates';
 import { followUpState } from './lead-follow-up';
 import { leadPageLink, whatsappNumberOfLead } from './lead-notice';
 import { LEAD_SOURCE_LABELS } from './lead-status';
@@ -84,18 +84,18 @@ export function leadDigestMail(digest: LeadDigest, context: { origin: string; bu
     ...(digest.followUpsDue.length > 0 ? [count(digest.followUpsDue.length, 'follow-up due', 'follow-ups due')] : []),
     count(digest.visitsToday.length, 'visit today', 'visits today'),
   ].join(', ');
-  const subject = `${businessName} leads, ${longDate(digest.day)}: ${summary}`;
+  const subject = `${businessName} leads, ${longDay(digest.day)}: ${summary}`;
   // A visit of today says when in the day, right after the plot: 'Corner plot · Afternoon (12 – 4 pm)'.
   const line = (lead: Lead, section: Section) => {
     const about = lead.details?.plotTitle ? ` · ${lead.details.plotTitle}` : '';
     const slot = section.visits ? visitOf(lead.details)?.slot : null;
     const when = slot ? ` · ${VISIT_SLOT_LABELS[slot]}` : '';
-    const due = section.followUps && lead.followUpDate ? ` · follow up ${lead.followUpDate === digest.day ? 'today' : `since ${shortDate(`${lead.followUpDate}T12:00:00Z`)}`}` : '';
+    const due = section.followUps && lead.followUpDate ? ` · follow up ${lead.followUpDate === digest.day ? 'today' : `since ${shortDay(lead.followUpDate)}`}` : '';
     return `${lead.name} · ${lead.phone} · ${LEAD_SOURCE_LABELS[lead.source]}${about}${when}${due} · ${shortDateTime(lead.createdAt)}`;
   };
 
   const text = [
-    `Good morning. The leads for ${longDate(digest.day)}: ${summary}.`,
+    `Good morning. The leads for ${longDay(digest.day)}: ${summary}.`,
     ...sections.flatMap((section) =>
       section.leads.length === 0
         ? []
@@ -113,7 +113,7 @@ export function leadDigestMail(digest: LeadDigest, context: { origin: string; bu
   };
   const html = [
     '<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1e293b">',
-    `<p>Good morning. The leads for ${escapeHtml(longDate(digest.day))}: <strong>${escapeHtml(summary)}</strong>.</p>`,
+    `<p>Good morning. The leads for ${escapeHtml(longDay(digest.day))}: <strong>${escapeHtml(summary)}</strong>.</p>`,
     ...sections.flatMap((section) =>
       section.leads.length === 0 ? [] : [`<h3>${escapeHtml(section.title)} (${section.leads.length})</h3>`, '<ul>', ...section.leads.map((lead) => item(lead, section)), '</ul>'],
     ),

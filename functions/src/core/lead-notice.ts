@@ -1,6 +1,6 @@
 import { adminPaths } from './site-paths';
 import { PLOT_CATEGORY_LABELS } from './constants';
-import { longDate, shortDateTime } from './dates';
+import { longDay, shortDateTime } from './dates';
 import { LEAD_SOURCE_LABELS } from './lead-status';
 import { escapeHtml } from './html-text';
 import { telLink, whatsappLink } from './links';
@@ -64,7 +64,7 @@ function askedAbout(lead: Lead, origin: string): Fact[] {
     facts.push({ label: 'Plot', value: title, href: `${origin}${sitePaths.plot({ id: details.plotId, title })}` });
   }
   const visit = visitOf(details);
-  if (visit) facts.push({ label: 'Would like to visit on', value: [longDate(visit.date), visit.slot ? VISIT_SLOT_LABELS[visit.slot] : ''].filter(Boolean).join(', ') });
+  if (visit) facts.push({ label: 'Would like to visit on', value: [longDay(visit.date), visit.slot ? VISIT_SLOT_LABELS[visit.slot] : ''].filter(Boolean).join(', ') });
   if (details.category) facts.push({ label: 'Category', value: PLOT_CATEGORY_LABELS[details.category] });
   if (details.location) facts.push({ label: 'Location', value: details.location });
   if (details.area) facts.push({ label: 'Area', value: details.area });

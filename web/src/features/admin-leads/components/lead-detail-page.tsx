@@ -1,4 +1,4 @@
-import { shortDate, shortDateTime, siteDay } from '@core/dates';
+import { shortDateTime, shortDay, siteDay } from '@core/dates';
 import { followUpState } from '@core/lead-follow-up';
 import { whatsappNumberOfLead } from '@core/lead-notice';
 import { LEAD_SOURCE_LABELS } from '@core/lead-status';
@@ -111,7 +111,7 @@ export function LeadDetailPage({ leadId, onUnauthorized }: { leadId: string; onU
             <span className="truncate">{lead.email}</span>
           </a>
         </div>
-        {lead.followUpDate && !followUp ? <p className="mt-3 text-sm text-slate-600">Follow-up was set for {shortDate(`${lead.followUpDate}T12:00:00Z`)}.</p> : null}
+        {lead.followUpDate && !followUp ? <p className="mt-3 text-sm text-slate-600">Follow-up was set for {shortDay(lead.followUpDate)}.</p> : null}
       </header>
       <div className="grid gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:grid-rows-[auto_1fr]">
         {/* On a phone what they asked comes first; on a wide screen it sits on the right. */}
