@@ -1,12 +1,10 @@
 import { adminPaths } from './site-paths';
-import { PLOT_CATEGORY_LABELS } from './constants';
-import { longDay, shortDateTime } from './dates';
+import { shortDateTime } from './dates';
+import { leadFacts, OFFER_FACT_KEYS, type LeadFactKey } from './lead-facts';
 import { LEAD_SOURCE_LABELS } from './lead-status';
 import { escapeHtml } from './html-text';
 import { telLink, whatsappLink } from './links';
 import type { Lead } from './schemas/lead';
-import { sitePaths } from './site-paths';
-import { VISIT_SLOT_LABELS, visitOf } from './visit-date';
 
 /**
  * The mail every admin gets the moment a lead arrives (docs/product.md, "New lead mails"): who it
@@ -49,30 +47,8 @@ export function leadGreeting(lead: Pick<Lead, 'name' | 'details'>, businessName:
   return `Hello ${lead.name}, this is ${businessName}. Thank you for your enquiry${about}. When would be a good time to talk?`;
 }
 
-interface Fact {
-  label: string;
-  value: string;
-  href?: string;
-}
-
 /** What the lead asked about, in the order an admin reads it. */
-function askedAbout(lead: Lead, origin: string): Fact[] {
-  const details = lead.details ?? {};
-  const facts: Fact[] = [{ label: 'Came through', value: LEAD_SOURCE_LABELS[lead.source] }];
-  if (details.plotId) {
-    const title = details.plotTitle || details.plotId;
-    facts.push({ label: 'Plot', value: title, href: `${origin}${sitePaths.plot({ id: details.plotId, title })}` });
-  }
-  const visit = visitOf(details);
-  if (visit) facts.push({ label: 'Would like to visit on', value: [longDay(visit.date), visit.slot ? VISIT_SLOT_LABELS[visit.slot] : ''].filter(Boolean).join(', ') });
-  if (details.category) facts.push({ label: 'Category', value: PLOT_CATEGORY_LABELS[details.category] });
-  if (details.location) facts.push({ label: 'Location', value: details.location });
-  if (details.area) facts.push({ label: 'Area', value: details.area });
-  if (details.expectedPrice) facts.push({ label: 'Expected price', value: details.expectedPrice });
-  if (details.message) facts.push({ label: 'Message', value: details.message });
-  if (lead.origin?.page) facts.push({ label: 'Sent from', value: `${origin}${lead.origin.page}` });
-  return facts;
-}
+const ASKED_ABOUT = ['source', 'plot', 'visit', ...OFFER_FACT_KEYS, 'message', 'sentFrom'] as const satisfies readonly LeadFactKey[];
 
 /** One line of a header: no line breaks or other control characters (they would split the header). */
 function headerText(value: string): string {
@@ -84,7 +60,7 @@ export function leadNoticeMail(lead: Lead, context: LeadNoticeContext): LeadNoti
   const { origin, businessName } = context;
   const whatsapp = whatsappLink(whatsappNumberOfLead(lead.phone), leadGreeting(lead, businessName));
   const page = leadPageLink(origin, lead);
-  const facts = askedAbout(lead, origin);
+  const facts = leadFacts(lead, { origin, only: ASKED_ABOUT });
   const received = `${shortDateTime(lead.createdAt)} (India time)`;
   const subject = headerText(`New lead: ${lead.name} (${LEAD_SOURCE_LABELS[lead.source]})`);
 

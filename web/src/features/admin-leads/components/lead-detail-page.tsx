@@ -1,7 +1,7 @@
-import { shortDateTime, shortDay, siteDay } from '@core/dates';
+import { shortDay, siteDay } from '@core/dates';
 import { followUpState } from '@core/lead-follow-up';
 import { whatsappNumberOfLead } from '@core/lead-notice';
-import { LEAD_SOURCE_LABELS } from '@core/lead-status';
+import { leadFacts, OFFER_FACT_KEYS, type LeadFactKey } from '@core/lead-facts';
 import { telLink, whatsappLink } from '@core/links';
 import type { Lead } from '@core/schemas/lead';
 import { adminPaths } from '@core/site-paths';
@@ -12,8 +12,6 @@ import { PlotEnquirySummary } from '@/components/ui/plot-enquiry-summary';
 import { LeadStatusBadge } from '@/components/ui/lead-status-badge';
 import { plotEnquiryOf } from '@/lib/plot-enquiry';
 import { useLeadDetail } from '../api/get-lead-detail';
-import { originText } from '../utils/origin-text';
-import { sellFacts } from '../utils/sell-facts';
 import { FactList } from './fact-list';
 import { FollowUpMarker } from './follow-up-marker';
 import { LeadHistory } from './lead-history';
@@ -23,16 +21,13 @@ import { LeadWorkForm } from './lead-work-form';
 const ACTION_CLASS =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
 
+/** What the lead's page lists (the plot, the visit and the message have their own blocks under it); a sell enquiry adds what is offered. */
+const PAGE_FACTS: readonly LeadFactKey[] = ['source', 'received', 'cameFrom', 'firstAnswered'];
+const SELL_PAGE_FACTS: readonly LeadFactKey[] = [...PAGE_FACTS, ...OFFER_FACT_KEYS];
+
 function LeadFacts({ lead }: { lead: Lead }) {
   const enquiry = plotEnquiryOf(lead);
-  const origin = originText(lead.origin);
-  const facts: [string, string][] = [
-    ['Came through', LEAD_SOURCE_LABELS[lead.source]],
-    ['Received', shortDateTime(lead.createdAt)],
-    ...(origin ? ([['Came from', origin]] as [string, string][]) : []),
-    ...(lead.source === 'sell' ? sellFacts(lead, { message: false }) : []),
-    ...(lead.firstResponseAt ? ([['First answered', shortDateTime(lead.firstResponseAt)]] as [string, string][]) : []),
-  ];
+  const facts = leadFacts(lead, { only: lead.source === 'sell' ? SELL_PAGE_FACTS : PAGE_FACTS });
   return (
     <div className="space-y-3">
       <FactList facts={facts} className="text-sm" />
