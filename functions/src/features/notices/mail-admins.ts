@@ -3,6 +3,7 @@ import type { Auth } from '../../ports/auth';
 import type { Logger } from '../../ports/logger';
 import type { MailMessage, Mailer } from '../../ports/mailer';
 import type { Store } from '../../ports/store';
+import type { AdminMailContext } from './mails/new-lead-mail';
 import { readNoticePrefs } from './notice-prefs';
 
 /** What mailing the admins needs: ports only, so a Cloud trigger or schedule can run it too. */
@@ -39,8 +40,8 @@ export async function mailAdminsOnce(
   input: {
     kind: keyof NoticePrefs;
     onceKey: (adminId: string) => string;
-    /** The mail, in the business's name. */
-    compose: (context: { origin: string; businessName: string }) => Omit<MailMessage, 'to'>;
+    /** The mail (features/notices/mails), in the business's name. */
+    compose: (context: AdminMailContext) => Omit<MailMessage, 'to'>;
     /** The log event, and what the error says could not be sent. */
     event: string;
     what: string;

@@ -1,8 +1,7 @@
 import { shortDay, siteDay } from '@core/dates';
 import { followUpState } from '@core/lead-follow-up';
-import { whatsappNumberOfLead } from '@core/lead-notice';
 import { leadFacts, OFFER_FACT_KEYS, type LeadFactKey } from '@core/lead-facts';
-import { telLink, whatsappLink } from '@core/links';
+import { telLink, whatsappLink, whatsappNumberOfLead } from '@core/links';
 import type { Lead } from '@core/schemas/lead';
 import { adminPaths } from '@core/site-paths';
 import { useEffect, useState } from 'react';
