@@ -3,7 +3,6 @@ import type { Auth } from '../../ports/auth';
 import type { Logger } from '../../ports/logger';
 import type { MailMessage, Mailer } from '../../ports/mailer';
 import type { Store } from '../../ports/store';
-import type { AdminMailContext } from './mails/new-lead-mail';
 import { readNoticePrefs } from './notice-prefs';
 
 /** What mailing the admins needs: ports only, so a Cloud trigger or schedule can run it too. */
@@ -22,6 +21,14 @@ export interface AdminMailResult {
   optedOut: number;
   /** Admins whose mail had gone before (a repeated delivery or run). */
   alreadySent: number;
+}
+
+/** What an admin mail (mails/) is composed with: the site's address for its links, and who it speaks for. */
+export interface AdminMailContext {
+  /** The site's address, for the links (the public origin, or the local one). */
+  origin: string;
+  /** Who a greeting speaks for (the business name of the site settings). */
+  businessName: string;
 }
 
 /** Who the mails speak for until the business details are saved. */

@@ -8,7 +8,8 @@ import { adminPaths } from '../../../core/site-paths';
 import { VISIT_SLOT_LABELS, visitOf } from '../../../core/visit-date';
 import { ActionLink, MailHeading, MailLayout, SmallPrint } from '../../../mail/mail-blocks';
 import { renderMail, type ComposedMail } from '../../../mail/render-mail';
-import { leadPageLink, type AdminMailContext } from './new-lead-mail';
+import type { AdminMailContext } from '../mail-admins';
+import { leadPageLink } from './new-lead-mail';
 
 function count(n: number, one: string, many: string): string {
   return `${n} ${n === 1 ? one : many}`;

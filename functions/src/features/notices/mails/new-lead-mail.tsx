@@ -6,14 +6,7 @@ import type { Lead } from '../../../core/schemas/lead';
 import { adminPaths } from '../../../core/site-paths';
 import { ActionLink, FactsTable, MailLayout, SmallPrint } from '../../../mail/mail-blocks';
 import { renderMail, type ComposedMail } from '../../../mail/render-mail';
-
-/** What an admin mail about leads needs: the site's address for its links, and who it speaks for. */
-export interface AdminMailContext {
-  /** The site's address, for the links (the public origin, or the local one). */
-  origin: string;
-  /** Who a greeting speaks for (the business name of the site settings). */
-  businessName: string;
-}
+import type { AdminMailContext } from '../mail-admins';
 
 /** The lead's page in the back office (its history, notes, follow-up and visit). */
 export function leadPageLink(origin: string, lead: Pick<Lead, 'id'>): string {
@@ -21,7 +14,7 @@ export function leadPageLink(origin: string, lead: Pick<Lead, 'id'>): string {
 }
 
 /** The message the WhatsApp link opens with, ready to send to the lead. */
-export function leadGreeting(lead: Pick<Lead, 'name' | 'details'>, businessName: string): string {
+function leadGreeting(lead: Pick<Lead, 'name' | 'details'>, businessName: string): string {
   const about = lead.details?.plotTitle ? ` about ${lead.details.plotTitle}` : '';
   return `Hello ${lead.name}, this is ${businessName}. Thank you for your enquiry${about}. When would be a good time to talk?`;
 }
