@@ -31,7 +31,7 @@ export function MailHeading({ children }: { children: ReactNode }) {
 }
 
 /** Text that may hold line breaks (a visitor's message): each one a <br>. */
-export function MultilineText({ text }: { text: string }) {
+function MultilineText({ text }: { text: string }) {
   return text.split(/\r?\n/).map((line, index) => (
     <Fragment key={index}>
       {index > 0 ? <br /> : null}
@@ -40,7 +40,7 @@ export function MultilineText({ text }: { text: string }) {
   ));
 }
 
-export interface MailFact {
+interface MailFact {
   label: string;
   value: string;
   /** The value links here. */

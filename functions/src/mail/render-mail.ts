@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 
 /** A mail's two bodies: the HTML most clients show, and the plain text the others do. */
-export interface RenderedMail {
+interface RenderedMail {
   html: string;
   text: string;
 }

@@ -7,7 +7,7 @@ export const RESET_MAIL_SUBJECT = 'Reset your Amaravati Plots admin password';
  * The password-reset mail: the link to the reset page (`link`, carrying the token), which works
  * once within the hour. The link is written out in full, so it can be copied from any client.
  */
-export function ResetPasswordMail({ email, link }: { email: string; link: string }) {
+function ResetPasswordMail({ email, link }: { email: string; link: string }) {
   return (
     <MailLayout>
       <p>Hello,</p>

@@ -61,7 +61,7 @@ function leadLine(lead: Lead, section: Section, day: string): string {
  * leads of the last 24 hours, those still untouched after 24 hours, the follow-ups due and the
  * site visits of today, each with its page, a call link and a WhatsApp link.
  */
-export function LeadDigestMail({ digest, origin, businessName }: { digest: LeadDigest } & AdminMailContext) {
+function LeadDigestMail({ digest, origin, businessName }: { digest: LeadDigest } & AdminMailContext) {
   return (
     <MailLayout>
       <p>

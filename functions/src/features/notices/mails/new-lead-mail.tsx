@@ -27,7 +27,7 @@ const ASKED_ABOUT = ['source', 'plot', 'visit', ...OFFER_FACT_KEYS, 'message', '
  * is, a phone link and a WhatsApp link with a greeting ready to send, the email, what they asked
  * about (the plot, with a link to its page), and a link to them on the lead board.
  */
-export function NewLeadMail({ lead, origin, businessName }: { lead: Lead } & AdminMailContext) {
+function NewLeadMail({ lead, origin, businessName }: { lead: Lead } & AdminMailContext) {
   const whatsapp = whatsappLink(whatsappNumberOfLead(lead.phone), leadGreeting(lead, businessName));
   const contact = [
     { label: 'Phone', value: lead.phone, href: telLink(lead.phone) },
