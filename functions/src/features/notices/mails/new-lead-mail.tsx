@@ -20,12 +20,13 @@ function leadGreeting(lead: Pick<Lead, 'name' | 'details'>, businessName: string
 }
 
 /** What the lead asked about (core/lead-facts.ts), in the order an admin reads it. */
-const ASKED_ABOUT = ['source', 'plot', 'visit', ...OFFER_FACT_KEYS, 'message', 'sentFrom'] as const satisfies readonly LeadFactKey[];
+const ASKED_ABOUT = ['source', 'plot', 'visit', ...OFFER_FACT_KEYS, 'message', 'sentFrom', 'cameFrom'] as const satisfies readonly LeadFactKey[];
 
 /**
  * The mail every admin gets the moment a lead arrives (docs/product.md, "New lead mails"): who it
  * is, a phone link and a WhatsApp link with a greeting ready to send, the email, what they asked
- * about (the plot, with a link to its page), and a link to them on the lead board.
+ * about (the plot, with a link to its page), where they came from (the page, another site, the
+ * campaign's utm tags), and a link to the lead's page.
  */
 function NewLeadMail({ lead, origin, businessName }: { lead: Lead } & AdminMailContext) {
   const whatsapp = whatsappLink(whatsappNumberOfLead(lead.phone), leadGreeting(lead, businessName));

@@ -46,6 +46,8 @@ describe('markup typed by a visitor', () => {
     expect(mail.text).toContain(`Ravi ${IMG} ${SCRIPT} sent a plot enquiry`);
     expect(mail.text).toContain(`Plot: Corner ${SCRIPT} (https://plots.example.in/plots/`);
     expect(mail.text).toContain(`Message: Hello ${IMG}\nand ${SCRIPT}\n`);
+    // Where they came from: the campaign's utm tags as they were sent.
+    expect(mail.text).toContain(`Came from: /plots/p1-corner · ${IMG} / ${SCRIPT} / ${IMG}${SCRIPT}\n`);
     expect(mail.subject).toBe(`New lead: Ravi ${IMG} ${SCRIPT} (Plot enquiry)`);
   });
 
