@@ -82,28 +82,29 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: webOnlyCore, paths: [...oneFormHook, ...oneToaster] }] },
   },
   {
-    files: ['functions/src/core/**/*.ts'],
+    files: ['functions/src/core/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            { group: ['../ports/**', '../adapters/**', '../features/**', '../http/**', '../../**'], message: 'core is pure: no I/O and no imports from outer layers.' },
+            { group: ['../ports/**', '../adapters/**', '../features/**', '../http/**', '../mail/**', '../../**'], message: 'core is pure: no I/O and no imports from outer layers.' },
             { group: ['node:*', 'express', 'drizzle-orm*', '@libsql/*', 'sharp', 'firebase-*'], message: 'core is pure: no I/O.' },
+            { group: ['react', 'react/*', 'react-dom', 'react-dom/*', 'html-to-text'], message: 'core holds no markup: mails are rendered in functions/src/mail and the features that send them.' },
           ],
         },
       ],
     },
   },
   {
-    files: ['functions/src/features/**/*.ts', 'functions/src/events/**/*.ts', 'functions/src/jobs/**/*.ts'],
-    ignores: ['**/*.test.ts'],
+    files: ['functions/src/features/**/*.{ts,tsx}', 'functions/src/events/**/*.ts', 'functions/src/jobs/**/*.ts', 'functions/src/mail/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [noAdapters, noTestCode] }] },
   },
   {
     // Test helpers and the stand-ins of local runs never ship: production code does not import them.
-    files: ['functions/src/**/*.ts'],
-    ignores: ['**/*.test.ts', '**/*.contract.ts', 'functions/src/core/**', 'functions/src/testing/**', 'functions/src/local-run/**', 'functions/src/features/**', 'functions/src/events/**', 'functions/src/jobs/**', 'functions/src/app.ts', 'functions/src/http/**'],
+    files: ['functions/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.contract.ts', 'functions/src/core/**', 'functions/src/testing/**', 'functions/src/local-run/**', 'functions/src/features/**', 'functions/src/events/**', 'functions/src/jobs/**', 'functions/src/mail/**', 'functions/src/app.ts', 'functions/src/http/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [noTestCode] }] },
   },
   {

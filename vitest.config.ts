@@ -10,7 +10,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['functions/src/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}', 'eslint-rules/**/*.test.ts'],
+    include: ['functions/src/**/*.test.{ts,tsx}', 'web/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}', 'eslint-rules/**/*.test.ts'],
     environment: 'node',
     // A certificate authority the workers trust, for the https test servers (local Cloudinary).
     globalSetup: ['functions/src/testing/local-tls-setup.ts'],

@@ -43,6 +43,9 @@ const result = await build({
   format: 'esm',
   target: 'node20',
   packages: 'external',
+  // The mails are React components (src/mail, features/*/mails): JSX compiles to react/jsx-runtime
+  // calls, as tsconfig.json's "jsx": "react-jsx" says, and react is in "dependencies" like any import.
+  jsx: 'automatic',
   sourcemap: true,
   metafile: true,
   logLevel: 'warning',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { longDate, shortDate, shortDateTime } from './dates';
+import { dayAtNoonUtc, longDate, longDay, shortDate, shortDateTime, shortDay } from './dates';
 
 describe('dates in India time', () => {
   it('formats like MMMM d, yyyy on the Indian calendar day', () => {
@@ -26,5 +26,24 @@ describe('dates in Telugu', () => {
     // 20:00 UTC on 31 October is already 1 November in Amaravati.
     expect(longDate('2025-10-31T20:00:00.000Z', 'te')).toBe('నవంబర్ 1, 2025');
     expect(longDate('not a date', 'te')).toBe('');
+  });
+});
+
+describe('bare days (YYYY-MM-DD, India)', () => {
+  it('reads a day at noon UTC, the same calendar day in India and in every zone', () => {
+    expect(dayAtNoonUtc('2026-12-05')?.toISOString()).toBe('2026-12-05T12:00:00.000Z');
+    expect(shortDay('2026-12-05')).toBe('5 Dec 2026');
+    expect(longDay('2026-12-05')).toBe('December 5, 2026');
+    // The first and the last day of a year stay in their year.
+    expect(shortDay('2027-01-01')).toBe('1 Jan 2027');
+    expect(longDay('2026-12-31')).toBe('December 31, 2026');
+  });
+
+  it('reads nothing from a missing value, a day that does not exist or anything else', () => {
+    for (const day of [null, undefined, '', 'soon', '2026-02-30', '2026-13-01', '2026-12-05T10:00:00Z', ' 2026-12-05']) {
+      expect(dayAtNoonUtc(day)).toBeNull();
+      expect(shortDay(day)).toBe('');
+      expect(longDay(day)).toBe('');
+    }
   });
 });

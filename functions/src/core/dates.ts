@@ -56,6 +56,30 @@ export function shortDate(iso: string | null | undefined): string {
   return date ? SHORT.format(date) : '';
 }
 
+/**
+ * A bare day (YYYY-MM-DD: a follow-up, a site visit, the digest's day — an India day) as the instant
+ * at noon UTC, which is that same calendar day in India and in every zone a browser may be in; null
+ * for a missing value or one that is not a real day ('2026-02-30', 'soon'). Every bare day is read
+ * through here before it is formatted.
+ */
+export function dayAtNoonUtc(day: string | null | undefined): Date | null {
+  if (!day || !/^\d{4}-\d{2}-\d{2}$/.test(day)) return null;
+  const date = new Date(`${day}T12:00:00Z`);
+  return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== day ? null : date;
+}
+
+/** A bare day as '5 Dec 2026'; '' for a missing or unreadable one. */
+export function shortDay(day: string | null | undefined): string {
+  const date = dayAtNoonUtc(day);
+  return date ? SHORT.format(date) : '';
+}
+
+/** A bare day as 'December 5, 2026' (English: the back office and the admins' mails); '' for a missing or unreadable one. */
+export function longDay(day: string | null | undefined): string {
+  const date = dayAtNoonUtc(day);
+  return date ? LONG.format(date) : '';
+}
+
 /** '5 Jan 2025, 3:04 pm'; '' for a missing or unreadable date. */
 export function shortDateTime(iso: string | null | undefined): string {
   const date = valid(iso);

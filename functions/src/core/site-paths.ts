@@ -26,6 +26,8 @@ export const adminPaths = {
   /** The board showing only leads whose follow-up day has passed. */
   overdueLeads: () => '/admin/contacts?followUp=overdue',
   lead: (id: string) => `/admin/contacts/${encodeURIComponent(id)}`,
+  /** Where a password-reset mail's link leads: the page that takes a new password for `token`. */
+  resetPassword: (token: string) => `/admin/reset-password?token=${encodeURIComponent(token)}`,
 } as const;
 
 /** The back office lives under /admin (English only, rendered in the browser alone). */

@@ -1,5 +1,5 @@
 import { VISIT_DAYS, VISIT_SLOTS, type VisitSlot } from './constants';
-import { addDays, shortDate, siteDay } from './dates';
+import { addDays, shortDay, siteDay } from './dates';
 import { messageKey, type MessageRef } from './message-key';
 
 /** The days a visit can be asked for at `now`: today in Amaravati and the VISIT_DAYS − 1 after it (a date input's min and max). */
@@ -33,9 +33,9 @@ export interface SiteVisit {
   slot: VisitSlot | null;
 }
 
-/** '5 Dec 2026, Morning (9 am – 12 pm)', or '5 Dec 2026' without a slot. A bare day is read at noon UTC so every zone keeps it. */
+/** '5 Dec 2026, Morning (9 am – 12 pm)', or '5 Dec 2026' without a slot. */
 export function visitText(visit: SiteVisit): string {
-  const day = shortDate(`${visit.date}T12:00:00Z`) || visit.date;
+  const day = shortDay(visit.date) || visit.date;
   return visit.slot ? `${day}, ${VISIT_SLOT_LABELS[visit.slot]}` : day;
 }
 

@@ -1,5 +1,5 @@
-import { leadNoticeMail } from '../core/lead-notice';
 import { mailAdminsOnce, type AdminMailDeps, type AdminMailResult } from '../features/notices/mail-admins';
+import { newLeadMail } from '../features/notices/mails/new-lead-mail';
 import type { EventOf } from '../ports/events';
 
 /** What mailing a new lead to the admins needs: ports only, so a Cloud trigger can run it too. */
@@ -20,7 +20,7 @@ export async function notifyNewLead(deps: LeadNoticeDeps, event: EventOf<'lead.c
   return mailAdminsOnce(deps, {
     kind: 'newLeadMail',
     onceKey: (adminId) => leadNoticeKey(lead.id, adminId),
-    compose: (context) => leadNoticeMail(lead, context),
+    compose: (context) => newLeadMail(lead, context),
     event: 'lead_notice',
     what: "The new lead's mail",
     context: { leadId: lead.id, eventId: event.id },

@@ -1,5 +1,6 @@
-import { buildLeadDigest, digestIsEmpty, leadDigestMail } from '../core/lead-digest';
+import { buildLeadDigest, digestIsEmpty } from '../core/lead-digest';
 import { mailAdminsOnce, type AdminMailDeps, type AdminMailResult } from '../features/notices/mail-admins';
+import { leadDigestMail } from '../features/notices/mails/lead-digest-mail';
 import type { Store } from '../ports/store';
 
 export interface LeadDigestDeps extends AdminMailDeps {
@@ -20,7 +21,7 @@ export const LEAD_DIGEST_TIME = { hour: 9, minute: 0 } as const;
 export const leadDigestKey = (day: string, adminId: string) => `lead-digest:${day}:${adminId}`;
 
 /**
- * The morning digest (core/lead-digest.ts) to each admin who has not turned it off, once a day:
+ * The morning digest (core/lead-digest.ts chooses the leads, features/notices/mails/lead-digest-mail.tsx says them) to each admin who has not turned it off, once a day:
  * each admin's mail of the day is claimed in the store before it is sent, so a run repeated by a
  * retry or a restart sends nothing twice; a failed send gives its claim back and the run fails
  * after trying the others (Cloud Scheduler retries it; standalone, the log says so).

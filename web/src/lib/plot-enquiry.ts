@@ -1,4 +1,4 @@
-import { shortDate } from '@core/dates';
+import { shortDay } from '@core/dates';
 import type { Lead } from '@core/schemas/lead';
 import { sitePaths } from '@core/site-paths';
 import { VISIT_SLOT_LABELS, visitOf, visitText } from '@core/visit-date';
@@ -29,8 +29,7 @@ export function plotEnquiryOf(lead: Pick<Lead, 'source' | 'details'>): PlotEnqui
     plotTitle,
     href: plotId ? sitePaths.plot({ id: plotId, title: plotTitle }) : '',
     visitDate: visit?.date ?? '',
-    // A bare date is the visitor's day: read at noon UTC so every time zone keeps it.
-    visitDateText: visit ? shortDate(`${visit.date}T12:00:00Z`) : '',
+    visitDateText: visit ? shortDay(visit.date) : '',
     visitSlotText: visit?.slot ? VISIT_SLOT_LABELS[visit.slot] : '',
     visitText: visit ? visitText(visit) : '',
   };

@@ -6,7 +6,7 @@ import type { Mailer } from '../../ports/mailer';
 import { ADMIN_PASSWORD, anAdmin, apiRequest, outboxMails, resetLinkOf, sessionCookieOf, settle, signIn, waitForOutbox } from '../../testing/auth';
 import { expectApiError, json } from '../../testing/http';
 import { startTestServer, type TestServer, type TestServerOptions } from '../../testing/test-server';
-import { RESET_MAIL_SUBJECT } from './auth.service';
+import { RESET_MAIL_SUBJECT } from './mails/reset-password-mail';
 
 const HOUR = 60 * 60 * 1000;
 const SEVEN_DAYS_S = 7 * 24 * 60 * 60;

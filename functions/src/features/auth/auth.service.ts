@@ -1,9 +1,11 @@
 import { messageKey } from '../../core/message-key';
+import { adminPaths } from '../../core/site-paths';
 import { HttpError } from '../../http/errors';
 import type { Logger } from '../../ports/logger';
 import type { Auth, SignInResult } from '../../ports/auth';
 import type { Mailer } from '../../ports/mailer';
 import { createAttemptLimiter } from './attempt-limiter';
+import { resetPasswordMail } from './mails/reset-password-mail';
 
 /**
  * Sign-in and password-reset policy in front of any Auth adapter (docs/security.md):
@@ -36,11 +38,6 @@ export const DEFAULT_AUTH_THROTTLE: AuthThrottle = {
   resetMailsPerAccount: 3,
 };
 
-export const RESET_MAIL_SUBJECT = 'Reset your Amaravati Plots admin password';
-
-/** Path of the SPA's reset page; the link carries the token as `?token=`. */
-export const RESET_PAGE_PATH = '/admin/reset-password';
-
 export interface AuthServiceDeps {
   auth: Auth;
   mailer: Mailer;
@@ -55,19 +52,6 @@ function tooManyAttempts(retryAfterSeconds: number): HttpError {
 
 function accountKey(email: string): string {
   return email.trim().toLowerCase().slice(0, 320);
-}
-
-export function resetMailText(email: string, link: string): string {
-  return [
-    'Hello,',
-    '',
-    `Someone (hopefully you) asked to reset the password of the admin account ${email} on Amaravati Plots.`,
-    '',
-    'Open this link within one hour to choose a new password:',
-    link,
-    '',
-    'The link works once. If you did not ask for this, ignore this email: your password stays as it is.',
-  ].join('\n');
 }
 
 export function createAuthService(deps: AuthServiceDeps) {
@@ -135,8 +119,7 @@ export function createAuthService(deps: AuthServiceDeps) {
           deps.log.info('password_reset_sent_by_provider');
           return;
         }
-        const link = `${linkOrigin}${RESET_PAGE_PATH}?token=${encodeURIComponent(reset.token)}`;
-        await deps.mailer.send({ to: reset.email, subject: RESET_MAIL_SUBJECT, text: resetMailText(reset.email, link) });
+        await deps.mailer.send({ to: reset.email, ...resetPasswordMail(reset.email, `${linkOrigin}${adminPaths.resetPassword(reset.token)}`) });
         deps.log.info('password_reset_mailed', { expiresAt: reset.expiresAt.toISOString() });
       })().catch((error: unknown) => {
         deps.log.error('password_reset_failed', { error: error instanceof Error ? error.message : String(error) });

@@ -1,37 +1,49 @@
 import { stringify } from 'csv-stringify/sync';
-import { PLOT_CATEGORY_LABELS, UTM_KEYS } from '../../core/constants';
+import { UTM_KEYS } from '../../core/constants';
 import { siteDateTime } from '../../core/dates';
-import { boardStatus, LEAD_SOURCE_LABELS, LEAD_STATUS_TITLES } from '../../core/lead-status';
+import { LEAD_FACT_LABELS, leadFacts, OFFER_FACT_KEYS, type LeadFact, type LeadFactKey } from '../../core/lead-facts';
+import { boardStatus, LEAD_STATUS_TITLES } from '../../core/lead-status';
 import type { Lead } from '../../core/schemas/lead';
-import { sitePaths } from '../../core/site-paths';
 import { VISIT_SLOT_LABELS, visitOf } from '../../core/visit-date';
 
+/** A column of the export: its header and how a lead fills it. */
+interface Column {
+  header: string;
+  cell: (lead: Lead, facts: ReadonlyMap<LeadFactKey, LeadFact>, siteOrigin: string) => string;
+}
+
+/** A column of one of the lead's facts (core/lead-facts.ts): its label, or `header` where the export names it otherwise. */
+const fact = (key: LeadFactKey, header: string = LEAD_FACT_LABELS[key]): Column => ({ header, cell: (_lead, facts) => facts.get(key)?.value ?? '' });
+
+const COLUMNS: readonly Column[] = [
+  { header: 'Received (India time)', cell: (lead) => siteDateTime(lead.createdAt) },
+  { header: 'Name', cell: (lead) => lead.name },
+  { header: 'Phone', cell: (lead) => lead.phone },
+  { header: 'Email', cell: (lead) => lead.email },
+  { header: 'Status', cell: (lead) => LEAD_STATUS_TITLES[boardStatus(lead.status)] },
+  fact('source', 'Source'),
+  fact('plot'),
+  { header: 'Plot page', cell: (_lead, facts) => facts.get('plot')?.href ?? '' },
+  // The visit's day as the visitor picked it (YYYY-MM-DD, a spreadsheet reads it as a date), and
+  // its time of day ('Morning (9 am – 12 pm)') in the next column; empty for a visit without one.
+  { header: 'Visit date', cell: (lead) => lead.details?.visitDate ?? '' },
+  {
+    header: 'Visit time',
+    cell: (lead) => {
+      const slot = visitOf(lead.details)?.slot;
+      return slot ? VISIT_SLOT_LABELS[slot] : '';
+    },
+  },
+  ...OFFER_FACT_KEYS.map((key) => fact(key)),
+  fact('message'),
+  fact('sentFrom'),
+  { header: 'First page of the visit', cell: (lead, _facts, siteOrigin) => (lead.origin?.landing ? `${siteOrigin}${lead.origin.landing}` : '') },
+  { header: 'Referrer', cell: (lead) => lead.origin?.referrer ?? '' },
+  ...UTM_KEYS.map((key): Column => ({ header: `UTM ${key}`, cell: (lead) => lead.origin?.utm?.[key] ?? '' })),
+];
+
 /** The columns of the export, in order. */
-export const LEAD_CSV_COLUMNS = [
-  'Received (India time)',
-  'Name',
-  'Phone',
-  'Email',
-  'Status',
-  'Source',
-  'Plot',
-  'Plot page',
-  'Visit date',
-  'Visit time',
-  'Category',
-  'Location',
-  'Area',
-  'Expected price',
-  'Message',
-  'Sent from',
-  'First page of the visit',
-  'Referrer',
-  'UTM source',
-  'UTM medium',
-  'UTM campaign',
-  'UTM term',
-  'UTM content',
-] as const;
+export const LEAD_CSV_COLUMNS: readonly string[] = COLUMNS.map((column) => column.header);
 
 /** Excel reads the file as UTF-8 (Telugu names and ₹ intact) only when it starts with a byte-order mark. */
 const BOM = '\uFEFF';
@@ -45,34 +57,10 @@ export function neutralised(cell: string): string {
   return /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
 }
 
-/** One lead's cells, in the order of LEAD_CSV_COLUMNS. `siteOrigin`: the site's address, for links to its pages. */
+/** One lead's cells, in the order of the columns. `siteOrigin`: the site's address, for links to its pages. */
 function leadRow(lead: Lead, siteOrigin: string): string[] {
-  const details = lead.details ?? {};
-  const origin = lead.origin ?? {};
-  const onSite = (path: string | undefined) => (path ? `${siteOrigin}${path}` : '');
-  // The time of day of a visit ('Morning (9 am – 12 pm)'), next to its day; empty for a visit asked for without one.
-  const visitSlot = visitOf(details)?.slot;
-  return [
-    siteDateTime(lead.createdAt),
-    lead.name,
-    lead.phone,
-    lead.email,
-    LEAD_STATUS_TITLES[boardStatus(lead.status)],
-    LEAD_SOURCE_LABELS[lead.source],
-    details.plotTitle ?? '',
-    details.plotId ? onSite(sitePaths.plot({ id: details.plotId, title: details.plotTitle ?? '' })) : '',
-    details.visitDate ?? '',
-    visitSlot ? VISIT_SLOT_LABELS[visitSlot] : '',
-    details.category ? PLOT_CATEGORY_LABELS[details.category] : '',
-    details.location ?? '',
-    details.area ?? '',
-    details.expectedPrice ?? '',
-    details.message ?? '',
-    onSite(origin.page),
-    onSite(origin.landing),
-    origin.referrer ?? '',
-    ...UTM_KEYS.map((key) => origin.utm?.[key] ?? ''),
-  ].map(neutralised);
+  const facts = new Map(leadFacts(lead, { origin: siteOrigin }).map((item) => [item.key, item]));
+  return COLUMNS.map((column) => neutralised(column.cell(lead, facts, siteOrigin)));
 }
 
 /**

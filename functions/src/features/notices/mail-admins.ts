@@ -23,6 +23,14 @@ export interface AdminMailResult {
   alreadySent: number;
 }
 
+/** What an admin mail (mails/) is composed with: the site's address for its links, and who it speaks for. */
+export interface AdminMailContext {
+  /** The site's address, for the links (the public origin, or the local one). */
+  origin: string;
+  /** Who a greeting speaks for (the business name of the site settings). */
+  businessName: string;
+}
+
 /** Who the mails speak for until the business details are saved. */
 const DEFAULT_BUSINESS_NAME = 'Amaravati Plots';
 
@@ -39,8 +47,8 @@ export async function mailAdminsOnce(
   input: {
     kind: keyof NoticePrefs;
     onceKey: (adminId: string) => string;
-    /** The mail, in the business's name. */
-    compose: (context: { origin: string; businessName: string }) => Omit<MailMessage, 'to'>;
+    /** The mail (features/notices/mails), in the business's name. */
+    compose: (context: AdminMailContext) => Omit<MailMessage, 'to'>;
     /** The log event, and what the error says could not be sent. */
     event: string;
     what: string;

@@ -1,8 +1,8 @@
 import { useDraggable } from '@dnd-kit/core';
-import { PLOT_CATEGORY_LABELS } from '@core/constants';
 import { shortDateTime } from '@core/dates';
 import { boardStatus, LEAD_SOURCE_LABELS, LEAD_STATUS_TITLES, LEAD_STATUSES, type LeadStatus } from '@core/lead-status';
 import { followUpState } from '@core/lead-follow-up';
+import { leadFacts, OFFER_FACT_KEYS, originText } from '@core/lead-facts';
 import { telLink } from '@core/links';
 import { adminPaths } from '@core/site-paths';
 import { Link } from 'react-router-dom';
@@ -11,8 +11,6 @@ import { memo, useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { PlotEnquirySummary } from '@/components/ui/plot-enquiry-summary';
 import { SolidIcon } from '@/components/ui/solid-icon';
 import { plotEnquiryOf } from '@/lib/plot-enquiry';
-import { originText } from '../utils/origin-text';
-import { sellFacts } from '../utils/sell-facts';
 import { FactList } from './fact-list';
 import { FollowUpMarker } from './follow-up-marker';
 
@@ -43,16 +41,16 @@ function Row({ icon, children }: { icon: string; children: ReactNode }) {
   );
 }
 
-/** What a seller offered (sell enquiries): shown on demand so the card stays short. */
+/** What a seller offered (sell enquiries) and their message: shown on demand so the card stays short. */
 function SellDetails({ lead }: { lead: Lead }) {
-  const details = lead.details ?? {};
-  const filled = sellFacts(lead, { message: true });
+  const filled = leadFacts(lead, { only: [...OFFER_FACT_KEYS, 'message'] });
   if (filled.length === 0) return null;
+  const offered = filled.filter((fact) => fact.key === 'category' || fact.key === 'location').map((fact) => fact.value);
   return (
     <details className="group mt-2 rounded-lg border border-amber-200 bg-amber-50/60 text-sm">
       <summary className="flex min-h-10 cursor-pointer list-none items-center justify-between gap-2 px-3 py-2 font-medium text-amber-900 [&::-webkit-details-marker]:hidden">
         <span className="truncate">
-          Offered: {[details.category ? PLOT_CATEGORY_LABELS[details.category] : null, details.location].filter(Boolean).join(' in ') || 'details'}
+          Offered: {offered.join(' in ') || 'details'}
         </span>
         <SolidIcon className="h-4 w-4 shrink-0 transition-transform group-open:rotate-180" d="M5.22 8.22a.75.75 0 0 1 1.06 0L10 11.94l3.72-3.72a.75.75 0 1 1 1.06 1.06l-4.25 4.25a.75.75 0 0 1-1.06 0L5.22 9.28a.75.75 0 0 1 0-1.06Z" />
       </summary>

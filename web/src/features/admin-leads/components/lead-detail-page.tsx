@@ -1,8 +1,7 @@
-import { shortDate, shortDateTime, siteDay } from '@core/dates';
+import { shortDay, siteDay } from '@core/dates';
 import { followUpState } from '@core/lead-follow-up';
-import { whatsappNumberOfLead } from '@core/lead-notice';
-import { LEAD_SOURCE_LABELS } from '@core/lead-status';
-import { telLink, whatsappLink } from '@core/links';
+import { leadFacts, OFFER_FACT_KEYS, type LeadFactKey } from '@core/lead-facts';
+import { telLink, whatsappLink, whatsappNumberOfLead } from '@core/links';
 import type { Lead } from '@core/schemas/lead';
 import { adminPaths } from '@core/site-paths';
 import { useEffect, useState } from 'react';
@@ -12,8 +11,6 @@ import { PlotEnquirySummary } from '@/components/ui/plot-enquiry-summary';
 import { LeadStatusBadge } from '@/components/ui/lead-status-badge';
 import { plotEnquiryOf } from '@/lib/plot-enquiry';
 import { useLeadDetail } from '../api/get-lead-detail';
-import { originText } from '../utils/origin-text';
-import { sellFacts } from '../utils/sell-facts';
 import { FactList } from './fact-list';
 import { FollowUpMarker } from './follow-up-marker';
 import { LeadHistory } from './lead-history';
@@ -23,16 +20,13 @@ import { LeadWorkForm } from './lead-work-form';
 const ACTION_CLASS =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
 
+/** What the lead's page lists (the plot, the visit and the message have their own blocks under it); a sell enquiry adds what is offered. */
+const PAGE_FACTS: readonly LeadFactKey[] = ['source', 'received', 'cameFrom', 'firstAnswered'];
+const SELL_PAGE_FACTS: readonly LeadFactKey[] = [...PAGE_FACTS, ...OFFER_FACT_KEYS];
+
 function LeadFacts({ lead }: { lead: Lead }) {
   const enquiry = plotEnquiryOf(lead);
-  const origin = originText(lead.origin);
-  const facts: [string, string][] = [
-    ['Came through', LEAD_SOURCE_LABELS[lead.source]],
-    ['Received', shortDateTime(lead.createdAt)],
-    ...(origin ? ([['Came from', origin]] as [string, string][]) : []),
-    ...(lead.source === 'sell' ? sellFacts(lead, { message: false }) : []),
-    ...(lead.firstResponseAt ? ([['First answered', shortDateTime(lead.firstResponseAt)]] as [string, string][]) : []),
-  ];
+  const facts = leadFacts(lead, { only: lead.source === 'sell' ? SELL_PAGE_FACTS : PAGE_FACTS });
   return (
     <div className="space-y-3">
       <FactList facts={facts} className="text-sm" />
@@ -111,7 +105,7 @@ export function LeadDetailPage({ leadId, onUnauthorized }: { leadId: string; onU
             <span className="truncate">{lead.email}</span>
           </a>
         </div>
-        {lead.followUpDate && !followUp ? <p className="mt-3 text-sm text-slate-600">Follow-up was set for {shortDate(`${lead.followUpDate}T12:00:00Z`)}.</p> : null}
+        {lead.followUpDate && !followUp ? <p className="mt-3 text-sm text-slate-600">Follow-up was set for {shortDay(lead.followUpDate)}.</p> : null}
       </header>
       <div className="grid gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:grid-rows-[auto_1fr]">
         {/* On a phone what they asked comes first; on a wide screen it sits on the right. */}

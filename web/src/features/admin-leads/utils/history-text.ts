@@ -1,4 +1,4 @@
-import { shortDate } from '@core/dates';
+import { shortDay } from '@core/dates';
 import { LEAD_SOURCE_LABELS, leadStatusLabel, isLeadStatus, LEAD_STATUS_TITLES, type LeadSource } from '@core/lead-status';
 import type { LeadHistoryEntry } from '@core/schemas/lead-history';
 import { visitOfKey, visitText } from '@core/visit-date';
@@ -9,7 +9,7 @@ function statusName(value: string | null): string {
 }
 
 function dayName(value: string | null): string {
-  return value ? shortDate(`${value}T12:00:00Z`) || value : '';
+  return value ? shortDay(value) || value : '';
 }
 
 function visitName(value: string | null): string {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { leadNoticeMail } from './lead-notice';
-import type { Lead } from './schemas/lead';
+import type { Lead } from '../../../core/schemas/lead';
+import { newLeadMail } from './new-lead-mail';
 
 const ORIGIN = 'https://plots.example.in';
 
@@ -25,7 +25,7 @@ function aStoredLead(overrides: Partial<Lead> = {}): Lead {
 
 describe('the new-lead mail', () => {
   it('names the lead, links the phone and WhatsApp with a greeting, the plot, and the lead\'s page', () => {
-    const mail = leadNoticeMail(aStoredLead(), { origin: ORIGIN, businessName: 'Capital Acres Realty' });
+    const mail = newLeadMail(aStoredLead(), { origin: ORIGIN, businessName: 'Capital Acres Realty' });
     expect(mail.subject).toBe('New lead: Ravi Kumar (Plot enquiry)');
     const greeting = encodeURIComponent('Hello Ravi Kumar, this is Capital Acres Realty. Thank you for your enquiry about Corner plot, Rayapudi. When would be a good time to talk?');
     const whatsapp = `https://wa.me/919848012345?text=${greeting}`;
@@ -33,7 +33,7 @@ describe('the new-lead mail', () => {
 
     expect(mail.text).toContain('Ravi Kumar sent a plot enquiry on 25 Nov 2026, 10:00 am (India time).');
     expect(mail.text).toContain('Phone: +91 98480 12345 (call: tel:+919848012345)');
-    expect(mail.text).toContain(`WhatsApp, with a greeting ready to send: ${whatsapp}`);
+    expect(mail.text).toContain(`WhatsApp: Reply on WhatsApp (a greeting is ready to send) (${whatsapp})`);
     expect(mail.text).toContain('Email: ravi@example.com');
     expect(mail.text).toContain(`Plot: Corner plot, Rayapudi (${ORIGIN}/plots/p1-corner-plot-rayapudi)`);
     expect(mail.text).toContain('Would like to visit on: November 28, 2026, Afternoon (12 – 4 pm)\n');
@@ -50,14 +50,14 @@ describe('the new-lead mail', () => {
   });
 
   it('says the visit day alone for a visit asked for without a time of day, and no visit line without a day', () => {
-    const dayOnly = leadNoticeMail(aStoredLead({ details: { plotId: 'p1', plotTitle: 'Corner plot', visitDate: '2026-11-28' } }), { origin: ORIGIN, businessName: 'X' });
+    const dayOnly = newLeadMail(aStoredLead({ details: { plotId: 'p1', plotTitle: 'Corner plot', visitDate: '2026-11-28' } }), { origin: ORIGIN, businessName: 'X' });
     expect(dayOnly.text).toContain('Would like to visit on: November 28, 2026\n');
-    const noVisit = leadNoticeMail(aStoredLead({ details: { plotId: 'p1', plotTitle: 'Corner plot' } }), { origin: ORIGIN, businessName: 'X' });
+    const noVisit = newLeadMail(aStoredLead({ details: { plotId: 'p1', plotTitle: 'Corner plot' } }), { origin: ORIGIN, businessName: 'X' });
     expect(noVisit.text).not.toContain('Would like to visit');
   });
 
   it('shows what a seller offers, and greets without a plot', () => {
-    const mail = leadNoticeMail(
+    const mail = newLeadMail(
       aStoredLead({ source: 'sell', details: { category: 'agricultural', location: 'Mandadam', area: '2 acres', expectedPrice: '₹1.2 Cr' }, origin: null }),
       { origin: ORIGIN, businessName: 'Capital Acres Realty' },
     );
@@ -69,13 +69,13 @@ describe('the new-lead mail', () => {
   });
 
   it('reaches a 10-digit Indian mobile number on WhatsApp through its country code', () => {
-    expect(leadNoticeMail(aStoredLead({ phone: '98480 12345' }), { origin: ORIGIN, businessName: 'X' }).text).toContain('https://wa.me/919848012345?text=');
-    expect(leadNoticeMail(aStoredLead({ phone: '098480 12345' }), { origin: ORIGIN, businessName: 'X' }).text).toContain('https://wa.me/919848012345?text=');
-    expect(leadNoticeMail(aStoredLead({ phone: '+44 20 7946 0958' }), { origin: ORIGIN, businessName: 'X' }).text).toContain('https://wa.me/442079460958?text=');
+    expect(newLeadMail(aStoredLead({ phone: '98480 12345' }), { origin: ORIGIN, businessName: 'X' }).text).toContain('https://wa.me/919848012345?text=');
+    expect(newLeadMail(aStoredLead({ phone: '098480 12345' }), { origin: ORIGIN, businessName: 'X' }).text).toContain('https://wa.me/919848012345?text=');
+    expect(newLeadMail(aStoredLead({ phone: '+44 20 7946 0958' }), { origin: ORIGIN, businessName: 'X' }).text).toContain('https://wa.me/442079460958?text=');
   });
 
   it('escapes what visitors typed in the HTML and keeps the subject on one line', () => {
-    const mail = leadNoticeMail(aStoredLead({ name: 'Evil <script>x</script>\r\nBcc: a@b.c', source: 'contact', details: { message: '<img src=x onerror=alert(1)>\nline two' } }), {
+    const mail = newLeadMail(aStoredLead({ name: 'Evil <script>x</script>\r\nBcc: a@b.c', source: 'contact', details: { message: '<img src=x onerror=alert(1)>\nline two' } }), {
       origin: ORIGIN,
       businessName: 'A & B',
     });
@@ -83,7 +83,8 @@ describe('the new-lead mail', () => {
     expect(mail.subject).not.toMatch(/[\r\n]/);
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).not.toContain('<img');
-    expect(mail.html).toContain('&lt;img src=x onerror=alert(1)&gt;<br>line two');
+    expect(mail.html).toContain('&lt;img src=x onerror=alert(1)&gt;<br/>line two');
+    expect(mail.text).toContain('Message: <img src=x onerror=alert(1)>\nline two');
     expect(mail.html).toContain('Evil &lt;script&gt;x&lt;/script&gt;');
   });
 });
