@@ -58,6 +58,11 @@ export function messageFrom(words: Readonly<Record<string, unknown>>, value: unk
   if (!read || !Object.hasOwn(words, read.key)) return null;
   const entry = words[read.key];
   if (typeof entry === 'string') return entry;
-  if (typeof entry === 'function') return String((entry as (params: Record<string, string | number>) => string)(read.params));
-  return null;
+  if (typeof entry !== 'function') return null;
+  try {
+    return String((entry as (params: Record<string, string | number>) => string)(read.params));
+  } catch {
+    // A key without the values its words need (a bad request, an older client): not a message we can write.
+    return null;
+  }
 }
