@@ -1,0 +1,94 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, renderHook, screen } from '@testing-library/react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useMediaQuery } from './use-media-query';
+
+/**
+ * jsdom has no `matchMedia`: this one answers every query with `matches` and tells its listeners
+ * when the test changes it, as a browser does on a resize or a system setting's change.
+ */
+function fakeMatchMedia(initially: boolean) {
+  let matches = initially;
+  const listeners = new Set<() => void>();
+  const asked: string[] = [];
+  window.matchMedia = (query: string) => {
+    asked.push(query);
+    return {
+      get matches() {
+        return matches;
+      },
+      media: query,
+      addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
+      removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
+    } as unknown as MediaQueryList;
+  };
+  return {
+    asked,
+    listeners,
+    change(next: boolean) {
+      matches = next;
+      for (const listener of [...listeners]) listener();
+    },
+  };
+}
+
+function Wide({ serverMatches }: { serverMatches?: boolean }) {
+  return <p>{useMediaQuery('(min-width: 1024px)', serverMatches) ? 'wide' : 'narrow'}</p>;
+}
+
+afterEach(() => {
+  cleanup();
+  // @ts-expect-error -- jsdom has none; each test installs its own
+  delete window.matchMedia;
+  document.body.innerHTML = '';
+});
+
+describe('useMediaQuery', () => {
+  it('answers the query asked, and follows its changes', () => {
+    const media = fakeMatchMedia(false);
+    const { result } = renderHook(() => useMediaQuery('(min-width: 1024px)'));
+    expect(result.current).toBe(false);
+    expect(media.asked).toContain('(min-width: 1024px)');
+    act(() => media.change(true));
+    expect(result.current).toBe(true);
+    act(() => media.change(false));
+    expect(result.current).toBe(false);
+  });
+
+  it('stops listening when the component goes', () => {
+    const media = fakeMatchMedia(true);
+    const { unmount } = renderHook(() => useMediaQuery('(prefers-reduced-motion: reduce)'));
+    expect(media.listeners.size).toBeGreaterThan(0);
+    unmount();
+    expect(media.listeners.size).toBe(0);
+  });
+
+  it('renders on the server without a window, with the value it is given', () => {
+    // No matchMedia installed: reading it on the server would throw.
+    expect(renderToString(<Wide />)).toBe('<p>narrow</p>');
+    expect(renderToString(<Wide serverMatches />)).toBe('<p>wide</p>');
+  });
+
+  it("hydrates the server's HTML without a mismatch, then shows the browser's answer", async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Wide />);
+    document.body.append(container);
+    fakeMatchMedia(true);
+    const onRecoverableError = vi.fn();
+    let root: Root | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, <Wide />, { onRecoverableError });
+    });
+    expect(onRecoverableError).not.toHaveBeenCalled();
+    expect(container.textContent).toBe('wide');
+    act(() => root?.unmount());
+  });
+
+  it('renders the answer at once where nothing was rendered on a server', () => {
+    fakeMatchMedia(true);
+    render(<Wide />);
+    expect(screen.getByText('wide')).toBeTruthy();
+  });
+});
