@@ -3,36 +3,8 @@ import { act, cleanup, render, renderHook, screen } from '@testing-library/react
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { controlMediaQueries } from '@/testing/media-queries';
 import { useMediaQuery } from './use-media-query';
-
-/**
- * jsdom has no `matchMedia`: this one answers every query with `matches` and tells its listeners
- * when the test changes it, as a browser does on a resize or a system setting's change.
- */
-function fakeMatchMedia(initially: boolean) {
-  let matches = initially;
-  const listeners = new Set<() => void>();
-  const asked: string[] = [];
-  window.matchMedia = (query: string) => {
-    asked.push(query);
-    return {
-      get matches() {
-        return matches;
-      },
-      media: query,
-      addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
-      removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
-    } as unknown as MediaQueryList;
-  };
-  return {
-    asked,
-    listeners,
-    change(next: boolean) {
-      matches = next;
-      for (const listener of [...listeners]) listener();
-    },
-  };
-}
 
 function Wide({ serverMatches }: { serverMatches?: boolean }) {
   return <p>{useMediaQuery('(min-width: 1024px)', serverMatches) ? 'wide' : 'narrow'}</p>;
@@ -47,18 +19,18 @@ afterEach(() => {
 
 describe('useMediaQuery', () => {
   it('answers the query asked, and follows its changes', () => {
-    const media = fakeMatchMedia(false);
+    const media = controlMediaQueries(false);
     const { result } = renderHook(() => useMediaQuery('(min-width: 1024px)'));
     expect(result.current).toBe(false);
     expect(media.asked).toContain('(min-width: 1024px)');
-    act(() => media.change(true));
+    media.change(true);
     expect(result.current).toBe(true);
-    act(() => media.change(false));
+    media.change(false);
     expect(result.current).toBe(false);
   });
 
   it('stops listening when the component goes', () => {
-    const media = fakeMatchMedia(true);
+    const media = controlMediaQueries(true);
     const { unmount } = renderHook(() => useMediaQuery('(prefers-reduced-motion: reduce)'));
     expect(media.listeners.size).toBeGreaterThan(0);
     unmount();
@@ -75,7 +47,7 @@ describe('useMediaQuery', () => {
     const container = document.createElement('div');
     container.innerHTML = renderToString(<Wide />);
     document.body.append(container);
-    fakeMatchMedia(true);
+    controlMediaQueries(true);
     const onRecoverableError = vi.fn();
     let root: Root | undefined;
     await act(async () => {
@@ -87,7 +59,7 @@ describe('useMediaQuery', () => {
   });
 
   it('renders the answer at once where nothing was rendered on a server', () => {
-    fakeMatchMedia(true);
+    controlMediaQueries(true);
     render(<Wide />);
     expect(screen.getByText('wide')).toBeTruthy();
   });

@@ -4,7 +4,7 @@
  * dialogs answer by closing themselves), `CSS.escape` (the lead board finds a card's handle with
  * it) and `matchMedia` (the toaster asks it about reduced motion). Each follows the HTML, CSSOM
  * and CSSOM View specifications as far as the components rely on them; nothing is installed where
- * jsdom has its own. (Tests of a media query's changes install their own: hooks/use-media-query.test.tsx.)
+ * jsdom has its own. (A test of what follows a media query installs its own: media-queries.ts.)
  */
 export function fillJsdomGaps(): void {
   fillDialog();
