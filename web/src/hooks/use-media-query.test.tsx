@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, renderHook, screen } from '@testing-library/react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import { cleanup, render, renderHook, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { hydrateServerHtml } from '@/testing/hydrate-server-html';
 import { controlMediaQueries } from '@/testing/media-queries';
 import { useMediaQuery } from './use-media-query';
 
@@ -14,7 +14,6 @@ afterEach(() => {
   cleanup();
   // @ts-expect-error -- jsdom has none; each test installs its own
   delete window.matchMedia;
-  document.body.innerHTML = '';
 });
 
 describe('useMediaQuery', () => {
@@ -44,18 +43,10 @@ describe('useMediaQuery', () => {
   });
 
   it("hydrates the server's HTML without a mismatch, then shows the browser's answer", async () => {
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<Wide />);
-    document.body.append(container);
-    controlMediaQueries(true);
-    const onRecoverableError = vi.fn();
-    let root: Root | undefined;
-    await act(async () => {
-      root = hydrateRoot(container, <Wide />, { onRecoverableError });
-    });
-    expect(onRecoverableError).not.toHaveBeenCalled();
-    expect(container.textContent).toBe('wide');
-    act(() => root?.unmount());
+    const page = await hydrateServerHtml(<Wide />, () => controlMediaQueries(true));
+    expect(page.serverText).toBe('narrow');
+    expect(page.problems).toEqual([]);
+    expect(page.container.textContent).toBe('wide');
   });
 
   it('renders the answer at once where nothing was rendered on a server', () => {

@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, renderHook } from '@testing-library/react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { hydrateServerHtml } from '@/testing/hydrate-server-html';
 import { useScrolledPast } from './use-scrolled-past';
 
 /** Where the page is scrolled to, as a browser reports it after the visitor scrolls (jsdom never scrolls). */
@@ -18,7 +17,6 @@ function Header() {
 afterEach(() => {
   cleanup();
   scrollTo(0);
-  document.body.innerHTML = '';
 });
 
 describe('useScrolledPast', () => {
@@ -54,18 +52,9 @@ describe('useScrolledPast', () => {
   });
 
   it('hydrates a page opened scrolled down (a reload) without a mismatch, then says so', async () => {
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<Header />);
-    expect(container.textContent).toBe('at the top');
-    document.body.append(container);
-    scrollTo(400);
-    const onRecoverableError = vi.fn();
-    let root: Root | undefined;
-    await act(async () => {
-      root = hydrateRoot(container, <Header />, { onRecoverableError });
-    });
-    expect(onRecoverableError).not.toHaveBeenCalled();
-    expect(container.textContent).toBe('scrolled');
-    act(() => root?.unmount());
+    const page = await hydrateServerHtml(<Header />, () => scrollTo(400));
+    expect(page.serverText).toBe('at the top');
+    expect(page.problems).toEqual([]);
+    expect(page.container.textContent).toBe('scrolled');
   });
 });

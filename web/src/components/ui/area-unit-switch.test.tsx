@@ -1,13 +1,12 @@
 // @vitest-environment jsdom
 import { formatArea } from '@core/area-units';
 import { act, screen } from '@testing-library/react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { loadAllDictionaries } from '@/i18n/dictionary-store';
 import { useLanguage } from '@/i18n/use-language';
 import { AREA_UNIT_KEY, useAreaUnit } from '@/lib/use-area-unit';
+import { hydrateServerHtml } from '@/testing/hydrate-server-html';
 import { renderWithApp } from '@/testing/render-with-app';
 import { AreaUnitSwitch } from './area-unit-switch';
 
@@ -70,25 +69,15 @@ describe('AreaUnitSwitch', () => {
   });
 
   it('hydrates a server-rendered page in the default unit, then shows the remembered one', async () => {
-    const page = (
+    await loadAllDictionaries();
+    const page = await hydrateServerHtml(
       <MemoryRouter>
         <Page />
-      </MemoryRouter>
+      </MemoryRouter>,
+      () => localStorage.setItem(AREA_UNIT_KEY, 'cents'),
     );
-    await loadAllDictionaries();
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(page);
-    expect(container.textContent).toContain('Area: 200 sq.yd');
-    document.body.append(container);
-    localStorage.setItem(AREA_UNIT_KEY, 'cents');
-    const onRecoverableError = vi.fn();
-    let root: Root | undefined;
-    await act(async () => {
-      root = hydrateRoot(container, page, { onRecoverableError });
-    });
-    expect(onRecoverableError).not.toHaveBeenCalled();
-    expect(container.textContent).toContain('Area: 4.13 cents');
-    act(() => root?.unmount());
-    container.remove();
+    expect(page.serverText).toContain('Area: 200 sq.yd');
+    expect(page.problems).toEqual([]);
+    expect(page.container.textContent).toContain('Area: 4.13 cents');
   });
 });
