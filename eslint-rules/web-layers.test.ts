@@ -24,8 +24,8 @@ describe('web layers', () => {
     ]);
   });
 
-  it('refuses components/, lib/, config/ and i18n/ importing a feature', async () => {
-    for (const path of ['web/src/components/ui/x.tsx', 'web/src/lib/x.ts', 'web/src/config/x.ts', 'web/src/i18n/x.ts']) {
+  it('refuses components/, hooks/, lib/, config/ and i18n/ importing a feature', async () => {
+    for (const path of ['web/src/components/ui/x.tsx', 'web/src/hooks/x.ts', 'web/src/lib/x.ts', 'web/src/config/x.ts', 'web/src/i18n/x.ts']) {
       const found = await problems(path, "import { useRegions } from '@/features/regions/api/get-regions';\nexport const x = useRegions;\n");
       expect(found, path).toEqual([expect.stringContaining("local/web-layers: ")]);
     }
@@ -34,6 +34,13 @@ describe('web layers', () => {
   it('lets a feature import itself, shared code and app/ compose features', async () => {
     expect(await problems('web/src/features/plots/components/x.tsx', "import { usePlots } from '../api/get-plots';\nimport { api } from '@/lib/api-client';\nexport const x = [usePlots, api];\n")).toEqual([]);
     expect(await problems('web/src/app/routes/x.tsx', "import { usePlots } from '@/features/plots/api/get-plots';\nexport const x = usePlots;\n")).toEqual([]);
+  });
+
+  it('lets features and components use the shared hooks, by alias or by relative path', async () => {
+    const code = "import { useMediaQuery } from '@/hooks/use-media-query';\nexport const x = useMediaQuery;\n";
+    expect(await problems('web/src/features/admin-regions/x.tsx', code)).toEqual([]);
+    expect(await problems('web/src/components/layout/x.tsx', code)).toEqual([]);
+    expect(await problems('web/src/features/hero/components/x.tsx', "import { useMediaQuery } from '../../../hooks/use-media-query';\nexport const x = useMediaQuery;\n")).toEqual([]);
   });
 });
 

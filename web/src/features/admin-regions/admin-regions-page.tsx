@@ -7,11 +7,11 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { SearchInput } from '@/components/ui/search-input';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useMediaQuery } from '@/hooks/use-media-query';
 import { useAdminRegions } from './api/get-admin-regions';
 import { useCreateRegion, useDeleteRegion, useUpdateRegion } from './api/region-writes';
 import { RegionCards } from './components/region-cards';
 import { RegionTable } from './components/region-table';
-import { useMediaQuery } from './hooks/use-media-query';
 import { REGION_MESSAGES, regionSaveMessages } from './utils/region-messages';
 import { matchesRegionSearch, type RegionField } from './utils/region-values';
 
