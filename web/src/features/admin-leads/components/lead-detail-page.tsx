@@ -49,7 +49,7 @@ function LeadFacts({ lead }: { lead: Lead }) {
  * they came from; the form to work it (status, follow-up, assignee, visit); notes; and the whole
  * history with who and when.
  */
-export function LeadDetailPage({ leadId, onUnauthorized }: { leadId: string; onUnauthorized: () => void }) {
+export function LeadDetailPage({ leadId }: { leadId: string }) {
   const { detail, error, notFound, retry } = useLeadDetail(leadId);
   const [today, setToday] = useState<string>();
   useEffect(() => setToday(siteDay(new Date())), []);
@@ -125,10 +125,10 @@ export function LeadDetailPage({ leadId, onUnauthorized }: { leadId: string; onU
         </div>
         <div className="space-y-5 lg:col-start-1 lg:row-span-2 lg:row-start-1">
           <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-            <LeadWorkForm lead={lead} admins={admins} onUnauthorized={onUnauthorized} />
+            <LeadWorkForm lead={lead} admins={admins} />
           </div>
           <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-            <LeadNoteForm leadId={lead.id} onUnauthorized={onUnauthorized} />
+            <LeadNoteForm leadId={lead.id} />
           </div>
         </div>
         <div className="self-start rounded-2xl border border-slate-200 bg-white p-5 shadow-sm lg:col-start-2 lg:row-start-2">
