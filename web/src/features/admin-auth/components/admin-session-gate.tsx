@@ -5,13 +5,12 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
+import { AUTH_TEXTS } from '@/config/admin-texts';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useAdminSession, useEndSessionWhenLost } from '../api/get-admin-session';
 import type { LoginRedirectState } from '../utils/login-redirect';
 
-export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
-const SESSION_CHECK_FAILED = 'Could not check your sign-in. Check your connection and try again.';
 const RETRY_LIMIT = 3;
 
 /** A 4xx (except 429) will not change by asking again; only network and server failures are retried. */
@@ -38,7 +37,7 @@ export function AdminSessionGate({ children }: { children: (user: AdminUser) => 
     if (session.status === 'signed-in') wasSignedIn.current = true;
     else if (session.status === 'signed-out' && wasSignedIn.current && !session.signedOut) {
       wasSignedIn.current = false;
-      toast.error(SESSION_EXPIRED, { id: SESSION_EXPIRED });
+      toast.error(AUTH_TEXTS.sessionExpired, { id: AUTH_TEXTS.sessionExpired });
     }
   }, [session.status, session.signedOut]);
 
@@ -58,7 +57,7 @@ export function AdminSessionGate({ children }: { children: (user: AdminUser) => 
     return (
       <div className="flex min-h-svh items-center justify-center bg-slate-50 px-4">
         <div className="w-full max-w-md">
-          <ErrorState message={SESSION_CHECK_FAILED} onRetry={session.retry} />
+          <ErrorState message={AUTH_TEXTS.sessionCheckFailed} onRetry={session.retry} />
         </div>
       </div>
     );
