@@ -5,6 +5,9 @@ import { AdminUsersSection } from '@/features/admin-settings/components/admin-us
 import { BusinessDetailsForm } from '@/features/admin-settings/components/business-details-form';
 import { ChangePasswordForm } from '@/features/admin-settings/components/change-password-form';
 import { LeadMailSetting } from '@/features/admin-settings/components/lead-mail-setting';
+import { adminPageMeta, type PageHandle } from '../../page-handle';
+
+export const handle: PageHandle = { meta: () => adminPageMeta('Settings') };
 
 export function AdminSettingsRoute() {
   // The layout renders this page only when signed in, so the user is there.

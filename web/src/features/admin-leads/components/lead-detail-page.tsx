@@ -53,9 +53,6 @@ export function LeadDetailPage({ leadId }: { leadId: string }) {
   const { detail, error, notFound, retry } = useLeadDetail(leadId);
   const [today, setToday] = useState<string>();
   useEffect(() => setToday(siteDay(new Date())), []);
-  useEffect(() => {
-    if (detail) document.title = `${detail.lead.name} | Leads | Admin`;
-  }, [detail]);
 
   const back = (
     <Link to={adminPaths.leads()} className="inline-flex min-h-11 items-center gap-1 rounded text-sm font-semibold text-brand-700 hover:underline">

@@ -41,10 +41,6 @@ export function AdminShell({
     setDrawerOpen(false);
   }
 
-  useEffect(() => {
-    document.title = `${label} | Admin | Amaravati Plots`;
-  }, [label]);
-
   // Turning a tablet to landscape (or widening the window) swaps the drawer for the sidebar.
   useEffect(() => {
     const query = window.matchMedia(DESKTOP_QUERY);
