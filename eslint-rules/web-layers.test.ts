@@ -54,10 +54,11 @@ describe('links keep the page language', () => {
 });
 
 describe('one form hook, mutation hooks own the cache', () => {
-  it('refuses useForm and the zod resolver outside lib/use-server-form.ts', async () => {
+  it('refuses useForm and the zod resolver outside lib/forms/use-schema-form.ts', async () => {
     const code = "import { useForm } from 'react-hook-form';\nimport { zodResolver } from '@hookform/resolvers/zod';\nexport const x = [useForm, zodResolver];\n";
     expect(await problems('web/src/features/contact/components/x.tsx', code)).toHaveLength(2);
-    expect(await problems('web/src/lib/use-server-form.ts', code)).toEqual([]);
+    expect(await problems('web/src/lib/forms/use-schema-form.ts', code)).toEqual([]);
+    expect(await problems('web/src/lib/forms/use-submit-state.ts', code)).toHaveLength(2);
   });
 
   it('refuses SWR cache writes in components, allows them in features/*/api', async () => {

@@ -5,48 +5,41 @@ import { toast } from '@/lib/toast';
 import { PasswordField, TextField } from '@/components/forms/form-controls';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { ApiError } from '@/lib/api-client';
-import { useServerForm } from '@/lib/use-server-form';
+import { useSchemaForm } from '@/lib/forms/use-schema-form';
+import { useSubmitState } from '@/lib/forms/use-submit-state';
 import { useLogin, type LoginValues } from '../api/login';
 import { requestPasswordReset } from '../api/request-password-reset';
 
+/** The server's own words: throttled, unreachable or failing. Any other refusal is the same 'Invalid email or password'. */
+const signInFailure = (error: unknown) =>
+  error instanceof ApiError && (error.status === 429 || error.status === 0 || error.status >= 500) ? error.message : MESSAGES.invalidCredentials;
+
 /**
  * 'Admin Login': email and password required, every sign-in failure the same
- * 'Invalid email or password', the server's words when throttled. 'Forgot your password?'
- * mails a reset link to the typed address. What was typed stays in the form on any failure.
+ * 'Invalid email or password' (never which of the two was wrong), the server's words when
+ * throttled. 'Forgot your password?' mails a reset link to the typed address. What was typed
+ * stays in the form on any failure.
  */
 export function LoginForm() {
   const login = useLogin();
   const [sendingReset, setSendingReset] = useState(false);
-  const signIn = useServerForm<LoginInput, LoginValues>({
-    schema: loginSchema,
-    defaultValues: { email: '', password: '' },
+  const signIn = useSchemaForm<LoginInput, LoginValues>({ schema: loginSchema, defaultValues: { email: '', password: '' } });
+  const send = useSubmitState(signIn, {
     // The session now holds the user: the login page moves on by itself.
     submit: login,
-    failureMessage: MESSAGES.invalidCredentials,
+    failureMessage: signInFailure,
+    fieldErrorsMessage: MESSAGES.invalidCredentials,
     invalidMessage: null,
-    onError: (error) => {
-      if (error instanceof ApiError && error.status === 422) {
-        for (const name of ['email', 'password'] as const) {
-          const message = error.fields[name];
-          if (message) signIn.form.setError(name, { type: 'server', message });
-        }
-      }
-      // Never which of the two was wrong; the server's words for throttling and outages.
-      const message =
-        error instanceof ApiError && (error.status === 429 || error.status === 0 || error.status >= 500)
-          ? error.message
-          : MESSAGES.invalidCredentials;
-      toast.error(message, { id: 'admin-login' });
-      signIn.form.setFocus('password');
-      return true;
-    },
+    notify: (text) => toast.error(text, { id: 'admin-login' }),
+    // Ready to type the password again (a field the server named takes the cursor instead).
+    onError: () => signIn.focusLater('password'),
   });
 
   const onForgot = async () => {
     const parsed = forgotPasswordSchema.safeParse({ email: signIn.values().email });
     if (!parsed.success) {
       const message = parsed.error.issues[0]?.message ?? MESSAGES.emailFirst;
-      toast.error(message, { id: 'admin-forgot' });
+      toast.error(signIn.say(message), { id: 'admin-forgot' });
       signIn.form.setFocus('email');
       return;
     }
@@ -63,7 +56,7 @@ export function LoginForm() {
   };
 
   return (
-    <form noValidate onSubmit={signIn.onSubmit} aria-label="Admin Login" className="space-y-5">
+    <form noValidate onSubmit={send.onSubmit} aria-label="Admin Login" className="space-y-5">
       <TextField
         form={signIn}
         name="email"
@@ -78,7 +71,7 @@ export function LoginForm() {
         spellCheck={false}
       />
       <PasswordField form={signIn} name="password" id="admin-login-password" label="Password" required marked={false} autoComplete="current-password" />
-      <SubmitButton busy={signIn.isSubmitting} label="Sign in" busyLabel="Signing in…" className="w-full text-base" />
+      <SubmitButton busy={send.submitting} label="Sign in" busyLabel="Signing in…" className="w-full text-base" />
       <p className="text-center">
         <button
           type="button"

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useSidebarCollapsed } from '../hooks/use-sidebar-collapsed';
 import { adminPageLabel } from '../nav-items';
@@ -45,9 +45,6 @@ export function AdminShell({
   // Turning a tablet to landscape (or widening the window) swaps the drawer for the sidebar.
   if (desktop && drawerOpen) setDrawerOpen(false);
 
-  useEffect(() => {
-    document.title = `${label} | Admin | Amaravati Plots`;
-  }, [label]);
 
   const sidebarWidth = collapsed ? 'lg:w-[4.5rem]' : 'lg:w-64';
   const contentOffset = collapsed ? 'lg:pl-[4.5rem]' : 'lg:pl-64';
