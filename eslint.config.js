@@ -13,8 +13,8 @@ const webOnlyCore = [
   { group: ['@core/../**'], message: 'The web app may import only @core from the backend.' },
 ];
 const oneFormHook = [
-  { name: 'react-hook-form', importNames: ['useForm'], message: 'Forms use useServerForm (web/src/lib/use-server-form.ts).' },
-  { name: '@hookform/resolvers/zod', message: 'Forms use useServerForm (web/src/lib/use-server-form.ts), which brings the zod resolver.' },
+  { name: 'react-hook-form', importNames: ['useForm'], message: 'Forms use useSchemaForm (web/src/lib/forms/use-schema-form.ts) and the hooks beside it.' },
+  { name: '@hookform/resolvers/zod', message: 'Forms use useSchemaForm (web/src/lib/forms/use-schema-form.ts), which brings the zod resolver.' },
 ];
 const oneToaster = [
   { name: 'react-hot-toast', importNames: ['default'], message: 'Raise toasts with lib/toast.ts, which loads the library on the first one.' },
@@ -66,8 +66,8 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: webOnlyCore, paths: [...oneFormHook, ...mutationsInApiHooks, ...oneToaster] }] },
   },
   {
-    // The one form hook is where react-hook-form meets the zod resolver.
-    files: ['web/src/lib/use-server-form.ts'],
+    // The form hook is where react-hook-form meets the zod resolver.
+    files: ['web/src/lib/forms/use-schema-form.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: webOnlyCore, paths: [...mutationsInApiHooks, ...oneToaster] }] },
   },
   {
@@ -78,7 +78,7 @@ export default tseslint.config(
   {
     // Mutation hooks own their cache invalidation: only features/*/api and lib/ touch the SWR cache.
     files: ['web/src/features/*/api/**/*.ts', 'web/src/lib/**/*.ts'],
-    ignores: ['web/src/lib/use-server-form.ts', 'web/src/lib/toast.ts'],
+    ignores: ['web/src/lib/forms/use-schema-form.ts', 'web/src/lib/toast.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: webOnlyCore, paths: [...oneFormHook, ...oneToaster] }] },
   },
   {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogParagraphs } from '../functions/src/core/blog-text';
 import { MESSAGES } from '../functions/src/core/messages';
 import type { Store } from '../functions/src/ports/store';
-import { ADMIN_FLOW, afterImageEvents, failUntilRetry, launchBrowser, newPage, screenshot, signInThroughApi, startServer, type RunningServer, indiaLongDate } from './harness';
+import { ADMIN, ADMIN_FLOW, afterImageEvents, failUntilRetry, launchBrowser, newPage, screenshot, signInThroughApi, startServer, type RunningServer, indiaLongDate } from './harness';
 
 /**
  * Blog Posts: the list (from the store, newest first), the editor (create, edit, validation in
@@ -242,6 +242,42 @@ for (const viewport of [ADMIN_FLOW]) {
       await toast(page, 'Post published');
       await postRow(page, title).waitFor();
       expect(await page.evaluate(() => sessionStorage.getItem('draft:admin-blog:new'))).toBeNull();
+      expect(pageErrors).toEqual([]);
+    });
+
+    it('keeps what was typed when the session ends: sign in again, and the editor is back with the draft', async () => {
+      await openList(page);
+      await page.getByRole('button', { name: 'Add New Post' }).click();
+      const title = `Written as the session ended ${unique()}`;
+      await editor(page).title.fill(title);
+      await editor(page).content.fill('Typed before the session ended.\nNot lost.');
+
+      // The session ends on the server (signed out elsewhere); the browser still holds its cookie.
+      const session = (await context.cookies()).find((cookie) => cookie.name === '__session');
+      expect(session).toBeDefined();
+      const ended = await fetch(`${server.url}/api/auth/logout`, {
+        method: 'POST',
+        headers: { 'X-Requested-With': 'fetch', Origin: server.url, Cookie: `__session=${session!.value}` },
+      });
+      expect(ended.status).toBe(204);
+
+      await editor(page).form.getByRole('button', { name: 'Publish post' }).click();
+      await page.waitForURL('**/admin/login');
+      await toast(page, 'Your session has expired. Please sign in again.');
+      expect((await store.blogs.list()).some((blog) => blog.title === title)).toBe(false);
+
+      await page.getByLabel('Email').fill(ADMIN.email);
+      await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.waitForURL('**/admin/blogs?edit=new');
+      await expect.poll(() => editor(page).title.inputValue()).toBe(title);
+      await expect.poll(() => editor(page).content.inputValue()).toBe('Typed before the session ended.\nNot lost.');
+      await page.getByText('Your unsaved draft was restored.').waitFor();
+
+      await editor(page).form.getByRole('button', { name: 'Publish post' }).click();
+      await toast(page, 'Post published');
+      await postRow(page, title).waitFor();
+      expect(dialogs).toEqual([]);
       expect(pageErrors).toEqual([]);
     });
 

@@ -130,6 +130,8 @@ for (const viewport of TEST_VIEWPORTS) {
         await link.click();
         await page.waitForURL(`**${section.path}`);
         await expectHeaderLabel(page, section.label);
+        // The title comes from the route's handle, in one form for every admin page.
+        await expect.poll(() => page.title()).toBe(`${section.label} | Admin | Amaravati Plots`);
         if (viewport === 'mobile') {
           // The drawer closes on navigation.
           await page.getByRole('dialog', { name: 'Admin menu' }).waitFor({ state: 'hidden' });

@@ -81,6 +81,8 @@ describe('a lead\'s page', () => {
     await page.getByRole('article', { name: lead.name, exact: true }).getByRole('link', { name: new RegExp(lead.name) }).click();
     await page.waitForURL(`**${adminPaths.lead(lead.id)}`);
     await page.getByRole('heading', { name: lead.name, level: 2 }).waitFor();
+    // The tab names the lead once its data is there.
+    await expect.poll(() => page.title()).toBe(`${lead.name} | Admin | Amaravati Plots`);
     expect(await page.getByRole('link', { name: `Call ${lead.phone}` }).getAttribute('href')).toBe(`tel:${lead.phone}`);
     expect(await page.getByRole('link', { name: /WhatsApp/ }).getAttribute('href')).toBe(`https://wa.me/91${lead.phone}`);
     const asked = page.getByRole('region', { name: 'What they asked' });

@@ -2,13 +2,16 @@ import { dirname, relative, resolve, sep } from 'node:path';
 
 /**
  * The web app's layers, one way: app/ composes features; a feature never imports another
- * feature; components/, lib/, config/ and i18n/ never import a feature. An import is judged by the
- * file it resolves to (the `@/` alias or a relative path), so `../../other-feature/x` is caught
- * as surely as `@/features/other-feature/x`.
+ * feature; the shared layers (components/, hooks/, lib/, config/, i18n/) never import a feature,
+ * and any feature may import them. An import is judged by the file it resolves to (the `@/` alias
+ * or a relative path), so `../../other-feature/x` is caught as surely as `@/features/other-feature/x`.
  */
 const WEB_SRC = resolve(import.meta.dirname, '../web/src');
 
-/** 'features/<name>', 'components', 'lib', 'config', 'app' … of a path inside web/src, or null. */
+/** The layers every feature may use and that never use a feature. */
+const SHARED_LAYERS = new Set(['components', 'hooks', 'lib', 'config', 'i18n']);
+
+/** 'features/<name>', 'components', 'hooks', 'lib', 'config', 'app' … of a path inside web/src, or null. */
 function layerOf(file) {
   const inside = relative(WEB_SRC, file);
   if (inside.startsWith('..')) return null;
@@ -25,10 +28,10 @@ function targetOf(source, file) {
 export const webLayers = {
   meta: {
     type: 'problem',
-    docs: { description: 'Web layers import one way: features never import each other; components/, lib/, config/ and i18n/ never import features.' },
+    docs: { description: 'Web layers import one way: features never import each other; components/, hooks/, lib/, config/ and i18n/ never import features.' },
     schema: [],
     messages: {
-      featureToFeature: '{{from}} imports {{to}}: a feature never imports another feature. Move what both need to components/, lib/ or @core, or compose them in app/.',
+      featureToFeature: '{{from}} imports {{to}}: a feature never imports another feature. Move what both need to components/, hooks/, lib/ or @core, or compose them in app/.',
       sharedToFeature: '{{from}}/ imports {{to}}: shared code never depends on a feature.',
     },
   },
@@ -43,7 +46,7 @@ export const webLayers = {
       const to = target && layerOf(target);
       if (!to || to === from || !to.startsWith('features/')) return;
       if (from.startsWith('features/')) context.report({ node, messageId: 'featureToFeature', data: { from, to } });
-      else if (from === 'components' || from === 'lib' || from === 'config' || from === 'i18n') context.report({ node, messageId: 'sharedToFeature', data: { from, to } });
+      else if (SHARED_LAYERS.has(from)) context.report({ node, messageId: 'sharedToFeature', data: { from, to } });
     };
     return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
   },

@@ -24,8 +24,8 @@ describe('web layers', () => {
     ]);
   });
 
-  it('refuses components/, lib/, config/ and i18n/ importing a feature', async () => {
-    for (const path of ['web/src/components/ui/x.tsx', 'web/src/lib/x.ts', 'web/src/config/x.ts', 'web/src/i18n/x.ts']) {
+  it('refuses components/, hooks/, lib/, config/ and i18n/ importing a feature', async () => {
+    for (const path of ['web/src/components/ui/x.tsx', 'web/src/hooks/x.ts', 'web/src/lib/x.ts', 'web/src/config/x.ts', 'web/src/i18n/x.ts']) {
       const found = await problems(path, "import { useRegions } from '@/features/regions/api/get-regions';\nexport const x = useRegions;\n");
       expect(found, path).toEqual([expect.stringContaining("local/web-layers: ")]);
     }
@@ -34,6 +34,13 @@ describe('web layers', () => {
   it('lets a feature import itself, shared code and app/ compose features', async () => {
     expect(await problems('web/src/features/plots/components/x.tsx', "import { usePlots } from '../api/get-plots';\nimport { api } from '@/lib/api-client';\nexport const x = [usePlots, api];\n")).toEqual([]);
     expect(await problems('web/src/app/routes/x.tsx', "import { usePlots } from '@/features/plots/api/get-plots';\nexport const x = usePlots;\n")).toEqual([]);
+  });
+
+  it('lets features and components use the shared hooks, by alias or by relative path', async () => {
+    const code = "import { useMediaQuery } from '@/hooks/use-media-query';\nexport const x = useMediaQuery;\n";
+    expect(await problems('web/src/features/admin-regions/x.tsx', code)).toEqual([]);
+    expect(await problems('web/src/components/layout/x.tsx', code)).toEqual([]);
+    expect(await problems('web/src/features/hero/components/x.tsx', "import { useMediaQuery } from '../../../hooks/use-media-query';\nexport const x = useMediaQuery;\n")).toEqual([]);
   });
 });
 
@@ -47,10 +54,11 @@ describe('links keep the page language', () => {
 });
 
 describe('one form hook, mutation hooks own the cache', () => {
-  it('refuses useForm and the zod resolver outside lib/use-server-form.ts', async () => {
+  it('refuses useForm and the zod resolver outside lib/forms/use-schema-form.ts', async () => {
     const code = "import { useForm } from 'react-hook-form';\nimport { zodResolver } from '@hookform/resolvers/zod';\nexport const x = [useForm, zodResolver];\n";
     expect(await problems('web/src/features/contact/components/x.tsx', code)).toHaveLength(2);
-    expect(await problems('web/src/lib/use-server-form.ts', code)).toEqual([]);
+    expect(await problems('web/src/lib/forms/use-schema-form.ts', code)).toEqual([]);
+    expect(await problems('web/src/lib/forms/use-submit-state.ts', code)).toHaveLength(2);
   });
 
   it('refuses SWR cache writes in components, allows them in features/*/api', async () => {

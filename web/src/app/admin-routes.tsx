@@ -1,11 +1,22 @@
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
 import { loadNamespaces } from '@/i18n/dictionary-store';
+import { DocumentTitle } from './document-title';
 import { ErrorScreen } from './routes/error-screen';
 
 /** Shown while the browser alone loads a screen's code (the admin area, which the server does not render). */
 function LoadingScreen() {
   return <Spinner label="Loading…" className="min-h-svh" />;
+}
+
+/** Every back-office page: its title from its route's `handle`, as the public pages'. */
+function AdminRoot() {
+  return (
+    <>
+      <DocumentTitle />
+      <Outlet />
+    </>
+  );
 }
 
 /** The back office is English; it shares components (form fields, filters) whose words are in `common` and `parts`, and shows the core's `messages`. */
@@ -19,27 +30,28 @@ function withSharedWords<M>(module: Promise<M>): Promise<M> {
  */
 export const adminRoutes: RouteObject = {
   path: '/admin',
+  Component: AdminRoot,
   ErrorBoundary: ErrorScreen,
   HydrateFallback: LoadingScreen,
   children: [
-    { id: 'app/routes/admin/login', path: 'login', lazy: () => withSharedWords(import('./routes/admin/login')).then((m) => ({ Component: m.AdminLoginRoute })) },
+    { id: 'app/routes/admin/login', path: 'login', lazy: () => withSharedWords(import('./routes/admin/login')).then((m) => ({ Component: m.AdminLoginRoute, handle: m.handle })) },
     {
       id: 'app/routes/admin/reset-password',
       path: 'reset-password',
-      lazy: () => withSharedWords(import('./routes/admin/reset-password')).then((m) => ({ Component: m.AdminResetPasswordRoute })),
+      lazy: () => withSharedWords(import('./routes/admin/reset-password')).then((m) => ({ Component: m.AdminResetPasswordRoute, handle: m.handle })),
     },
     {
       id: 'app/layouts/admin-layout',
       lazy: () => withSharedWords(import('./layouts/admin-layout')).then((m) => ({ Component: m.AdminLayout })),
       children: [
         { index: true, element: <Navigate to="/admin/dashboard" replace /> },
-        { id: 'app/routes/admin/dashboard', path: 'dashboard', lazy: () => import('./routes/admin/dashboard').then((m) => ({ Component: m.AdminDashboardRoute })) },
-        { id: 'app/routes/admin/plots', path: 'plots', lazy: () => import('./routes/admin/plots').then((m) => ({ Component: m.AdminPlotsRoute })) },
-        { id: 'app/routes/admin/regions', path: 'regions', lazy: () => import('./routes/admin/regions').then((m) => ({ Component: m.AdminRegionsRoute })) },
-        { id: 'app/routes/admin/blogs', path: 'blogs', lazy: () => import('./routes/admin/blogs').then((m) => ({ Component: m.AdminBlogsRoute })) },
-        { id: 'app/routes/admin/contacts', path: 'contacts', lazy: () => import('./routes/admin/contacts').then((m) => ({ Component: m.AdminContactsRoute })) },
-        { id: 'app/routes/admin/lead', path: 'contacts/:leadId', lazy: () => import('./routes/admin/lead').then((m) => ({ Component: m.AdminLeadRoute })) },
-        { id: 'app/routes/admin/settings', path: 'settings', lazy: () => import('./routes/admin/settings').then((m) => ({ Component: m.AdminSettingsRoute })) },
+        { id: 'app/routes/admin/dashboard', path: 'dashboard', lazy: () => import('./routes/admin/dashboard').then((m) => ({ Component: m.AdminDashboardRoute, handle: m.handle })) },
+        { id: 'app/routes/admin/plots', path: 'plots', lazy: () => import('./routes/admin/plots').then((m) => ({ Component: m.AdminPlotsRoute, handle: m.handle })) },
+        { id: 'app/routes/admin/regions', path: 'regions', lazy: () => import('./routes/admin/regions').then((m) => ({ Component: m.AdminRegionsRoute, handle: m.handle })) },
+        { id: 'app/routes/admin/blogs', path: 'blogs', lazy: () => import('./routes/admin/blogs').then((m) => ({ Component: m.AdminBlogsRoute, handle: m.handle })) },
+        { id: 'app/routes/admin/contacts', path: 'contacts', lazy: () => import('./routes/admin/contacts').then((m) => ({ Component: m.AdminContactsRoute, handle: m.handle })) },
+        { id: 'app/routes/admin/lead', path: 'contacts/:leadId', lazy: () => import('./routes/admin/lead').then((m) => ({ Component: m.AdminLeadRoute, handle: m.handle })) },
+        { id: 'app/routes/admin/settings', path: 'settings', lazy: () => import('./routes/admin/settings').then((m) => ({ Component: m.AdminSettingsRoute, handle: m.handle })) },
         // Signed in and an unknown admin path → the dashboard.
         { path: '*', element: <Navigate to="/admin/dashboard" replace /> },
       ],

@@ -4,10 +4,11 @@ import { dictionary } from '@/i18n/dictionary-store';
 import type { Params } from 'react-router-dom';
 
 /**
- * What a public route module tells the renderer besides its component (its `handle` export):
- * which API reads its first render needs (rendered on the server, then handed to SWR so the
- * browser starts from them), and its title, description and structured data for search engines
- * and link previews. The browser uses the same `meta` for the tab title after a navigation.
+ * What a route module tells the renderer besides its component (its `handle` export): which API
+ * reads its first render needs (rendered on the server, then handed to SWR so the browser starts
+ * from them), and its title, description and structured data for search engines and link
+ * previews. The browser uses the same `meta` for the tab title (DocumentTitle). Back-office
+ * routes declare their title the same way (`adminPageMeta`); they are rendered in the browser only.
  */
 export interface PageContext {
   params: Params;
@@ -69,6 +70,14 @@ export const SITE_NAME = 'Amaravati Plots';
 /** 'Contact Us | Amaravati Plots'; on a Telugu page the site's Telugu name. */
 export function pageTitle(title: string, language: Language = 'en'): string {
   return `${title} | ${language === 'en' ? SITE_NAME : dictionary(language, 'common').siteName}`;
+}
+
+/**
+ * A back-office page's meta: 'Plots Management | Admin | Amaravati Plots' (the back office is
+ * English and never indexed; the server does not render it, so only the title is used).
+ */
+export function adminPageMeta(title: string): PageMeta {
+  return { title: `${title} | Admin | ${SITE_NAME}`, description: '', noindex: true };
 }
 
 export function isPageHandle(handle: unknown): handle is PageHandle {

@@ -23,6 +23,20 @@ export class ApiError extends Error {
 
 const NETWORK_MESSAGE = NETWORK_ERROR_MESSAGE;
 
+/** The back office's API: a 401 there means the admin's session is gone. */
+const ADMIN_API = '/api/admin/';
+const sessionLostListeners = new Set<() => void>();
+
+/**
+ * Calls `listener` whenever an admin request is answered 401 (the session expired or was ended
+ * elsewhere), whichever screen, read or write made it; returns the unsubscribe. The admin
+ * session gate is the one listener: it sends the admin to sign in and back.
+ */
+export function onAdminSessionLost(listener: () => void): () => void {
+  sessionLostListeners.add(listener);
+  return () => void sessionLostListeners.delete(listener);
+}
+
 /** A JSON body, or a multipart form the browser encodes itself (it must set the boundary). */
 type Body = { json: unknown } | { form: FormData };
 
@@ -54,6 +68,7 @@ async function request<T>(method: string, url: string, body?: Body, cache?: Requ
     }
   }
   if (!response.ok) {
+    if (response.status === 401 && url.startsWith(ADMIN_API)) for (const listener of sessionLostListeners) listener();
     const error = (data as Partial<ApiErrorBody> | undefined)?.error;
     throw new ApiError(
       response.status,

@@ -1,5 +1,5 @@
 import type { FieldPath, FieldValues } from 'react-hook-form';
-import type { FormBinding } from '@/lib/use-server-form';
+import type { FormBinding } from '@/lib/forms/use-schema-form';
 import { useT } from '@/i18n/use-language';
 import { TextField } from './form-controls';
 

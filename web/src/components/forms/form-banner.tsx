@@ -1,8 +1,8 @@
 import type { Ref } from 'react';
-import type { ServerFormBanner } from '@/lib/use-server-form';
+import type { FormBannerState } from '@/lib/forms/use-submit-state';
 
 /** The server's words above a form's fields: a heading and, when it named fields, one line each. */
-export function FormBanner({ banner, ref }: { banner: ServerFormBanner | null; ref?: Ref<HTMLDivElement> }) {
+export function FormBanner({ banner, ref }: { banner: FormBannerState | null; ref?: Ref<HTMLDivElement> }) {
   if (!banner) return null;
   return (
     <div ref={ref} role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">

@@ -4,9 +4,9 @@ import { fieldControlClass, FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { SolidIcon } from '@/components/ui/solid-icon';
 import { useT } from '@/i18n/use-language';
-import type { FormBinding } from '@/lib/use-server-form';
+import type { FormBinding } from '@/lib/forms/use-schema-form';
 
-/** A labelled control bound to a field of a form made with useServerForm: registration, error, hint and required mark. */
+/** A labelled control bound to a field of a form made with useSchemaForm: registration, error, hint and required mark. */
 interface Bound<T extends FieldValues> {
   form: FormBinding<T>;
   // T comes from the form alone: the name is checked against it.

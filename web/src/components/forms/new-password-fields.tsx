@@ -1,5 +1,5 @@
 import type { FieldPath, FieldValues } from 'react-hook-form';
-import type { FormBinding } from '@/lib/use-server-form';
+import type { FormBinding } from '@/lib/forms/use-schema-form';
 import { PasswordField } from './form-controls';
 
 /** A new password and its confirmation (reset link, change password): the same two boxes and rules everywhere. */

@@ -3,7 +3,6 @@ import {
   useId,
   useRef,
   useState,
-  useSyncExternalStore,
   type FocusEvent,
   type KeyboardEvent,
   type PointerEvent,
@@ -11,6 +10,7 @@ import {
 import { languageOfPath } from '@core/languages';
 import { useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { useScrolledPast } from '@/hooks/use-scrolled-past';
 import { LocalizedLink as Link, LocalizedNavLink as NavLink } from '@/i18n/localized-link';
 import { Localized } from '@/i18n/localized';
 import { useT } from '@/i18n/use-language';
@@ -19,19 +19,13 @@ import { navItems, type NavGroupItem } from './nav-items';
 
 type GroupId = NavGroupItem['id'];
 
-function subscribeToScroll(onChange: () => void): () => void {
-  window.addEventListener('scroll', onChange, { passive: true });
-  return () => window.removeEventListener('scroll', onChange);
-}
-const isScrolledPastThreshold = () => window.scrollY > NAVBAR_SCROLL_THRESHOLD_PX;
-
 /**
  * Main navigation. Transparent over the home hero until the page scrolls past 100 px, then white
  * and fixed (docs/product.md §2). Elsewhere it is white from the start and keeps its height reserved, so the
  * switch to fixed never makes the content jump.
  */
 export function Navbar({ overHero, businessName }: { overHero: boolean; businessName: string }) {
-  const scrolled = useSyncExternalStore(subscribeToScroll, isScrolledPastThreshold, () => false);
+  const scrolled = useScrolledPast(NAVBAR_SCROLL_THRESHOLD_PX);
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const [openGroup, setOpenGroup] = useState<GroupId | null>(null);

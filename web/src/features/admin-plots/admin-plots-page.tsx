@@ -6,6 +6,7 @@ import { useConfirm } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
+import { PLOT_TEXTS } from '@/config/admin-texts';
 import { useDeletePlot } from './api/delete-plot';
 import { ADMIN_PLOTS_PAGE_SIZE, useAdminPlots } from './api/get-admin-plots';
 import { useUpdatePlotStatus } from './api/update-plot-status';
@@ -14,7 +15,7 @@ import { PlotFilterPanel } from './components/plot-filter-panel';
 import { PlotFormModal, type PlotFormTarget } from './components/plot-form-modal';
 import { useDebouncedValue } from './hooks/use-debounced-value';
 import { adminFiltersToQuery, EMPTY_ADMIN_FILTERS, hasActiveFilters, type AdminPlotFilters } from './utils/admin-plot-filters';
-import { PLOT_MESSAGES, plotToast } from './utils/plot-toast';
+import { plotToast } from './utils/plot-toast';
 
 const FILTER_DEBOUNCE_MS = 300;
 
@@ -54,24 +55,24 @@ export function AdminPlotsPage() {
     try {
       // Shown at once; put back if the server says no (no silent failure).
       await updateStatus(plot, status);
-      plotToast.success(PLOT_MESSAGES.statusUpdated);
+      plotToast.success(PLOT_TEXTS.statusUpdated);
     } catch {
-      plotToast.error(PLOT_MESSAGES.statusFailed);
+      plotToast.error(PLOT_TEXTS.statusFailed);
     } finally {
       mark(setSavingStatus, plot.id, false);
     }
   };
 
   const remove = async (plot: Plot) => {
-    if (!(await confirm('Are you sure you want to delete this plot?', { title: `Delete “${plot.title}”?` }))) return;
+    if (!(await confirm(PLOT_TEXTS.confirmDelete, { title: `Delete “${plot.title}”?` }))) return;
     mark(setDeleting, plot.id, true);
     try {
       await deletePlot(plot.id);
-      plotToast.success(PLOT_MESSAGES.deleted);
+      plotToast.success(PLOT_TEXTS.deleted);
       // The last plot of a later page gone: step back a page.
       if (result && result.items.length === 1 && page > 1) setPage(page - 1);
     } catch {
-      plotToast.error(PLOT_MESSAGES.deleteFailed);
+      plotToast.error(PLOT_TEXTS.deleteFailed);
     } finally {
       mark(setDeleting, plot.id, false);
     }
@@ -98,7 +99,7 @@ export function AdminPlotsPage() {
 
       <section aria-label="Plot list" aria-busy={isLoading || isValidating} className="flex flex-col gap-3">
         {error && !result ? (
-          <ErrorState message={`${PLOT_MESSAGES.loadFailed}. ${error.message}`} onRetry={retry} />
+          <ErrorState message={`${PLOT_TEXTS.loadFailed}. ${error.message}`} onRetry={retry} />
         ) : isLoading && !result ? (
           <div role="status" aria-label="Loading plots" className="flex flex-col gap-3">
             {[0, 1, 2].map((index) => (
@@ -120,7 +121,7 @@ export function AdminPlotsPage() {
           </EmptyState>
         ) : result ? (
           <>
-            {error ? <ErrorState message={`${PLOT_MESSAGES.loadFailed}. Showing the last list loaded.`} onRetry={retry} /> : null}
+            {error ? <ErrorState message={`${PLOT_TEXTS.loadFailed}. Showing the last list loaded.`} onRetry={retry} /> : null}
             <ul className={`flex flex-col gap-3 transition-opacity ${isValidating ? 'opacity-80' : ''}`}>
               {result.items.map((plot) => (
                 <li key={plot.id}>

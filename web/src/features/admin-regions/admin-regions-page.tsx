@@ -7,13 +7,13 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { SearchInput } from '@/components/ui/search-input';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useMediaQuery } from '@/hooks/use-media-query';
+import { REGION_TEXTS } from '@/config/admin-texts';
 import { useAdminRegions } from './api/get-admin-regions';
 import { useCreateRegion, useDeleteRegion, useUpdateRegion } from './api/region-writes';
 import { RegionCards } from './components/region-cards';
 import { RegionTable } from './components/region-table';
-import { useMediaQuery } from './hooks/use-media-query';
-import { REGION_MESSAGES, regionSaveMessages } from './utils/region-messages';
-import { matchesRegionSearch, type RegionField } from './utils/region-values';
+import { matchesRegionSearch, regionSaveTexts, type RegionField } from './utils/region-values';
 
 /** Region Prices (docs/product.md §2): a searchable table with inline editing, add and delete. */
 export function AdminRegionsPage() {
@@ -35,7 +35,7 @@ export function AdminRegionsPage() {
   );
 
   const save = async (region: Region, field: RegionField, value: string | number) => {
-    const messages = regionSaveMessages(field);
+    const messages = regionSaveTexts(field);
     try {
       await updateRegion(region.id, { [field]: value });
       toast.success(messages.updated, { id: `${region.id}-${field}` });
@@ -52,23 +52,23 @@ export function AdminRegionsPage() {
       // The new row must be seen: clear a search that would hide it, then put the cursor in its name.
       setSearch('');
       setFocusId(created.id);
-      toast.success(REGION_MESSAGES.added);
+      toast.success(REGION_TEXTS.added);
     } catch {
-      toast.error(REGION_MESSAGES.addFailed, { id: REGION_MESSAGES.addFailed });
+      toast.error(REGION_TEXTS.addFailed, { id: REGION_TEXTS.addFailed });
     } finally {
       setAdding(false);
     }
   };
 
   const remove = async (region: Region) => {
-    const ok = await confirm('Are you sure you want to delete this region?', { title: `Delete “${region.region || 'unnamed region'}”?` });
+    const ok = await confirm(REGION_TEXTS.confirmDelete, { title: `Delete “${region.region || 'unnamed region'}”?` });
     if (!ok) return;
     setDeletingIds((current) => new Set(current).add(region.id));
     try {
       await deleteRegion(region.id);
-      toast.success(REGION_MESSAGES.deleted);
+      toast.success(REGION_TEXTS.deleted);
     } catch {
-      toast.error(REGION_MESSAGES.deleteFailed, { id: REGION_MESSAGES.deleteFailed });
+      toast.error(REGION_TEXTS.deleteFailed, { id: REGION_TEXTS.deleteFailed });
     } finally {
       setDeletingIds((current) => {
         const next = new Set(current);
@@ -111,7 +111,7 @@ export function AdminRegionsPage() {
       </div>
 
       {error && !regions ? (
-        <ErrorState message={`${REGION_MESSAGES.loadFailed}. ${error.message}`} onRetry={retry} />
+        <ErrorState message={`${REGION_TEXTS.loadFailed}. ${error.message}`} onRetry={retry} />
       ) : isLoading || !regions ? (
         <div role="status" aria-label="Loading regions" className="flex flex-col gap-2">
           {[0, 1, 2, 3, 4].map((index) => (

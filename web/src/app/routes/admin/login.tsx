@@ -1,9 +1,8 @@
-import { useEffect } from 'react';
 import { LoginPage } from '@/features/admin-auth/components/login-page';
+import { adminPageMeta, type PageHandle } from '../../page-handle';
+
+export const handle: PageHandle = { meta: () => adminPageMeta('Login') };
 
 export function AdminLoginRoute() {
-  useEffect(() => {
-    document.title = 'Admin Login | Amaravati Plots';
-  }, []);
   return <LoginPage />;
 }

@@ -5,18 +5,21 @@ import { AdminUsersSection } from '@/features/admin-settings/components/admin-us
 import { BusinessDetailsForm } from '@/features/admin-settings/components/business-details-form';
 import { ChangePasswordForm } from '@/features/admin-settings/components/change-password-form';
 import { LeadMailSetting } from '@/features/admin-settings/components/lead-mail-setting';
+import { adminPageMeta, type PageHandle } from '../../page-handle';
+
+export const handle: PageHandle = { meta: () => adminPageMeta('Settings') };
 
 export function AdminSettingsRoute() {
   // The layout renders this page only when signed in, so the user is there.
-  const { user, retry: recheckSession } = useAdminSession();
+  const { user } = useAdminSession();
   const { logout, busy } = useLogout();
   if (!user) return null;
   return (
     <div className="mx-auto max-w-4xl space-y-5 sm:space-y-6">
-      <ChangePasswordForm onUnauthorized={recheckSession} />
-      <BusinessDetailsForm onUnauthorized={recheckSession} />
-      <LeadMailSetting onUnauthorized={recheckSession} />
-      <AdminUsersSection currentUserId={user.id} onRemovedSelf={() => void logout()} onUnauthorized={recheckSession} />
+      <ChangePasswordForm />
+      <BusinessDetailsForm />
+      <LeadMailSetting />
+      <AdminUsersSection currentUserId={user.id} onRemovedSelf={() => void logout()} />
       <AccountActions email={user.email} onLogout={() => void logout()} busy={busy} />
     </div>
   );

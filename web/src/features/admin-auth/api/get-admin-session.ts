@@ -1,8 +1,8 @@
 import type { AdminUser } from '@core/schemas/auth';
-import { useCallback } from 'react';
+import { useEffect } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { apiPaths } from '@/config/api-paths';
-import { api, ApiError } from '@/lib/api-client';
+import { api, ApiError, onAdminSessionLost } from '@/lib/api-client';
 
 export const ADMIN_SESSION_KEY = apiPaths.auth.session();
 /** How often an open admin tab re-checks its session (it also checks on focus). */
@@ -46,13 +46,12 @@ export function useAdminSession() {
   };
 }
 
-/** For SWR's onError inside the admin pages: a request answered 401 makes the session be checked again. */
-export function useRecheckSessionOnUnauthorized() {
+/**
+ * While mounted (by the admin session gate), an admin request answered 401 anywhere, a read or a
+ * write on any screen, ends the session in the cache at once, with no second request to ask: the
+ * gate then sends the admin to sign in. However many requests failed, the session ends once.
+ */
+export function useEndSessionWhenLost(): void {
   const { mutate } = useSWRConfig();
-  return useCallback(
-    (error: unknown, key: unknown) => {
-      if (error instanceof ApiError && error.status === 401 && key !== ADMIN_SESSION_KEY) void mutate(ADMIN_SESSION_KEY);
-    },
-    [mutate],
-  );
+  useEffect(() => onAdminSessionLost(() => void mutate<AdminSessionState>(ADMIN_SESSION_KEY, { user: null }, { revalidate: false })), [mutate]);
 }

@@ -2,12 +2,11 @@ import { useCallback, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
+import { AUTH_TEXTS } from '@/config/admin-texts';
 import { apiKeys, apiPaths } from '@/config/api-paths';
 import { paths } from '@/config/paths';
 import { api, ApiError } from '@/lib/api-client';
 import { ADMIN_SESSION_KEY, type AdminSessionState } from './get-admin-session';
-
-export const LOGOUT_FAILED = 'Could not sign out. Check your connection and try again.';
 
 /**
  * POST /api/auth/logout, then the login page. Every admin answer is dropped from the SWR cache,
@@ -26,7 +25,7 @@ export function useLogout() {
       // Already signed out on the server (expired session): nothing left to end.
       if (!(error instanceof ApiError && error.status === 401)) {
         setBusy(false);
-        toast.error(LOGOUT_FAILED, { id: LOGOUT_FAILED });
+        toast.error(AUTH_TEXTS.logoutFailed, { id: AUTH_TEXTS.logoutFailed });
         return;
       }
     }

@@ -5,13 +5,12 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
+import { AUTH_TEXTS } from '@/config/admin-texts';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
-import { useAdminSession, useRecheckSessionOnUnauthorized } from '../api/get-admin-session';
+import { useAdminSession, useEndSessionWhenLost } from '../api/get-admin-session';
 import type { LoginRedirectState } from '../utils/login-redirect';
 
-export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
-const SESSION_CHECK_FAILED = 'Could not check your sign-in. Check your connection and try again.';
 const RETRY_LIMIT = 3;
 
 /** A 4xx (except 429) will not change by asking again; only network and server failures are retried. */
@@ -23,23 +22,25 @@ function isWorthRetrying(error: unknown): boolean {
 /**
  * The door of every admin page but login: a spinner while the session loads, the login page
  * (remembering where the admin wanted to go) when signed out, the page when signed in.
- * Inside, any admin request answered 401 makes it re-check the session; if that is gone too,
- * the admin is sent to sign in again with a toast saying why.
+ * Any admin request answered 401, from any screen, read or write (lib/api-client.ts reports
+ * it), means the session is gone: the admin is sent to sign in once, however many requests
+ * failed, with a toast saying why, and comes back to the same page after. What was typed waits
+ * in the forms' drafts (lib/forms/use-form-draft.ts).
  */
 export function AdminSessionGate({ children }: { children: (user: AdminUser) => ReactNode }) {
   const session = useAdminSession();
   const location = useLocation();
   const wasSignedIn = useRef(false);
+  useEndSessionWhenLost();
 
   useEffect(() => {
     if (session.status === 'signed-in') wasSignedIn.current = true;
     else if (session.status === 'signed-out' && wasSignedIn.current && !session.signedOut) {
       wasSignedIn.current = false;
-      toast.error(SESSION_EXPIRED, { id: SESSION_EXPIRED });
+      toast.error(AUTH_TEXTS.sessionExpired, { id: AUTH_TEXTS.sessionExpired });
     }
   }, [session.status, session.signedOut]);
 
-  const onError = useRecheckSessionOnUnauthorized();
   const onErrorRetry = useCallback<NonNullable<SWRConfiguration['onErrorRetry']>>((error, _key, _config, revalidate, { retryCount }) => {
     if (!isWorthRetrying(error) || retryCount > RETRY_LIMIT) return;
     setTimeout(() => void revalidate({ retryCount }), Math.min(1000 * 2 ** retryCount, 15_000));
@@ -56,7 +57,7 @@ export function AdminSessionGate({ children }: { children: (user: AdminUser) => 
     return (
       <div className="flex min-h-svh items-center justify-center bg-slate-50 px-4">
         <div className="w-full max-w-md">
-          <ErrorState message={SESSION_CHECK_FAILED} onRetry={session.retry} />
+          <ErrorState message={AUTH_TEXTS.sessionCheckFailed} onRetry={session.retry} />
         </div>
       </div>
     );
@@ -66,5 +67,5 @@ export function AdminSessionGate({ children }: { children: (user: AdminUser) => 
     const state: LoginRedirectState | undefined = session.signedOut ? undefined : { from: location };
     return <Navigate to={paths.adminLogin.href()} replace state={state} />;
   }
-  return <SWRConfig value={{ onError, onErrorRetry }}>{children(session.user)}</SWRConfig>;
+  return <SWRConfig value={{ onErrorRetry }}>{children(session.user)}</SWRConfig>;
 }

@@ -1,5 +1,5 @@
 import { MAX_BLOG_CONTENT_LENGTH } from '@core/constants';
-import { MESSAGES } from '@core/messages';
+import { messageKey } from '@core/message-key';
 import { BLOG_INPUT_FIELDS, blogInputSchema, type Blog, type BlogData, type BlogInput } from '@core/schemas/blog';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -8,22 +8,14 @@ import { TextAreaField, TextField } from '@/components/forms/form-controls';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { Button, buttonClass } from '@/components/ui/button';
 import { useConfirm } from '@/components/ui/confirm-dialog';
-import { useServerForm } from '@/lib/use-server-form';
+import { BLOG_TEXTS } from '@/config/admin-texts';
+import { useFormDraft } from '@/lib/forms/use-form-draft';
+import { useLeaveGuard } from '@/lib/forms/use-leave-guard';
+import { useSchemaForm } from '@/lib/forms/use-schema-form';
+import { useSubmitState } from '@/lib/forms/use-submit-state';
 import { useSaveBlog } from '../api/blog-writes';
 import { blogDraftKey, blogValues, sameValues, type BlogFormValues } from '../utils/blog-draft';
 import { BlogPreview } from './blog-preview';
-
-export const BLOG_MESSAGES = {
-  published: 'Post published',
-  updated: 'Post updated',
-  saveFailed: 'Failed to save post',
-  deleted: 'Post deleted',
-  deleteFailed: 'Failed to delete post',
-  confirmDelete: 'Are you sure you want to delete this blog post?',
-  confirmLeave:
-    'You have unsaved changes to this post. Leave the editor? Your draft stays in this browser tab until you save or discard it.',
-  confirmDiscard: 'Discard your unsaved changes to this post? This cannot be undone.',
-} as const;
 
 export const CATEGORY_SUGGESTIONS = ['News', 'Infrastructure', 'Policy', 'Market', 'Projects', 'Events'] as const;
 
@@ -46,24 +38,23 @@ export function BlogEditor({ blog, onClose }: { blog: Blog | null; onClose: () =
   const [tab, setTab] = useState<Tab>('write');
   const [previewDate] = useState(() => blog?.createdAt ?? new Date().toISOString());
 
-  const editor = useServerForm<BlogInput, BlogData>({
-    schema: blogInputSchema,
-    defaultValues: saved,
-    draft: { key: blogDraftKey(id) },
-    guard: { message: BLOG_MESSAGES.confirmLeave, title: 'Unsaved changes', confirmLabel: 'Leave' },
+  const editor = useSchemaForm<BlogInput, BlogData>({ schema: blogInputSchema, defaultValues: saved });
+  const draft = useFormDraft(editor, { key: blogDraftKey(id) });
+  useLeaveGuard(editor.isDirty, { message: BLOG_TEXTS.confirmLeave, title: 'Unsaved changes', confirmLabel: 'Leave' });
+  const send = useSubmitState(editor, {
     submit: (data) => saveBlog(data, id ?? undefined),
     onSuccess: () => {
-      toast.success(id ? BLOG_MESSAGES.updated : BLOG_MESSAGES.published);
+      toast.success(id ? BLOG_TEXTS.updated : BLOG_TEXTS.published);
       onClose();
     },
     // The text stays in the form (and in the draft); the fields are on the Write tab.
     onError: () => setTab('write'),
-    failureMessage: BLOG_MESSAGES.saveFailed,
+    failureMessage: BLOG_TEXTS.saveFailed,
     invalidMessage: (errors) => {
       setTab('write');
       const first = BLOG_INPUT_FIELDS.find((name) => errors[name]);
-      if (first) requestAnimationFrame(() => editor.form.setFocus(first));
-      return MESSAGES.fixFormErrors;
+      if (first) editor.focusLater(first);
+      return messageKey('fixFormErrors');
     },
   });
   const watched = useWatch({ control: editor.form.control });
@@ -71,8 +62,8 @@ export function BlogEditor({ blog, onClose }: { blog: Blog | null; onClose: () =
   const dirty = !sameValues(values, saved);
 
   const discard = async () => {
-    if (!(await confirm(BLOG_MESSAGES.confirmDiscard, { title: 'Discard changes', confirmLabel: 'Discard' }))) return;
-    editor.discardDraft();
+    if (!(await confirm(BLOG_TEXTS.confirmDiscard, { title: 'Discard changes', confirmLabel: 'Discard' }))) return;
+    draft.discard();
   };
 
   const onTabKey = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -89,7 +80,7 @@ export function BlogEditor({ blog, onClose }: { blog: Blog | null; onClose: () =
     }`;
 
   return (
-    <form noValidate aria-labelledby={`${uid}-heading`} onSubmit={editor.onSubmit} className="rounded-2xl border border-slate-200 bg-white shadow-sm">
+    <form noValidate aria-labelledby={`${uid}-heading`} onSubmit={send.onSubmit} className="rounded-2xl border border-slate-200 bg-white shadow-sm">
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 px-4 py-3 sm:px-6">
         <h2 id={`${uid}-heading`} className="text-lg font-semibold text-slate-900">
           {blog ? 'Edit post' : 'New post'}
@@ -99,7 +90,7 @@ export function BlogEditor({ blog, onClose }: { blog: Blog | null; onClose: () =
         </p>
       </div>
 
-      {editor.restored ? (
+      {draft.restored ? (
         <div role="status" className="mx-4 mt-4 flex flex-wrap items-center justify-between gap-2 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900 sm:mx-6">
           <span>Your unsaved draft was restored.</span>
           <button type="button" onClick={() => void discard()} className="min-h-9 rounded-md px-2 font-semibold underline hover:bg-amber-100">
@@ -187,7 +178,7 @@ export function BlogEditor({ blog, onClose }: { blog: Blog | null; onClose: () =
           ) : null}
         </div>
         <SubmitButton
-          busy={editor.isSubmitting}
+          busy={send.submitting}
           label={blog ? 'Save changes' : 'Publish post'}
           busyLabel={blog ? 'Saving...' : 'Publishing...'}
           className="sm:px-8"

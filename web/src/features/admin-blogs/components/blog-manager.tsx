@@ -7,10 +7,11 @@ import { useConfirm } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
+import { BLOG_TEXTS } from '@/config/admin-texts';
 import { useDeleteBlog } from '../api/blog-writes';
 import { newestFirst, useAdminBlogs } from '../api/get-admin-blogs';
 import { clearBlogDraft, EMPTY_BLOG, hasUnsavedDraft } from '../utils/blog-draft';
-import { BLOG_MESSAGES, BlogEditor } from './blog-editor';
+import { BlogEditor } from './blog-editor';
 import { BlogList } from './blog-list';
 
 const EDIT_PARAM = 'edit';
@@ -46,15 +47,15 @@ export function BlogManager() {
   const closeEditor = () => setParams({});
 
   const remove = async (blog: Blog) => {
-    if (!(await confirm(BLOG_MESSAGES.confirmDelete, { title: 'Delete post' }))) return;
+    if (!(await confirm(BLOG_TEXTS.confirmDelete, { title: 'Delete post' }))) return;
     setDeletingId(blog.id);
     try {
       await deleteBlog(blog.id);
       clearBlogDraft(blog.id);
-      toast.success(BLOG_MESSAGES.deleted);
+      toast.success(BLOG_TEXTS.deleted);
       document.getElementById('blog-posts-heading')?.focus();
     } catch {
-      toast.error(BLOG_MESSAGES.deleteFailed);
+      toast.error(BLOG_TEXTS.deleteFailed);
     } finally {
       setDeletingId(null);
     }

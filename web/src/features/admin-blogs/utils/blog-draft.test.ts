@@ -1,5 +1,5 @@
 import type { Blog } from '@core/schemas/blog';
-import { draftFromStored } from '@/lib/form-draft';
+import { draftFromStored } from '@/lib/forms/draft-storage';
 import { describe, expect, it } from 'vitest';
 import { blogValues, EMPTY_BLOG, sameValues } from './blog-draft';
 

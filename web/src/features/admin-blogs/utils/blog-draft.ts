@@ -1,10 +1,10 @@
 import { BLOG_INPUT_FIELDS, type Blog } from '@core/schemas/blog';
-import { clearDraft, draftFromStored, readDraft } from '@/lib/form-draft';
+import { clearDraft, draftFromStored, readDraft } from '@/lib/forms/draft-storage';
 
 /**
  * Unsaved editor text is kept per post (and one for a new post) until it is saved or discarded,
  * so a reload, a lost session or a wrong tap loses nothing. The editor keeps it through
- * useServerForm; the list reads it to mark posts with unsaved changes.
+ * useFormDraft; the list reads it to mark posts with unsaved changes.
  */
 /** Every field of a post as typed (BLOG_INPUT_FIELDS: title, Telugu title, category, content, Telugu content). */
 export type BlogFormValues = Record<(typeof BLOG_INPUT_FIELDS)[number], string>;

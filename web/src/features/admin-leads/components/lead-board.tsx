@@ -21,6 +21,7 @@ import { boardStatus, isLeadSourceFilter, isLeadStatus, LEAD_SOURCE_LABELS, LEAD
 import type { Lead } from '@core/schemas/lead';
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { LEAD_TEXTS } from '@/config/admin-texts';
 import { apiPaths } from '@/config/api-paths';
 import { toast } from '@/lib/toast';
 import { useConfirm } from '@/components/ui/confirm-dialog';
@@ -37,16 +38,6 @@ import { columnHeadingId, LeadColumn } from './lead-column';
 
 const DOWNLOAD_ICON =
   'M10.75 2.75a.75.75 0 0 0-1.5 0v8.614L6.295 8.235a.75.75 0 1 0-1.09 1.03l4.25 4.5a.75.75 0 0 0 1.09 0l4.25-4.5a.75.75 0 0 0-1.09-1.03l-2.955 3.129V2.75ZM3.5 12.75a.75.75 0 0 0-1.5 0v2.5A2.75 2.75 0 0 0 4.75 18h10.5A2.75 2.75 0 0 0 18 15.25v-2.5a.75.75 0 0 0-1.5 0v2.5c0 .69-.56 1.25-1.25 1.25H4.75c-.69 0-1.25-.56-1.25-1.25v-2.5Z';
-
-/** docs/product.md §8 (leads): the exact toasts. */
-export const LEAD_MESSAGES = {
-  loadFailed: 'Failed to load contact submissions',
-  statusFailed: 'Failed to update status',
-  deleteFailed: 'Failed to delete lead',
-  deleted: 'Lead deleted successfully',
-  confirmDelete: 'Are you sure you want to delete this lead?',
-  moved: (status: LeadStatus) => `Moved to ${LEAD_STATUS_TITLES[status]}`,
-} as const;
 
 /**
  * A card that changes column is a new element, so focus would fall to the page. Put it on the
@@ -101,7 +92,7 @@ export function LeadBoard() {
   // Tell the user once per failure streak; the next successful poll resets it.
   const failing = Boolean(error);
   useEffect(() => {
-    if (failing) toast.error(LEAD_MESSAGES.loadFailed, { id: LEAD_MESSAGES.loadFailed });
+    if (failing) toast.error(LEAD_TEXTS.loadFailed, { id: LEAD_TEXTS.loadFailed });
   }, [failing]);
 
   const board = useMemo(() => buildLeadBoard(leads ?? [], { query, source, followUp, today }), [leads, query, source, followUp, today]);
@@ -126,9 +117,9 @@ export function LeadBoard() {
       try {
         // On failure the card returns to its column.
         await moveLead(lead, to);
-        toast.success(LEAD_MESSAGES.moved(to));
+        toast.success(LEAD_TEXTS.moved(to));
       } catch {
-        toast.error(LEAD_MESSAGES.statusFailed);
+        toast.error(LEAD_TEXTS.statusFailed);
       } finally {
         focusHandle(lead.id, true);
       }
@@ -138,15 +129,15 @@ export function LeadBoard() {
 
   const remove = useCallback(
     async (lead: Lead) => {
-      if (!(await confirm(LEAD_MESSAGES.confirmDelete, { title: 'Delete lead' }))) return;
+      if (!(await confirm(LEAD_TEXTS.confirmDelete, { title: 'Delete lead' }))) return;
       const column = boardStatus(lead.status);
       try {
         await deleteLead(lead.id);
-        toast.success(LEAD_MESSAGES.deleted);
+        toast.success(LEAD_TEXTS.deleted);
         // The focused button is gone with its card: put focus somewhere meaningful.
         document.getElementById(columnHeadingId(column))?.focus();
       } catch {
-        toast.error(LEAD_MESSAGES.deleteFailed);
+        toast.error(LEAD_TEXTS.deleteFailed);
       }
     },
     [confirm, deleteLead],
@@ -185,7 +176,7 @@ export function LeadBoard() {
   const activeLead = activeId ? findLead(activeId) : undefined;
 
   if (leads === undefined) {
-    if (error) return <ErrorState message={LEAD_MESSAGES.loadFailed} onRetry={retry} />;
+    if (error) return <ErrorState message={LEAD_TEXTS.loadFailed} onRetry={retry} />;
     return (
       <div role="status" aria-live="polite" className="flex min-h-[40vh] items-center justify-center gap-3 text-slate-600">
         <span aria-hidden="true" className="h-6 w-6 animate-spin rounded-full border-4 border-brand-100 border-t-brand-700" />

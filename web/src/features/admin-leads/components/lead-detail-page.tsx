@@ -43,13 +43,10 @@ function LeadFacts({ lead }: { lead: Lead }) {
  * they came from; the form to work it (status, follow-up, assignee, visit); notes; and the whole
  * history with who and when.
  */
-export function LeadDetailPage({ leadId, onUnauthorized }: { leadId: string; onUnauthorized: () => void }) {
+export function LeadDetailPage({ leadId }: { leadId: string }) {
   const { detail, error, notFound, retry } = useLeadDetail(leadId);
   const [today, setToday] = useState<string>();
   useEffect(() => setToday(siteDay(new Date())), []);
-  useEffect(() => {
-    if (detail) document.title = `${detail.lead.name} | Leads | Admin`;
-  }, [detail]);
 
   const back = (
     <Link to={adminPaths.leads()} className="inline-flex min-h-11 items-center gap-1 rounded text-sm font-semibold text-brand-700 hover:underline">
@@ -119,10 +116,10 @@ export function LeadDetailPage({ leadId, onUnauthorized }: { leadId: string; onU
         </div>
         <div className="space-y-5 lg:col-start-1 lg:row-span-2 lg:row-start-1">
           <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-            <LeadWorkForm lead={lead} admins={admins} onUnauthorized={onUnauthorized} />
+            <LeadWorkForm lead={lead} admins={admins} />
           </div>
           <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-            <LeadNoteForm leadId={lead.id} onUnauthorized={onUnauthorized} />
+            <LeadNoteForm leadId={lead.id} />
           </div>
         </div>
         <div className="self-start rounded-2xl border border-slate-200 bg-white p-5 shadow-sm lg:col-start-2 lg:row-start-2">

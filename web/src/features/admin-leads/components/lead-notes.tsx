@@ -2,8 +2,11 @@ import { LEAD_NOTE_MAX_LENGTH } from '@core/constants';
 import { leadNoteSchema } from '@core/schemas/lead';
 import { TextAreaField } from '@/components/forms/form-controls';
 import { SubmitButton } from '@/components/forms/submit-button';
+import { LEAD_TEXTS } from '@/config/admin-texts';
+import { useFormDraft } from '@/lib/forms/use-form-draft';
+import { useSchemaForm } from '@/lib/forms/use-schema-form';
+import { useSubmitState } from '@/lib/forms/use-submit-state';
 import { toast } from '@/lib/toast';
-import { useServerForm } from '@/lib/use-server-form';
 import { useAddLeadNote } from '../api/lead-detail-writes';
 
 interface NoteInput {
@@ -11,22 +14,20 @@ interface NoteInput {
 }
 
 /** Adding a note: what the caller said, kept forever under the admin's name. The words typed are kept as a draft until sent. */
-export function LeadNoteForm({ leadId, onUnauthorized }: { leadId: string; onUnauthorized: () => void }) {
+export function LeadNoteForm({ leadId }: { leadId: string }) {
   const addNote = useAddLeadNote(leadId);
-  const note = useServerForm<NoteInput, NoteInput>({
-    schema: leadNoteSchema,
-    defaultValues: { text: '' },
-    draft: { key: `draft:lead-note:${leadId}` },
+  const note = useSchemaForm<NoteInput, NoteInput>({ schema: leadNoteSchema, defaultValues: { text: '' } });
+  useFormDraft(note, { key: `draft:lead-note:${leadId}` });
+  const send = useSubmitState(note, {
     submit: ({ text }) => addNote(text),
     onSuccess: () => {
-      toast.success('Note added');
+      toast.success(LEAD_TEXTS.noteAdded);
       note.resetTo({ text: '' });
     },
-    failureMessage: 'Could not add the note. Please try again.',
-    onUnauthorized,
+    failureMessage: LEAD_TEXTS.noteFailed,
   });
   return (
-    <form noValidate onSubmit={note.onSubmit} aria-labelledby="lead-note-heading" className="space-y-3">
+    <form noValidate onSubmit={send.onSubmit} aria-labelledby="lead-note-heading" className="space-y-3">
       <h2 id="lead-note-heading" className="text-lg font-semibold text-slate-900">
         Add a note
       </h2>
@@ -40,7 +41,7 @@ export function LeadNoteForm({ leadId, onUnauthorized }: { leadId: string; onUna
         marked={false}
         hint="What was said, what comes next. Notes cannot be edited or deleted."
       />
-      <SubmitButton busy={note.isSubmitting} label="Add note" busyLabel="Adding…" />
+      <SubmitButton busy={send.submitting} label="Add note" busyLabel="Adding…" />
     </form>
   );
 }

@@ -6,8 +6,11 @@ import { VISIT_SLOT_LABELS, visitOf } from '@core/visit-date';
 import { useEffect, useState } from 'react';
 import { SelectField, TextField } from '@/components/forms/form-controls';
 import { SubmitButton } from '@/components/forms/submit-button';
+import { LEAD_TEXTS } from '@/config/admin-texts';
+import { useFormDraft } from '@/lib/forms/use-form-draft';
+import { useSchemaForm } from '@/lib/forms/use-schema-form';
+import { useSubmitState } from '@/lib/forms/use-submit-state';
 import { toast } from '@/lib/toast';
-import { useServerForm } from '@/lib/use-server-form';
 import { useSaveLeadWork } from '../api/lead-detail-writes';
 
 /** The form's values for a lead as stored: blanks for none, an unknown status as New. */
@@ -34,25 +37,23 @@ function fieldOf(serverPath: string): keyof LeadWorkFormInput | null {
  * together (the server records each value that changed, with who and when). What is typed is
  * kept as a draft per lead until it is saved.
  */
-export function LeadWorkForm({ lead, admins, onUnauthorized }: { lead: Lead; admins: { id: string; email: string }[]; onUnauthorized: () => void }) {
+export function LeadWorkForm({ lead, admins }: { lead: Lead; admins: { id: string; email: string }[] }) {
   const save = useSaveLeadWork(lead.id);
   const saved = leadWorkValues(lead);
   // Today in Amaravati, set in the browser (follow-ups and visits cannot be in the past).
   const [today, setToday] = useState<string>();
   useEffect(() => setToday(siteDay(new Date())), []);
 
-  const work = useServerForm<LeadWorkFormInput, LeadUpdate, Lead>({
-    schema: leadWorkFormSchema,
-    defaultValues: saved,
-    draft: { key: `draft:lead-work:${lead.id}` },
+  const work = useSchemaForm<LeadWorkFormInput, LeadUpdate>({ schema: leadWorkFormSchema, defaultValues: saved });
+  const draft = useFormDraft(work, { key: `draft:lead-work:${lead.id}` });
+  const send = useSubmitState(work, {
     submit: save,
     onSuccess: (updated) => {
-      toast.success('Lead updated');
+      toast.success(LEAD_TEXTS.updated);
       work.resetTo(leadWorkValues(updated));
     },
     fieldOf,
-    failureMessage: 'Could not save the lead. Please try again.',
-    onUnauthorized,
+    failureMessage: LEAD_TEXTS.saveFailed,
   });
 
   // A colleague's change (or a move on the board) arrives with the lead: show it unless something is being typed.
@@ -64,7 +65,7 @@ export function LeadWorkForm({ lead, admins, onUnauthorized }: { lead: Lead; adm
 
   const assigneeKnown = !lead.assignedTo || admins.some((admin) => admin.id === lead.assignedTo);
   return (
-    <form noValidate onSubmit={work.onSubmit} aria-labelledby="lead-work-heading" className="space-y-4">
+    <form noValidate onSubmit={send.onSubmit} aria-labelledby="lead-work-heading" className="space-y-4">
       <h2 id="lead-work-heading" className="text-lg font-semibold text-slate-900">
         Work on this lead
       </h2>
@@ -103,8 +104,8 @@ export function LeadWorkForm({ lead, admins, onUnauthorized }: { lead: Lead; adm
         <p className="mt-2 text-sm text-slate-600">To cancel the visit, empty the day and pick “No visit”.</p>
       </fieldset>
       <div className="flex flex-wrap items-center gap-3">
-        <SubmitButton busy={work.isSubmitting} label="Save changes" busyLabel="Saving…" />
-        {work.restored ? <span className="text-sm text-slate-600">Unsaved changes from before were restored.</span> : null}
+        <SubmitButton busy={send.submitting} label="Save changes" busyLabel="Saving…" />
+        {draft.restored ? <span className="text-sm text-slate-600">Unsaved changes from before were restored.</span> : null}
       </div>
     </form>
   );

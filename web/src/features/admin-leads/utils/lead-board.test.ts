@@ -1,29 +1,11 @@
-import type { Lead } from '@core/schemas/lead';
 import { describe, expect, it } from 'vitest';
 import { followUpState } from '@core/lead-follow-up';
 import { matchesLeadSearch } from '@core/lead-status';
+import { aLead } from '@/testing/a-lead';
 import { buildLeadBoard, withLead, withLeadStatus } from './lead-board';
 
-function lead(overrides: Partial<Lead> & { id: string }): Lead {
-  return {
-    name: 'Ravi Kumar',
-    phone: '9876543210',
-    email: 'ravi@example.com',
-    status: 'new',
-    source: 'contact',
-    details: null,
-    origin: null,
-    followUpDate: null,
-    assignedTo: null,
-    firstResponseAt: null,
-    createdAt: '2025-03-01T10:00:00.000Z',
-    updatedAt: null,
-    ...overrides,
-  };
-}
-
 describe('matchesLeadSearch', () => {
-  const ravi = lead({ id: 'a', name: 'Ravi Kumar', email: 'Ravi.K@Example.com', phone: '9876543210' });
+  const ravi = aLead({ id: 'a', name: 'Ravi Kumar', email: 'Ravi.K@Example.com', phone: '9876543210' });
 
   it('matches name and email case-insensitively, as substrings', () => {
     expect(matchesLeadSearch(ravi, 'ravi')).toBe(true);
@@ -47,11 +29,11 @@ describe('matchesLeadSearch', () => {
 describe('buildLeadBoard', () => {
   it('puts each lead in its column, unknown and missing statuses in New', () => {
     const board = buildLeadBoard([
-      lead({ id: 'n', status: 'new' }),
-      lead({ id: 'p', status: 'in_progress' }),
-      lead({ id: 'r', status: 'resolved' }),
-      lead({ id: 'x', status: 'archived' }),
-      lead({ id: 'e', status: '' }),
+      aLead({ id: 'n', status: 'new' }),
+      aLead({ id: 'p', status: 'in_progress' }),
+      aLead({ id: 'r', status: 'resolved' }),
+      aLead({ id: 'x', status: 'archived' }),
+      aLead({ id: 'e', status: '' }),
     ]);
     expect(board.new.map((l) => l.id).sort()).toEqual(['e', 'n', 'x']);
     expect(board.in_progress.map((l) => l.id)).toEqual(['p']);
@@ -60,17 +42,17 @@ describe('buildLeadBoard', () => {
 
   it('sorts newest first by createdAt and shows a duplicated id once', () => {
     const board = buildLeadBoard([
-      lead({ id: 'old', createdAt: '2025-01-01T00:00:00.000Z' }),
-      lead({ id: 'new', createdAt: '2025-05-01T00:00:00.000Z' }),
-      lead({ id: 'old', createdAt: '2025-01-01T00:00:00.000Z' }),
-      lead({ id: 'mid', createdAt: '2025-03-01T00:00:00.000Z' }),
+      aLead({ id: 'old', createdAt: '2025-01-01T00:00:00.000Z' }),
+      aLead({ id: 'new', createdAt: '2025-05-01T00:00:00.000Z' }),
+      aLead({ id: 'old', createdAt: '2025-01-01T00:00:00.000Z' }),
+      aLead({ id: 'mid', createdAt: '2025-03-01T00:00:00.000Z' }),
     ]);
     expect(board.new.map((l) => l.id)).toEqual(['new', 'mid', 'old']);
   });
 
   it('keeps only the leads the search matches', () => {
     const board = buildLeadBoard(
-      [lead({ id: 'a', name: 'Sita Devi' }), lead({ id: 'b', name: 'Ravi', status: 'resolved' })],
+      [aLead({ id: 'a', name: 'Sita Devi' }), aLead({ id: 'b', name: 'Ravi', status: 'resolved' })],
       { query: 'sita', source: 'all' },
     );
     expect(board.new.map((l) => l.id)).toEqual(['a']);
@@ -80,20 +62,20 @@ describe('buildLeadBoard', () => {
 
 describe('optimistic helpers', () => {
   it('replace one lead without touching the others', () => {
-    const leads = [lead({ id: 'a' }), lead({ id: 'b' })];
+    const leads = [aLead({ id: 'a' }), aLead({ id: 'b' })];
     const moved = withLeadStatus(leads, 'a', 'resolved');
     expect(moved.map((l) => l.status)).toEqual(['resolved', 'new']);
     expect(leads[0]!.status).toBe('new');
-    const saved = withLead(moved, lead({ id: 'a', status: 'in_progress', updatedAt: '2025-06-01T00:00:00.000Z' }));
+    const saved = withLead(moved, aLead({ id: 'a', status: 'in_progress', updatedAt: '2025-06-01T00:00:00.000Z' }));
     expect(saved[0]!.status).toBe('in_progress');
     expect(saved[1]).toBe(moved[1]);
   });
 });
 
 describe('where a lead came from, on the board', () => {
-  const fromWhatsapp = lead({ id: 'w', source: 'plot-enquiry', origin: { page: '/te/plots/abc-corner', utm: { source: 'whatsapp', campaign: 'diwali-2026' } } });
-  const fromGoogle = lead({ id: 'g', name: 'Sita', email: 'sita@example.com', phone: '9123456780', source: 'sell', origin: { referrer: 'https://www.google.com/' } });
-  const unknown = lead({ id: 'u', name: 'Old Lead', email: 'old@example.com', phone: '9000000000' });
+  const fromWhatsapp = aLead({ id: 'w', source: 'plot-enquiry', origin: { page: '/te/plots/abc-corner', utm: { source: 'whatsapp', campaign: 'diwali-2026' } } });
+  const fromGoogle = aLead({ id: 'g', name: 'Sita', email: 'sita@example.com', phone: '9123456780', source: 'sell', origin: { referrer: 'https://www.google.com/' } });
+  const unknown = aLead({ id: 'u', name: 'Old Lead', email: 'old@example.com', phone: '9000000000' });
 
   it('finds leads by their page, utm tags and referrer, in any case', () => {
     expect(matchesLeadSearch(fromWhatsapp, 'DIWALI')).toBe(true);
@@ -113,11 +95,11 @@ describe('where a lead came from, on the board', () => {
 
 describe('follow-ups on the board', () => {
   const today = '2026-12-10';
-  const overdue = lead({ id: 'o', followUpDate: '2026-12-09' });
-  const due = lead({ id: 'd', followUpDate: today, status: 'in_progress' });
-  const later = lead({ id: 'l', followUpDate: '2026-12-11' });
-  const resolvedLate = lead({ id: 'r', followUpDate: '2026-12-01', status: 'resolved' });
-  const none = lead({ id: 'n' });
+  const overdue = aLead({ id: 'o', followUpDate: '2026-12-09' });
+  const due = aLead({ id: 'd', followUpDate: today, status: 'in_progress' });
+  const later = aLead({ id: 'l', followUpDate: '2026-12-11' });
+  const resolvedLate = aLead({ id: 'r', followUpDate: '2026-12-01', status: 'resolved' });
+  const none = aLead({ id: 'n' });
   const all = [overdue, due, later, resolvedLate, none];
   const ids = (board: ReturnType<typeof buildLeadBoard>) => [...board.new, ...board.in_progress, ...board.resolved].map((l) => l.id).sort();
 

@@ -1,10 +1,10 @@
 import { LAYOUT_AUTHORITIES } from '@core/constants';
 import type { PlotData } from '@core/schemas/plot';
 import { SelectField, TextField } from '@/components/forms/form-controls';
-import type { ServerForm } from '@/lib/use-server-form';
+import type { SchemaForm } from '@/lib/forms/use-schema-form';
 import type { PlotFormValues } from '../utils/plot-form-values';
 
-type PlotForm = ServerForm<PlotFormValues, PlotData>;
+type PlotForm = SchemaForm<PlotFormValues, PlotData>;
 
 const AUTHORITY_NAMES = { APCRDA: 'APCRDA (capital region)', DTCP: 'DTCP (town & country planning)' } as const satisfies Record<(typeof LAYOUT_AUTHORITIES)[number], string>;
 const NUMBER = { type: 'number', inputMode: 'decimal', min: 0, step: 'any' } as const;

@@ -2,7 +2,8 @@ import { PLOT_IMAGES_MAX } from '@core/constants';
 import type { PlotImage } from '@core/schemas/plot';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { usePhotoUploads } from '../hooks/use-photo-uploads';
-import { PLOT_MESSAGES, plotToast } from '../utils/plot-toast';
+import { PLOT_TEXTS } from '@/config/admin-texts';
+import { plotToast } from '../utils/plot-toast';
 import { makeCover, movePhoto, movePhotoTo, removePhoto, splitByRoom, withAlt } from '../utils/plot-photos';
 import { PhotoDragArea } from './photo-drag';
 import { PendingPhotos } from './pending-photos';
@@ -40,7 +41,7 @@ export function PhotosField({
   const uploads = usePhotoUploads((image, fileName) => {
     onChange([...read(), image]);
     setAnnouncement(`${fileName} uploaded.`);
-    plotToast.success(PLOT_MESSAGES.imageUploaded, 'modal');
+    plotToast.success(PLOT_TEXTS.imageUploaded, 'modal');
   });
   const busy = uploads.inFlight > 0;
 

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { FilterText, PlotRangeFields, PlotStatusFilter } from '@/components/forms/filter-controls';
 import { Button } from '@/components/ui/button';
+import { useMediaQuery } from '@/hooks/use-media-query';
 import { adminFiltersToQuery, type AdminPlotFilters } from '../utils/admin-plot-filters';
 
 /** Below this width the panel starts folded, so the plots are on the first screen of a phone. */
@@ -18,7 +19,9 @@ export function PlotFilterPanel({
 }) {
   const id = useId();
   const set = (key: string, value: string) => onChange({ ...filters, [key]: value });
-  const [expanded, setExpanded] = useState(() => window.matchMedia(WIDE_QUERY).matches);
+  const wide = useMediaQuery(WIDE_QUERY);
+  // Only the width it opened at counts: turning a phone keeps the panel as the admin left it.
+  const [expanded, setExpanded] = useState(wide);
   const active = Object.values(adminFiltersToQuery(filters)).filter((value) => value !== undefined).length;
 
   return (

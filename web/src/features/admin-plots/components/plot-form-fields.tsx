@@ -2,14 +2,14 @@ import { PLOT_CATEGORIES, PLOT_CATEGORY_LABELS, PLOT_TYPES, ROAD_FACINGS } from 
 import type { PlotData } from '@core/schemas/plot';
 import { Controller, useWatch } from 'react-hook-form';
 import { SelectField, TextAreaField, TextField } from '@/components/forms/form-controls';
-import type { ServerForm } from '@/lib/use-server-form';
+import type { SchemaForm } from '@/lib/forms/use-schema-form';
 import type { PlotFormValues } from '../utils/plot-form-values';
 import { FeaturesField } from './features-field';
 import { ApprovalsFields, ChargesFields } from './approvals-fields';
 import { PhotosField } from './photos-field';
 import { TotalPriceField } from './total-price-field';
 
-type PlotForm = ServerForm<PlotFormValues, PlotData>;
+type PlotForm = SchemaForm<PlotFormValues, PlotData>;
 
 /** Number boxes of the plot form: decimal keyboard on phones, nothing below 0. */
 const NUMBER = { type: 'number', inputMode: 'decimal', min: 0, step: 'any' } as const;
@@ -53,10 +53,9 @@ function FeaturedSwitch({ id, form }: { id: string; form: PlotForm }) {
 }
 
 /** Every field of 'Add New Plot' / 'Edit Plot', in the order an admin fills them. */
-export function PlotFormFields({ id, form, onUploadingChange }: { id: string; form: PlotForm; onUploadingChange: (busy: boolean) => void }) {
+export function PlotFormFields({ id, form, busy, onUploadingChange }: { id: string; form: PlotForm; busy: boolean; onUploadingChange: (busy: boolean) => void }) {
   const { control, clearErrors, getValues, setValue } = form.form;
   const [area, pricePerSqYard] = useWatch({ control, name: ['area', 'pricePerSqYard'] });
-  const busy = form.isSubmitting;
   return (
     <>
       <TextField form={form} name="title" id={`${id}-title`} label="Title" required autoComplete="off" />

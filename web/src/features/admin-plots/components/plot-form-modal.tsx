@@ -1,4 +1,4 @@
-import { MESSAGES } from '@core/messages';
+import { messageKey } from '@core/message-key';
 import type { Plot, PlotData } from '@core/schemas/plot';
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { Toaster } from 'react-hot-toast';
@@ -7,8 +7,11 @@ import { SubmitButton } from '@/components/forms/submit-button';
 import { Button } from '@/components/ui/button';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { Modal } from '@/components/ui/modal';
+import { PLOT_TEXTS } from '@/config/admin-texts';
 import { ApiError } from '@/lib/api-client';
-import { useServerForm, type ServerForm } from '@/lib/use-server-form';
+import { useFormDraft } from '@/lib/forms/use-form-draft';
+import { useSchemaForm } from '@/lib/forms/use-schema-form';
+import { useSubmitState } from '@/lib/forms/use-submit-state';
 import { useSavePlot } from '../api/save-plot';
 import {
   EMPTY_PLOT_FORM,
@@ -22,13 +25,17 @@ import {
   sameFormValues,
   type PlotFormValues,
 } from '../utils/plot-form-values';
-import { PLOT_MESSAGES, PLOT_MODAL_TOASTER, plotToast } from '../utils/plot-toast';
+import { PLOT_MODAL_TOASTER, plotToast } from '../utils/plot-toast';
 import { PlotFormFields } from './plot-form-fields';
 
 export type PlotFormTarget = { mode: 'add' } | { mode: 'edit'; plot: Plot };
 
-/** The unsaved Add form survives a reload or an accidental close (nothing typed is lost). */
+/**
+ * What is typed survives a reload, an accidental close or an expired session (nothing typed is
+ * lost): one draft for the Add form, one per plot being edited.
+ */
 const ADD_DRAFT_KEY = 'draft:admin-plot-add';
+const editDraftKey = (plotId: string) => `draft:admin-plot:${plotId}`;
 
 interface FormBusy {
   submitting: boolean;
@@ -107,31 +114,34 @@ function PlotForm({
   const [uploading, setUploading] = useState(false);
   const bannerRef = useRef<HTMLDivElement>(null);
 
-  const plot: ServerForm<PlotFormValues, PlotData> = useServerForm<PlotFormValues, PlotData, Plot>({
+  const plot = useSchemaForm<PlotFormValues, PlotData>({
     // The core schema after the text → number conversion (see plot-form-values.ts).
     schema: plotFormSchema,
     defaultValues: target.mode === 'edit' ? plotToFormValues(target.plot) : EMPTY_PLOT_FORM,
-    ...(adding ? { draft: { key: ADD_DRAFT_KEY, read: (stored: unknown) => plotFormFromDraft(stored) } } : {}),
     same: sameFormValues,
+    fieldMessage: plotFieldMessage,
+  });
+  useFormDraft(plot, { key: target.mode === 'edit' ? editDraftKey(target.plot.id) : ADD_DRAFT_KEY, read: plotFormFromDraft });
+  const send = useSubmitState(plot, {
     submit: (data) => save(data, target.mode === 'edit' ? target.plot.id : undefined),
     onSuccess: () => {
-      plotToast.success(adding ? PLOT_MESSAGES.added : PLOT_MESSAGES.updated);
+      plotToast.success(adding ? PLOT_TEXTS.added : PLOT_TEXTS.updated);
       onDone();
     },
     onError: () => {
-      plotToast.error(adding ? PLOT_MESSAGES.addFailed : PLOT_MESSAGES.updateFailed, 'modal');
+      plotToast.error(adding ? PLOT_TEXTS.addFailed : PLOT_TEXTS.updateFailed, 'modal');
       requestAnimationFrame(() => bannerRef.current?.scrollIntoView({ block: 'nearest' }));
     },
     feedback: 'banner',
-    fieldErrorsMessage: 'The plot was not saved. Please correct these fields:',
-    failureMessage: (error) => `${error instanceof ApiError && error.message ? error.message : 'The plot was not saved.'} Your changes are kept: try again.`,
+    fieldErrorsMessage: PLOT_TEXTS.fixFields,
+    failureMessage: (error) => `${error instanceof ApiError && error.message ? error.message : PLOT_TEXTS.notSaved} ${PLOT_TEXTS.changesKept}`,
     fieldOf: plotFormPathOf,
     labelOf: plotFieldLabel,
-    fieldMessage: plotFieldMessage,
-    invalidMessage: () => (missingRequiredFields(plot.values()).length > 0 ? MESSAGES.requiredFields : MESSAGES.fixFormErrors),
-    notify: (message) => plotToast.error(message, 'modal'),
+    invalidMessage: () => (missingRequiredFields(plot.values()).length > 0 ? messageKey('requiredFields') : messageKey('fixFormErrors')),
+    notify: (text) => plotToast.error(text, 'modal'),
   });
-  const { isSubmitting, isDirty, resetTo } = plot;
+  const isSubmitting = send.submitting;
+  const { isDirty, resetTo, saved } = plot;
 
   useEffect(() => {
     // After the dialog has opened (its own effect runs after this one), start in the first field.
@@ -149,13 +159,13 @@ function PlotForm({
       if (isSubmitting) return;
       void (async () => {
         if (isDirty()) {
-          const discard = await confirm('You have unsaved changes. Close the form and discard them?', {
+          const discard = await confirm(PLOT_TEXTS.confirmDiscard, {
             title: 'Discard changes?',
             confirmLabel: 'Discard',
           });
           if (!discard) return;
-          // Discarded: the Add form starts empty next time.
-          if (adding) resetTo(EMPTY_PLOT_FORM);
+          // Discarded: the draft goes, the form starts from the saved plot (or empty) next time.
+          resetTo(saved());
         }
         onDone();
       })();
@@ -166,10 +176,10 @@ function PlotForm({
   });
 
   return (
-    <form id={formId} noValidate aria-label={adding ? 'Add New Plot' : 'Edit Plot'} onSubmit={plot.onSubmit} className="flex flex-col gap-5">
+    <form id={formId} noValidate aria-label={adding ? 'Add New Plot' : 'Edit Plot'} onSubmit={send.onSubmit} className="flex flex-col gap-5">
       <Toaster toasterId={PLOT_MODAL_TOASTER} position="top-right" />
-      <FormBanner ref={bannerRef} banner={plot.banner} />
-      <PlotFormFields id={id} form={plot} onUploadingChange={setUploading} />
+      <FormBanner ref={bannerRef} banner={send.banner} />
+      <PlotFormFields id={id} form={plot} busy={isSubmitting} onUploadingChange={setUploading} />
     </form>
   );
 }

@@ -94,6 +94,15 @@ describe('plot form values', () => {
     expect(draft).toMatchObject({ title: 'T', type: 'Residential', roadFacing: 'East', features: ['a'], featured: false, coordinates: { latitude: '1', longitude: '' } });
   });
 
+  it('reads an edit form’s draft over the plot: what the draft lacks or holds wrongly stays the plot’s', () => {
+    const saved = { ...EMPTY_PLOT_FORM, title: 'Corner plot', type: 'Commercial' as const, features: ['Gated'], coordinates: { latitude: '16.5', longitude: '80.5' } };
+    expect(plotFormFromDraft({ title: 'Corner plot, east facing', features: 'junk', type: 'Castle', coordinates: { latitude: '16.6' } }, saved)).toEqual({
+      ...saved,
+      title: 'Corner plot, east facing',
+      coordinates: { latitude: '16.6', longitude: '80.5' },
+    });
+  });
+
   it('sends the approvals and charges, survey numbers as a list, the first photo as the cover', () => {
     const images = [
       { url: '/images/b-960.webp', publicId: 'b', alt: 'Road' },

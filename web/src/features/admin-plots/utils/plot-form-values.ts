@@ -4,6 +4,7 @@ import { withCoverImage } from '@core/plot-images';
 import { PLOT_INPUT_FIELDS, plotInputSchema, type Plot, type PlotData, type PlotImage, type PlotInputField } from '@core/schemas/plot';
 import { keyedErrors } from '@core/schemas/message-keys';
 import { z } from 'zod';
+import { PLOT_TEXTS } from '@/config/admin-texts';
 
 /**
  * The plot form as typed, derived from the core schema's fields (PLOT_INPUT_FIELDS): numbers stay
@@ -107,7 +108,7 @@ export function plotFieldLabel(serverPath: string): string {
 
 /** A blank required field says so briefly next to it; the toast carries the product's sentence. */
 export function plotFieldMessage(message: string): string {
-  return message === MESSAGES.requiredFields ? 'This field is required' : message;
+  return message === MESSAGES.requiredFields ? PLOT_TEXTS.fieldRequired : message;
 }
 
 /** '' → undefined (required fields then say so), text → number (NaN when not a number). */
@@ -191,11 +192,12 @@ export function plotToFormValues(stored: Plot): PlotFormValues {
 
 /**
  * A draft read back from sessionStorage, field by field: anything of the wrong shape falls back
- * to the empty form's value, so a stale or tampered draft can never break the form.
+ * to the saved form's value (the empty form when adding), so a stale or tampered draft can never
+ * break the form.
  */
-export function plotFormFromDraft(raw: unknown): PlotFormValues {
+export function plotFormFromDraft(raw: unknown, saved: PlotFormValues = EMPTY_PLOT_FORM): PlotFormValues {
   const stored = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
-  const values: Record<string, unknown> = { ...EMPTY_PLOT_FORM };
+  const values: Record<string, unknown> = { ...saved };
   for (const name of PLOT_INPUT_FIELDS) {
     const value = stored[name];
     const fallback = EMPTY_PLOT_FORM[name];
@@ -203,12 +205,12 @@ export function plotFormFromDraft(raw: unknown): PlotFormValues {
       const allowed: readonly string[] = CHOICES[name as keyof typeof CHOICES];
       if (typeof value === 'string' && allowed.includes(value)) values[name] = value;
     } else if (name === 'images') {
-      values[name] = Array.isArray(value) ? value.filter(isPhoto).map((image) => ({ url: image.url, publicId: image.publicId, alt: image.alt })) : [];
+      if (Array.isArray(value)) values[name] = value.filter(isPhoto).map((image) => ({ url: image.url, publicId: image.publicId, alt: image.alt }));
     } else if (Array.isArray(fallback)) {
-      values[name] = Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string' && item.trim() !== '') : [];
+      if (Array.isArray(value)) values[name] = value.filter((item): item is string => typeof item === 'string' && item.trim() !== '');
     } else if (name === 'coordinates') {
       const coordinates = value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
-      const text = (key: 'latitude' | 'longitude') => (typeof coordinates[key] === 'string' ? coordinates[key] : '');
+      const text = (key: 'latitude' | 'longitude') => (typeof coordinates[key] === 'string' ? coordinates[key] : saved.coordinates[key]);
       values[name] = { latitude: text('latitude'), longitude: text('longitude') };
     } else if (typeof value === typeof fallback) {
       values[name] = value;

@@ -1,5 +1,4 @@
 import { TOAST_PLOTS_PAGE_DURATION_MS } from '@core/constants';
-import { MESSAGES } from '@core/messages';
 import { toast } from '@/lib/toast';
 
 /**
@@ -20,20 +19,3 @@ export const plotToast = {
   success: (message: string, where: Where = 'page') => toast.success(message, options(message, where)),
   error: (message: string, where: Where = 'page') => toast.error(message, options(message, where)),
 };
-
-/** Texts of the plots page: docs/product.md §8's own, verbatim, and ours where it has none. */
-export const PLOT_MESSAGES = {
-  added: 'Plot added successfully!',
-  addFailed: 'Failed to add plot',
-  updated: 'Plot updated successfully!',
-  updateFailed: 'Failed to update plot',
-  imageUploaded: 'Image uploaded successfully!',
-  imageUploadFailed: MESSAGES.imageUploadFailed,
-  /** The server's words for the same refusal. */
-  imageNotAnImage: MESSAGES.imageTypeNotAllowed,
-  deleted: 'Plot deleted successfully',
-  deleteFailed: 'Failed to delete plot',
-  statusUpdated: 'Plot status updated',
-  statusFailed: 'Failed to update plot status',
-  loadFailed: 'Failed to load plots',
-} as const;

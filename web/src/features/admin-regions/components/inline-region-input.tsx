@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { REGION_TEXTS } from '@/config/admin-texts';
+import { applyServerErrors } from '@/lib/forms/server-errors';
 import { toast } from '@/lib/toast';
-import { ApiError } from '@/lib/api-client';
 import type { Parsed } from '../utils/region-values';
 import { useMessageText } from '@/i18n/message-text';
 
@@ -66,8 +67,9 @@ export function InlineRegionInput<T extends string | number>({
       setDraft(null);
       setError('');
     } catch (failure) {
-      const fieldKey = failure instanceof ApiError ? (Object.values(failure.fieldKeys)[0] ?? Object.values(failure.fields)[0]) : undefined;
-      setError(fieldKey ? message(fieldKey) : (failure instanceof Error && failure.message ? `Not saved: ${failure.message}` : 'Not saved'));
+      // The box is the one input: whatever field the server names, its message goes here.
+      const { shown } = applyServerErrors(failure, () => 'value', (_box, message) => setError(message));
+      if (shown.length === 0) setError(REGION_TEXTS.notSaved(failure instanceof Error ? failure.message : ''));
     } finally {
       setSaving(false);
     }

@@ -1,6 +1,6 @@
 import type { Region } from '@core/schemas/region';
-import { parsePrice, parseRegionName, parseRegionTeluguName, PRICE_FIELDS, type RegionField } from '../utils/region-values';
-import { REGION_MESSAGES, regionSaveMessages } from '../utils/region-messages';
+import { REGION_TEXTS } from '@/config/admin-texts';
+import { parsePrice, parseRegionName, parseRegionTeluguName, PRICE_FIELDS, regionSaveTexts, type RegionField } from '../utils/region-values';
 import { InlineRegionInput } from './inline-region-input';
 
 export interface RegionEditorProps {
@@ -36,7 +36,7 @@ export function RegionNameInput({
       saved={region[field]}
       parse={name.parse}
       onSave={(value) => onSave(region, field, value)}
-      failureMessage={regionSaveMessages(field).failed}
+      failureMessage={regionSaveTexts(field).failed}
       focusOnMount={focusName}
       lang={name.lang}
       placeholder={name.placeholder}
@@ -57,7 +57,7 @@ export function RegionPriceInput({
       saved={region[spec.field]}
       parse={(text) => parsePrice(spec.field, text)}
       onSave={(value) => onSave(region, spec.field, value)}
-      failureMessage={REGION_MESSAGES.priceFailed}
+      failureMessage={REGION_TEXTS.priceFailed}
     />
   );
 }

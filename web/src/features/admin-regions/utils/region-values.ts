@@ -1,6 +1,7 @@
 import { messageKey, type MessageRef } from '@core/message-key';
 import { keyedErrors } from '@core/schemas/message-keys';
 import { regionPatchSchema, type RegionInput } from '@core/schemas/region';
+import { REGION_TEXTS } from '@/config/admin-texts';
 
 export type RegionPriceField = Exclude<keyof RegionInput, 'region' | 'regionTe'>;
 export type RegionField = keyof RegionInput;
@@ -44,4 +45,11 @@ export function parseRegionTeluguName(text: string): Parsed<string> {
 /** Case-insensitive substring of the region name (docs/product.md §5). */
 export function matchesRegionSearch(name: string, search: string): boolean {
   return name.toLowerCase().includes(search.trim().toLowerCase());
+}
+
+/** The toasts of saving one value: the name's, the Telugu name's or a price's. */
+export function regionSaveTexts(field: RegionField): { updated: string; failed: string } {
+  if (field === 'region') return { updated: REGION_TEXTS.nameUpdated, failed: REGION_TEXTS.nameFailed };
+  if (field === 'regionTe') return { updated: REGION_TEXTS.teluguNameUpdated, failed: REGION_TEXTS.teluguNameFailed };
+  return { updated: REGION_TEXTS.priceUpdated, failed: REGION_TEXTS.priceFailed };
 }

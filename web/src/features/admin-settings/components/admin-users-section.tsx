@@ -1,5 +1,5 @@
 import { shortDate } from '@core/dates';
-import { MESSAGES } from '@core/messages';
+import { messageKey } from '@core/message-key';
 import { adminUserCreateSchema, type AdminUser, type AdminUserCreateInput } from '@core/schemas/auth';
 import { useState } from 'react';
 import type { z } from 'zod';
@@ -10,21 +10,16 @@ import { useConfirm } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
+import { SETTINGS_TEXTS } from '@/config/admin-texts';
 import { ApiError } from '@/lib/api-client';
-import { useServerForm } from '@/lib/use-server-form';
+import { useSchemaForm } from '@/lib/forms/use-schema-form';
+import { useSubmitState } from '@/lib/forms/use-submit-state';
 import { useCreateAdminUser, type CreatedAdmin } from '../api/create-admin-user';
 import { useDeleteAdminUser } from '../api/delete-admin-user';
 import { useAdminUsers } from '../api/get-admin-users';
 import { GeneratedPasswordNotice } from './generated-password-notice';
 import { SettingsSection } from './settings-section';
 
-export const REMOVE_ADMIN_CONFIRM = 'Are you sure you want to remove this admin?';
-export const REMOVE_SELF_WARNING =
-  'This is your own account: you will be signed out at once and will not be able to sign in with it again.';
-const ADMIN_ADDED = 'Admin added';
-const ADMIN_REMOVED = 'Admin removed';
-const ADD_FAILED = 'Could not add the admin. Please try again.';
-const REMOVE_FAILED = 'Could not remove the admin. Please try again.';
 const EMPTY: AdminUserCreateInput = { email: '', password: '' };
 type AdminUserCreateValues = z.output<typeof adminUserCreateSchema>;
 
@@ -33,42 +28,37 @@ function addedOn(value: string): string {
   return date ? `Added ${date}` : '';
 }
 
-function AddAdminForm({
-  onCreated,
-  onUnauthorized,
-}: {
-  onCreated: (email: string, generatedPassword: string | undefined) => void;
-  onUnauthorized: () => void;
-}) {
+/** A failure toast of this section: one at a time. */
+const failed = (text: string) => toast.error(text, { id: 'admin-users' });
+
+function AddAdminForm({ onCreated }: { onCreated: (email: string, generatedPassword: string | undefined) => void }) {
   const create = useCreateAdminUser();
-  const add = useServerForm<AdminUserCreateInput, AdminUserCreateValues, CreatedAdmin>({
-    schema: adminUserCreateSchema,
-    defaultValues: EMPTY,
+  const add = useSchemaForm<AdminUserCreateInput, AdminUserCreateValues>({ schema: adminUserCreateSchema, defaultValues: EMPTY });
+  const send = useSubmitState(add, {
     // Without a password the server generates one.
     submit: (values) => create(values.password ? values : { email: values.email }),
-    onSuccess: (created) => {
+    onSuccess: (created: CreatedAdmin) => {
       add.resetTo(EMPTY);
-      toast.success(ADMIN_ADDED, { id: 'admin-users' });
+      toast.success(SETTINGS_TEXTS.adminAdded, { id: 'admin-users' });
       onCreated(created.user.email, created.generatedPassword);
     },
     onError: (error) => {
       // 'An admin with this email already exists' belongs next to the email.
       if (error instanceof ApiError && error.status === 409 && Object.keys(error.fields).length === 0) {
         add.form.setError('email', { type: 'server', message: error.message }, { shouldFocus: true });
-        toast.error(error.message, { id: 'admin-users' });
+        failed(add.say(error.message));
         return true;
       }
       return false;
     },
-    onUnauthorized,
-    fieldErrorsMessage: (error) => (error.status === 409 ? error.message : MESSAGES.fixFormErrors),
-    failureMessage: ADD_FAILED,
-    toastId: 'admin-users',
+    fieldErrorsMessage: (error) => (error.status === 409 ? error.message : messageKey('fixFormErrors')),
+    failureMessage: SETTINGS_TEXTS.addAdminFailed,
+    notify: failed,
     invalidMessage: null,
   });
 
   return (
-    <form noValidate aria-label="Add an admin" onSubmit={add.onSubmit} className="space-y-4 rounded-lg bg-slate-50 p-4">
+    <form noValidate aria-label="Add an admin" onSubmit={send.onSubmit} className="space-y-4 rounded-lg bg-slate-50 p-4">
       <h3 className="font-semibold text-slate-900">Add an admin</h3>
       <div className="grid gap-4 md:grid-cols-2">
         <TextField
@@ -92,7 +82,7 @@ function AddAdminForm({
           autoComplete="new-password"
         />
       </div>
-      <SubmitButton busy={add.isSubmitting} label="Add admin" busyLabel="Adding…" className="w-full sm:w-auto" />
+      <SubmitButton busy={send.submitting} label="Add admin" busyLabel="Adding…" className="w-full sm:w-auto" />
     </form>
   );
 }
@@ -102,15 +92,7 @@ function AddAdminForm({
  * a generated one shown once), remove with confirmation. The server refuses to remove the last
  * admin and says so; removing yourself is warned about and signs you out.
  */
-export function AdminUsersSection({
-  currentUserId,
-  onRemovedSelf,
-  onUnauthorized,
-}: {
-  currentUserId: string;
-  onRemovedSelf: () => void;
-  onUnauthorized: () => void;
-}) {
+export function AdminUsersSection({ currentUserId, onRemovedSelf }: { currentUserId: string; onRemovedSelf: () => void }) {
   const { users, error, retry } = useAdminUsers();
   const remove = useDeleteAdminUser();
   const confirm = useConfirm();
@@ -119,20 +101,19 @@ export function AdminUsersSection({
 
   const onRemove = async (user: AdminUser) => {
     const self = user.id === currentUserId;
-    const message = self ? `${REMOVE_SELF_WARNING} ${REMOVE_ADMIN_CONFIRM}` : REMOVE_ADMIN_CONFIRM;
+    const message = self ? `${SETTINGS_TEXTS.removeSelfWarning} ${SETTINGS_TEXTS.confirmRemoveAdmin}` : SETTINGS_TEXTS.confirmRemoveAdmin;
     const confirmed = await confirm(message, { title: self ? 'Remove your own account?' : 'Remove admin', confirmLabel: 'Remove' });
     if (!confirmed) return;
     setRemoving(user.id);
     try {
       await remove(user.id, { self });
-      toast.success(ADMIN_REMOVED, { id: 'admin-users' });
+      toast.success(SETTINGS_TEXTS.adminRemoved, { id: 'admin-users' });
       if (self) onRemovedSelf();
     } catch (err) {
       if (err instanceof ApiError && err.status === 404) retry();
-      if (err instanceof ApiError && err.status === 401) onUnauthorized();
       // 409 'You cannot remove the last admin' and 404 'No such admin.' are the server's own words.
-      const text = err instanceof ApiError && (err.status === 409 || err.status === 404 || err.status === 429) ? err.message : REMOVE_FAILED;
-      toast.error(text, { id: 'admin-users' });
+      const text = err instanceof ApiError && (err.status === 409 || err.status === 404 || err.status === 429) ? err.message : SETTINGS_TEXTS.removeAdminFailed;
+      failed(text);
     } finally {
       setRemoving(null);
     }
@@ -189,7 +170,7 @@ export function AdminUsersSection({
           </div>
         )}
 
-        <AddAdminForm onCreated={(email, password) => setGenerated(password ? { email, password } : null)} onUnauthorized={onUnauthorized} />
+        <AddAdminForm onCreated={(email, password) => setGenerated(password ? { email, password } : null)} />
       </div>
     </SettingsSection>
   );

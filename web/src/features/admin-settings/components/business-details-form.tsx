@@ -8,14 +8,14 @@ import { SubmitButton } from '@/components/forms/submit-button';
 import { buttonClass } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useServerForm } from '@/lib/use-server-form';
+import { SETTINGS_TEXTS } from '@/config/admin-texts';
+import { draftFromStored } from '@/lib/forms/draft-storage';
+import { useFormDraft } from '@/lib/forms/use-form-draft';
+import { useSchemaForm } from '@/lib/forms/use-schema-form';
+import { useSubmitState } from '@/lib/forms/use-submit-state';
 import { useBusinessDetails } from '../api/get-business-details';
 import { useUpdateBusinessDetails } from '../api/update-business-details';
 import { SettingsSection } from './settings-section';
-
-export const BUSINESS_DETAILS_SAVED = 'Business details saved';
-export const BUSINESS_DETAILS_FAILED = 'Could not save the business details. Please try again.';
-const LOAD_FAILED = 'Could not load the business details.';
 
 const SOCIAL_FIELDS = [
   { name: 'social.facebook', label: 'Facebook' },
@@ -36,25 +36,31 @@ const parseOptions = {
 
 const URL_INPUT = { type: 'url', inputMode: 'url', spellCheck: false } as const;
 
-function BusinessDetailsEditor({ settings, onUnauthorized }: { settings: SiteSettings; onUnauthorized: () => void }) {
+type DetailsInput = z.input<typeof siteSettingsSchema>;
+
+/** A stored draft back to values: field by field, the social links too. */
+function detailsFromDraft(stored: unknown, saved: DetailsInput): DetailsInput {
+  const social = stored !== null && typeof stored === 'object' ? (stored as { social?: unknown }).social : undefined;
+  return { ...draftFromStored(stored, saved), social: draftFromStored(social, saved.social) };
+}
+
+function BusinessDetailsEditor({ settings }: { settings: SiteSettings }) {
   const save = useUpdateBusinessDetails();
-  const details = useServerForm<z.input<typeof siteSettingsSchema>, SiteSettings, SiteSettings>({
-    schema: siteSettingsSchema,
-    schemaOptions: parseOptions,
-    defaultValues: settings,
+  const details = useSchemaForm<DetailsInput, SiteSettings>({ schema: siteSettingsSchema, schemaOptions: parseOptions, defaultValues: settings });
+  const draft = useFormDraft(details, { key: 'draft:business-details', read: detailsFromDraft });
+  const send = useSubmitState(details, {
     submit: save,
     onSuccess: (saved) => {
       details.resetTo(saved);
-      toast.success(BUSINESS_DETAILS_SAVED, { id: 'business-details' });
+      toast.success(SETTINGS_TEXTS.businessDetailsSaved, { id: 'business-details' });
     },
-    onUnauthorized,
-    failureMessage: BUSINESS_DETAILS_FAILED,
-    toastId: 'business-details',
+    failureMessage: SETTINGS_TEXTS.businessDetailsFailed,
+    notify: (text) => toast.error(text, { id: 'business-details' }),
   });
   const dirty = details.form.formState.isDirty;
 
   return (
-    <form noValidate aria-labelledby="business-details-heading" onSubmit={details.onSubmit} className="space-y-6">
+    <form noValidate aria-labelledby="business-details-heading" onSubmit={send.onSubmit} className="space-y-6">
       <div className="grid gap-5 md:grid-cols-2">
         <TextField form={details} name="businessName" id="business-businessName" label="Business name" required autoComplete="organization" />
         <TextField form={details} name="email" id="business-email" label="Email" required type="email" inputMode="email" autoComplete="off" spellCheck={false} />
@@ -147,17 +153,17 @@ function BusinessDetailsEditor({ settings, onUnauthorized }: { settings: SiteSet
         </div>
       </fieldset>
       <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-5 sm:flex-row sm:items-center sm:justify-end">
-        <button type="button" onClick={details.discardDraft} disabled={!dirty || details.isSubmitting} className={buttonClass('ghost', 'w-full sm:w-auto')}>
+        <button type="button" onClick={draft.discard} disabled={!dirty || send.submitting} className={buttonClass('ghost', 'w-full sm:w-auto')}>
           Discard changes
         </button>
-        <SubmitButton busy={details.isSubmitting} label="Save business details" busyLabel="Saving…" className="w-full sm:w-auto" />
+        <SubmitButton busy={send.submitting} label="Save business details" busyLabel="Saving…" className="w-full sm:w-auto" />
       </div>
     </form>
   );
 }
 
 /** 'Business details' (docs/product.md §11): the phone, WhatsApp, email, address and links the site shows. */
-export function BusinessDetailsForm({ onUnauthorized }: { onUnauthorized: () => void }) {
+export function BusinessDetailsForm() {
   const { settings, error, retry } = useBusinessDetails();
   return (
     <SettingsSection
@@ -166,9 +172,9 @@ export function BusinessDetailsForm({ onUnauthorized }: { onUnauthorized: () => 
       description="Shown on every public page: the top bar, the contact page, the footer and the WhatsApp button."
     >
       {settings ? (
-        <BusinessDetailsEditor settings={settings} onUnauthorized={onUnauthorized} />
+        <BusinessDetailsEditor settings={settings} />
       ) : error ? (
-        <ErrorState message={`${LOAD_FAILED} ${error.message}`} onRetry={retry} />
+        <ErrorState message={`${SETTINGS_TEXTS.businessDetailsLoadFailed} ${error.message}`} onRetry={retry} />
       ) : (
         <div aria-hidden="true" className="grid gap-5 md:grid-cols-2">
           {Array.from({ length: 6 }, (_, index) => (

@@ -1,9 +1,10 @@
-import { MESSAGES } from '@core/messages';
+import { messageKey } from '@core/message-key';
 import { changePasswordSchema, type ChangePasswordInput } from '@core/schemas/auth';
 import { toast } from '@/lib/toast';
 import { NewPasswordFields } from '@/components/forms/new-password-fields';
 import { SubmitButton } from '@/components/forms/submit-button';
-import { useServerForm } from '@/lib/use-server-form';
+import { useSchemaForm } from '@/lib/forms/use-schema-form';
+import { useSubmitState } from '@/lib/forms/use-submit-state';
 import { changePassword } from '../api/change-password';
 import { SettingsSection } from './settings-section';
 
@@ -13,32 +14,30 @@ const EMPTY: ChangePasswordInput = { newPassword: '', confirmPassword: '' };
  * 'Change Password': both fields required, at least 6 characters, and 'Passwords do not match'
  * before anything is sent. The admin's other sessions end; this one goes on.
  */
-export function ChangePasswordForm({ onUnauthorized }: { onUnauthorized: () => void }) {
-  const change = useServerForm<ChangePasswordInput>({
-    schema: changePasswordSchema,
-    defaultValues: EMPTY,
+export function ChangePasswordForm() {
+  const change = useSchemaForm<ChangePasswordInput>({ schema: changePasswordSchema, defaultValues: EMPTY });
+  const send = useSubmitState(change, {
     submit: changePassword,
     onSuccess: () => {
-      toast.success(MESSAGES.passwordUpdated, { id: 'change-password' });
+      toast.success(change.say(messageKey('passwordUpdated')), { id: 'change-password' });
       change.resetTo(EMPTY);
     },
-    onUnauthorized,
-    failureMessage: MESSAGES.passwordUpdateFailed,
-    fieldErrorsMessage: MESSAGES.passwordUpdateFailed,
-    toastId: 'change-password',
-    invalidMessage: (errors) => (errors.confirmPassword?.message === MESSAGES.passwordsDoNotMatch ? MESSAGES.passwordsDoNotMatch : null),
+    failureMessage: messageKey('passwordUpdateFailed'),
+    fieldErrorsMessage: messageKey('passwordUpdateFailed'),
+    notify: (text) => toast.error(text, { id: 'change-password' }),
+    invalidMessage: (errors) => (errors.confirmPassword?.message === messageKey('passwordsDoNotMatch') ? messageKey('passwordsDoNotMatch') : null),
   });
 
   return (
     <SettingsSection id="change-password" title="Change Password" description="At least 6 characters. Your other signed-in devices will be signed out.">
-      <form noValidate aria-labelledby="change-password-heading" onSubmit={change.onSubmit} className="max-w-md space-y-5">
+      <form noValidate aria-labelledby="change-password-heading" onSubmit={send.onSubmit} className="max-w-md space-y-5">
         <NewPasswordFields
           form={change}
           names={{ password: 'newPassword', confirm: 'confirmPassword' }}
           ids={{ password: 'new-password', confirm: 'confirm-new-password' }}
           labels={{ password: 'New Password', confirm: 'Confirm New Password' }}
         />
-        <SubmitButton busy={change.isSubmitting} label="Update Password" busyLabel="Updating..." className="w-full sm:w-auto" />
+        <SubmitButton busy={send.submitting} label="Update Password" busyLabel="Updating..." className="w-full sm:w-auto" />
       </form>
     </SettingsSection>
   );

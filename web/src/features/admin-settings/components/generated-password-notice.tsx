@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
+import { SETTINGS_TEXTS } from '@/config/admin-texts';
 
 /**
  * The password the server generated for a new admin, shown this once: it is not stored in the
@@ -12,11 +13,11 @@ export function GeneratedPasswordNotice({ email, password, onDismiss }: { email:
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(password);
-      toast.success('Password copied', { id: 'generated-password' });
+      toast.success(SETTINGS_TEXTS.passwordCopied, { id: 'generated-password' });
     } catch {
       // No clipboard permission: select the text so a long press / Ctrl+C copies it.
       input.current?.select();
-      toast.error('Could not copy automatically: the password is selected, copy it by hand.', { id: 'generated-password' });
+      toast.error(SETTINGS_TEXTS.passwordNotCopied, { id: 'generated-password' });
     }
   };
 

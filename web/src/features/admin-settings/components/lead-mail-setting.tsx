@@ -2,31 +2,30 @@ import type { NoticePrefs } from '@core/schemas/notice-prefs';
 import { useId, useState } from 'react';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
+import { SETTINGS_TEXTS } from '@/config/admin-texts';
 import { ApiError } from '@/lib/api-client';
+import { failureText } from '@/lib/forms/server-errors';
 import { toast } from '@/lib/toast';
 import { useNoticePrefs, useSaveNoticePrefs } from '../api/notice-prefs';
 import { SettingsSection } from './settings-section';
 
-export const LEAD_MAILS_ON = 'You will get a mail for each new lead';
-export const LEAD_MAILS_OFF = 'You will get no mail for new leads';
-export const DIGEST_ON = 'You will get the morning digest';
-export const DIGEST_OFF = 'You will get no morning digest';
-const SAVE_FAILED = 'Could not save your choice. Please try again.';
+/** Unreachable: the browser's words; throttled: the server's; anything else: ours. */
+const toggleFailure = (error: unknown) => (error instanceof ApiError && error.status === 0 ? error.message : SETTINGS_TEXTS.mailChoiceFailed);
 
 const CHOICES: readonly { key: keyof NoticePrefs; label: string; hint: string; on: string; off: string }[] = [
   {
     key: 'newLeadMail',
     label: 'Mail me each new lead',
     hint: 'Who it is, a call and a WhatsApp link, what they asked about and a link to them on the lead board.',
-    on: LEAD_MAILS_ON,
-    off: LEAD_MAILS_OFF,
+    on: SETTINGS_TEXTS.leadMailsOn,
+    off: SETTINGS_TEXTS.leadMailsOff,
   },
   {
     key: 'dailyDigest',
     label: 'Morning digest at 9:00',
     hint: 'New leads of the last day, leads still waiting for an answer after 24 hours, and the site visits asked for today. Only on days with something to report.',
-    on: DIGEST_ON,
-    off: DIGEST_OFF,
+    on: SETTINGS_TEXTS.digestOn,
+    off: SETTINGS_TEXTS.digestOff,
   },
 ];
 
@@ -34,7 +33,7 @@ const CHOICES: readonly { key: keyof NoticePrefs; label: string; hint: string; o
  * 'New lead mails': which mails about leads the signed-in admin gets — each new lead the moment
  * it arrives, and the morning digest. Each admin chooses for themselves; both on until turned off.
  */
-export function LeadMailSetting({ onUnauthorized }: { onUnauthorized: () => void }) {
+export function LeadMailSetting() {
   const id = useId();
   const { prefs, error, retry } = useNoticePrefs();
   const save = useSaveNoticePrefs();
@@ -47,8 +46,7 @@ export function LeadMailSetting({ onUnauthorized }: { onUnauthorized: () => void
       const saved = await save({ [choice.key]: !prefs[choice.key] });
       toast.success(saved[choice.key] ? choice.on : choice.off, { id: 'lead-mails' });
     } catch (err) {
-      if (err instanceof ApiError && err.status === 401) onUnauthorized();
-      toast.error(err instanceof ApiError && err.status === 0 ? err.message : SAVE_FAILED, { id: 'lead-mails' });
+      toast.error(failureText(err, toggleFailure), { id: 'lead-mails' });
     } finally {
       setSaving(null);
     }

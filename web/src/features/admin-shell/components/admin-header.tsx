@@ -1,5 +1,5 @@
 import { ADMIN_SCROLL_THRESHOLD_PX } from '@core/constants';
-import { useScrolledPast } from '../hooks/use-scrolled-past';
+import { useScrolledPast } from '@/hooks/use-scrolled-past';
 import { MenuIcon } from './admin-icons';
 
 /**

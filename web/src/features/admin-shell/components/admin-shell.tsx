@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useSidebarCollapsed } from '../hooks/use-sidebar-collapsed';
 import { adminPageLabel } from '../nav-items';
@@ -8,6 +8,7 @@ import { AdminHeader } from './admin-header';
 import { CollapseIcon } from './admin-icons';
 import { AdminSidebarNav } from './admin-sidebar-nav';
 import { SkipLink } from '@/components/layout/skip-link';
+import { useMediaQuery } from '@/hooks/use-media-query';
 
 const SIDEBAR_ID = 'admin-sidebar';
 const DRAWER_ID = 'admin-drawer';
@@ -33,6 +34,7 @@ export function AdminShell({
   const label = adminPageLabel(location.pathname);
   const [collapsed, toggleCollapsed] = useSidebarCollapsed();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const desktop = useMediaQuery(DESKTOP_QUERY);
   const [seenLocation, setSeenLocation] = useState(location.key);
 
   // Any navigation closes the drawer (also a tap on the page already open).
@@ -40,20 +42,9 @@ export function AdminShell({
     setSeenLocation(location.key);
     setDrawerOpen(false);
   }
-
-  useEffect(() => {
-    document.title = `${label} | Admin | Amaravati Plots`;
-  }, [label]);
-
   // Turning a tablet to landscape (or widening the window) swaps the drawer for the sidebar.
-  useEffect(() => {
-    const query = window.matchMedia(DESKTOP_QUERY);
-    const onChange = () => {
-      if (query.matches) setDrawerOpen(false);
-    };
-    query.addEventListener('change', onChange);
-    return () => query.removeEventListener('change', onChange);
-  }, []);
+  if (desktop && drawerOpen) setDrawerOpen(false);
+
 
   const sidebarWidth = collapsed ? 'lg:w-[4.5rem]' : 'lg:w-64';
   const contentOffset = collapsed ? 'lg:pl-[4.5rem]' : 'lg:pl-64';

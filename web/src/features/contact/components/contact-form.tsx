@@ -5,9 +5,10 @@ import { toast } from '@/lib/toast';
 import { ContactFields } from '@/components/forms/contact-fields';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { HoneypotField } from '@/components/ui/form-field';
-import { useMessageText } from '@/i18n/message-text';
 import { useT } from '@/i18n/use-language';
-import { useServerForm } from '@/lib/use-server-form';
+import { useFormDraft } from '@/lib/forms/use-form-draft';
+import { useSchemaForm } from '@/lib/forms/use-schema-form';
+import { useSubmitState } from '@/lib/forms/use-submit-state';
 import { createContactSubmission } from '../api/create-contact-submission';
 
 const EMPTY: ContactFormInput = { name: '', phone: '', email: '' };
@@ -16,14 +17,12 @@ const EMPTY: ContactFormInput = { name: '', phone: '', email: '' };
 export function ContactForm() {
   const honeypot = useRef<HTMLInputElement>(null);
   const t = useT('contact').form;
-  const message = useMessageText();
-  const contact = useServerForm<ContactFormInput, ContactFormValues>({
-    schema: contactFormSchema,
-    defaultValues: EMPTY,
-    draft: { key: 'draft:contact' },
+  const contact = useSchemaForm<ContactFormInput, ContactFormValues>({ schema: contactFormSchema, defaultValues: EMPTY });
+  useFormDraft(contact, { key: 'draft:contact' });
+  const send = useSubmitState(contact, {
     submit: (values) => createContactSubmission({ ...values, website: honeypot.current?.value ?? '' }),
     onSuccess: () => {
-      toast.success(message(messageKey('contactSuccess')));
+      toast.success(contact.say(messageKey('contactSuccess')));
       contact.resetTo(EMPTY);
     },
     failureMessage: messageKey('contactFailure'),
@@ -35,10 +34,10 @@ export function ContactForm() {
         {t.heading}
       </h2>
       <p className="mt-1 mb-6 text-slate-600">{t.intro}</p>
-      <form noValidate aria-labelledby="contact-form-heading" onSubmit={contact.onSubmit} className="relative space-y-5">
+      <form noValidate aria-labelledby="contact-form-heading" onSubmit={send.onSubmit} className="relative space-y-5">
         <ContactFields form={contact} idPrefix="contact" />
         <HoneypotField ref={honeypot} />
-        <SubmitButton busy={contact.isSubmitting} label={t.send} busyLabel={t.sending} className="w-full text-base sm:w-auto sm:px-8" />
+        <SubmitButton busy={send.submitting} label={t.send} busyLabel={t.sending} className="w-full text-base sm:w-auto sm:px-8" />
       </form>
     </section>
   );

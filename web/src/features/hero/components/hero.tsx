@@ -1,18 +1,12 @@
 import { HERO_MIN_HEIGHT_PX } from '@core/constants';
 import { whatsappLink } from '@core/links';
-import { useEffect, useRef, useSyncExternalStore, type MouseEvent } from 'react';
+import { useEffect, useRef, type MouseEvent } from 'react';
+import { useMediaQuery } from '@/hooks/use-media-query';
 import { useT } from '@/i18n/use-language';
 
 const VIDEO_SRC = '/videos/hero.mp4';
 const POSTER_SRC = '/images/hero-poster.webp';
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
-
-function subscribeToMotion(onChange: () => void): () => void {
-  const query = window.matchMedia(REDUCED_MOTION);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-const prefersReducedMotion = () => window.matchMedia(REDUCED_MOTION).matches;
 
 /** Data Saver / "Lite" mode on Android Chrome: do not spend the visitor's data on a decorative video. */
 function wantsToSaveData(): boolean {
@@ -32,7 +26,8 @@ interface HeroProps {
 export function Hero({ isLaunched, searchSectionId, whatsappNumber }: HeroProps) {
   const t = useT('home').hero;
   const { opensInNewTab } = useT('common');
-  const reducedMotion = useSyncExternalStore(subscribeToMotion, prefersReducedMotion, () => true);
+  // The server renders no video (it cannot know the visitor's setting); it starts after hydration.
+  const reducedMotion = useMediaQuery(REDUCED_MOTION, true);
   const showVideo = !reducedMotion && !wantsToSaveData();
 
   function exploreClick(event: MouseEvent<HTMLAnchorElement>) {

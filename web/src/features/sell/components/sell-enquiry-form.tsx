@@ -7,10 +7,11 @@ import { ContactFields } from '@/components/forms/contact-fields';
 import { SelectField, TextAreaField, TextField } from '@/components/forms/form-controls';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { HoneypotField } from '@/components/ui/form-field';
-import { useMessageText } from '@/i18n/message-text';
 import { useT } from '@/i18n/use-language';
-import { draftFromStored } from '@/lib/form-draft';
-import { useServerForm } from '@/lib/use-server-form';
+import { draftFromStored } from '@/lib/forms/draft-storage';
+import { useFormDraft } from '@/lib/forms/use-form-draft';
+import { useSchemaForm } from '@/lib/forms/use-schema-form';
+import { useSubmitState } from '@/lib/forms/use-submit-state';
 import { createSellEnquiry } from '../api/create-sell-enquiry';
 
 function emptyValues(category: PlotCategory): SellEnquiryFormInput {
@@ -22,15 +23,13 @@ export function SellEnquiryForm({ category }: { category: PlotCategory }) {
   const honeypot = useRef<HTMLInputElement>(null);
   const t = useT('sell').form;
   const categories = useT('common').categories;
-  const messageText = useMessageText();
-  const sell = useServerForm<SellEnquiryFormInput, SellEnquiryValues>({
-    schema: sellEnquiryFormSchema,
-    defaultValues: emptyValues(category),
-    // The category always comes from the page the visitor opened, whatever the draft held.
-    draft: { key: 'draft:sell', read: (stored, defaults) => ({ ...draftFromStored(stored, defaults), category }) },
+  const sell = useSchemaForm<SellEnquiryFormInput, SellEnquiryValues>({ schema: sellEnquiryFormSchema, defaultValues: emptyValues(category) });
+  // The category always comes from the page the visitor opened, whatever the draft held.
+  useFormDraft(sell, { key: 'draft:sell', read: (stored, saved) => ({ ...draftFromStored(stored, saved), category }) });
+  const send = useSubmitState(sell, {
     submit: (values) => createSellEnquiry({ ...values, website: honeypot.current?.value ?? '' }),
     onSuccess: (_result, values) => {
-      toast.success(messageText(messageKey('sellEnquirySent')));
+      toast.success(sell.say(messageKey('sellEnquirySent')));
       sell.resetTo(emptyValues(values.category));
     },
     failureMessage: messageKey('contactFailure'),
@@ -42,7 +41,7 @@ export function SellEnquiryForm({ category }: { category: PlotCategory }) {
         {t.heading}
       </h2>
       <p className="mt-1 mb-6 text-slate-600">{t.lead}</p>
-      <form noValidate aria-labelledby="sell-form-heading" onSubmit={sell.onSubmit} className="relative space-y-5">
+      <form noValidate aria-labelledby="sell-form-heading" onSubmit={send.onSubmit} className="relative space-y-5">
         <SelectField form={sell} name="category" id="sell-category" label={t.category} required>
           {PLOT_CATEGORIES.map((value) => (
             <option key={value} value={value}>
@@ -65,7 +64,7 @@ export function SellEnquiryForm({ category }: { category: PlotCategory }) {
           <ContactFields form={sell} idPrefix="sell" columns />
         </fieldset>
         <HoneypotField ref={honeypot} />
-        <SubmitButton busy={sell.isSubmitting} label={t.send} busyLabel={t.sending} className="w-full text-base sm:w-auto sm:px-8" />
+        <SubmitButton busy={send.submitting} label={t.send} busyLabel={t.sending} className="w-full text-base sm:w-auto sm:px-8" />
       </form>
     </section>
   );

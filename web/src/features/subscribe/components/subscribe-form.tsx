@@ -3,9 +3,9 @@ import { subscribeFormSchema, type SubscribeFormInput } from '@core/schemas/subs
 import { useRef, useState } from 'react';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { fieldControlClass, HoneypotField } from '@/components/ui/form-field';
-import { useMessageText } from '@/i18n/message-text';
 import { useT } from '@/i18n/use-language';
-import { useServerForm } from '@/lib/use-server-form';
+import { useSchemaForm } from '@/lib/forms/use-schema-form';
+import { useSubmitState } from '@/lib/forms/use-submit-state';
 import { createSubscription } from '../api/create-subscription';
 
 type Outcome = 'created' | 'duplicate' | null;
@@ -15,10 +15,8 @@ export function SubscribeForm() {
   const honeypot = useRef<HTMLInputElement>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const t = useT('contact').subscribe;
-  const message = useMessageText();
-  const subscribe = useServerForm<SubscribeFormInput, { email: string }, { created: boolean }>({
-    schema: subscribeFormSchema,
-    defaultValues: { email: '' },
+  const subscribe = useSchemaForm<SubscribeFormInput, { email: string }>({ schema: subscribeFormSchema, defaultValues: { email: '' } });
+  const send = useSubmitState(subscribe, {
     submit: ({ email }) => {
       setOutcome(null);
       return createSubscription({ email, website: honeypot.current?.value ?? '' });
@@ -33,7 +31,7 @@ export function SubscribeForm() {
 
   const error = subscribe.errorOf('email');
   return (
-    <form noValidate aria-label={t.label} onSubmit={subscribe.onSubmit} className="relative rounded-2xl border border-brand-100 bg-white p-5 shadow-sm">
+    <form noValidate aria-label={t.label} onSubmit={send.onSubmit} className="relative rounded-2xl border border-brand-100 bg-white p-5 shadow-sm">
       <label htmlFor="subscribe-email" className="block text-sm font-semibold text-slate-800">
         {t.prompt}
       </label>
@@ -58,14 +56,14 @@ export function SubscribeForm() {
             </p>
           ) : null}
         </div>
-        <SubmitButton busy={subscribe.isSubmitting} label={t.submit} busyLabel={t.submitting} className="shrink-0" />
+        <SubmitButton busy={send.submitting} label={t.submit} busyLabel={t.submitting} className="shrink-0" />
       </div>
       <HoneypotField ref={honeypot} />
       <p role="status" aria-live="polite" className="mt-3 text-sm font-medium empty:mt-0">
         {outcome === 'created' ? (
-          <span className="text-brand-700">{message(messageKey('subscribed'))}</span>
+          <span className="text-brand-700">{subscribe.say(messageKey('subscribed'))}</span>
         ) : outcome === 'duplicate' ? (
-          <span className="text-slate-700">{message(messageKey('alreadySubscribed'))}</span>
+          <span className="text-slate-700">{subscribe.say(messageKey('alreadySubscribed'))}</span>
         ) : null}
       </p>
     </form>

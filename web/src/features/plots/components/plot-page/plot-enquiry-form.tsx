@@ -7,10 +7,11 @@ import { ContactFields } from '@/components/forms/contact-fields';
 import { RadioGroupField, TextField } from '@/components/forms/form-controls';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { HoneypotField } from '@/components/ui/form-field';
-import { useMessageText } from '@/i18n/message-text';
 import { useT } from '@/i18n/use-language';
+import { useFormDraft } from '@/lib/forms/use-form-draft';
+import { useSchemaForm } from '@/lib/forms/use-schema-form';
+import { useSubmitState } from '@/lib/forms/use-submit-state';
 import { toast } from '@/lib/toast';
-import { useServerForm } from '@/lib/use-server-form';
 import { useCreatePlotEnquiry } from '../../api/create-plot-enquiry';
 import { sentenceWith } from '@/i18n/sentence-with';
 
@@ -21,7 +22,6 @@ import { sentenceWith } from '@/i18n/sentence-with';
  */
 export function PlotEnquiryForm({ plotId, plotTitle }: { plotId: string; plotTitle: ReactNode }) {
   const t = useT('plotPage').enquiry;
-  const messageText = useMessageText();
   const empty: PlotEnquiryFormInput = { name: '', phone: '', email: '', plotId, visitDate: '', visitSlot: '' };
   const honeypot = useRef<HTMLInputElement>(null);
   const createEnquiry = useCreatePlotEnquiry();
@@ -30,16 +30,17 @@ export function PlotEnquiryForm({ plotId, plotTitle }: { plotId: string; plotTit
   const [visitDays, setVisitDays] = useState<{ earliest: string; latest: string }>();
   useEffect(() => setVisitDays(visitDateWindow(new Date())), []);
 
-  const enquiry = useServerForm<PlotEnquiryFormInput, PlotEnquiryForm>({
-    schema: plotEnquiryFormSchema,
-    defaultValues: empty,
-    draft: { key: `draft:plot-enquiry:${plotId}` },
+  const enquiry = useSchemaForm<PlotEnquiryFormInput, PlotEnquiryForm>({ schema: plotEnquiryFormSchema, defaultValues: empty });
+  useFormDraft(enquiry, { key: `draft:plot-enquiry:${plotId}` });
+  const send = useSubmitState(enquiry, {
     submit: (values) => createEnquiry({ ...values, plotId, website: honeypot.current?.value ?? '' }),
     onSuccess: () => {
-      toast.success(messageText(messageKey('plotEnquirySent')));
+      toast.success(enquiry.say(messageKey('plotEnquirySent')));
       enquiry.resetTo(empty);
     },
     failureMessage: messageKey('plotEnquiryFailure'),
+    // The plot is the page's, not an input: the server's word on it (no longer listed) is the toast.
+    fieldOf: (path) => (path !== 'plotId' && Object.hasOwn(empty, path) ? (path as keyof PlotEnquiryFormInput) : null),
   });
 
   // A radio cannot be unpicked: this takes the time of day away (a visitor who no longer wants a
@@ -64,7 +65,7 @@ export function PlotEnquiryForm({ plotId, plotTitle }: { plotId: string; plotTit
         {t.heading}
       </h2>
       <p className="mt-1 mb-5 text-sm text-slate-600">{sentenceWith(t.lead, plotTitle)}</p>
-      <form noValidate aria-labelledby="plot-enquiry-heading" onSubmit={enquiry.onSubmit} className="relative space-y-4">
+      <form noValidate aria-labelledby="plot-enquiry-heading" onSubmit={send.onSubmit} className="relative space-y-4">
         <ContactFields form={enquiry} idPrefix="plot-enquiry" />
         <TextField
           form={enquiry}
@@ -94,7 +95,7 @@ export function PlotEnquiryForm({ plotId, plotTitle }: { plotId: string; plotTit
           }
         />
         <HoneypotField ref={honeypot} />
-        <SubmitButton busy={enquiry.isSubmitting} label={t.send} busyLabel={t.sending} className="w-full text-base" />
+        <SubmitButton busy={send.submitting} label={t.send} busyLabel={t.sending} className="w-full text-base" />
       </form>
     </section>
   );

@@ -1,0 +1,107 @@
+import { LEAD_STATUS_TITLES, type LeadStatus } from '@core/lead-status';
+import { MESSAGES } from '@core/messages';
+
+/**
+ * The back office's own words for what happens (its toasts, confirmations and failures), one
+ * group per screen, in one place. The back office is English only; docs/product.md §8 gives many
+ * of these verbatim, and the e2e tests read them. Words shared with the server and the visitors'
+ * pages (a schema's rule, the API's refusals) stay the core's MESSAGES.
+ */
+
+/** Sign-in, sign-out and the session (admin-auth). */
+export const AUTH_TEXTS = {
+  sessionExpired: 'Your session has expired. Please sign in again.',
+  sessionCheckFailed: 'Could not check your sign-in. Check your connection and try again.',
+  logoutFailed: 'Could not sign out. Check your connection and try again.',
+  passwordResetDone: 'Your password has been changed. Sign in with the new password.',
+  passwordResetFailed: 'Could not change the password. Please try again.',
+} as const;
+
+/** Plots Management: docs/product.md §8's own, verbatim, and ours where it has none. */
+export const PLOT_TEXTS = {
+  added: 'Plot added successfully!',
+  addFailed: 'Failed to add plot',
+  updated: 'Plot updated successfully!',
+  updateFailed: 'Failed to update plot',
+  /** The banner over the form when the server named fields. */
+  fixFields: 'The plot was not saved. Please correct these fields:',
+  notSaved: 'The plot was not saved.',
+  changesKept: 'Your changes are kept: try again.',
+  /** Next to a blank required field (the toast says MESSAGES.requiredFields). */
+  fieldRequired: 'This field is required',
+  confirmDiscard: 'You have unsaved changes. Close the form and discard them?',
+  imageUploaded: 'Image uploaded successfully!',
+  imageUploadFailed: MESSAGES.imageUploadFailed,
+  /** The server's words for the same refusal. */
+  imageNotAnImage: MESSAGES.imageTypeNotAllowed,
+  confirmDelete: 'Are you sure you want to delete this plot?',
+  deleted: 'Plot deleted successfully',
+  deleteFailed: 'Failed to delete plot',
+  statusUpdated: 'Plot status updated',
+  statusFailed: 'Failed to update plot status',
+  loadFailed: 'Failed to load plots',
+} as const;
+
+/** Region Prices: docs/product.md §8's toasts, verbatim. */
+export const REGION_TEXTS = {
+  loadFailed: 'Failed to load regions',
+  priceUpdated: 'Price updated successfully',
+  priceFailed: 'Failed to update price',
+  added: 'New region added',
+  addFailed: 'Failed to add new region',
+  confirmDelete: 'Are you sure you want to delete this region?',
+  deleted: 'Region deleted successfully',
+  deleteFailed: 'Failed to delete region',
+  nameUpdated: 'Region name updated',
+  nameFailed: 'Failed to update region name',
+  teluguNameUpdated: 'Telugu name updated',
+  teluguNameFailed: 'Failed to update Telugu name',
+  /** Beside an inline value the server did not take. */
+  notSaved: (reason: string) => (reason ? `Not saved: ${reason}` : 'Not saved'),
+} as const;
+
+/** Blog Posts. */
+export const BLOG_TEXTS = {
+  published: 'Post published',
+  updated: 'Post updated',
+  saveFailed: 'Failed to save post',
+  deleted: 'Post deleted',
+  deleteFailed: 'Failed to delete post',
+  confirmDelete: 'Are you sure you want to delete this blog post?',
+  confirmLeave: 'You have unsaved changes to this post. Leave the editor? Your draft stays in this browser tab until you save or discard it.',
+  confirmDiscard: 'Discard your unsaved changes to this post? This cannot be undone.',
+} as const;
+
+/** Contact Messages: the lead board (docs/product.md §8's exact toasts) and a lead's page. */
+export const LEAD_TEXTS = {
+  loadFailed: 'Failed to load contact submissions',
+  statusFailed: 'Failed to update status',
+  deleteFailed: 'Failed to delete lead',
+  deleted: 'Lead deleted successfully',
+  confirmDelete: 'Are you sure you want to delete this lead?',
+  moved: (status: LeadStatus) => `Moved to ${LEAD_STATUS_TITLES[status]}`,
+  updated: 'Lead updated',
+  saveFailed: 'Could not save the lead. Please try again.',
+  noteAdded: 'Note added',
+  noteFailed: 'Could not add the note. Please try again.',
+} as const;
+
+/** Settings: business details, the admin's lead mails, admin users. */
+export const SETTINGS_TEXTS = {
+  businessDetailsSaved: 'Business details saved',
+  businessDetailsFailed: 'Could not save the business details. Please try again.',
+  businessDetailsLoadFailed: 'Could not load the business details.',
+  leadMailsOn: 'You will get a mail for each new lead',
+  leadMailsOff: 'You will get no mail for new leads',
+  digestOn: 'You will get the morning digest',
+  digestOff: 'You will get no morning digest',
+  mailChoiceFailed: 'Could not save your choice. Please try again.',
+  adminAdded: 'Admin added',
+  addAdminFailed: 'Could not add the admin. Please try again.',
+  confirmRemoveAdmin: 'Are you sure you want to remove this admin?',
+  removeSelfWarning: 'This is your own account: you will be signed out at once and will not be able to sign in with it again.',
+  adminRemoved: 'Admin removed',
+  removeAdminFailed: 'Could not remove the admin. Please try again.',
+  passwordCopied: 'Password copied',
+  passwordNotCopied: 'Could not copy automatically: the password is selected, copy it by hand.',
+} as const;
