@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatArea } from '../functions/src/core/area-units';
 import { featuredCountForWidth } from '../functions/src/core/featured';
 import { whatsappLink } from '../functions/src/core/links';
-import { bookNowText, mapLink, shareText } from '../functions/src/core/plot-links';
+import { mapLink } from '../functions/src/core/plot-links';
+import { bookNowText, shareText } from '../web/src/i18n/formats';
 import { MESSAGES } from '../functions/src/core/messages';
 import { formatPlotPrice } from '../functions/src/core/price';
 import { plotPageDefaults, type Plot } from '../functions/src/core/schemas/plot';
@@ -212,7 +213,7 @@ for (const viewport of [PUBLIC_FLOW]) {
         }
         const book = card.getByRole('link', { name: /^Book Now/ });
         expect(await book.getAttribute('href')).toBe(
-          whatsappLink(settings.whatsappNumber, bookNowText(plot.location, plot.type)),
+          whatsappLink(settings.whatsappNumber, bookNowText(plot.location, plot.type, 'en')),
         );
         expect(await book.getAttribute('target')).toBe('_blank');
         expect(decodeURIComponent((await book.getAttribute('href'))!)).toContain(
@@ -317,7 +318,7 @@ for (const viewport of [PUBLIC_FLOW]) {
         await card.getByRole('button', { name: `Share ${title}` }).click();
         await expect
           .poll(() => page.evaluate(() => (window as unknown as { shared?: ShareData }).shared))
-          .toEqual({ title: 'Property Listing', text: shareText(plot.title, plot.location), url: `${server.url}${sitePaths.plot(plot)}` });
+          .toEqual({ title: 'Property Listing', text: shareText(plot.title, plot.location, 'en'), url: `${server.url}${sitePaths.plot(plot)}` });
         expect(pageErrors).toEqual([]);
       } finally {
         await context.close();
@@ -340,7 +341,7 @@ for (const viewport of [PUBLIC_FLOW]) {
         await card.getByRole('button', { name: `Share ${title}` }).click();
         await page.getByText(MESSAGES.copiedToClipboard).waitFor();
         const copied = await page.evaluate(() => navigator.clipboard.readText());
-        expect(copied).toContain(shareText(plot.title, plot.location));
+        expect(copied).toContain(shareText(plot.title, plot.location, 'en'));
         expect(copied).toContain(`${server.url}${sitePaths.plot(plot)}`);
         await screenshot(page, `share-toast-${viewport}`);
         expect(pageErrors).toEqual([]);

@@ -1,14 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { longDate } from '../functions/src/core/dates';
-import { formatPlotPrice } from '../functions/src/core/price';
 import type { Blog } from '../functions/src/core/schemas/blog';
 import type { Plot } from '../functions/src/core/schemas/plot';
 import type { PlotPage } from '../functions/src/core/schemas/plot-search';
 import type { Region } from '../functions/src/core/schemas/region';
 import { sitePaths } from '../functions/src/core/site-paths';
 import type { Store } from '../functions/src/ports/store';
-import teCommon from '../web/src/i18n/te/common';
+import { formatPlotPrice } from '../web/src/i18n/formats';
+import teMessages from '../web/src/i18n/te/messages';
 import teParts from '../web/src/i18n/te/parts';
 import teContact from '../web/src/i18n/te/contact';
 import tePlotPage from '../web/src/i18n/te/plot-page';
@@ -109,8 +109,8 @@ describe('Telugu pages on a phone', () => {
       const enquiry = page.locator('section', { has: page.getByRole('heading', { name: tePlotPage.enquiry.heading }) });
       await enquiry.scrollIntoViewIfNeeded();
       await enquiry.getByRole('button', { name: tePlotPage.enquiry.send }).click();
-      await enquiry.getByText(teCommon.messages.nameRequired, { exact: true }).waitFor();
-      await enquiry.getByText(teCommon.messages.phoneRequired, { exact: true }).waitFor();
+      await enquiry.getByText(teMessages.nameRequired, { exact: true }).waitFor();
+      await enquiry.getByText(teMessages.phoneRequired, { exact: true }).waitFor();
       await screenshot(page, 'telugu-plot-enquiry-errors');
       expect(pageErrors).toEqual([]);
     } finally {
@@ -123,18 +123,18 @@ describe('Telugu pages on a phone', () => {
     try {
       const form = page.locator('section', { has: page.getByRole('heading', { name: teContact.form.heading, exact: true }) });
       await form.getByRole('button', { name: teContact.form.send }).click();
-      await toast(page, teCommon.messages.fixFormErrors);
-      await form.getByText(teCommon.messages.emailRequired, { exact: true }).waitFor();
+      await toast(page, teMessages.fixFormErrors);
+      await form.getByText(teMessages.emailRequired, { exact: true }).waitFor();
       await form.getByRole('textbox', { name: teParts.forms.email, exact: true }).fill('not-an-email');
       await form.getByRole('button', { name: teContact.form.send }).click();
-      await form.getByText(teCommon.messages.emailInvalid, { exact: true }).waitFor();
+      await form.getByText(teMessages.emailInvalid, { exact: true }).waitFor();
 
       const email = `telugu.${Date.now()}@example.com`;
       await form.getByRole('textbox', { name: teParts.forms.name, exact: true }).fill('రమాదేవి');
       await form.getByRole('textbox', { name: teParts.forms.phone, exact: true }).fill('9876501234');
       await form.getByRole('textbox', { name: teParts.forms.email, exact: true }).fill(email);
       await form.getByRole('button', { name: teContact.form.send }).click();
-      await toast(page, teCommon.messages.contactSuccess);
+      await toast(page, teMessages.contactSuccess);
       await screenshot(page, 'telugu-contact-sent');
       const lead = (await store.leads.list()).find((candidate) => candidate.email === email);
       expect(lead?.name).toBe('రమాదేవి');

@@ -33,14 +33,3 @@ describe('area units', () => {
     expect(isAreaUnit(undefined)).toBe(false);
   });
 });
-
-describe('areas in Telugu', () => {
-  it('names the units in Telugu, one and many', () => {
-    expect(formatArea(18_000, 'sqyd', 'te')).toBe('2,000 చ.గ.');
-    expect(formatArea(1800, 'sqft', 'te')).toBe('1,800 చ.అ.');
-    expect(formatArea(43_560, 'acres', 'te')).toBe('1 ఎకరం');
-    expect(formatArea(87_120, 'acres', 'te')).toBe('2 ఎకరాలు');
-    expect(formatArea(18_000, 'cents', 'te')).toBe('41.32 సెంట్లు');
-    expect(formatArea(43_560, 'acres')).toBe('1 acre');
-  });
-});

@@ -1,5 +1,4 @@
 import { SQ_FT_PER_SQ_YD, SQ_YD_PER_ACRE, SQ_YD_PER_CENT, type AreaUnit } from './constants';
-import type { Language } from './languages';
 
 /**
  * Areas the way people here talk about them. Plots store square feet; a buyer asks in square
@@ -15,20 +14,15 @@ const SQ_FT_PER_UNIT: Record<AreaUnit, number> = {
   acres: SQ_YD_PER_ACRE * SQ_FT_PER_SQ_YD,
 };
 
-/** Each unit's words: `short` after a number (`one` when the number is 1), `long` as a name. */
-export const AREA_UNIT_LABELS: Record<Language, Record<AreaUnit, { short: string; one: string; long: string }>> = {
-  en: {
-    sqyd: { short: 'sq.yd', one: 'sq.yd', long: 'Square yards' },
-    sqft: { short: 'sq.ft', one: 'sq.ft', long: 'Square feet' },
-    cents: { short: 'cents', one: 'cent', long: 'Cents' },
-    acres: { short: 'acres', one: 'acre', long: 'Acres' },
-  },
-  te: {
-    sqyd: { short: 'చ.గ.', one: 'చ.గ.', long: 'చదరపు గజాలు' },
-    sqft: { short: 'చ.అ.', one: 'చ.అ.', long: 'చదరపు అడుగులు' },
-    cents: { short: 'సెంట్లు', one: 'సెంటు', long: 'సెంట్లు' },
-    acres: { short: 'ఎకరాలు', one: 'ఎకరం', long: 'ఎకరాలు' },
-  },
+/** Each unit's words in a language: `short` after a number (`one` when the number is 1), `long` as a name. */
+export type AreaUnitWords = Record<AreaUnit, { short: string; one: string; long: string }>;
+
+/** The English words (the back office, the mails); a page takes its language's from web/src/i18n/<language>/formats.ts. */
+export const ENGLISH_AREA_UNIT_WORDS: AreaUnitWords = {
+  sqyd: { short: 'sq.yd', one: 'sq.yd', long: 'Square yards' },
+  sqft: { short: 'sq.ft', one: 'sq.ft', long: 'Square feet' },
+  cents: { short: 'cents', one: 'cent', long: 'Cents' },
+  acres: { short: 'acres', one: 'acre', long: 'Acres' },
 };
 
 /** Decimals worth showing: whole square feet, two for square yards and cents, three for acres. */
@@ -51,10 +45,10 @@ export function toSqFt(area: number, unit: AreaUnit): number {
 const NUMBER = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 3 });
 const NUMBER_BY_DECIMALS = new Map([0, 2, 3].map((digits) => [digits, new Intl.NumberFormat('en-IN', { maximumFractionDigits: digits })]));
 
-/** '2,000 sq.yd', '41.32 cents', '0.413 acres', '1 acre'; '2,000 చ.గ.' in Telugu (Indian digit grouping, trailing zeros dropped). */
-export function formatArea(areaSqFt: number, unit: AreaUnit, language: Language = 'en'): string {
+/** '2,000 sq.yd', '41.32 cents', '0.413 acres', '1 acre' with the English words, '2,000 చ.గ.' with the Telugu (Indian digit grouping, trailing zeros dropped). */
+export function formatArea(areaSqFt: number, unit: AreaUnit, unitWords: AreaUnitWords = ENGLISH_AREA_UNIT_WORDS): string {
   const value = fromSqFt(areaSqFt, unit);
   const text = (NUMBER_BY_DECIMALS.get(DECIMALS[unit]) ?? NUMBER).format(value);
-  const words = AREA_UNIT_LABELS[language][unit];
+  const words = unitWords[unit];
   return `${text} ${text === '1' ? words.one : words.short}`;
 }

@@ -10,9 +10,6 @@ export const DEFAULT_LANGUAGE: Language = 'en';
 /** BCP 47 tags: <html lang>, hreflang, Open Graph locale and Intl. */
 export const LANGUAGE_TAGS: Record<Language, string> = { en: 'en-IN', te: 'te-IN' };
 
-/** The language's own name, as the language switch shows it. */
-export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', te: 'తెలుగు' };
-
 const TELUGU_PREFIX = '/te';
 
 export function isLanguage(value: unknown): value is Language {

@@ -1,7 +1,15 @@
+import { messageFrom } from './message-key';
 import { NETWORK_ERROR_MESSAGE } from './network-error';
-import { MAX_NAME_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, VISIT_DAYS } from './constants';
+import { MAX_NAME_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PLOT_STATUSES, VISIT_DAYS } from './constants';
 
-/** User-facing texts of docs/product.md §5 and §8, kept verbatim in one place. */
+const grouped = (value: number) => value.toLocaleString('en-IN');
+
+/**
+ * Every message the site and its API can say, by key, in English: the texts of docs/product.md §5
+ * and §8 verbatim, and ours. A message with values is a function of them. Messages travel by key
+ * (message-key.ts); the server writes this English beside the key, the browser shows the text of the
+ * page's language (web/src/i18n: the Telugu twin must have every key, or the typecheck fails).
+ */
 export const MESSAGES = {
   nameRequired: 'Name is required',
   nameTooShort: 'Name must be at least 2 characters long',
@@ -70,4 +78,83 @@ export const MESSAGES = {
   blogNotFound: 'Blog post not found.',
   leadNotFound: 'Lead not found.',
   nothingToUpdate: 'Nothing to update: send at least one field',
+  regionNameRequired: 'Enter a region name',
+  // Rules of the forms without a text of the original (ours).
+  plotIdRequired: 'Which plot is this about?',
+  plotNotListed: 'This plot is not listed any more. Please pick another one.',
+  leadStatusInvalid: 'Pick New, In Progress or Resolved',
+  noteTooLong: ({ max }: { max: number }) => `A note can be at most ${grouped(max)} characters`,
+  searchTooLong: 'The search is too long',
+  newLeadMailChoice: 'Choose whether to get a mail for each new lead.',
+  dailyDigestChoice: 'Choose whether to get the morning digest.',
+  noticeChoiceRequired: 'Choose which mails to get.',
+  titleRequired: 'Title is required',
+  contentRequired: 'Content is required',
+  mustBePositive: 'Must be greater than 0',
+  mustNotBeNegative: 'Must be 0 or more',
+  tooManyPhotos: ({ max }: { max: number }) => `At most ${max} photos`,
+  lpNumberFormat: 'Enter the LP number as on the permit (e.g. 31/2020)',
+  reraNumberFormat: 'AP RERA numbers are P followed by 11 digits (e.g. P06060125894)',
+  surveyNumberFormat: 'Survey numbers look like 123, 45/2A or 301-B',
+  plotStatusInvalid: `Status must be one of: ${PLOT_STATUSES.join(', ')}`,
+  priceNotANumber: 'Price must be a number',
+  priceNegative: 'Price cannot be negative',
+  priceTooLarge: 'Price is too large',
+  businessPhoneRequired: 'Phone is required',
+  whatsappNumberInvalid: 'WhatsApp number must be 10 to 15 digits with country code',
+  addressRequired: 'Address is required',
+  urlInvalid: 'Please enter a valid URL (https://…)',
+  tileUrlInvalid: 'Tile URL must be http(s) and hold {z}, {x} and {y}',
+  mapAttributionRequired: 'Map attribution is required',
+  // Any rule of a schema that states no message of its own (schemas/message-keys.ts).
+  required: 'This field is required',
+  textTooShort: ({ min }: { min: number }) => `Must be at least ${grouped(min)} characters`,
+  textTooLong: ({ max }: { max: number }) => `Must be at most ${grouped(max)} characters`,
+  numberTooSmall: ({ min }: { min: number }) => `Must be at least ${grouped(min)}`,
+  numberTooLarge: ({ max }: { max: number }) => `Must be at most ${grouped(max)}`,
+  tooFewItems: ({ min }: { min: number }) => `Add at least ${grouped(min)}`,
+  tooManyItems: ({ max }: { max: number }) => `At most ${grouped(max)} allowed`,
+  chooseFromList: 'Pick one of the choices',
+  dateInvalid: 'Enter a date as YYYY-MM-DD',
+  formatInvalid: 'This does not look right: check the format',
+  valueInvalid: 'This value is not valid',
+  unknownFields: ({ fields }: { fields: string }) => `Unknown fields: ${fields}`,
+  // Answers of the API that are not about a field (http/).
+  requestInvalid: 'The request is not valid.',
+  notFound: 'Not found.',
+  forbidden: 'Forbidden.',
+  crossSite: 'Cross-site requests are not allowed.',
+  headerMissing: ({ header }: { header: string }) => `This request must come from the site itself (the ${header} header is missing).`,
+  jsonRequired: 'Send the request body as JSON (Content-Type: application/json).',
+  bodyNotObject: 'The request body must be a JSON object.',
+  bodyNotJson: 'The request body is not valid JSON.',
+  bodyTooLarge: 'The request body is too large.',
+  bodyEncodingUnsupported: 'The request body encoding is not supported.',
+  bodyCharsetUnsupported: 'The request body charset is not supported.',
+  requestAborted: 'The request was aborted.',
+  bodySizeMismatch: 'The request body size does not match its Content-Length.',
+  requestUnreadable: 'The request could not be read.',
+  queryInvalid: ({ fields }: { fields: string }) => `Invalid query parameters: ${fields}`,
+  pathInvalid: ({ fields }: { fields: string }) => `Invalid path parameters: ${fields}`,
+  noSuchEndpoint: 'No such API endpoint.',
+  noSuchFile: 'No such file.',
+  settingsMissing: 'Site settings have not been set up yet.',
+  internalError: 'Something went wrong on our side. Please try again.',
+  uploadNotMultipart: ({ field }: { field: string }) => `Send the image as multipart/form-data in one field named "${field}".`,
+  uploadOneField: ({ field }: { field: string }) => `Send exactly one image, in the field "${field}".`,
+  uploadTooManyParts: 'Too many parts in the upload: send one image only.',
+  uploadTooManyFields: 'Too many fields in the upload: send one image only.',
+  uploadMalformed: 'The upload could not be read: the multipart body is malformed or incomplete.',
+  uploadAlreadyRead: 'The upload body was already read and is not available.',
+  uploadInterrupted: 'The upload was interrupted.',
 } as const;
+
+/** Whether a value is a message key as it travels (message-key.ts) of a message that exists. */
+export function isMessageKey(value: unknown): boolean {
+  return messageFrom(MESSAGES, value) !== null;
+}
+
+/** The English text of a message key as it travelled (message-key.ts); anything else as it is. */
+export function englishMessage(value: string): string {
+  return messageFrom(MESSAGES, value) ?? value;
+}

@@ -108,16 +108,3 @@ describe('price colour bands by the average of min and max', () => {
     expect(priceBand(undefined, null)).toBe('low');
   });
 });
-
-describe('prices in Telugu', () => {
-  it('says లక్షలు and కోట్లు where the English says L and Cr, with Indian digit grouping', () => {
-    expect(formatPlotPrice(4_550_000, 'lakhs', 'te')).toBe('₹45.5 లక్షలు');
-    expect(formatPlotPrice(12_500_000, 'crores', 'te')).toBe('₹1.25 కోట్లు');
-    expect(formatTablePrice(12_000_000, 'te')).toBe('₹1.2 కోట్లు');
-    expect(formatTablePrice(450_000, 'te')).toBe('₹4.5 లక్షలు');
-    expect(formatTablePrice(45_000, 'te')).toBe('₹45,000');
-    // English stays as the original site wrote it.
-    expect(formatTablePrice(12_000_000)).toBe('₹1.2Cr');
-    expect(formatPlotPrice(4_550_000, 'lakhs')).toBe('₹45.5 L');
-  });
-});

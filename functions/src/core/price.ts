@@ -6,7 +6,6 @@ import {
   SQ_FT_PER_SQ_YD,
   type PriceUnit,
 } from './constants';
-import type { Language } from './languages';
 
 /** Pure price maths. No zod here: the home page imports this and must stay small. */
 
@@ -30,27 +29,26 @@ export function priceInUnit(rupees: number, unit: PriceUnit = priceUnitFor(rupee
   return Math.round((rupees / divisor) * 100) / 100;
 }
 
-/**
- * The words for lakh and crore after a number. English keeps the original site's 'L' and 'Cr';
- * Telugu says లక్షలు and కోట్లు (CLDR's Telugu compact forms count in millions and billions,
- * which nobody here prices land in).
- */
-const UNIT_WORDS: Record<Language, Record<PriceUnit, { card: string; table: string }>> = {
-  en: { lakhs: { card: ' L', table: 'L' }, crores: { card: ' Cr', table: 'Cr' } },
-  te: { lakhs: { card: ' లక్షలు', table: ' లక్షలు' }, crores: { card: ' కోట్లు', table: ' కోట్లు' } },
-};
+/** The words for lakh and crore after a number, on a card and in the pricing table. */
+export type PriceUnitWords = Record<PriceUnit, { card: string; table: string }>;
 
-/** Plot card price: '₹1.25 Cr' / '₹45.5 L' (docs/product.md: 'Cr' when unit is crores, else 'L'); '₹45.5 లక్షలు' in Telugu. */
-export function formatPlotPrice(rupees: number, unit: PriceUnit = priceUnitFor(rupees), language: Language = 'en'): string {
+/**
+ * English keeps the original site's 'L' and 'Cr' (the back office, the mails); a page takes its
+ * language's words from web/src/i18n/<language>/formats.ts.
+ */
+export const ENGLISH_PRICE_UNIT_WORDS: PriceUnitWords = { lakhs: { card: ' L', table: 'L' }, crores: { card: ' Cr', table: 'Cr' } };
+
+/** Plot card price: '₹1.25 Cr' / '₹45.5 L' (docs/product.md: 'Cr' when unit is crores, else 'L'), with the words given. */
+export function formatPlotPrice(rupees: number, unit: PriceUnit = priceUnitFor(rupees), words: PriceUnitWords = ENGLISH_PRICE_UNIT_WORDS): string {
   const value = priceInUnit(rupees, unit);
-  return `₹${formatNumber(value)}${UNIT_WORDS[language][unit].card}`;
+  return `₹${formatNumber(value)}${words[unit].card}`;
 }
 
 /** Pricing table cell: ≥10M as '₹x.xCr', ≥100k as '₹x.xL', else the plain number; null/undefined as ₹0. */
-export function formatTablePrice(value: number | null | undefined, language: Language = 'en'): string {
+export function formatTablePrice(value: number | null | undefined, words: PriceUnitWords = ENGLISH_PRICE_UNIT_WORDS): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '₹0';
-  if (value >= CRORE) return `₹${(value / CRORE).toFixed(1)}${UNIT_WORDS[language].crores.table}`;
-  if (value >= LAKH) return `₹${(value / LAKH).toFixed(1)}${UNIT_WORDS[language].lakhs.table}`;
+  if (value >= CRORE) return `₹${(value / CRORE).toFixed(1)}${words.crores.table}`;
+  if (value >= LAKH) return `₹${(value / LAKH).toFixed(1)}${words.lakhs.table}`;
   return `₹${formatNumber(value)}`;
 }
 

@@ -22,8 +22,9 @@ describe('visit dates', () => {
   });
 
   it('refuses yesterday (in India) and day 15', () => {
-    expect(visitDateProblem('2026-03-31', NOW)).toBe('Pick today or a later day for the visit');
-    expect(visitDateProblem('2026-04-15', NOW)).toBe('Pick a day within the next 14 days for the visit');
+    expect(visitDateProblem('2026-03-31', NOW)).toBe('visitDateTooEarly');
+    expect(MESSAGES.visitDateTooEarly).toBe('Pick today or a later day for the visit');
+    expect(visitDateProblem('2026-04-15', NOW)).toBe('visitDateTooLate');
     expect(MESSAGES.visitDateTooLate).toBe('Pick a day within the next 14 days for the visit');
   });
 

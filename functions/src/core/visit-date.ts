@@ -1,6 +1,6 @@
 import { VISIT_DAYS, VISIT_SLOTS, type VisitSlot } from './constants';
 import { addDays, shortDay, siteDay } from './dates';
-import { MESSAGES } from './messages';
+import { messageKey, type MessageRef } from './message-key';
 
 /** The days a visit can be asked for at `now`: today in Amaravati and the VISIT_DAYS − 1 after it (a date input's min and max). */
 export function visitDateWindow(now: Date): { earliest: string; latest: string } {
@@ -9,10 +9,10 @@ export function visitDateWindow(now: Date): { earliest: string; latest: string }
 }
 
 /** What is wrong with a wished visit day (YYYY-MM-DD) at `now`, or null when it is in the window. */
-export function visitDateProblem(visitDate: string, now: Date): string | null {
+export function visitDateProblem(visitDate: string, now: Date): MessageRef | null {
   const { earliest, latest } = visitDateWindow(now);
-  if (visitDate < earliest) return MESSAGES.visitDateTooEarly;
-  if (visitDate > latest) return MESSAGES.visitDateTooLate;
+  if (visitDate < earliest) return messageKey('visitDateTooEarly');
+  if (visitDate > latest) return messageKey('visitDateTooLate');
   return null;
 }
 

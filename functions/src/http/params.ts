@@ -1,3 +1,4 @@
+import type { MessageRef } from '../core/message-key';
 import { notFound } from './errors';
 
 /**
@@ -11,7 +12,7 @@ export function isDocumentId(value: unknown): value is string {
   return typeof value === 'string' && ID_PATTERN.test(value);
 }
 
-export function documentId(value: unknown, message: string): string {
-  if (!isDocumentId(value)) throw notFound(message);
+export function documentId(value: unknown, key: MessageRef): string {
+  if (!isDocumentId(value)) throw notFound(key);
   return value;
 }

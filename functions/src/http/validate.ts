@@ -1,10 +1,12 @@
 import type { Request } from 'express';
 import type { z } from 'zod';
+import { messageKey } from '../core/message-key';
+import { keyedErrors } from '../core/schemas/message-keys';
 import { badRequest, validationError, type ValidationTarget } from './errors';
 
 /** Parses input with a core schema, throwing the right HttpError (see errors.ts) when it fails. */
 export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown, target: ValidationTarget): z.output<S> {
-  const result = schema.safeParse(input);
+  const result = schema.safeParse(input, { error: keyedErrors });
   if (!result.success) throw validationError(result.error, target);
   return result.data;
 }
@@ -20,7 +22,7 @@ export function parseQuery<S extends z.ZodType>(schema: S, req: Request): z.outp
 export function jsonObjectBody(req: Request): Record<string, unknown> {
   const body: unknown = req.body;
   if (body === undefined || body === null) return {};
-  if (typeof body !== 'object' || Array.isArray(body)) throw badRequest('The request body must be a JSON object.');
+  if (typeof body !== 'object' || Array.isArray(body)) throw badRequest(messageKey('bodyNotObject'));
   return body as Record<string, unknown>;
 }
 

@@ -1,4 +1,6 @@
 import type { AdminUser } from '../core/schemas/auth';
+import type { MessageRef } from '../core/message-key';
+import { englishMessage } from '../core/messages';
 
 export type { AdminUser };
 
@@ -65,9 +67,10 @@ export type AuthErrorCode =
 export class AuthError extends Error {
   constructor(
     readonly code: AuthErrorCode,
-    message: string,
+    /** What to tell the admin, by key (core/message-key.ts). */
+    readonly key: MessageRef,
   ) {
-    super(message);
+    super(englishMessage(key));
     this.name = 'AuthError';
   }
 }

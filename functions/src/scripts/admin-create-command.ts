@@ -1,5 +1,7 @@
 import { parseArgs } from 'node:util';
 import { adminUserCreateSchema } from '../core/schemas/auth';
+import { englishMessage } from '../core/messages';
+import { keyedErrors } from '../core/schemas/message-keys';
 import { zodFields } from '../http/errors';
 import { AuthError, type Auth } from '../ports/auth';
 
@@ -37,13 +39,13 @@ export function parseAdminCreateArgs(argv: string[]): ParsedArgs {
   if (values.help) return { ok: false, exitCode: 0, message: USAGE };
   if (values.email === undefined) return { ok: false, exitCode: 2, message: `--email is required.\n\n${USAGE}` };
 
-  const parsed = adminUserCreateSchema.safeParse({ email: values.email, password: values.password });
+  const parsed = adminUserCreateSchema.safeParse({ email: values.email, password: values.password }, { error: keyedErrors });
   if (!parsed.success) {
     const fields = zodFields(parsed.error);
     const problems = [
-      fields.email ? `--email: ${fields.email} (got "${values.email}")` : null,
+      fields.email ? `--email: ${englishMessage(fields.email)} (got "${values.email}")` : null,
       // Never echo the password.
-      fields.password ? `--password: ${fields.password}` : null,
+      fields.password ? `--password: ${englishMessage(fields.password)}` : null,
     ].filter((line): line is string => line !== null);
     return { ok: false, exitCode: 2, message: problems.join('\n') };
   }

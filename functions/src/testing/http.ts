@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import type { ApiErrorBody, ApiErrorCode } from '../core/schemas/api-error';
+import { englishMessage, isMessageKey } from '../core/messages';
 
 /** Small fetch helpers for API tests (Node's fetch sends neither Origin nor Sec-Fetch-Site). */
 
@@ -23,6 +24,11 @@ export async function expectApiError(response: Response, status: number, code: A
   expect(typeof body.error.message).toBe('string');
   expect(body.error.message.length).toBeGreaterThan(0);
   expect(JSON.stringify(body)).not.toMatch(/\bat .+\.(ts|js):\d+/); // no stack trace
+  // Every message by key (a page shows it in its language) and the key's English beside it.
+  expect(isMessageKey(body.error.key), `the key of "${body.error.message}"`).toBe(true);
+  expect(englishMessage(body.error.key ?? '')).toBe(body.error.message);
+  expect(Object.keys(body.error.fieldKeys ?? {})).toEqual(Object.keys(body.error.fields ?? {}));
+  for (const [path, key] of Object.entries(body.error.fieldKeys ?? {})) expect(englishMessage(key)).toBe(body.error.fields?.[path]);
   return body.error;
 }
 

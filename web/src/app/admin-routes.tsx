@@ -19,9 +19,9 @@ function AdminRoot() {
   );
 }
 
-/** The back office is English; it shares components (form fields, filters) whose words are in `common` and `parts`. */
+/** The back office is English; it shares components (form fields, filters) whose words are in `common` and `parts`, and shows the core's `messages`. */
 function withSharedWords<M>(module: Promise<M>): Promise<M> {
-  return Promise.all([module, loadNamespaces('en', ['common', 'parts'])]).then(([loaded]) => loaded);
+  return Promise.all([module, loadNamespaces('en', ['common', 'parts', 'messages'])]).then(([loaded]) => loaded);
 }
 
 /**

@@ -1,27 +1,21 @@
 import type { Language } from '@core/languages';
-import { MESSAGES } from '@core/messages';
+import { messageFrom } from '@core/message-key';
 import { useCallback } from 'react';
-import { loadedDictionary } from './dictionary-store';
-import { useLanguage } from './use-language';
-
-/** MESSAGES' texts back to their keys: schemas and the API speak the English text. */
-const KEY_OF = new Map<string, string>(Object.entries(MESSAGES).map(([key, text]) => [text, key]));
+import { dictionary } from './dictionary-store';
+import { useT } from './use-language';
 
 /**
- * A message of the core (a schema's rule, the API's answer) in the page's language: the Telugu
- * version of a known message on a Telugu page, the text as it came otherwise.
+ * A message of the core — a schema's rule, the API's answer, a toast — in a language: the text of
+ * its key (core/message-key.ts: `nameRequired`, `textTooLong?max=200`) in that language's `messages`
+ * words. Anything that is not a key of a message (a text from an older server) shows as it came.
+ * Outside React (route meta, a toast raised by a loaded page), where the words must be loaded by now.
  */
 export function messageText(language: Language, message: string): string {
-  if (language === 'en') return message;
-  const key = KEY_OF.get(message);
-  // Only the Telugu words hold messages (visitor-messages.ts); English returned above.
-  const words = loadedDictionary(language, 'common') as { messages?: Partial<Record<string, string>> } | undefined;
-  const messages = words?.messages;
-  return (key && messages?.[key]) || message;
+  return messageFrom(dictionary(language, 'messages'), message) ?? message;
 }
 
-/** `messageText` for the page being shown. */
+/** `messageText` for the page being shown; waits for the `messages` words if a page forgot to load them. */
 export function useMessageText(): (message: string) => string {
-  const language = useLanguage();
-  return useCallback((message: string) => messageText(language, message), [language]);
+  const words = useT('messages');
+  return useCallback((message: string) => messageFrom(words, message) ?? message, [words]);
 }

@@ -7,6 +7,7 @@ import type enContact from './en/contact';
 import type enFooter from './en/footer';
 import type enHome from './en/home';
 import type enInvestment from './en/investment';
+import type enMessages from './en/messages';
 import type enParts from './en/parts';
 import type enPlotPage from './en/plot-page';
 import type enPlots from './en/plots';
@@ -17,9 +18,10 @@ import type enUpdates from './en/updates';
 /**
  * The site's words come in namespaces, one file per language each, so a page loads only the
  * words it shows and only in its own language: `common` with the public layout (chrome, the
- * compare tray, messages), `footer` with the footer (which loads when a visitor comes near it),
- * `parts` with the pages and sections that show plot cards, filters, maps or form fields, the
- * others with the pages or sections that use them.
+ * compare tray), `footer` with the footer (which loads when a visitor comes near it), `parts`
+ * with the pages and sections that show plot cards, filters, maps or form fields, `messages` with
+ * every message of the core by key (a form's rules, the API's answers, empty states), the others
+ * with the pages or sections that use them.
  */
 export interface Dictionaries {
   common: Translation<typeof enCommon>;
@@ -35,6 +37,7 @@ export interface Dictionaries {
   updates: Translation<typeof enUpdates>;
   compare: Translation<typeof enCompare>;
   investment: Translation<typeof enInvestment>;
+  messages: Translation<typeof enMessages>;
 }
 export type Namespace = keyof Dictionaries;
 
@@ -56,6 +59,7 @@ export const DICTIONARY_LOADERS: Record<Language, Loaders> = {
     updates: () => import('./en/updates'),
     compare: () => import('./en/compare'),
     investment: () => import('./en/investment'),
+    messages: () => import('./en/messages'),
   },
   te: {
     common: () => import('./te/common'),
@@ -71,6 +75,7 @@ export const DICTIONARY_LOADERS: Record<Language, Loaders> = {
     updates: () => import('./te/updates'),
     compare: () => import('./te/compare'),
     investment: () => import('./te/investment'),
+    messages: () => import('./te/messages'),
   },
 };
 

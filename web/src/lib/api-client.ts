@@ -1,3 +1,4 @@
+import { messageKey } from '@core/message-key';
 import { NETWORK_ERROR_MESSAGE } from '@core/network-error';
 import type { ApiErrorBody } from '@core/schemas/api-error';
 
@@ -6,8 +7,14 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
+    /** In English, as the API wrote it. */
     message: string,
+    /** Field path → its message in English. */
     readonly fields: Record<string, string> = {},
+    /** The message's key (core/message-key.ts), for the page to say it in its language. */
+    readonly key: string | undefined = undefined,
+    /** Field path → the key of its message. */
+    readonly fieldKeys: Record<string, string> = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -49,7 +56,7 @@ async function request<T>(method: string, url: string, body?: Body, cache?: Requ
       body: body === undefined ? undefined : 'json' in body ? JSON.stringify(body.json) : body.form,
     });
   } catch {
-    throw new ApiError(0, 'network', NETWORK_MESSAGE);
+    throw new ApiError(0, 'network', NETWORK_MESSAGE, {}, messageKey('networkError'));
   }
   const text = await response.text();
   let data: unknown = undefined;
@@ -68,6 +75,8 @@ async function request<T>(method: string, url: string, body?: Body, cache?: Requ
       error?.code ?? 'http_error',
       error?.message ?? `Request failed (${response.status})`,
       error?.fields ?? {},
+      error?.key,
+      error?.fieldKeys ?? {},
     );
   }
   return data as T;

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Auth as AdminAuth, DecodedIdToken, UserRecord } from 'firebase-admin/auth';
 import { MAX_EMAIL_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../core/constants';
-import { MESSAGES } from '../../core/messages';
+import { messageKey } from '../../core/message-key';
 import { silentLogger, type Logger } from '../../ports/logger';
 import { AuthError, type AdminUser, type Auth, type SessionGrant, type SignInResult } from '../../ports/auth';
 import { createClock } from '../store/sqlite/clock';
@@ -100,9 +100,9 @@ function isPlausibleEmail(email: string): boolean {
 
 function assertPasswordLength(password: string): void {
   if (typeof password !== 'string' || password.length < PASSWORD_MIN_LENGTH) {
-    throw new AuthError('invalid_password', MESSAGES.passwordTooShort);
+    throw new AuthError('invalid_password', messageKey('passwordTooShort'));
   }
-  if (password.length > PASSWORD_MAX_LENGTH) throw new AuthError('invalid_password', MESSAGES.passwordTooLong);
+  if (password.length > PASSWORD_MAX_LENGTH) throw new AuthError('invalid_password', messageKey('passwordTooLong'));
 }
 
 /** A firebase-admin error code ('auth/user-not-found'), or undefined for anything else. */
@@ -302,8 +302,8 @@ export function createFirebaseAuth(options: FirebaseAuthOptions): Auth {
         user = await auth.updateUser(userId, { password: newPassword });
       } catch (error) {
         const code = firebaseCode(error);
-        if (code === 'auth/user-not-found' || code === 'auth/invalid-uid') throw new AuthError('not_found', MESSAGES.adminNotFound);
-        if (code === 'auth/invalid-password') throw new AuthError('invalid_password', MESSAGES.passwordTooShort);
+        if (code === 'auth/user-not-found' || code === 'auth/invalid-uid') throw new AuthError('not_found', messageKey('adminNotFound'));
+        if (code === 'auth/invalid-password') throw new AuthError('invalid_password', messageKey('passwordTooShort'));
         throw error;
       }
       await endSessions(userId);
@@ -340,14 +340,14 @@ export function createFirebaseAuth(options: FirebaseAuthOptions): Auth {
         return true;
       } catch (error) {
         if (refusedBy(error, DEAD_RESET_CODES)) return false;
-        if (refusedBy(error, new Set(['WEAK_PASSWORD']))) throw new AuthError('invalid_password', MESSAGES.passwordTooShort);
+        if (refusedBy(error, new Set(['WEAK_PASSWORD']))) throw new AuthError('invalid_password', messageKey('passwordTooShort'));
         throw error;
       }
     },
 
     async createAdmin(email, password) {
       const normalized = normalizeEmail(email);
-      if (!isPlausibleEmail(normalized)) throw new AuthError('invalid_email', MESSAGES.emailInvalid);
+      if (!isPlausibleEmail(normalized)) throw new AuthError('invalid_email', messageKey('emailInvalid'));
       if (password !== undefined) assertPasswordLength(password);
       const generatedPassword = password === undefined ? generatePassword() : undefined;
       let user: UserRecord;
@@ -355,9 +355,9 @@ export function createFirebaseAuth(options: FirebaseAuthOptions): Auth {
         user = await auth.createUser({ uid: newAdminUid(), email: normalized, password: password ?? generatedPassword });
       } catch (error) {
         const code = firebaseCode(error);
-        if (code === 'auth/email-already-exists') throw new AuthError('email_taken', MESSAGES.adminExists);
-        if (code === 'auth/invalid-email') throw new AuthError('invalid_email', MESSAGES.emailInvalid);
-        if (code === 'auth/invalid-password') throw new AuthError('invalid_password', MESSAGES.passwordTooShort);
+        if (code === 'auth/email-already-exists') throw new AuthError('email_taken', messageKey('adminExists'));
+        if (code === 'auth/invalid-email') throw new AuthError('invalid_email', messageKey('emailInvalid'));
+        if (code === 'auth/invalid-password') throw new AuthError('invalid_password', messageKey('passwordTooShort'));
         throw error;
       }
       try {
@@ -386,7 +386,7 @@ export function createFirebaseAuth(options: FirebaseAuthOptions): Auth {
       await auth.setCustomUserClaims(id, otherClaims);
       if ((await allAdmins()).length === 0) {
         await auth.setCustomUserClaims(id, user.customClaims ?? { admin: true });
-        throw new AuthError('last_admin', MESSAGES.lastAdmin);
+        throw new AuthError('last_admin', messageKey('lastAdmin'));
       }
       // Deleting the user ends their sessions (verification finds no user).
       await auth.deleteUser(id);

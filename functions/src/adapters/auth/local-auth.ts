@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, count, eq, gt, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import { MAX_EMAIL_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../core/constants';
-import { MESSAGES } from '../../core/messages';
+import { messageKey } from '../../core/message-key';
 import { AuthError, type AdminUser, type Auth, type SessionGrant } from '../../ports/auth';
 import { createClock, newId, toIso } from '../store/sqlite/clock';
 import { openDatabase, type SqliteDb } from '../store/sqlite/open-database';
@@ -55,9 +55,9 @@ function normalizeEmail(email: string): string {
 
 function assertPasswordLength(password: string): void {
   if (typeof password !== 'string' || password.length < PASSWORD_MIN_LENGTH) {
-    throw new AuthError('invalid_password', MESSAGES.passwordTooShort);
+    throw new AuthError('invalid_password', messageKey('passwordTooShort'));
   }
-  if (password.length > PASSWORD_MAX_LENGTH) throw new AuthError('invalid_password', MESSAGES.passwordTooLong);
+  if (password.length > PASSWORD_MAX_LENGTH) throw new AuthError('invalid_password', messageKey('passwordTooLong'));
 }
 
 type UserRow = typeof users.$inferSelect;
@@ -157,7 +157,7 @@ export function createLocalAuth(options: LocalAuthOptions): Auth {
     async changePassword(userId, newPassword, changeOptions = {}) {
       assertPasswordLength(newPassword);
       const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
-      if (!user) throw new AuthError('not_found', MESSAGES.adminNotFound);
+      if (!user) throw new AuthError('not_found', messageKey('adminNotFound'));
       const passwordHash = await hashPassword(newPassword, params);
       const at = now();
 
@@ -219,10 +219,10 @@ export function createLocalAuth(options: LocalAuthOptions): Auth {
     async createAdmin(email, password) {
       const normalized = normalizeEmail(email);
       if (normalized.length > MAX_EMAIL_LENGTH || !EMAIL_PATTERN.test(normalized)) {
-        throw new AuthError('invalid_email', MESSAGES.emailInvalid);
+        throw new AuthError('invalid_email', messageKey('emailInvalid'));
       }
       if (password !== undefined) assertPasswordLength(password);
-      if (await userByEmail(normalized)) throw new AuthError('email_taken', MESSAGES.adminExists);
+      if (await userByEmail(normalized)) throw new AuthError('email_taken', messageKey('adminExists'));
 
       const generatedPassword = password === undefined ? generatePassword() : undefined;
       const passwordHash = await hashPassword(password ?? (generatedPassword as string), params);
@@ -233,7 +233,7 @@ export function createLocalAuth(options: LocalAuthOptions): Auth {
         .onConflictDoNothing({ target: users.email })
         .returning();
       // Lost a race with another insert of the same address.
-      if (!row) throw new AuthError('email_taken', MESSAGES.adminExists);
+      if (!row) throw new AuthError('email_taken', messageKey('adminExists'));
       return { user: toAdminUser(row), ...(generatedPassword ? { generatedPassword } : {}) };
     },
 
@@ -257,7 +257,7 @@ export function createLocalAuth(options: LocalAuthOptions): Auth {
         return true;
       }
       const [exists] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
-      if (exists) throw new AuthError('last_admin', MESSAGES.lastAdmin);
+      if (exists) throw new AuthError('last_admin', messageKey('lastAdmin'));
       return false;
     },
 

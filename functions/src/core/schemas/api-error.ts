@@ -1,4 +1,4 @@
-/** The one error shape of the API: { error: { code, message, fields? } }. */
+/** The one error shape of the API: { error: { code, message, key?, fields?, fieldKeys? } }. */
 export type ApiErrorCode =
   | 'bad_request'
   | 'validation_failed'
@@ -14,8 +14,13 @@ export type ApiErrorCode =
 export interface ApiErrorBody {
   error: {
     code: ApiErrorCode;
+    /** In English, for whoever reads the API directly. */
     message: string;
-    /** First message per field path ('name', 'coordinates.latitude'). */
+    /** The message key (core/message-key.ts: `tooManyRequests`, `textTooLong?max=60`): what a page shows in its language. */
+    key?: string;
+    /** First message per field path ('name', 'coordinates.latitude'), in English. */
     fields?: Record<string, string>;
+    /** The same fields' message keys. */
+    fieldKeys?: Record<string, string>;
   };
 }

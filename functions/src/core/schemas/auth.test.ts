@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../messages';
+import { englishMessage, MESSAGES } from '../messages';
 import { adminUserCreateSchema, changePasswordSchema, forgotPasswordSchema, loginSchema, resetPasswordSchema } from './auth';
 
 function fieldErrors(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
   const fields: Record<string, string> = {};
-  for (const issue of result.error?.issues ?? []) fields[issue.path.map(String).join('.')] ??= issue.message;
+  for (const issue of result.error?.issues ?? []) fields[issue.path.map(String).join('.')] ??= englishMessage(issue.message);
   return fields;
 }
 

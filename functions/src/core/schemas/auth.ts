@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_EMAIL_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
-import { MESSAGES } from '../messages';
 import { emailField, isoDate } from './fields';
+import { messageKey } from '../message-key';
 
 /**
  * Forms of the admin sign-in, password and admin-user screens (docs/product.md §2, §5). The SPA
@@ -13,12 +13,12 @@ function newPassword(requiredMessage: string) {
   return z
     .string({ error: requiredMessage })
     .min(1, requiredMessage)
-    .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort)
-    .max(PASSWORD_MAX_LENGTH, MESSAGES.passwordTooLong);
+    .min(PASSWORD_MIN_LENGTH, messageKey('passwordTooShort'))
+    .max(PASSWORD_MAX_LENGTH, messageKey('passwordTooLong'));
 }
 
 function confirmation() {
-  return z.string({ error: MESSAGES.confirmPasswordRequired }).min(1, MESSAGES.confirmPasswordRequired);
+  return z.string({ error: messageKey('confirmPasswordRequired') }).min(1, messageKey('confirmPasswordRequired'));
 }
 
 /**
@@ -27,22 +27,22 @@ function confirmation() {
  */
 export const loginSchema = z.object({
   email: z
-    .string({ error: MESSAGES.emailRequired })
+    .string({ error: messageKey('emailRequired') })
     .trim()
-    .min(1, MESSAGES.emailRequired)
+    .min(1, messageKey('emailRequired'))
     .transform((value) => value.toLowerCase()),
-  password: z.string({ error: MESSAGES.passwordRequired }).min(1, MESSAGES.passwordRequired),
+  password: z.string({ error: messageKey('passwordRequired') }).min(1, messageKey('passwordRequired')),
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
 /** Settings → Change Password: 'Passwords do not match' is reported on the confirmation field. */
 export const changePasswordSchema = z
   .object({
-    newPassword: newPassword(MESSAGES.newPasswordRequired),
+    newPassword: newPassword(messageKey('newPasswordRequired')),
     confirmPassword: confirmation(),
   })
   .refine((form) => form.newPassword === form.confirmPassword, {
-    message: MESSAGES.passwordsDoNotMatch,
+    message: messageKey('passwordsDoNotMatch'),
     path: ['confirmPassword'],
   });
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
@@ -50,11 +50,11 @@ export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 /** 'Forgot your password?': the email must be typed first. */
 export const forgotPasswordSchema = z.object({
   email: z
-    .string({ error: MESSAGES.emailFirst })
+    .string({ error: messageKey('emailFirst') })
     .trim()
-    .min(1, MESSAGES.emailFirst)
-    .max(MAX_EMAIL_LENGTH, MESSAGES.emailInvalid)
-    .pipe(z.email(MESSAGES.emailInvalid))
+    .min(1, messageKey('emailFirst'))
+    .max(MAX_EMAIL_LENGTH, messageKey('emailInvalid'))
+    .pipe(z.email(messageKey('emailInvalid')))
     .transform((value) => value.toLowerCase()),
 });
 export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
@@ -62,12 +62,12 @@ export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
 /** The reset page: the token from the link, the new password twice. */
 export const resetPasswordSchema = z
   .object({
-    token: z.string({ error: MESSAGES.invalidResetLink }).trim().min(1, MESSAGES.invalidResetLink).max(512, MESSAGES.invalidResetLink),
-    password: newPassword(MESSAGES.passwordRequired),
+    token: z.string({ error: messageKey('invalidResetLink') }).trim().min(1, messageKey('invalidResetLink')).max(512, messageKey('invalidResetLink')),
+    password: newPassword(messageKey('passwordRequired')),
     confirmPassword: confirmation(),
   })
   .refine((form) => form.password === form.confirmPassword, {
-    message: MESSAGES.passwordsDoNotMatch,
+    message: messageKey('passwordsDoNotMatch'),
     path: ['confirmPassword'],
   });
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
@@ -77,7 +77,7 @@ export const adminUserCreateSchema = z.object({
   email: emailField,
   password: z.preprocess(
     (value) => (value === null || (typeof value === 'string' && value === '') ? undefined : value),
-    newPassword(MESSAGES.passwordRequired).optional(),
+    newPassword(messageKey('passwordRequired')).optional(),
   ),
 });
 export type AdminUserCreateInput = z.input<typeof adminUserCreateSchema>;

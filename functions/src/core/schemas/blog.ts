@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { MAX_BLOG_CONTENT_LENGTH, MAX_SHORT_TEXT } from '../constants';
 import { storedFields, teluguText } from './fields';
+import { messageKey } from '../message-key';
 
 export const blogInputSchema = z.object({
-  title: z.string().trim().min(1, 'Title is required').max(MAX_SHORT_TEXT),
+  title: z.string().trim().min(1, messageKey('titleRequired')).max(MAX_SHORT_TEXT),
   /** The title and content in Telugu, for the Telugu site; blank = the English one is shown. */
   titleTe: teluguText(MAX_SHORT_TEXT).default(''),
   category: z.string().trim().max(80).default('News'),
-  content: z.string().trim().min(1, 'Content is required').max(MAX_BLOG_CONTENT_LENGTH),
+  content: z.string().trim().min(1, messageKey('contentRequired')).max(MAX_BLOG_CONTENT_LENGTH),
   contentTe: teluguText(MAX_BLOG_CONTENT_LENGTH).default(''),
 });
 /** Every field an admin writes: the list both stores write and read posts by. */

@@ -1,30 +1,30 @@
 import { z } from 'zod';
 import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH } from '../constants';
-import { MESSAGES } from '../messages';
+import { messageKey } from '../message-key';
 
 /** Field rules shared by several forms, with the exact messages of docs/product.md §5. */
 
 export const nameField = z
-  .string({ error: MESSAGES.nameRequired })
+  .string({ error: messageKey('nameRequired') })
   .trim()
-  .min(1, MESSAGES.nameRequired)
-  .min(2, MESSAGES.nameTooShort)
-  .max(MAX_NAME_LENGTH, MESSAGES.nameTooLong);
+  .min(1, messageKey('nameRequired'))
+  .min(2, messageKey('nameTooShort'))
+  .max(MAX_NAME_LENGTH, messageKey('nameTooLong'));
 
 /** 10 digits starting with 6-9. Spaces and dashes are forgiven, as is a +91 / 0 prefix. */
 export const phoneField = z
-  .string({ error: MESSAGES.phoneRequired })
+  .string({ error: messageKey('phoneRequired') })
   .trim()
-  .min(1, MESSAGES.phoneRequired)
+  .min(1, messageKey('phoneRequired'))
   .transform((value) => value.replace(/[\s-]/g, '').replace(/^(\+91|0091|0)(?=\d{10}$)/, ''))
-  .pipe(z.string().regex(/^[6-9]\d{9}$/, MESSAGES.phoneInvalid));
+  .pipe(z.string().regex(/^[6-9]\d{9}$/, messageKey('phoneInvalid')));
 
 export const emailField = z
-  .string({ error: MESSAGES.emailRequired })
+  .string({ error: messageKey('emailRequired') })
   .trim()
-  .min(1, MESSAGES.emailRequired)
-  .max(MAX_EMAIL_LENGTH, MESSAGES.emailInvalid)
-  .pipe(z.email(MESSAGES.emailInvalid))
+  .min(1, messageKey('emailRequired'))
+  .max(MAX_EMAIL_LENGTH, messageKey('emailInvalid'))
+  .pipe(z.email(messageKey('emailInvalid')))
   .transform((value) => value.toLowerCase());
 
 /** A honeypot: real people never fill it. Accepted by the schema so a bot sees a normal success. */
@@ -44,7 +44,7 @@ export const lenientNumber = z.preprocess((value) => {
  * add the default, and a record stored before the field existed reads back with ''.
  */
 export function teluguText(max: number) {
-  return z.string().trim().max(max, `Must be at most ${max.toLocaleString('en-IN')} characters`);
+  return z.string().trim().max(max, messageKey('textTooLong', { max }));
 }
 
 export const isoDate = z.string();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../messages';
+import { englishMessage, MESSAGES } from '../messages';
 import { contactFormSchema, plotEnquiryFormSchema, plotEnquirySubmissionSchema, sellEnquiryFormSchema } from './lead';
 
 function firstErrors(input: unknown): Record<string, string> {
@@ -8,7 +8,7 @@ function firstErrors(input: unknown): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of result.error.issues) {
     const key = issue.path.join('.');
-    fields[key] ??= issue.message;
+    fields[key] ??= englishMessage(issue.message);
   }
   return fields;
 }
@@ -66,7 +66,7 @@ describe('sell enquiry schema', () => {
 /** The field → first message of a refused parse; {} when it passes. */
 function errorsOf(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }): Record<string, string> {
   const fields: Record<string, string> = {};
-  for (const issue of result.error?.issues ?? []) fields[issue.path.join('.')] ??= issue.message;
+  for (const issue of result.error?.issues ?? []) fields[issue.path.join('.')] ??= englishMessage(issue.message);
   return fields;
 }
 

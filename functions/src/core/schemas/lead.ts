@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { FOLLOW_UP_FILTERS } from '../lead-filter';
 import { LEAD_SOURCES, LEAD_STATUSES } from '../lead-status';
 import { LEAD_NOTE_MAX_LENGTH, MAX_MESSAGE_LENGTH, MAX_SHORT_TEXT, PLOT_CATEGORIES, UTM_KEYS, UTM_TAG_MAX, VISIT_SLOTS, type UtmKey } from '../constants';
-import { MESSAGES } from '../messages';
 import { emailField, honeypotField, nameField, phoneField, storedFields } from './fields';
+import { messageKey } from '../message-key';
 
 const sitePath = z
   .string()
@@ -65,7 +65,7 @@ export const contactSubmissionSchema = contactFormSchema.extend({ website: honey
 /** The sell-enquiry form of /sell/{category}: a lead with what is offered. */
 export const sellEnquiryFormSchema = contactFormSchema.extend({
   category: z.enum(PLOT_CATEGORIES),
-  location: z.string().trim().min(1, MESSAGES.locationRequired).max(MAX_SHORT_TEXT),
+  location: z.string().trim().min(1, messageKey('locationRequired')).max(MAX_SHORT_TEXT),
   area: z
     .string()
     .trim()
@@ -91,18 +91,18 @@ export type SellEnquiryForm = z.output<typeof sellEnquiryFormSchema>;
 export const sellEnquirySubmissionSchema = sellEnquiryFormSchema.extend({ website: honeypotField, origin: originField });
 
 const plotEnquiryFields = contactFormSchema.extend({
-  plotId: z.string().trim().min(1, 'Which plot is this about?').max(60),
+  plotId: z.string().trim().min(1, messageKey('plotIdRequired')).max(60),
   visitDate: z
     .string()
     .trim()
     .optional()
     .transform((value) => value || undefined)
-    .pipe(z.iso.date(MESSAGES.visitDateInvalid).optional()),
+    .pipe(z.iso.date(messageKey('visitDateInvalid')).optional()),
   visitSlot: z
-    .string({ error: MESSAGES.visitSlotRequired })
+    .string({ error: messageKey('visitSlotRequired') })
     .optional()
     .transform((value) => value || undefined)
-    .pipe(z.enum(VISIT_SLOTS, { error: MESSAGES.visitSlotRequired }).optional()),
+    .pipe(z.enum(VISIT_SLOTS, { error: messageKey('visitSlotRequired') }).optional()),
 });
 
 /**
@@ -110,8 +110,8 @@ const plotEnquiryFields = contactFormSchema.extend({
  * a day (YYYY-MM-DD) and a part of the day, both or neither.
  */
 export const plotEnquiryFormSchema = plotEnquiryFields.superRefine((form, context) => {
-  if (form.visitDate && !form.visitSlot) context.addIssue({ code: 'custom', path: ['visitSlot'], message: MESSAGES.visitSlotRequired });
-  if (form.visitSlot && !form.visitDate) context.addIssue({ code: 'custom', path: ['visitDate'], message: MESSAGES.visitDateForSlot });
+  if (form.visitDate && !form.visitSlot) context.addIssue({ code: 'custom', path: ['visitSlot'], message: messageKey('visitSlotRequired') });
+  if (form.visitSlot && !form.visitDate) context.addIssue({ code: 'custom', path: ['visitDate'], message: messageKey('visitDateForSlot') });
 });
 export type PlotEnquiryFormInput = z.input<typeof plotEnquiryFormSchema>;
 export type PlotEnquiryForm = z.output<typeof plotEnquiryFormSchema>;
@@ -121,7 +121,7 @@ export type PlotEnquiryForm = z.output<typeof plotEnquiryFormSchema>;
  * the slot was asked for), its time confirmed by phone; a part of the day without a day is not.
  */
 export const plotEnquirySubmissionSchema = plotEnquiryFields.extend({ website: honeypotField, origin: originField }).superRefine((form, context) => {
-  if (form.visitSlot && !form.visitDate) context.addIssue({ code: 'custom', path: ['visitDate'], message: MESSAGES.visitDateForSlot });
+  if (form.visitSlot && !form.visitDate) context.addIssue({ code: 'custom', path: ['visitDate'], message: messageKey('visitDateForSlot') });
 });
 
 export const leadDetailsSchema = z.object({
@@ -165,32 +165,32 @@ export type Lead = z.infer<typeof leadSchema>;
  */
 export const leadUpdateSchema = z
   .object({
-    status: z.enum(LEAD_STATUSES, { error: 'Pick New, In Progress or Resolved' }).optional(),
-    followUpDate: z.iso.date(MESSAGES.followUpDateInvalid).nullable().optional(),
-    assignedTo: z.string().trim().min(1, MESSAGES.assigneeUnknown).max(128, MESSAGES.assigneeUnknown).nullable().optional(),
+    status: z.enum(LEAD_STATUSES, { error: messageKey('leadStatusInvalid') }).optional(),
+    followUpDate: z.iso.date(messageKey('followUpDateInvalid')).nullable().optional(),
+    assignedTo: z.string().trim().min(1, messageKey('assigneeUnknown')).max(128, messageKey('assigneeUnknown')).nullable().optional(),
     visit: z
       .object({
-        date: z.iso.date(MESSAGES.visitDateInvalid),
-        slot: z.enum(VISIT_SLOTS, { error: MESSAGES.visitSlotRequired }),
+        date: z.iso.date(messageKey('visitDateInvalid')),
+        slot: z.enum(VISIT_SLOTS, { error: messageKey('visitSlotRequired') }),
       })
       .nullable()
       .optional(),
   })
-  .refine((change) => Object.values(change).some((value) => value !== undefined), { message: MESSAGES.leadNothingToChange });
+  .refine((change) => Object.values(change).some((value) => value !== undefined), { message: messageKey('leadNothingToChange') });
 export type LeadUpdate = z.output<typeof leadUpdateSchema>;
 
 /** POST /api/admin/leads/:id/notes: what the caller said, kept forever. */
 export const leadNoteSchema = z.object({
   text: z
-    .string({ error: MESSAGES.noteRequired })
+    .string({ error: messageKey('noteRequired') })
     .trim()
-    .min(1, MESSAGES.noteRequired)
-    .max(LEAD_NOTE_MAX_LENGTH, `A note can be at most ${LEAD_NOTE_MAX_LENGTH.toLocaleString('en-IN')} characters`),
+    .min(1, messageKey('noteRequired'))
+    .max(LEAD_NOTE_MAX_LENGTH, messageKey('noteTooLong', { max: LEAD_NOTE_MAX_LENGTH })),
 });
 
 /** The leads export (GET /api/admin/leads/export.csv): the board's search as typed there, its source and follow-up filters. */
 export const leadExportQuerySchema = z.object({
-  q: z.string().max(MAX_SHORT_TEXT, 'The search is too long').optional().default(''),
+  q: z.string().max(MAX_SHORT_TEXT, messageKey('searchTooLong')).optional().default(''),
   source: z.enum(['all', ...LEAD_SOURCES]).optional().default('all'),
   followUp: z.enum(FOLLOW_UP_FILTERS).optional().default('all'),
 });
@@ -201,15 +201,15 @@ export const leadExportQuerySchema = z.object({
  */
 export const leadWorkFormSchema = z
   .object({
-    status: z.enum(LEAD_STATUSES, { error: 'Pick New, In Progress or Resolved' }),
-    followUpDate: z.union([z.literal(''), z.iso.date(MESSAGES.followUpDateInvalid)]),
+    status: z.enum(LEAD_STATUSES, { error: messageKey('leadStatusInvalid') }),
+    followUpDate: z.union([z.literal(''), z.iso.date(messageKey('followUpDateInvalid'))]),
     assignedTo: z.string().max(128),
-    visitDate: z.union([z.literal(''), z.iso.date(MESSAGES.visitDateInvalid)]),
-    visitSlot: z.union([z.literal(''), z.enum(VISIT_SLOTS, { error: MESSAGES.visitSlotRequired })]),
+    visitDate: z.union([z.literal(''), z.iso.date(messageKey('visitDateInvalid'))]),
+    visitSlot: z.union([z.literal(''), z.enum(VISIT_SLOTS, { error: messageKey('visitSlotRequired') })]),
   })
   .superRefine((form, context) => {
-    if (form.visitDate && !form.visitSlot) context.addIssue({ code: 'custom', path: ['visitSlot'], message: MESSAGES.visitSlotRequired });
-    if (form.visitSlot && !form.visitDate) context.addIssue({ code: 'custom', path: ['visitDate'], message: MESSAGES.visitDateForSlot });
+    if (form.visitDate && !form.visitSlot) context.addIssue({ code: 'custom', path: ['visitSlot'], message: messageKey('visitSlotRequired') });
+    if (form.visitSlot && !form.visitDate) context.addIssue({ code: 'custom', path: ['visitDate'], message: messageKey('visitDateForSlot') });
   })
   .transform(
     (form): LeadUpdate => ({

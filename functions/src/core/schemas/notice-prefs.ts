@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageKey } from '../message-key';
 
 /**
  * What an admin chooses to be mailed (Settings → New lead mails): GET and PATCH
@@ -7,9 +8,9 @@ import { z } from 'zod';
 export const noticePrefsSchema = z
   .object({
     /** A mail the moment each lead arrives. */
-    newLeadMail: z.boolean({ error: 'Choose whether to get a mail for each new lead.' }),
+    newLeadMail: z.boolean({ error: messageKey('newLeadMailChoice') }),
     /** The morning digest at 09:00 India time. */
-    dailyDigest: z.boolean({ error: 'Choose whether to get the morning digest.' }),
+    dailyDigest: z.boolean({ error: messageKey('dailyDigestChoice') }),
   })
   .strict();
 export type NoticePrefs = z.infer<typeof noticePrefsSchema>;
@@ -17,5 +18,5 @@ export type NoticePrefs = z.infer<typeof noticePrefsSchema>;
 export const DEFAULT_NOTICE_PREFS: NoticePrefs = { newLeadMail: true, dailyDigest: true };
 
 /** A change of the choice: one answer or both (PATCH /api/admin/notices). */
-export const noticePrefsPatchSchema = noticePrefsSchema.partial().refine((patch) => Object.keys(patch).length > 0, { error: 'Choose which mails to get.' });
+export const noticePrefsPatchSchema = noticePrefsSchema.partial().refine((patch) => Object.keys(patch).length > 0, { error: messageKey('noticeChoiceRequired') });
 export type NoticePrefsPatch = z.infer<typeof noticePrefsPatchSchema>;

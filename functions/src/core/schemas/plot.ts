@@ -10,8 +10,8 @@ import {
   PRICE_UNITS,
   ROAD_FACINGS,
 } from '../constants';
-import { MESSAGES } from '../messages';
 import { storedFields, teluguText } from './fields';
+import { messageKey } from '../message-key';
 
 export const coordinatesSchema = z.object({
   latitude: z.number().min(-90).max(90),
@@ -20,11 +20,11 @@ export const coordinatesSchema = z.object({
 export type Coordinates = z.infer<typeof coordinatesSchema>;
 
 // A missing key and a blank value say the same thing (docs/product.md §5).
-const requiredText = z.string({ error: MESSAGES.requiredFields }).trim().min(1, MESSAGES.requiredFields).max(MAX_SHORT_TEXT);
+const requiredText = z.string({ error: messageKey('requiredFields') }).trim().min(1, messageKey('requiredFields')).max(MAX_SHORT_TEXT);
 const requiredPositive = z
-  .number({ error: MESSAGES.requiredFields })
+  .number({ error: messageKey('requiredFields') })
   .finite()
-  .positive('Must be greater than 0');
+  .positive(messageKey('mustBePositive'));
 
 /** One photo of a plot: where it is served from, the image store's id for it, and its alt text. */
 export const plotImageSchema = z.object({
@@ -48,7 +48,7 @@ const optionalMatching = (pattern: RegExp, message: string) =>
     .max(60)
     .default('')
     .refine((value) => value === '' || pattern.test(value), message);
-const rupeesPerSqYard = z.number().finite().min(0, 'Must be 0 or more').max(10_000_000).default(0);
+const rupeesPerSqYard = z.number().finite().min(0, messageKey('mustNotBeNegative')).max(10_000_000).default(0);
 
 /** What an admin submits for a plot. The total price is not in it: the server computes it. */
 export const plotInputSchema = z.object({
@@ -61,7 +61,7 @@ export const plotInputSchema = z.object({
   pricePerSqYard: requiredPositive.max(10_000_000),
   area: requiredPositive.max(100_000_000),
   roadWidth: requiredPositive.max(1000),
-  roadFacing: z.enum(ROAD_FACINGS, { error: MESSAGES.requiredFields }),
+  roadFacing: z.enum(ROAD_FACINGS, { error: messageKey('requiredFields') }),
   status: z.enum(PLOT_STATUSES).default('available'),
   features: z.array(z.string().trim().min(1).max(80)).max(30).default([]),
   description: z.string().trim().max(MAX_DESCRIPTION_LENGTH).default(''),
@@ -70,16 +70,16 @@ export const plotInputSchema = z.object({
   imageUrl: z.string().max(2000).default(''),
   imagePublicId: z.string().max(500).default(''),
   /** Every photo, cover first (see `withCoverImage`). */
-  images: z.array(plotImageSchema).max(PLOT_IMAGES_MAX, `At most ${PLOT_IMAGES_MAX} photos`).default([]),
+  images: z.array(plotImageSchema).max(PLOT_IMAGES_MAX, messageKey('tooManyPhotos', { max: PLOT_IMAGES_MAX })).default([]),
   coordinates: coordinatesSchema.default({ latitude: 0, longitude: 0 }),
   featured: z.boolean().default(false),
   /** The venture / layout the plot is in (e.g. "Sri Sai Nagar Phase 2"). */
   ventureName: z.string().trim().max(MAX_SHORT_TEXT).default(''),
   layoutAuthority: z.enum(LAYOUT_AUTHORITIES).default('APCRDA'),
-  layoutPermitNumber: optionalMatching(LP_NUMBER, 'Enter the LP number as on the permit (e.g. 31/2020)'),
-  reraNumber: optionalMatching(RERA_NUMBER, 'AP RERA numbers are P followed by 11 digits (e.g. P06060125894)'),
+  layoutPermitNumber: optionalMatching(LP_NUMBER, messageKey('lpNumberFormat')),
+  reraNumber: optionalMatching(RERA_NUMBER, messageKey('reraNumberFormat')),
   surveyNumbers: z
-    .array(z.string().trim().regex(SURVEY_NUMBER, 'Survey numbers look like 123, 45/2A or 301-B'))
+    .array(z.string().trim().regex(SURVEY_NUMBER, messageKey('surveyNumberFormat')))
     .max(20)
     .default([]),
   /** Optional charges on top of the rate, per square yard (shown in the price breakdown). */
@@ -112,7 +112,7 @@ export function plotPageDefaults(): z.output<typeof plotPageFieldsSchema> {
 
 /** The list card's status dropdown (PATCH /api/admin/plots/:id/status). */
 export const plotStatusUpdateSchema = z.object({
-  status: z.enum(PLOT_STATUSES, { error: `Status must be one of: ${PLOT_STATUSES.join(', ')}` }),
+  status: z.enum(PLOT_STATUSES, { error: messageKey('plotStatusInvalid') }),
 });
 export type PlotStatusUpdate = z.infer<typeof plotStatusUpdateSchema>;
 

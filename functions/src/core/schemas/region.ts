@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { MAX_SHORT_TEXT } from '../constants';
 import { storedFields, teluguText } from './fields';
+import { messageKey } from '../message-key';
 
 const pricePerSqYard = z
-  .number({ error: 'Price must be a number' })
-  .finite('Price must be a number')
-  .min(0, 'Price cannot be negative')
-  .max(10_000_000, 'Price is too large');
+  .number({ error: messageKey('priceNotANumber') })
+  .finite(messageKey('priceNotANumber'))
+  .min(0, messageKey('priceNegative'))
+  .max(10_000_000, messageKey('priceTooLarge'));
 
 /** The village's name in Telugu, for the Telugu site (docs/product.md §3). */
 const regionTe = teluguText(MAX_SHORT_TEXT);

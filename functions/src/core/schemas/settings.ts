@@ -1,17 +1,18 @@
 import { z } from 'zod';
 import { DEFAULT_MAP_ATTRIBUTION, DEFAULT_MAP_TILE_URL, MAX_SHORT_TEXT } from '../constants';
 import { teluguText } from './fields';
+import { messageKey } from '../message-key';
 
-const url = z.union([z.literal(''), z.url('Please enter a valid URL (https://…)').max(2000)]);
+const url = z.union([z.literal(''), z.url(messageKey('urlInvalid')).max(2000)]);
 
 /** Business details shown across the public site (docs/product.md §11: editable, never hard-coded). */
 export const siteSettingsSchema = z.object({
   businessName: z.string().trim().min(1).max(MAX_SHORT_TEXT),
-  phone: z.string().trim().min(1, 'Phone is required').max(30),
+  phone: z.string().trim().min(1, messageKey('businessPhoneRequired')).max(30),
   /** Digits with country code, as wa.me expects (e.g. 919876543210). */
-  whatsappNumber: z.string().trim().regex(/^\d{10,15}$/, 'WhatsApp number must be 10 to 15 digits with country code'),
-  email: z.email('Please enter a valid email address'),
-  address: z.string().trim().min(1, 'Address is required').max(500),
+  whatsappNumber: z.string().trim().regex(/^\d{10,15}$/, messageKey('whatsappNumberInvalid')),
+  email: z.email(messageKey('emailInvalid')),
+  address: z.string().trim().min(1, messageKey('addressRequired')).max(500),
   /** The address in Telugu, for the Telugu site; blank = the English one is shown. */
   addressTe: teluguText(500).default(''),
   mapsUrl: url,
@@ -20,9 +21,9 @@ export const siteSettingsSchema = z.object({
     .string()
     .trim()
     .max(500)
-    .refine((value) => /^https?:\/\/\S+$/.test(value) && ['{z}', '{x}', '{y}'].every((part) => value.includes(part)), 'Tile URL must be http(s) and hold {z}, {x} and {y}')
+    .refine((value) => /^https?:\/\/\S+$/.test(value) && ['{z}', '{x}', '{y}'].every((part) => value.includes(part)), messageKey('tileUrlInvalid'))
     .default(DEFAULT_MAP_TILE_URL),
-  mapAttribution: z.string().trim().min(1, 'Map attribution is required').max(300).default(DEFAULT_MAP_ATTRIBUTION),
+  mapAttribution: z.string().trim().min(1, messageKey('mapAttributionRequired')).max(300).default(DEFAULT_MAP_ATTRIBUTION),
   social: z.object({
     facebook: url,
     instagram: url,

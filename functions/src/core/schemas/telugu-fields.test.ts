@@ -4,6 +4,7 @@ import { BLOG_INPUT_FIELDS, blogInputSchema } from './blog';
 import { PLOT_INPUT_FIELDS, plotInputSchema } from './plot';
 import { REGION_INPUT_FIELDS, regionInputSchema, regionPatchSchema } from './region';
 import { SETTINGS_TEXT_FIELDS, siteSettingsSchema } from './settings';
+import { englishMessage } from '../messages';
 
 /** The optional Telugu texts beside their English twins (docs/product.md §3): blank by default, trimmed, as long as the English at most. */
 
@@ -45,7 +46,10 @@ describe('Telugu texts', () => {
     expect(read('అ'.repeat(max)).success).toBe(true);
     const tooLong = read('అ'.repeat(max + 1));
     expect(tooLong.success).toBe(false);
-    expect(tooLong.error?.issues).toEqual([expect.objectContaining({ path: [field], message: `Must be at most ${max.toLocaleString('en-IN')} characters` })]);
+    expect(tooLong.error?.issues.map((issue) => ({ path: issue.path, message: englishMessage(issue.message) }))).toEqual([
+      { path: [field], message: `Must be at most ${max.toLocaleString('en-IN')} characters` },
+    ]);
+    expect(tooLong.error?.issues[0]?.message).toBe(`textTooLong?max=${max}`);
     expect(read(42).success).toBe(false);
   });
 
@@ -53,6 +57,6 @@ describe('Telugu texts', () => {
     expect(regionPatchSchema.parse({ ResidentialPriceMax: 5 })).toEqual({ ResidentialPriceMax: 5 });
     expect(regionPatchSchema.parse({ regionTe: ' తుళ్లూరు ' })).toEqual({ regionTe: 'తుళ్లూరు' });
     expect(regionPatchSchema.parse({ regionTe: '' })).toEqual({ regionTe: '' });
-    expect(regionPatchSchema.safeParse({ regionTe: 'అ'.repeat(MAX_SHORT_TEXT + 1) }).error?.issues[0]?.message).toBe('Must be at most 200 characters');
+    expect(englishMessage(regionPatchSchema.safeParse({ regionTe: 'అ'.repeat(MAX_SHORT_TEXT + 1) }).error?.issues[0]?.message ?? '')).toBe('Must be at most 200 characters');
   });
 });

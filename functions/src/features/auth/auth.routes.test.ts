@@ -314,7 +314,7 @@ describe('forgot and reset password', () => {
     }
     const [knownBody, unknownBody] = [await known.text(), await unknown.text()];
     expect(knownBody).toBe(unknownBody);
-    expect(JSON.parse(knownBody)).toEqual({ message: MESSAGES.resetEmailSent });
+    expect(JSON.parse(knownBody)).toEqual({ message: MESSAGES.resetEmailSent, key: 'resetEmailSent' });
     expect(known.headers.get('content-length')).toBe(unknown.headers.get('content-length'));
 
     const mails = await waitForOutbox(server.outboxDir, 1);

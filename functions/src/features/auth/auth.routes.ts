@@ -1,5 +1,7 @@
 import express, { type Request, type Router } from 'express';
 import { ipKeyGenerator } from 'express-rate-limit';
+import { messageKey } from '../../core/message-key';
+import { keyedErrors } from '../../core/schemas/message-keys';
 import { MESSAGES } from '../../core/messages';
 import {
   adminUserCreateSchema,
@@ -87,19 +89,19 @@ export function authRoutes(deps: AuthRoutesDeps): Router {
     const { email } = parseBody(forgotPasswordSchema, req);
     authService.requestPasswordReset(email, deps.linkOrigin);
     if (deps.awaitBackgroundWork) await authService.settled();
-    res.status(202).json({ message: MESSAGES.resetEmailSent });
+    res.status(202).json({ message: MESSAGES.resetEmailSent, key: messageKey('resetEmailSent') });
   });
 
   router.post('/reset-password', async (req, res) => {
     authService.countResetRequest(clientKey(req));
-    const parsed = resetPasswordSchema.safeParse(jsonObjectBody(req));
+    const parsed = resetPasswordSchema.safeParse(jsonObjectBody(req), { error: keyedErrors });
     if (!parsed.success) {
       // No usable token is a broken link, not a form error the person could fix.
-      if ('token' in zodFields(parsed.error)) throw badRequest(MESSAGES.invalidResetLink);
+      if ('token' in zodFields(parsed.error)) throw badRequest(messageKey('invalidResetLink'));
       throw validationError(parsed.error, 'body');
     }
     const done = await auth.resetPassword(parsed.data.token, parsed.data.password).catch(rethrowAuthError);
-    if (!done) throw badRequest(MESSAGES.invalidResetLink);
+    if (!done) throw badRequest(messageKey('invalidResetLink'));
     deps.log.info('password_reset_completed');
     res.status(204).end();
   });
@@ -142,10 +144,10 @@ export function adminAccountRoutes(deps: Omit<AuthRoutesDeps, 'authService' | 'l
   });
 
   router.delete('/users/:id', async (req, res) => {
-    const id = documentId(req.params.id, MESSAGES.adminNotFound);
+    const id = documentId(req.params.id, messageKey('adminNotFound'));
     const { admin } = adminLocals(res);
     const removed = await auth.removeAdmin(id).catch(rethrowAuthError);
-    if (!removed) throw notFound(MESSAGES.adminNotFound);
+    if (!removed) throw notFound(messageKey('adminNotFound'));
     deps.log.info('admin_removed', { userId: id, by: admin.id });
     if (id === admin.id) clearSessionCookie(req, res, deps.secureCookies);
     res.status(204).end();
@@ -158,11 +160,11 @@ export function adminAccountRoutes(deps: Omit<AuthRoutesDeps, 'authService' | 'l
 function rethrowAuthError(error: unknown): never {
   if (!(error instanceof AuthError)) throw error;
   const byCode: Record<AuthError['code'], HttpError> = {
-    last_admin: conflict(MESSAGES.lastAdmin),
-    email_taken: conflict(MESSAGES.adminExists, { email: MESSAGES.adminExists }),
-    not_found: notFound(MESSAGES.adminNotFound),
-    invalid_password: new HttpError(422, 'validation_failed', MESSAGES.fixFormErrors, { password: error.message }),
-    invalid_email: new HttpError(422, 'validation_failed', MESSAGES.fixFormErrors, { email: MESSAGES.emailInvalid }),
+    last_admin: conflict(messageKey('lastAdmin')),
+    email_taken: conflict(messageKey('adminExists'), { email: messageKey('adminExists') }),
+    not_found: notFound(messageKey('adminNotFound')),
+    invalid_password: new HttpError(422, 'validation_failed', messageKey('fixFormErrors'), { password: error.key }),
+    invalid_email: new HttpError(422, 'validation_failed', messageKey('fixFormErrors'), { email: messageKey('emailInvalid') }),
   };
   throw byCode[error.code];
 }

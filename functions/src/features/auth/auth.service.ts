@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../core/messages';
+import { messageKey } from '../../core/message-key';
 import { adminPaths } from '../../core/site-paths';
 import { HttpError } from '../../http/errors';
 import type { Logger } from '../../ports/logger';
@@ -47,7 +47,7 @@ export interface AuthServiceDeps {
 }
 
 function tooManyAttempts(retryAfterSeconds: number): HttpError {
-  return new HttpError(429, 'rate_limited', MESSAGES.tooManySignInAttempts, undefined, { 'Retry-After': String(retryAfterSeconds) });
+  return new HttpError(429, 'rate_limited', messageKey('tooManySignInAttempts'), undefined, { 'Retry-After': String(retryAfterSeconds) });
 }
 
 function accountKey(email: string): string {
@@ -83,7 +83,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (!result) {
         failuresByAccount.hit(key);
         deps.log.warn('sign_in_failed', { client: clientKey });
-        throw new HttpError(401, 'unauthenticated', MESSAGES.invalidCredentials);
+        throw new HttpError(401, 'unauthenticated', messageKey('invalidCredentials'));
       }
       failuresByAccount.reset(key);
       deps.log.info('sign_in_succeeded', { userId: result.user.id, client: clientKey });

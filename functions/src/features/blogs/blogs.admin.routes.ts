@@ -1,5 +1,5 @@
 import express, { type Router } from 'express';
-import { MESSAGES } from '../../core/messages';
+import { messageKey } from '../../core/message-key';
 import { blogInputSchema } from '../../core/schemas/blog';
 import type { EventPublisher } from '../../ports/events';
 import type { Store } from '../../ports/store';
@@ -29,16 +29,16 @@ export function blogsAdminRoutes(deps: { store: Store; events: EventPublisher })
   });
 
   router.put('/:id', async (req, res) => {
-    const id = documentId(req.params.id, MESSAGES.blogNotFound);
+    const id = documentId(req.params.id, messageKey('blogNotFound'));
     const data = parseBody(blogInputSchema, req);
     const blog = await blogs.update(id, data);
-    if (!blog) throw notFound(MESSAGES.blogNotFound);
+    if (!blog) throw notFound(messageKey('blogNotFound'));
     res.json(blog);
   });
 
   router.delete('/:id', async (req, res) => {
-    const id = documentId(req.params.id, MESSAGES.blogNotFound);
-    if (!(await blogs.remove(id))) throw notFound(MESSAGES.blogNotFound);
+    const id = documentId(req.params.id, messageKey('blogNotFound'));
+    if (!(await blogs.remove(id))) throw notFound(messageKey('blogNotFound'));
     res.status(204).end();
   });
 

@@ -2,7 +2,7 @@ import express, { type Response, type Router } from 'express';
 import fresh from 'fresh';
 import { siteDay } from '../../core/dates';
 import { matchesLeadFilter } from '../../core/lead-filter';
-import { MESSAGES } from '../../core/messages';
+import { messageKey } from '../../core/message-key';
 import { leadExportQuerySchema, leadNoteSchema, leadUpdateSchema } from '../../core/schemas/lead';
 import type { HistoryActor } from '../../core/schemas/lead-history';
 import type { Auth } from '../../ports/auth';
@@ -64,31 +64,31 @@ export function leadsAdminRoutes(deps: { store: Store; events: EventPublisher; a
   });
 
   router.get('/:id', async (req, res) => {
-    const id = documentId(req.params.id, MESSAGES.leadNotFound);
+    const id = documentId(req.params.id, messageKey('leadNotFound'));
     const [detail, admins] = await Promise.all([leads.detail(id), deps.auth.listAdmins()]);
-    if (!detail) throw notFound(MESSAGES.leadNotFound);
+    if (!detail) throw notFound(messageKey('leadNotFound'));
     res.json({ ...detail, admins: admins.map((admin) => ({ id: admin.id, email: admin.email })) });
   });
 
   router.patch('/:id', async (req, res) => {
-    const id = documentId(req.params.id, MESSAGES.leadNotFound);
+    const id = documentId(req.params.id, messageKey('leadNotFound'));
     const update = parseBody(leadUpdateSchema, req);
     const lead = await leads.update(id, update, actor(res));
-    if (!lead) throw notFound(MESSAGES.leadNotFound);
+    if (!lead) throw notFound(messageKey('leadNotFound'));
     res.json(lead);
   });
 
   router.post('/:id/notes', async (req, res) => {
-    const id = documentId(req.params.id, MESSAGES.leadNotFound);
+    const id = documentId(req.params.id, messageKey('leadNotFound'));
     const { text } = parseBody(leadNoteSchema, req);
     const detail = await leads.addNote(id, text, actor(res));
-    if (!detail) throw notFound(MESSAGES.leadNotFound);
+    if (!detail) throw notFound(messageKey('leadNotFound'));
     res.status(201).json(detail);
   });
 
   router.delete('/:id', async (req, res) => {
-    const id = documentId(req.params.id, MESSAGES.leadNotFound);
-    if (!(await leads.remove(id))) throw notFound(MESSAGES.leadNotFound);
+    const id = documentId(req.params.id, messageKey('leadNotFound'));
+    if (!(await leads.remove(id))) throw notFound(messageKey('leadNotFound'));
     res.status(204).end();
   });
 

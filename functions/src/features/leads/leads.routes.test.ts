@@ -102,6 +102,9 @@ describe('POST /api/contact', () => {
     const response = await fetch(`${server.url}/api/contact`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
     const error = await expectApiError(response, 422, 'validation_failed');
     expect(error.fields).toEqual({ name: MESSAGES.nameRequired, phone: MESSAGES.phoneRequired, email: MESSAGES.emailRequired });
+    // By key too, for a page to say them in its language.
+    expect(error.key).toBe('fixFormErrors');
+    expect(error.fieldKeys).toEqual({ name: 'nameRequired', phone: 'phoneRequired', email: 'emailRequired' });
   });
 
   it('answers a filled honeypot exactly like a success but stores nothing', async () => {
@@ -168,7 +171,15 @@ describe('POST /api/sell-enquiries', () => {
     const error = await expectApiError(response, 422, 'validation_failed');
     expect(Object.keys(error.fields ?? {}).sort()).toEqual(['category', 'location']);
     expect(error.fields?.location).toBe('Location is required');
+    expect(error.fieldKeys).toEqual({ category: 'chooseFromList', location: 'locationRequired' });
     expect(await leadCount()).toBe(before);
+  });
+
+  it('names a rule without a message of its own by a key with its values: a too-long area', async () => {
+    const response = await postJson(`${server.url}/api/sell-enquiries`, { ...enquiry, area: 'x'.repeat(61) });
+    const error = await expectApiError(response, 422, 'validation_failed');
+    expect(error.fieldKeys).toEqual({ area: 'textTooLong?max=60' });
+    expect(error.fields).toEqual({ area: 'Must be at most 60 characters' });
   });
 
   it('drops a filled honeypot silently', async () => {

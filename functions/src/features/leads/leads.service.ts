@@ -1,6 +1,6 @@
 import { siteDay } from '../../core/dates';
 import { historyOfUpdate, isResponse, leadTimeline, noteEntry } from '../../core/lead-history';
-import { MESSAGES } from '../../core/messages';
+import { messageKey } from '../../core/message-key';
 import { compactOrigin, type ContactForm, type Lead, type LeadOrigin, type LeadUpdate, type PlotEnquiryForm, type SellEnquiryForm } from '../../core/schemas/lead';
 import type { HistoryActor, LeadHistoryEntry } from '../../core/schemas/lead-history';
 import { visitDateProblem, visitKey, visitOf } from '../../core/visit-date';
@@ -67,7 +67,7 @@ export function createLeadsService(deps: { store: Store; events: EventPublisher;
       const plot = await deps.store.plots.get(form.plotId);
       if (!plot || visitProblem) {
         throw invalidForm({
-          ...(plot ? {} : { plotId: 'This plot is not listed any more. Please pick another one.' }),
+          ...(plot ? {} : { plotId: messageKey('plotNotListed') }),
           ...(visitProblem ? { visitDate: visitProblem } : {}),
         });
       }
@@ -110,12 +110,12 @@ export function createLeadsService(deps: { store: Store; events: EventPublisher;
         const today = siteDay(now());
         const problems = {
           ...(update.followUpDate && update.followUpDate !== before.followUpDate && update.followUpDate < today
-            ? { followUpDate: MESSAGES.followUpDateTooEarly }
+            ? { followUpDate: messageKey('followUpDateTooEarly') }
             : {}),
           ...(update.visit && visitKey(update.visit) !== visitKey(visitOf(before.details)) && update.visit.date < today
-            ? { visit: MESSAGES.visitDateTooEarly }
+            ? { visit: messageKey('visitDateTooEarly') }
             : {}),
-          ...(update.assignedTo && !admins.some((admin) => admin.id === update.assignedTo) ? { assignedTo: MESSAGES.assigneeUnknown } : {}),
+          ...(update.assignedTo && !admins.some((admin) => admin.id === update.assignedTo) ? { assignedTo: messageKey('assigneeUnknown') } : {}),
         };
         if (Object.keys(problems).length > 0) throw invalidForm(problems);
 

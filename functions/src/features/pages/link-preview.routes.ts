@@ -1,5 +1,5 @@
 import express, { type Router } from 'express';
-import { MESSAGES } from '../../core/messages';
+import { messageKey } from '../../core/message-key';
 import { SITE_OG_IMAGE } from '../../core/site-paths';
 import { notFound } from '../../http/errors';
 import { CACHE_POLICIES } from '../../http/middleware/cache-control';
@@ -17,9 +17,9 @@ export function linkPreviewRoutes(deps: { store: Store; images: Images }): Route
   const router = express.Router();
 
   router.get('/og/plots/:file', async (req, res) => {
-    const id = documentId(/^(.+)\.jpg$/.exec(req.params.file)?.[1], MESSAGES.plotNotFound);
+    const id = documentId(/^(.+)\.jpg$/.exec(req.params.file)?.[1], messageKey('plotNotFound'));
     const plot = await deps.store.plots.get(id);
-    if (!plot) throw notFound(MESSAGES.plotNotFound);
+    if (!plot) throw notFound(messageKey('plotNotFound'));
     const preview = plot.imagePublicId ? await deps.images.linkPreview(plot.imagePublicId) : null;
     if (!preview) {
       // Short: the plot may get a photo any minute.

@@ -1,5 +1,5 @@
 import express, { type Router } from 'express';
-import { MESSAGES } from '../../core/messages';
+import { messageKey } from '../../core/message-key';
 import { plotInputSchema, plotStatusUpdateSchema } from '../../core/schemas/plot';
 import { adminPlotSearchQuerySchema } from '../../core/schemas/plot-search';
 import type { EventPublisher } from '../../ports/events';
@@ -34,24 +34,24 @@ export function plotsAdminRoutes(deps: { store: Store; images: Images; events: E
   });
 
   router.put('/:id', async (req, res) => {
-    const id = documentId(req.params.id, MESSAGES.plotNotFound);
+    const id = documentId(req.params.id, messageKey('plotNotFound'));
     const data = parseBody(plotInputSchema, req);
     const plot = await plots.replace(id, data);
-    if (!plot) throw notFound(MESSAGES.plotNotFound);
+    if (!plot) throw notFound(messageKey('plotNotFound'));
     res.json(plot);
   });
 
   router.patch('/:id/status', async (req, res) => {
-    const id = documentId(req.params.id, MESSAGES.plotNotFound);
+    const id = documentId(req.params.id, messageKey('plotNotFound'));
     const { status } = parseBody(plotStatusUpdateSchema, req);
     const plot = await plots.setStatus(id, status);
-    if (!plot) throw notFound(MESSAGES.plotNotFound);
+    if (!plot) throw notFound(messageKey('plotNotFound'));
     res.json(plot);
   });
 
   router.delete('/:id', async (req, res) => {
-    const id = documentId(req.params.id, MESSAGES.plotNotFound);
-    if (!(await plots.remove(id))) throw notFound(MESSAGES.plotNotFound);
+    const id = documentId(req.params.id, messageKey('plotNotFound'));
+    if (!(await plots.remove(id))) throw notFound(messageKey('plotNotFound'));
     res.status(204).end();
   });
 

@@ -1,5 +1,5 @@
 import { parse as parseQuery, type ParsedUrlQuery } from 'node:querystring';
-import { MESSAGES } from '../../core/messages';
+import { messageKey } from '../../core/message-key';
 import { placeNameForSearch } from '../../core/place-names';
 import { plotIdCandidates } from '../../core/plot-path';
 import type { Plot } from '../../core/schemas/plot';
@@ -60,7 +60,7 @@ export function createPublicReads(deps: { store: Store }) {
       pattern: /^\/api\/plots\/([^/]+)$/,
       policy: 'listings',
       topics: ['plots'],
-      read: async (match) => (await plotBySegment(decode(match[1]))) ?? Promise.reject(notFound(MESSAGES.plotNotFound)),
+      read: async (match) => (await plotBySegment(decode(match[1]))) ?? Promise.reject(notFound(messageKey('plotNotFound'))),
     },
     { pattern: /^\/api\/blogs$/, policy: 'articles', topics: ['blogs'], read: () => store.blogs.list() },
     {
@@ -68,13 +68,13 @@ export function createPublicReads(deps: { store: Store }) {
       policy: 'articles',
       topics: ['blogs'],
       read: async (match) =>
-        (await store.blogs.get(documentId(decode(match[1]), MESSAGES.articleNotFound))) ?? Promise.reject(notFound(MESSAGES.articleNotFound)),
+        (await store.blogs.get(documentId(decode(match[1]), messageKey('articleNotFound')))) ?? Promise.reject(notFound(messageKey('articleNotFound'))),
     },
     {
       pattern: /^\/api\/settings$/,
       policy: 'settings',
       topics: ['settings'],
-      read: async () => (await store.settings.get()) ?? Promise.reject(notFound('Site settings have not been set up yet.')),
+      read: async () => (await store.settings.get()) ?? Promise.reject(notFound(messageKey('settingsMissing'))),
     },
   ];
 
@@ -100,7 +100,7 @@ export function createPublicReads(deps: { store: Store }) {
         const body = await entry.read(match, query);
         return { body, policy: entry.policy, topics: entry.topics };
       }
-      throw notFound('No such API route.');
+      throw notFound(messageKey('noSuchEndpoint'));
     },
   };
 }

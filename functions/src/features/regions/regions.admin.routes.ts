@@ -1,5 +1,5 @@
 import express, { type Router } from 'express';
-import { MESSAGES } from '../../core/messages';
+import { messageKey } from '../../core/message-key';
 import { regionPatchSchema } from '../../core/schemas/region';
 import type { EventPublisher } from '../../ports/events';
 import type { Store } from '../../ports/store';
@@ -29,19 +29,19 @@ export function regionsAdminRoutes(deps: { store: Store; events: EventPublisher 
   });
 
   router.patch('/:id', async (req, res) => {
-    const id = documentId(req.params.id, MESSAGES.regionNotFound);
+    const id = documentId(req.params.id, messageKey('regionNotFound'));
     const patch = parseBody(regionPatchSchema, req);
     if (Object.keys(patch).length === 0) {
-      throw new HttpError(422, 'validation_failed', MESSAGES.nothingToUpdate, { _form: MESSAGES.nothingToUpdate });
+      throw new HttpError(422, 'validation_failed', messageKey('nothingToUpdate'), { _form: messageKey('nothingToUpdate') });
     }
     const region = await regions.update(id, patch);
-    if (!region) throw notFound(MESSAGES.regionNotFound);
+    if (!region) throw notFound(messageKey('regionNotFound'));
     res.json(region);
   });
 
   router.delete('/:id', async (req, res) => {
-    const id = documentId(req.params.id, MESSAGES.regionNotFound);
-    if (!(await regions.remove(id))) throw notFound(MESSAGES.regionNotFound);
+    const id = documentId(req.params.id, messageKey('regionNotFound'));
+    if (!(await regions.remove(id))) throw notFound(messageKey('regionNotFound'));
     res.status(204).end();
   });
 

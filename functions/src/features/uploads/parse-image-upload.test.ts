@@ -75,7 +75,7 @@ describe.each<Source>(['stream', 'rawBody'])('parseImageUpload from a %s', (sour
 
   it('refuses an empty file with 422', async () => {
     const { body, contentType } = await multipartBody([{ name: 'file', value: Buffer.alloc(0), filename: 'empty.png' }]);
-    expect(await refusal(parse(source, body, contentType))).toMatchObject({ status: 422, message: MESSAGES.imageEmpty, fields: { file: MESSAGES.imageEmpty } });
+    expect(await refusal(parse(source, body, contentType))).toMatchObject({ status: 422, message: MESSAGES.imageEmpty, key: 'imageEmpty', fields: { file: 'imageEmpty' } });
   });
 
   it('refuses too many parts with 400', async () => {

@@ -2,7 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { Readable } from 'node:stream';
 import busboy from 'busboy';
 import { MAX_IMAGE_BYTES } from '../../core/constants';
-import { MESSAGES } from '../../core/messages';
+import { messageKey } from '../../core/message-key';
 import { badRequest, HttpError, unsupportedMediaType } from '../../http/errors';
 
 /** The one field the upload form sends (docs/api.md). */
@@ -38,11 +38,11 @@ export interface ParsedUpload {
 }
 
 const tooLarge = (closeConnection = false) =>
-  new HttpError(413, 'payload_too_large', MESSAGES.imageTooLarge, { file: MESSAGES.imageTooLarge }, closeConnection ? { Connection: 'close' } : undefined);
+  new HttpError(413, 'payload_too_large', messageKey('imageTooLarge'), { file: messageKey('imageTooLarge') }, closeConnection ? { Connection: 'close' } : undefined);
 
-const missing = () => new HttpError(422, 'validation_failed', MESSAGES.imageMissing, { file: MESSAGES.imageMissing });
-const empty = () => new HttpError(422, 'validation_failed', MESSAGES.imageEmpty, { file: MESSAGES.imageEmpty });
-const notMultipart = () => unsupportedMediaType(`Send the image as multipart/form-data in one field named "${UPLOAD_FIELD}".`);
+const missing = () => new HttpError(422, 'validation_failed', messageKey('imageMissing'), { file: messageKey('imageMissing') });
+const empty = () => new HttpError(422, 'validation_failed', messageKey('imageEmpty'), { file: messageKey('imageEmpty') });
+const notMultipart = () => unsupportedMediaType(messageKey('uploadNotMultipart', { field: UPLOAD_FIELD }));
 
 /**
  * Reads the one image of a multipart upload into memory (at most 5 MB), rejecting with the
@@ -94,7 +94,7 @@ export function parseImageUpload(headers: IncomingHttpHeaders, source: Readable 
 
     parser.on('file', (name, stream, info) => {
       if (name !== UPLOAD_FIELD || upload) {
-        fail(badRequest(`Send exactly one image, in the field "${UPLOAD_FIELD}".`));
+        fail(badRequest(messageKey('uploadOneField', { field: UPLOAD_FIELD })));
         stream.resume();
         return;
       }
@@ -115,10 +115,10 @@ export function parseImageUpload(headers: IncomingHttpHeaders, source: Readable 
         stream.on('error', () => done());
       });
     });
-    parser.on('filesLimit', () => fail(badRequest(MESSAGES.imageOneAtATime)));
-    parser.on('partsLimit', () => fail(badRequest('Too many parts in the upload: send one image only.')));
-    parser.on('fieldsLimit', () => fail(badRequest('Too many fields in the upload: send one image only.')));
-    parser.on('error', () => finish(badRequest('The upload could not be read: the multipart body is malformed or incomplete.')));
+    parser.on('filesLimit', () => fail(badRequest(messageKey('imageOneAtATime'))));
+    parser.on('partsLimit', () => fail(badRequest(messageKey('uploadTooManyParts'))));
+    parser.on('fieldsLimit', () => fail(badRequest(messageKey('uploadTooManyFields'))));
+    parser.on('error', () => finish(badRequest(messageKey('uploadMalformed'))));
     parser.on('close', () => {
       void fileDone.then(() => finish(problem));
     });
@@ -129,7 +129,7 @@ export function parseImageUpload(headers: IncomingHttpHeaders, source: Readable 
     }
     // A stream something else already read to its end would never reach busboy: say so rather than hang.
     if (source.readableEnded) {
-      finish(badRequest('The upload body was already read and is not available.'));
+      finish(badRequest(messageKey('uploadAlreadyRead')));
       return;
     }
     // A body sent without Content-Length (chunked) is counted as it arrives.
@@ -138,8 +138,8 @@ export function parseImageUpload(headers: IncomingHttpHeaders, source: Readable 
       received += chunk.length;
       if (received > maxBody) finish(tooLarge(true));
     });
-    source.on('error', () => finish(badRequest('The upload was interrupted.')));
-    source.on('aborted', () => finish(badRequest('The upload was interrupted.')));
+    source.on('error', () => finish(badRequest(messageKey('uploadInterrupted'))));
+    source.on('aborted', () => finish(badRequest(messageKey('uploadInterrupted'))));
     source.pipe(parser);
   });
 }

@@ -1,5 +1,5 @@
 import express, { type Request, type Router } from 'express';
-import { MESSAGES } from '../../core/messages';
+import { messageKey } from '../../core/message-key';
 import { HttpError, unsupportedMediaType } from '../../http/errors';
 import type { Logger } from '../../ports/logger';
 import { adminLocals } from '../../http/middleware/require-admin';
@@ -30,12 +30,12 @@ export function uploadsAdminRoutes(deps: { images: Images; log: Logger }): Route
     const type = detectImageType(bytes);
     if (!type) {
       deps.log.warn('upload_refused', { reason: 'type', by: admin.id, bytes: bytes.length, filename: filename.slice(0, 100) });
-      throw unsupportedMediaType(MESSAGES.imageTypeNotAllowed);
+      throw unsupportedMediaType(messageKey('imageTypeNotAllowed'));
     }
     const stored = await deps.images.put(bytes).catch((error: unknown) => {
       if (!(error instanceof InvalidImageError)) throw error;
       deps.log.warn('upload_refused', { reason: 'undecodable', type, by: admin.id, bytes: bytes.length, error: error.message });
-      throw new HttpError(422, 'validation_failed', MESSAGES.imageUnreadable, { file: MESSAGES.imageUnreadable });
+      throw new HttpError(422, 'validation_failed', messageKey('imageUnreadable'), { file: messageKey('imageUnreadable') });
     });
     deps.log.info('image_uploaded', { publicId: stored.publicId, type, bytes: bytes.length, by: admin.id });
     res.status(201).json(stored);

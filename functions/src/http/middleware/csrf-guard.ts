@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
+import { messageKey } from '../../core/message-key';
 import { forbidden } from '../errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -29,18 +30,18 @@ export function csrfGuard(options: { publicOrigin?: string | undefined }) {
 
     const fetchSite = req.get('sec-fetch-site')?.toLowerCase();
     if (fetchSite === 'same-origin' || fetchSite === 'none') return next();
-    if (fetchSite === 'cross-site') return next(forbidden('Cross-site requests are not allowed.'));
+    if (fetchSite === 'cross-site') return next(forbidden(messageKey('crossSite')));
 
     const ownOrigin = options.publicOrigin ?? `${req.protocol}://${req.host}`;
     const origin = req.get('origin');
     if (origin !== undefined) {
-      return originOf(origin) === ownOrigin ? next() : next(forbidden('Cross-site requests are not allowed.'));
+      return originOf(origin) === ownOrigin ? next() : next(forbidden(messageKey('crossSite')));
     }
     const referer = req.get('referer');
     if (referer !== undefined) {
-      return originOf(referer) === ownOrigin ? next() : next(forbidden('Cross-site requests are not allowed.'));
+      return originOf(referer) === ownOrigin ? next() : next(forbidden(messageKey('crossSite')));
     }
-    if (fetchSite === 'same-site') return next(forbidden('Cross-site requests are not allowed.'));
+    if (fetchSite === 'same-site') return next(forbidden(messageKey('crossSite')));
     return next();
   };
 }
@@ -59,7 +60,7 @@ export function requireCustomHeader() {
     if (SAFE_METHODS.has(req.method)) return next();
     const value = req.get(CUSTOM_HEADER);
     if (value === undefined || value.trim() === '') {
-      return next(forbidden(`This request must come from the site itself (the ${CUSTOM_HEADER} header is missing).`));
+      return next(forbidden(messageKey('headerMissing', { header: CUSTOM_HEADER })));
     }
     return next();
   };

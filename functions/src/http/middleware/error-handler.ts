@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { ApiErrorCode } from '../../core/schemas/api-error';
+import { messageKey, type MessageRef } from '../../core/message-key';
 import { HttpError, internalError, notFound } from '../errors';
 import type { Logger } from '../../ports/logger';
 
@@ -14,14 +15,14 @@ const CODES_BY_STATUS: Record<number, ApiErrorCode> = {
   429: 'rate_limited',
 };
 
-const LIBRARY_MESSAGES: Record<string, string> = {
-  'entity.parse.failed': 'The request body is not valid JSON.',
-  'entity.too.large': 'The request body is too large.',
-  'encoding.unsupported': 'The request body encoding is not supported.',
-  'charset.unsupported': 'The request body charset is not supported.',
-  'request.aborted': 'The request was aborted.',
-  'request.size.invalid': 'The request body size does not match its Content-Length.',
-  'stream.encoding.set': 'The request could not be read.',
+const LIBRARY_MESSAGES: Record<string, MessageRef> = {
+  'entity.parse.failed': messageKey('bodyNotJson'),
+  'entity.too.large': messageKey('bodyTooLarge'),
+  'encoding.unsupported': messageKey('bodyEncodingUnsupported'),
+  'charset.unsupported': messageKey('bodyCharsetUnsupported'),
+  'request.aborted': messageKey('requestAborted'),
+  'request.size.invalid': messageKey('bodySizeMismatch'),
+  'stream.encoding.set': messageKey('requestUnreadable'),
 };
 
 interface LibraryError {
@@ -39,13 +40,13 @@ function asClientError(error: unknown): HttpError | null {
   if (typeof status !== 'number' || status < 400 || status > 499) return null;
   const code = CODES_BY_STATUS[status] ?? 'bad_request';
   const type = typeof candidate.type === 'string' ? candidate.type : '';
-  const message = LIBRARY_MESSAGES[type] ?? (status === 404 ? 'Not found.' : 'The request is not valid.');
-  return new HttpError(status, code, message);
+  const key = LIBRARY_MESSAGES[type] ?? (status === 404 ? messageKey('notFound') : messageKey('requestInvalid'));
+  return new HttpError(status, code, key);
 }
 
 /** Unknown /api paths: JSON 404, never the SPA. */
 export function apiNotFound() {
-  return (_req: Request, _res: Response, next: NextFunction) => next(notFound('No such API endpoint.'));
+  return (_req: Request, _res: Response, next: NextFunction) => next(notFound(messageKey('noSuchEndpoint')));
 }
 
 /**

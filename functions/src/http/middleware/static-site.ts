@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import express, { type Response, type Router } from 'express';
+import { messageKey } from '../../core/message-key';
 import { notFound } from '../errors';
 
 export interface StaticSiteOptions {
@@ -39,7 +40,7 @@ export function staticSite(options: StaticSiteOptions): Router {
     '/assets',
     express.static(join(options.webDist, 'assets'), immutableFiles),
   );
-  router.use('/assets', (_req, _res, next) => next(notFound('No such file.')));
+  router.use('/assets', (_req, _res, next) => next(notFound(messageKey('noSuchFile'))));
 
   router.use(
     express.static(options.webDist, {

@@ -1,9 +1,9 @@
 import type { Language } from '@core/languages';
 import { localized } from '@core/localized';
-import { formatPlotPrice } from '@core/price';
 import type { PlotPage } from '@core/schemas/plot-search';
 import { dictionary } from '@/i18n/dictionary-store';
 import type { Breadcrumb, PageMeta } from '../page-handle';
+import { formatPlotPrice } from '@/i18n/formats';
 
 /**
  * The meta of a listing page: its own canonical URL per page (filters dropped: they are views of

@@ -1,14 +1,14 @@
-import { formatArea } from '@core/area-units';
 import { hasLocation } from '@core/plot-links';
 import type { Language } from '@core/languages';
 import { localized } from '@core/localized';
-import { formatPlotPrice, formatRupees } from '@core/price';
+import { formatRupees } from '@core/price';
 import type { Plot } from '@core/schemas/plot';
 import { plotOgImage } from '@core/site-paths';
 import { paths } from '@/config/paths';
 import { dictionary } from '@/i18n/dictionary-store';
 import { pageTitle, type PageMeta } from '../page-handle';
 import { excerpt } from './excerpt';
+import { formatArea, formatPlotPrice } from '@/i18n/formats';
 
 /** '200 sq.yd Residential plot in Thullur at ₹25,000/sq.yd (₹50 L). East facing, 12 m road.' then the plot's own words (its Telugu ones on a Telugu page). */
 function plotDescription(plot: Plot, language: Language): string {

@@ -24,8 +24,8 @@ export const handle: PageHandle = {
 const RegionPricing = deferred(
   withNamespaces(['pricing', 'parts'], () => import('@/features/regions/components/region-pricing').then((m) => m.RegionPricing)),
 );
-const PlotSearch = deferred(withNamespaces(['plots', 'parts'], () => import('@/features/plots/components/plot-search').then((m) => m.PlotSearch)));
-const FeaturedPlots = deferred(withNamespaces(['plots', 'parts'], () => import('@/features/plots/components/featured-plots').then((m) => m.FeaturedPlots)));
+const PlotSearch = deferred(withNamespaces(['plots', 'parts', 'messages'], () => import('@/features/plots/components/plot-search').then((m) => m.PlotSearch)));
+const FeaturedPlots = deferred(withNamespaces(['plots', 'parts', 'messages'], () => import('@/features/plots/components/featured-plots').then((m) => m.FeaturedPlots)));
 const AboutSection = deferred(withNamespaces(['about'], () => import('@/features/about/components/about-section').then((m) => m.AboutSection)));
 
 /** Holds the place of a section while a navigation in the browser loads its code. */

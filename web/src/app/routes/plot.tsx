@@ -1,4 +1,4 @@
-import { MESSAGES } from '@core/messages';
+import { messageKey } from '@core/message-key';
 import type { Plot } from '@core/schemas/plot';
 import { useParams } from 'react-router-dom';
 import { mapTilesOf } from '@/components/map/map-points';
@@ -19,7 +19,7 @@ export const handle: PageHandle = {
     if (!plot) {
       const t = dictionary(language, 'plotPage').meta;
       return data.missing(key)
-        ? { title: pageTitle(t.notFoundTitle, language), description: messageText(language, MESSAGES.plotPageNotFound), noindex: true, status: 404 }
+        ? { title: pageTitle(t.notFoundTitle, language), description: messageText(language, messageKey('plotPageNotFound')), noindex: true, status: 404 }
         : { title: pageTitle(t.title, language), description: '' };
     }
     // An old title's slug, a bare id or any other spelling: one address per plot.

@@ -1,4 +1,5 @@
-import { LANGUAGE_NAMES, LANGUAGE_TAGS, languageOfPath, pathInLanguage } from '@core/languages';
+import { LANGUAGE_TAGS, languageOfPath, pathInLanguage } from '@core/languages';
+import { languageName } from '@/i18n/formats';
 import { Link, useLocation } from 'react-router-dom';
 import { rememberLanguage } from '@/i18n/remembered-language';
 import { useT } from '@/i18n/use-language';
@@ -22,7 +23,7 @@ export function LanguageSwitch({ className }: { className: string }) {
       onClick={() => rememberLanguage(other)}
       className={className}
     >
-      {LANGUAGE_NAMES[other]}
+      {languageName(other)}
     </Link>
   );
 }

@@ -1,9 +1,9 @@
 import { pathInLanguage, type Language } from '@core/languages';
 import { hasLocation } from '@core/plot-links';
 import { localized } from '@core/localized';
-import { formatPlotPrice } from '@core/price';
 import type { Plot } from '@core/schemas/plot';
 import { sitePaths } from '@core/site-paths';
+import { formatPlotPrice } from '@/i18n/formats';
 
 /** One marker: where it is, what its popup says and where it links. */
 export interface MapPoint {

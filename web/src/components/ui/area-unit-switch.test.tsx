@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { formatArea } from '@core/area-units';
+import { formatArea } from '@/i18n/formats';
 import { act, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';

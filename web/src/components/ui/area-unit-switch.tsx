@@ -1,4 +1,4 @@
-import { AREA_UNIT_LABELS } from '@core/area-units';
+import { areaUnitWords } from '@/i18n/formats';
 import { AREA_UNITS } from '@core/constants';
 import { useId } from 'react';
 import { useLanguage, useT } from '@/i18n/use-language';
@@ -30,7 +30,7 @@ export function AreaUnitSwitch({ className = '' }: { className?: string }) {
               onChange={() => setUnit(option)}
               className="sr-only"
             />
-            <span title={AREA_UNIT_LABELS[language][option].long}>{AREA_UNIT_LABELS[language][option].short}</span>
+            <span title={areaUnitWords(language)[option].long}>{areaUnitWords(language)[option].short}</span>
           </label>
         ))}
       </div>

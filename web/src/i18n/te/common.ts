@@ -1,11 +1,10 @@
-import { COMPARE_MAX, COMPARE_MIN, MAX_NAME_LENGTH, VISIT_DAYS } from '@core/constants';
+import { COMPARE_MAX, COMPARE_MIN } from '@core/constants';
 import type en from '../en/common';
 import type { Translation } from '../translation';
-import type { VisitorMessages } from '../visitor-messages';
 
 const opensInNewTab = ' (కొత్త ట్యాబ్‌లో తెరుచుకుంటుంది)';
 
-const te: Translation<typeof en> & { messages: VisitorMessages } = {
+const te: Translation<typeof en> = {
   siteName: 'అమరావతి ప్లాట్స్',
   loading: 'లోడ్ అవుతోంది…',
   tryAgain: 'మళ్లీ ప్రయత్నించండి',
@@ -75,37 +74,7 @@ const te: Translation<typeof en> & { messages: VisitorMessages } = {
     reload: 'పేజీని మళ్లీ లోడ్ చేయండి',
     home: 'హోమ్‌కు వెళ్లండి',
   },
-  messages: {
-    nameRequired: 'పేరు తప్పనిసరి',
-    nameTooShort: 'పేరు కనీసం 2 అక్షరాలు ఉండాలి',
-    nameTooLong: `పేరు ${MAX_NAME_LENGTH} అక్షరాలకు మించకూడదు`,
-    phoneRequired: 'ఫోన్ నంబర్ తప్పనిసరి',
-    phoneInvalid: 'దయచేసి సరైన 10 అంకెల భారతీయ ఫోన్ నంబర్ ఇవ్వండి',
-    emailRequired: 'ఈమెయిల్ తప్పనిసరి',
-    emailInvalid: 'దయచేసి సరైన ఈమెయిల్ చిరునామా ఇవ్వండి',
-    fixFormErrors: 'దయచేసి ఫారమ్‌లోని తప్పులను సరిచేయండి',
-    contactSuccess: 'సందేశం విజయవంతంగా పంపబడింది! మేము త్వరలో మిమ్మల్ని సంప్రదిస్తాము.',
-    contactFailure: 'సందేశం పంపడం విఫలమైంది. దయచేసి మళ్లీ ప్రయత్నించండి.',
-    plotEnquirySent: 'ధన్యవాదాలు! ఈ ప్లాట్ గురించి మా బృందం మీకు ఫోన్ చేస్తుంది.',
-    plotEnquiryFailure: 'మీ విచారణను పంపలేకపోయాము. దయచేసి మళ్లీ ప్రయత్నించండి.',
-    plotPageNotFound: 'ఈ ప్లాట్ ఇప్పుడు జాబితాలో లేదు, లేదా లింక్ తప్పు. ఇవి సహాయపడవచ్చు:',
-    locationRequired: 'ప్రాంతం తప్పనిసరి',
-    visitDateInvalid: 'సందర్శనకు ఒక తేదీ ఎంచుకోండి',
-    visitDateTooEarly: 'సందర్శనకు ఈ రోజు లేదా ఆ తర్వాతి రోజు ఎంచుకోండి',
-    visitDateTooLate: `సందర్శనకు రాబోయే ${VISIT_DAYS} రోజుల్లో ఒక రోజు ఎంచుకోండి`,
-    visitSlotRequired: 'సందర్శనకు రోజులో ఒక సమయం ఎంచుకోండి',
-    visitDateForSlot: 'సందర్శనకు ఒక తేదీ ఎంచుకోండి, లేదా సమయం వద్దు',
-    noPlotsFound: 'మీ ప్రమాణాలకు సరిపోయే ప్లాట్లు లేవు',
-    noFeatured: 'ప్రస్తుతం ఆస్తులు ఏవీ అందుబాటులో లేవు.',
-    noUpdates: 'వార్తలు ఏవీ లేవు.',
-    articleNotFound: 'వ్యాసం కనబడలేదు',
-    copiedToClipboard: 'ఆస్తి వివరాలు క్లిప్‌బోర్డ్‌కు కాపీ అయ్యాయి!',
-    subscribed: 'సబ్‌స్క్రైబ్ అయ్యారు! కొత్త వార్తలు వచ్చినప్పుడు మీకు ఈమెయిల్ చేస్తాము.',
-    alreadySubscribed: 'మీరు ఇప్పటికే సబ్‌స్క్రైబ్ అయ్యారు.',
-    sellEnquirySent: 'ధన్యవాదాలు! మీ ఆస్తి గురించి మా బృందం మీకు ఫోన్ చేస్తుంది.',
-    tooManyRequests: 'చాలా ఎక్కువ అభ్యర్థనలు వచ్చాయి. దయచేసి ఒక నిమిషం ఆగి మళ్లీ ప్రయత్నించండి.',
-    networkError: 'సర్వర్‌ను చేరుకోలేకపోయాము. మీ ఇంటర్నెట్ కనెక్షన్ చూసి మళ్లీ ప్రయత్నించండి.',
-  },
+
 };
 
 export default te;

@@ -25,7 +25,7 @@ describe('applyServerErrors', () => {
     const set: string[] = [];
     expect(applyServerErrors(refused(409, { email: 'An admin with this email already exists' }), (path) => path, (path) => set.push(path)).shown).toEqual(['email']);
     for (const failure of [refused(400, { id: 'Invalid' }), refused(500, { email: 'x' }), new Error('boom'), null]) {
-      expect(applyServerErrors(failure, (path) => path, (path) => set.push(path))).toEqual({ shown: [], all: [] });
+      expect(applyServerErrors(failure, (path) => path, (path) => set.push(path))).toEqual({ shown: [], all: [], unshown: [] });
     }
     expect(set).toEqual(['email']);
   });

@@ -12,6 +12,8 @@ interface ServerErrors<Path extends string> {
   shown: Path[];
   /** Every field message, with the server's path: what a banner lists. */
   all: { serverPath: string; message: string }[];
+  /** The field messages the form has no input for (a plot no longer listed): for a toast to say. */
+  unshown: { serverPath: string; message: string }[];
 }
 
 /**
@@ -26,20 +28,23 @@ export function applyServerErrors<Path extends string>(
   fieldOf: (serverPath: string) => Path | null,
   setError: (path: Path, message: string) => void,
 ): ServerErrors<Path> {
-  if (!(error instanceof ApiError) || (error.status !== 422 && error.status !== 409)) return { shown: [], all: [] };
-  const all = Object.entries(error.fields).map(([serverPath, message]) => ({ serverPath, message }));
+  if (!(error instanceof ApiError) || (error.status !== 422 && error.status !== 409)) return { shown: [], all: [], unshown: [] };
+  // By key, for the page to say it in its language; the English when an older server sent no key.
+  const all = Object.entries(error.fields).map(([serverPath, message]) => ({ serverPath, message: error.fieldKeys[serverPath] ?? message }));
   const shown: Path[] = [];
-  for (const { serverPath, message } of all) {
-    const path = fieldOf(serverPath);
+  const unshown: ServerErrors<Path>['unshown'] = [];
+  for (const item of all) {
+    const path = fieldOf(item.serverPath);
+    if (path === null) unshown.push(item);
     if (path === null || shown.includes(path)) continue;
     shown.push(path);
-    setError(path, message);
+    setError(path, item.message);
   }
-  return { shown, all };
+  return { shown, all, unshown };
 }
 
-/** What a failure other than field messages says: the server's words when it limits the rate, else the form's own. */
+/** What a failure other than field messages says: the server's words (by key) when it limits the rate, else the form's own. */
 export function failureText(error: unknown, failureMessage: string | ((error: unknown) => string)): string {
-  if (error instanceof ApiError && error.status === 429 && error.message) return error.message;
+  if (error instanceof ApiError && error.status === 429 && (error.key || error.message)) return error.key ?? error.message;
   return typeof failureMessage === 'function' ? failureMessage(error) : failureMessage;
 }

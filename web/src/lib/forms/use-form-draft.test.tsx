@@ -31,7 +31,7 @@ function NoteForm({ saved = '' }: { saved?: string }) {
 
 const note = () => screen.getByRole<HTMLTextAreaElement>('textbox', { name: /Note/ });
 
-beforeAll(() => loadNamespaces('en', ['common', 'parts']));
+beforeAll(() => loadNamespaces('en', ['common', 'parts', 'messages']));
 
 describe('useFormDraft', () => {
   it('puts back what was typed when the form opens again, and says so', async () => {

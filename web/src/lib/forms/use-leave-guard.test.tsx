@@ -35,7 +35,7 @@ const routes = [
 
 const leaveDialog = () => screen.queryByRole('dialog', { name: TEXTS.title });
 
-beforeAll(() => loadNamespaces('en', ['common', 'parts']));
+beforeAll(() => loadNamespaces('en', ['common', 'parts', 'messages']));
 
 describe('useLeaveGuard', () => {
   it('lets a clean form go without a question', async () => {

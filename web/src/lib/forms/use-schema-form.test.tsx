@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { messageKey } from '@core/message-key';
 import { MESSAGES } from '@core/messages';
 import { contactFormSchema, type ContactForm, type ContactFormInput } from '@core/schemas/lead';
 import { screen, waitFor } from '@testing-library/react';
@@ -22,7 +23,7 @@ function ContactLikeForm({ onValid }: { onValid: (values: ContactForm) => void }
   );
 }
 
-beforeAll(() => loadNamespaces('en', ['common', 'parts']).then(() => loadNamespaces('te', ['common', 'parts'])));
+beforeAll(() => loadNamespaces('en', ['common', 'parts', 'messages']).then(() => loadNamespaces('te', ['common', 'parts', 'messages'])));
 
 describe('useSchemaForm', () => {
   it('says the core schema’s words next to each field on submit, with the cursor in the first', async () => {
@@ -66,7 +67,7 @@ describe('useSchemaForm', () => {
   it('shows the schema’s messages in the page’s language', async () => {
     const { user } = renderInApp(<ContactLikeForm onValid={() => undefined} />, { path: '/te/contact' });
     await user.click(screen.getByRole('button', { name: /.+/ }));
-    const telugu = messageText('te', MESSAGES.nameRequired);
+    const telugu = messageText('te', messageKey('nameRequired'));
     expect(telugu).not.toBe(MESSAGES.nameRequired);
     expect(await screen.findByText(telugu)).toBeTruthy();
   });

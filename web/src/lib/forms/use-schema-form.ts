@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useRef } from 'react';
 import { get, useForm, type DefaultValues, type FieldPath, type FieldValues, type UseFormRegisterReturn, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
+import { keyedErrors } from '@core/schemas/message-keys';
 import { useMessageText } from '@/i18n/message-text';
 
 /**
@@ -79,7 +80,7 @@ export function useSchemaForm<TInput extends FieldValues, TOutput = TInput>(opti
   const savedListeners = useRef(new Set<() => void>());
 
   const form = useForm<TInput, unknown, TOutput>({
-    resolver: zodResolver(options.schema, options.schemaOptions),
+    resolver: zodResolver(options.schema, { error: keyedErrors, ...options.schemaOptions }),
     defaultValues: options.defaultValues as DefaultValues<TInput>,
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',

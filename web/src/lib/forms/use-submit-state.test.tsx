@@ -55,7 +55,7 @@ async function fillAndSend(user: ReturnType<typeof renderInApp>['user']) {
   await user.click(screen.getByRole('button', { name: 'Send Message' }));
 }
 
-beforeAll(() => loadNamespaces('en', ['common', 'parts']));
+beforeAll(() => loadNamespaces('en', ['common', 'parts', 'messages']));
 afterEach(() => vi.unstubAllGlobals());
 
 describe('useSubmitState', () => {

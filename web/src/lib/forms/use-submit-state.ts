@@ -1,4 +1,4 @@
-import { MESSAGES } from '@core/messages';
+import { messageKey } from '@core/message-key';
 import { useCallback, useRef, useState } from 'react';
 import { get, type FieldErrors, type FieldPath, type FieldValues } from 'react-hook-form';
 import { toast } from '@/lib/toast';
@@ -15,9 +15,9 @@ interface SubmitOptions<TInput extends FieldValues, TOutput, TResult> {
   failureMessage: string | ((error: unknown) => string);
   /** Where failures are said: toasts (default), or a banner the form renders above its fields. */
   feedback?: 'toast' | 'banner';
-  /** Said (toast) or headed (banner) when the server names fields; null: the fields speak for themselves. Default: MESSAGES.fixFormErrors. */
+  /** Said (toast) or headed (banner) when the server names fields; null: the fields speak for themselves. Default: fixFormErrors. */
   fieldErrorsMessage?: string | null | ((error: ApiError) => string | null);
-  /** The toast of a submit the schema refused in the browser; null for none. Default: MESSAGES.fixFormErrors. */
+  /** The toast of a submit the schema refused in the browser; null for none. Default: fixFormErrors. */
   invalidMessage?: string | null | ((errors: FieldErrors<TInput>) => string | null);
   /** The form's input for a server field path, or null when it has none. Default: the same path, if the form holds it. */
   fieldOf?: (serverPath: string) => FieldPath<TInput> | null;
@@ -78,18 +78,23 @@ export function useSubmitState<TInput extends FieldValues, TOutput, TResult>(
       const current = latest.current;
       if (current.onError?.(error) === true) return;
       const fieldOf = current.fieldOf ?? ((path: string) => (get(saved(), path) !== undefined ? (path as FieldPath<TInput>) : null));
-      const { shown, all } = applyServerErrors(error, fieldOf, (path, message) => setError(path, { type: 'server', message }));
+      const { shown, all, unshown } = applyServerErrors(error, fieldOf, (path, message) => setError(path, { type: 'server', message }));
       if (shown[0]) focusLater(shown[0]);
       const inBanner = current.feedback === 'banner';
       if (error instanceof ApiError && all.length > 0 && (shown.length > 0 || inBanner)) {
-        const heading = pick(current.fieldErrorsMessage, error, MESSAGES.fixFormErrors);
+        const heading = pick(current.fieldErrorsMessage, error, messageKey('fixFormErrors'));
         if (inBanner) {
           const labelOf = current.labelOf ?? ((path: string) => path);
           setBanner({
-            message: say(heading ?? MESSAGES.fixFormErrors),
+            message: say(heading ?? messageKey('fixFormErrors')),
             fields: all.map(({ serverPath, message }) => ({ label: labelOf(serverPath), message: say(message) })),
           });
         } else if (heading) notify(heading);
+        return;
+      }
+      // A field the form has no input for (the plot asked about is no longer listed): its own words, not a vague failure.
+      if (!inBanner && unshown[0]) {
+        notify(unshown[0].message);
         return;
       }
       const message = failureText(error, current.failureMessage);
@@ -101,7 +106,7 @@ export function useSubmitState<TInput extends FieldValues, TOutput, TResult>(
 
   const onInvalid = useCallback(
     (errors: FieldErrors<TInput>) => {
-      const text = pick(latest.current.invalidMessage, errors, MESSAGES.fixFormErrors);
+      const text = pick(latest.current.invalidMessage, errors, messageKey('fixFormErrors'));
       if (text) notify(text);
     },
     [notify],

@@ -61,7 +61,7 @@ function NotePage({ failure }: { failure: string }) {
 const adminPage = (failure: string) => <AdminSessionGate>{() => <NotePage failure={failure} />}</AdminSessionGate>;
 const loginRoute = { path: '/admin/login', element: <LoginPage /> };
 
-beforeAll(() => loadNamespaces('en', ['common', 'parts']));
+beforeAll(() => loadNamespaces('en', ['common', 'parts', 'messages']));
 afterEach(() => vi.unstubAllGlobals());
 
 describe('a session lost on an admin page', () => {

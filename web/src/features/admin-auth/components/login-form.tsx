@@ -1,5 +1,6 @@
-import { MESSAGES } from '@core/messages';
+import { messageKey } from '@core/message-key';
 import { forgotPasswordSchema, loginSchema, type LoginInput } from '@core/schemas/auth';
+import { keyedErrors } from '@core/schemas/message-keys';
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import { PasswordField, TextField } from '@/components/forms/form-controls';
@@ -10,9 +11,11 @@ import { useSubmitState } from '@/lib/forms/use-submit-state';
 import { useLogin, type LoginValues } from '../api/login';
 import { requestPasswordReset } from '../api/request-password-reset';
 
-/** The server's own words: throttled, unreachable or failing. Any other refusal is the same 'Invalid email or password'. */
+/** The server's own words (by key): throttled, unreachable or failing. Any other refusal is the same 'Invalid email or password'. */
 const signInFailure = (error: unknown) =>
-  error instanceof ApiError && (error.status === 429 || error.status === 0 || error.status >= 500) ? error.message : MESSAGES.invalidCredentials;
+  error instanceof ApiError && (error.status === 429 || error.status === 0 || error.status >= 500)
+    ? (error.key ?? error.message)
+    : messageKey('invalidCredentials');
 
 /**
  * 'Admin Login': email and password required, every sign-in failure the same
@@ -28,7 +31,7 @@ export function LoginForm() {
     // The session now holds the user: the login page moves on by itself.
     submit: login,
     failureMessage: signInFailure,
-    fieldErrorsMessage: MESSAGES.invalidCredentials,
+    fieldErrorsMessage: messageKey('invalidCredentials'),
     invalidMessage: null,
     notify: (text) => toast.error(text, { id: 'admin-login' }),
     // Ready to type the password again (a field the server named takes the cursor instead).
@@ -36,9 +39,9 @@ export function LoginForm() {
   });
 
   const onForgot = async () => {
-    const parsed = forgotPasswordSchema.safeParse({ email: signIn.values().email });
+    const parsed = forgotPasswordSchema.safeParse({ email: signIn.values().email }, { error: keyedErrors });
     if (!parsed.success) {
-      const message = parsed.error.issues[0]?.message ?? MESSAGES.emailFirst;
+      const message = parsed.error.issues[0]?.message ?? messageKey('emailFirst');
       toast.error(signIn.say(message), { id: 'admin-forgot' });
       signIn.form.setFocus('email');
       return;
@@ -46,10 +49,10 @@ export function LoginForm() {
     setSendingReset(true);
     try {
       await requestPasswordReset(parsed.data);
-      toast.success(MESSAGES.resetEmailSent, { id: 'admin-forgot', duration: 6000 });
+      toast.success(signIn.say(messageKey('resetEmailSent')), { id: 'admin-forgot', duration: 6000 });
     } catch (error) {
-      const message = error instanceof ApiError && error.status === 429 ? error.message : MESSAGES.resetEmailFailed;
-      toast.error(message, { id: 'admin-forgot' });
+      const message = error instanceof ApiError && error.status === 429 ? (error.key ?? error.message) : messageKey('resetEmailFailed');
+      toast.error(signIn.say(message), { id: 'admin-forgot' });
     } finally {
       setSendingReset(false);
     }

@@ -1,6 +1,7 @@
-import { MESSAGES } from '@core/messages';
+import { messageKey } from '@core/message-key';
 import { resetPasswordSchema, type ResetPasswordInput } from '@core/schemas/auth';
 import { useState } from 'react';
+import { useMessageText } from '@/i18n/message-text';
 import { toast } from '@/lib/toast';
 import { Link } from 'react-router-dom';
 import { NewPasswordFields } from '@/components/forms/new-password-fields';
@@ -17,9 +18,10 @@ type Stage = 'form' | 'done' | 'invalid';
 
 /** The link is dead (used, expired, mistyped): say so, and where to get a new one. */
 function InvalidLink() {
+  const say = useMessageText();
   return (
     <div role="alert" className="space-y-4">
-      <p className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 font-medium text-red-800">{MESSAGES.invalidResetLink}</p>
+      <p className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 font-medium text-red-800">{say(messageKey('invalidResetLink'))}</p>
       <p className="text-sm text-slate-600">
         A reset link works once, for one hour. Go back to the sign-in page, type your email and choose{' '}
         <strong>Forgot your password?</strong> to get a new one.

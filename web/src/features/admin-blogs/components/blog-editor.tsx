@@ -1,5 +1,5 @@
 import { MAX_BLOG_CONTENT_LENGTH } from '@core/constants';
-import { MESSAGES } from '@core/messages';
+import { messageKey } from '@core/message-key';
 import { BLOG_INPUT_FIELDS, blogInputSchema, type Blog, type BlogData, type BlogInput } from '@core/schemas/blog';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -54,7 +54,7 @@ export function BlogEditor({ blog, onClose }: { blog: Blog | null; onClose: () =
       setTab('write');
       const first = BLOG_INPUT_FIELDS.find((name) => errors[name]);
       if (first) editor.focusLater(first);
-      return MESSAGES.fixFormErrors;
+      return messageKey('fixFormErrors');
     },
   });
   const watched = useWatch({ control: editor.form.control });

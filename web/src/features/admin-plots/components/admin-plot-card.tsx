@@ -1,5 +1,5 @@
 import { PLOT_CATEGORY_LABELS, type PlotStatus } from '@core/constants';
-import { formatNumber, formatPlotPrice, formatRupees } from '@core/price';
+import { formatNumber, formatRupees, formatPlotPrice } from '@core/price';
 import type { Plot } from '@core/schemas/plot';
 import { sitePaths } from '@core/site-paths';
 import { useId, useState, type ReactNode } from 'react';

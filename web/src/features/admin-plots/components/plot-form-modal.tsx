@@ -1,4 +1,4 @@
-import { MESSAGES } from '@core/messages';
+import { messageKey } from '@core/message-key';
 import type { Plot, PlotData } from '@core/schemas/plot';
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { Toaster } from 'react-hot-toast';
@@ -137,7 +137,7 @@ function PlotForm({
     failureMessage: (error) => `${error instanceof ApiError && error.message ? error.message : PLOT_TEXTS.notSaved} ${PLOT_TEXTS.changesKept}`,
     fieldOf: plotFormPathOf,
     labelOf: plotFieldLabel,
-    invalidMessage: () => (missingRequiredFields(plot.values()).length > 0 ? MESSAGES.requiredFields : MESSAGES.fixFormErrors),
+    invalidMessage: () => (missingRequiredFields(plot.values()).length > 0 ? messageKey('requiredFields') : messageKey('fixFormErrors')),
     notify: (text) => plotToast.error(text, 'modal'),
   });
   const isSubmitting = send.submitting;

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@core/messages';
+import { englishMessage, MESSAGES } from '@core/messages';
 import type { Plot } from '@core/schemas/plot';
 import { describe, expect, it } from 'vitest';
 import {
@@ -54,7 +54,7 @@ describe('plot form values', () => {
   it("names every blank required field with the product's message", () => {
     const result = plotFormSchema.safeParse(EMPTY_PLOT_FORM);
     expect(result.success).toBe(false);
-    const paths = new Map(result.error!.issues.map((issue) => [issue.path.join('.'), issue.message]));
+    const paths = new Map(result.error!.issues.map((issue) => [issue.path.join('.'), englishMessage(issue.message)]));
     for (const name of ['title', 'location', 'pricePerSqYard', 'area', 'roadWidth', 'roadFacing']) {
       expect(paths.get(name)).toBe(MESSAGES.requiredFields);
     }
@@ -84,7 +84,7 @@ describe('plot form values', () => {
     expect(plotFormSchema.parse(filled)).toMatchObject({ titleTe: '', descriptionTe: '' });
     expect(sameFormValues(values, { ...values, titleTe: 'మూల ప్లాట్ ' })).toBe(true);
     expect(sameFormValues(values, { ...values, descriptionTe: '' })).toBe(false);
-    expect(plotFormSchema.safeParse({ ...values, titleTe: 'అ'.repeat(201) }).error?.issues).toEqual([expect.objectContaining({ path: ['titleTe'], message: 'Must be at most 200 characters' })]);
+    expect(plotFormSchema.safeParse({ ...values, titleTe: 'అ'.repeat(201) }).error?.issues).toEqual([expect.objectContaining({ path: ['titleTe'], message: 'textTooLong?max=200' })]);
     expect(plotFieldLabel('descriptionTe')).toBe('Telugu description');
   });
 
@@ -136,7 +136,7 @@ describe('plot form values', () => {
 
   it("puts the core schema's approval messages on the form's own controls", () => {
     const result = plotFormSchema.safeParse({ ...filled, reraNumber: 'P123', layoutPermitNumber: '#1', surveyNumbers: '12, abc', premiumPerSqYard: '-1' });
-    const paths = new Map(result.error!.issues.map((issue) => [issue.path.join('.'), issue.message]));
+    const paths = new Map(result.error!.issues.map((issue) => [issue.path.join('.'), englishMessage(issue.message)]));
     expect(paths.get('reraNumber')).toBe('AP RERA numbers are P followed by 11 digits (e.g. P06060125894)');
     expect(paths.get('layoutPermitNumber')).toBe('Enter the LP number as on the permit (e.g. 31/2020)');
     expect(paths.get('surveyNumbers')).toBe('Survey numbers look like 123, 45/2A or 301-B');

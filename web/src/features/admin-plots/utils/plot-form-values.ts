@@ -2,6 +2,7 @@ import { LAYOUT_AUTHORITIES, PLOT_CATEGORIES, PLOT_STATUSES, PLOT_TYPES, ROAD_FA
 import { MESSAGES } from '@core/messages';
 import { withCoverImage } from '@core/plot-images';
 import { PLOT_INPUT_FIELDS, plotInputSchema, type Plot, type PlotData, type PlotImage, type PlotInputField } from '@core/schemas/plot';
+import { keyedErrors } from '@core/schemas/message-keys';
 import { z } from 'zod';
 import { PLOT_TEXTS } from '@/config/admin-texts';
 
@@ -167,7 +168,7 @@ function formIssuePath(path: readonly PropertyKey[]): PropertyKey[] {
  * it PlotFormValues.
  */
 export const plotFormSchema = z.unknown().transform((values, context) => {
-  const result = plotInputSchema.safeParse(toPlotInput(values as PlotFormValues));
+  const result = plotInputSchema.safeParse(toPlotInput(values as PlotFormValues), { error: keyedErrors });
   if (result.success) return result.data;
   for (const issue of result.error.issues) context.addIssue({ code: 'custom', message: issue.message, path: formIssuePath(issue.path) });
   return z.NEVER;

@@ -3,6 +3,7 @@ import { REGION_TEXTS } from '@/config/admin-texts';
 import { applyServerErrors } from '@/lib/forms/server-errors';
 import { toast } from '@/lib/toast';
 import type { Parsed } from '../utils/region-values';
+import { useMessageText } from '@/i18n/message-text';
 
 /**
  * One inline-edited value (docs/product.md §5): saved when the input loses focus, and only when the value
@@ -39,6 +40,7 @@ export function InlineRegionInput<T extends string | number>({
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState('');
   const [saving, setSaving] = useState(false);
+  const message = useMessageText();
 
   useEffect(() => {
     if (!focusOnMount) return;
@@ -50,7 +52,7 @@ export function InlineRegionInput<T extends string | number>({
     if (draft === null || saving) return;
     const parsed = parse(draft);
     if (!parsed.ok) {
-      setError(parsed.message);
+      setError(message(parsed.message));
       toast.error(failureMessage, { id: failureMessage });
       return;
     }

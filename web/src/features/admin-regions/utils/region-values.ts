@@ -1,3 +1,5 @@
+import { messageKey, type MessageRef } from '@core/message-key';
+import { keyedErrors } from '@core/schemas/message-keys';
 import { regionPatchSchema, type RegionInput } from '@core/schemas/region';
 import { REGION_TEXTS } from '@/config/admin-texts';
 
@@ -11,26 +13,27 @@ export const PRICE_FIELDS: readonly { field: RegionPriceField; group: 'Residenti
   { field: 'CommercialPriceMax', group: 'Commercial', bound: 'max' },
 ];
 
-export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
+/** A value as typed, judged: the value, or the key of what is wrong with it (core/message-key.ts). */
+export type Parsed<T> = { ok: true; value: T } | { ok: false; message: MessageRef };
 
 /** Validates one field with the core patch schema, so the words match the server's. */
 function judge<T extends string | number>(field: RegionField, value: T): Parsed<T> {
-  const result = regionPatchSchema.safeParse({ [field]: value });
+  const result = regionPatchSchema.safeParse({ [field]: value }, { error: keyedErrors });
   if (result.success) return { ok: true, value: (result.data[field] ?? value) as T };
-  return { ok: false, message: result.error.issues[0]?.message ?? 'Invalid value' };
+  return { ok: false, message: (result.error.issues[0]?.message as MessageRef | undefined) ?? messageKey('valueInvalid') };
 }
 
 /** A price as typed ('45000', '45,000', '₹ 45,000') → a number, or why not. */
 export function parsePrice(field: RegionPriceField, text: string): Parsed<number> {
   const cleaned = text.trim().replace(/[₹,\s]/g, '');
-  if (cleaned === '' || !/^[+-]?(\d+\.?\d*|\.\d+)$/.test(cleaned)) return { ok: false, message: 'Price must be a number' };
+  if (cleaned === '' || !/^[+-]?(\d+\.?\d*|\.\d+)$/.test(cleaned)) return { ok: false, message: messageKey('priceNotANumber') };
   return judge(field, Number(cleaned));
 }
 
 /** A region name as typed: trimmed, and not empty (an unnamed row would be lost in the public table). */
 export function parseRegionName(text: string): Parsed<string> {
   const name = text.trim().replace(/\s+/g, ' ');
-  if (!name) return { ok: false, message: 'Enter a region name' };
+  if (!name) return { ok: false, message: messageKey('regionNameRequired') };
   return judge('region', name);
 }
 

@@ -1,5 +1,5 @@
 import { shortDate } from '@core/dates';
-import { MESSAGES } from '@core/messages';
+import { messageKey } from '@core/message-key';
 import { adminUserCreateSchema, type AdminUser, type AdminUserCreateInput } from '@core/schemas/auth';
 import { useState } from 'react';
 import type { z } from 'zod';
@@ -51,7 +51,7 @@ function AddAdminForm({ onCreated }: { onCreated: (email: string, generatedPassw
       }
       return false;
     },
-    fieldErrorsMessage: (error) => (error.status === 409 ? error.message : MESSAGES.fixFormErrors),
+    fieldErrorsMessage: (error) => (error.status === 409 ? error.message : messageKey('fixFormErrors')),
     failureMessage: SETTINGS_TEXTS.addAdminFailed,
     notify: failed,
     invalidMessage: null,

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@core/messages';
+import { messageKey } from '@core/message-key';
 import { changePasswordSchema, type ChangePasswordInput } from '@core/schemas/auth';
 import { toast } from '@/lib/toast';
 import { NewPasswordFields } from '@/components/forms/new-password-fields';
@@ -19,13 +19,13 @@ export function ChangePasswordForm() {
   const send = useSubmitState(change, {
     submit: changePassword,
     onSuccess: () => {
-      toast.success(MESSAGES.passwordUpdated, { id: 'change-password' });
+      toast.success(change.say(messageKey('passwordUpdated')), { id: 'change-password' });
       change.resetTo(EMPTY);
     },
-    failureMessage: MESSAGES.passwordUpdateFailed,
-    fieldErrorsMessage: MESSAGES.passwordUpdateFailed,
+    failureMessage: messageKey('passwordUpdateFailed'),
+    fieldErrorsMessage: messageKey('passwordUpdateFailed'),
     notify: (text) => toast.error(text, { id: 'change-password' }),
-    invalidMessage: (errors) => (errors.confirmPassword?.message === MESSAGES.passwordsDoNotMatch ? MESSAGES.passwordsDoNotMatch : null),
+    invalidMessage: (errors) => (errors.confirmPassword?.message === messageKey('passwordsDoNotMatch') ? messageKey('passwordsDoNotMatch') : null),
   });
 
   return (

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@core/messages';
+import { messageKey } from '@core/message-key';
 import { contactFormSchema, type ContactForm as ContactFormValues, type ContactFormInput } from '@core/schemas/lead';
 import { useRef } from 'react';
 import { toast } from '@/lib/toast';
@@ -22,10 +22,10 @@ export function ContactForm() {
   const send = useSubmitState(contact, {
     submit: (values) => createContactSubmission({ ...values, website: honeypot.current?.value ?? '' }),
     onSuccess: () => {
-      toast.success(contact.say(MESSAGES.contactSuccess));
+      toast.success(contact.say(messageKey('contactSuccess')));
       contact.resetTo(EMPTY);
     },
-    failureMessage: MESSAGES.contactFailure,
+    failureMessage: messageKey('contactFailure'),
   });
 
   return (

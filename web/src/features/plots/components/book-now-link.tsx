@@ -1,10 +1,10 @@
 import { whatsappLink } from '@core/links';
-import { bookNowText } from '@core/plot-links';
 import type { Plot } from '@core/schemas/plot';
 import { Localized } from '@/i18n/localized';
 import { sentenceWith } from '@/i18n/sentence-with';
 import { useLanguage, useT } from '@/i18n/use-language';
 import { WhatsAppGlyph } from './plot-icons';
+import { bookNowText } from '@/i18n/formats';
 
 /**
  * 'Book Now' on a card and a plot's page: WhatsApp in a new tab with the plot's message; greyed

@@ -1,5 +1,5 @@
 import { FEATURED_MAX } from '@core/constants';
-import { MESSAGES } from '@core/messages';
+import { messageKey } from '@core/message-key';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { useMessageText } from '@/i18n/message-text';
@@ -61,7 +61,7 @@ export function FeaturedPlots({
               <PlotCardSkeleton />
             </div>
           ) : !visible || visible.length === 0 ? (
-            <EmptyState title={message(MESSAGES.noFeatured)} />
+            <EmptyState title={message(messageKey('noFeatured'))} />
           ) : (
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" data-testid="featured-grid">
               {visible.map((plot, index) => (

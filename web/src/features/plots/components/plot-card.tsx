@@ -1,6 +1,5 @@
 import { pathInLanguage } from '@core/languages';
 import { hasLocation, mapLink } from '@core/plot-links';
-import { formatArea } from '@core/area-units';
 import { approvalsSummary } from '@core/plot-approvals';
 import type { Plot } from '@core/schemas/plot';
 import { useId, useState } from 'react';
@@ -17,6 +16,7 @@ import { imageSources } from '../utils/image-sources';
 import { BookNowLink } from './book-now-link';
 import { PlotPriceLine } from './plot-price-line';
 import { HeartIcon, ImageOffIcon, MapIcon, PinIcon, ShareIcon } from './plot-icons';
+import { formatArea } from '@/i18n/formats';
 
 /** Column widths of the plot grids (1 / 2 / 3 / 4 columns), so the browser picks the 480 or 960 rendition. */
 const IMAGE_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 31vw, (min-width: 640px) 48vw, 100vw';

@@ -1,5 +1,5 @@
 import { PLOT_SORTS, type PlotCategory, type PlotSort } from '@core/constants';
-import { MESSAGES } from '@core/messages';
+import { messageKey } from '@core/message-key';
 import { useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
@@ -196,7 +196,7 @@ export function PlotListing({
             <PlotCardSkeleton />
           </div>
         ) : !data || data.items.length === 0 ? (
-          <EmptyState title={message(MESSAGES.noPlotsFound)}>
+          <EmptyState title={message(messageKey('noPlotsFound'))}>
             {total > 0 ? t.pastEnd : t.emptyHint}
             <div className="mt-4">
               <Button variant="secondary" onClick={clear}>

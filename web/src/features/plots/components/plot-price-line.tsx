@@ -1,6 +1,7 @@
-import { formatPlotPrice, formatRupees } from '@core/price';
+import { formatRupees } from '@core/price';
 import type { Plot } from '@core/schemas/plot';
 import { useLanguage, useT } from '@/i18n/use-language';
+import { formatPlotPrice } from '@/i18n/formats';
 
 /** The total in lakhs or crores and the rate per sq.yd, side by side (a card, larger on a plot's page). */
 export function PlotPriceLine({ plot, large = false }: { plot: Pick<Plot, 'price' | 'priceUnit' | 'pricePerSqYard'>; large?: boolean }) {

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@core/messages';
+import { messageKey } from '@core/message-key';
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -127,7 +127,7 @@ function SearchResults({
         ) : first.isLoading || total === undefined ? (
           <SkeletonGrid count={3} />
         ) : total === 0 ? (
-          <EmptyState title={message(MESSAGES.noPlotsFound)}>{t.emptyHint}</EmptyState>
+          <EmptyState title={message(messageKey('noPlotsFound'))}>{t.emptyHint}</EmptyState>
         ) : (
           <>
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" data-testid="search-results">

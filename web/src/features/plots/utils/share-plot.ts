@@ -1,9 +1,9 @@
 import type { Language } from '@core/languages';
-import { MESSAGES } from '@core/messages';
-import { shareText } from '@core/plot-links';
+import { messageKey } from '@core/message-key';
 import { dictionary } from '@/i18n/dictionary-store';
 import { messageText } from '@/i18n/message-text';
 import { toast } from '@/lib/toast';
+import { shareText } from '@/i18n/formats';
 
 function copyWithTextarea(text: string): boolean {
   const area = document.createElement('textarea');
@@ -47,5 +47,5 @@ export async function sharePlot(title: string, location: string, url: string = w
       return;
     }
   }
-  toast.success(messageText(language, MESSAGES.copiedToClipboard));
+  toast.success(messageText(language, messageKey('copiedToClipboard')));
 }

@@ -1,5 +1,6 @@
-import { formatTablePrice, priceBand, type PriceBand } from '@core/price';
+import { priceBand, type PriceBand } from '@core/price';
 import { useLanguage, useT } from '@/i18n/use-language';
+import { formatTablePrice } from '@/i18n/formats';
 
 /** Colours of the price bands: text and background pairs that keep AA contrast. */
 export const BAND_STYLES: Record<PriceBand, { cell: string; swatch: string }> = {

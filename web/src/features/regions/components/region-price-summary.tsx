@@ -1,10 +1,10 @@
-import { formatTablePrice } from '@core/price';
 import type { Region } from '@core/schemas/region';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Localized } from '@/i18n/localized';
 import { useLanguage, useT } from '@/i18n/use-language';
 import { useRegions } from '../api/get-regions';
+import { formatTablePrice } from '@/i18n/formats';
 
 const SHOWN = 3;
 

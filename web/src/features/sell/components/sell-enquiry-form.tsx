@@ -1,5 +1,5 @@
 import { PLOT_CATEGORIES, type PlotCategory } from '@core/constants';
-import { MESSAGES } from '@core/messages';
+import { messageKey } from '@core/message-key';
 import { sellEnquiryFormSchema, type SellEnquiryForm as SellEnquiryValues, type SellEnquiryFormInput } from '@core/schemas/lead';
 import { useRef } from 'react';
 import { toast } from '@/lib/toast';
@@ -29,10 +29,10 @@ export function SellEnquiryForm({ category }: { category: PlotCategory }) {
   const send = useSubmitState(sell, {
     submit: (values) => createSellEnquiry({ ...values, website: honeypot.current?.value ?? '' }),
     onSuccess: (_result, values) => {
-      toast.success(sell.say(MESSAGES.sellEnquirySent));
+      toast.success(sell.say(messageKey('sellEnquirySent')));
       sell.resetTo(emptyValues(values.category));
     },
-    failureMessage: MESSAGES.contactFailure,
+    failureMessage: messageKey('contactFailure'),
   });
 
   return (

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@core/messages';
+import { messageKey } from '@core/message-key';
 import { subscribeFormSchema, type SubscribeFormInput } from '@core/schemas/subscriber';
 import { useRef, useState } from 'react';
 import { SubmitButton } from '@/components/forms/submit-button';
@@ -61,9 +61,9 @@ export function SubscribeForm() {
       <HoneypotField ref={honeypot} />
       <p role="status" aria-live="polite" className="mt-3 text-sm font-medium empty:mt-0">
         {outcome === 'created' ? (
-          <span className="text-brand-700">{subscribe.say(MESSAGES.subscribed)}</span>
+          <span className="text-brand-700">{subscribe.say(messageKey('subscribed'))}</span>
         ) : outcome === 'duplicate' ? (
-          <span className="text-slate-700">{subscribe.say(MESSAGES.alreadySubscribed)}</span>
+          <span className="text-slate-700">{subscribe.say(messageKey('alreadySubscribed'))}</span>
         ) : null}
       </p>
     </form>

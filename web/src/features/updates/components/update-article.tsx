@@ -1,4 +1,4 @@
-import { MESSAGES } from '@core/messages';
+import { messageKey } from '@core/message-key';
 import { buttonClass } from '@/components/ui/button';
 import { PostBody } from '@/components/ui/post-body';
 import { Spinner } from '@/components/ui/spinner';
@@ -37,7 +37,7 @@ export function UpdateArticle({ id }: { id: string }) {
     if (!error) return <Spinner label={t.loading} className="min-h-[40vh]" />;
     return (
       <div className="mx-auto max-w-xl py-16 text-center">
-        <h1 className="text-2xl font-bold text-slate-900">{message(MESSAGES.articleNotFound)}</h1>
+        <h1 className="text-2xl font-bold text-slate-900">{message(messageKey('articleNotFound'))}</h1>
         <p className="mt-2 text-slate-600">{t.loadFailed}</p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           <button type="button" onClick={retry} className={buttonClass('primary')}>

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@core/messages';
+import { messageKey } from '@core/message-key';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
@@ -43,7 +43,7 @@ export function UpdatesList() {
             <Spinner label={t.loading} />
           )
         ) : visible.length === 0 ? (
-          <EmptyState title={message(MESSAGES.noUpdates)}>{query ? t.search.noMatch : null}</EmptyState>
+          <EmptyState title={message(messageKey('noUpdates'))}>{query ? t.search.noMatch : null}</EmptyState>
         ) : (
           <>
             <p className="sr-only" role="status">

@@ -1,7 +1,6 @@
-import { formatArea } from '@core/area-units';
 import { COMPARE_MIN, type AreaUnit } from '@core/constants';
 import { pathInLanguage, type Language } from '@core/languages';
-import { formatPlotPrice, formatRupees } from '@core/price';
+import { formatRupees } from '@core/price';
 import type { Plot } from '@core/schemas/plot';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -19,6 +18,7 @@ import { compareIds } from '@/lib/compare-tray';
 import { toast } from '@/lib/toast';
 import { useAreaUnit } from '@/lib/use-area-unit';
 import { useComparedPlots } from '../../api/get-compared-plots';
+import { formatArea, formatPlotPrice } from '@/i18n/formats';
 
 interface Row {
   key: string;

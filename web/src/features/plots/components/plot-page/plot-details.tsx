@@ -1,4 +1,3 @@
-import { formatArea } from '@core/area-units';
 import { formatRupees } from '@core/price';
 import { priceBreakdown } from '@core/price-breakdown';
 import type { Plot } from '@core/schemas/plot';
@@ -23,6 +22,7 @@ import { PlotEnquiryForm } from './plot-enquiry-form';
 import { PlotGallery } from './plot-gallery';
 import { PlotPrice } from './plot-price';
 import { sentenceWith } from '@/i18n/sentence-with';
+import { formatArea } from '@/i18n/formats';
 
 const ACTION = 'inline-flex min-h-11 items-center justify-center gap-1.5 rounded-lg px-4 text-sm font-semibold whitespace-nowrap transition-colors';
 

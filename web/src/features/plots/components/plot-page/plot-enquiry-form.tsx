@@ -1,5 +1,5 @@
 import { VISIT_DAYS, VISIT_SLOTS } from '@core/constants';
-import { MESSAGES } from '@core/messages';
+import { messageKey } from '@core/message-key';
 import { plotEnquiryFormSchema, type PlotEnquiryForm, type PlotEnquiryFormInput } from '@core/schemas/lead';
 import { visitDateWindow } from '@core/visit-date';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
@@ -35,10 +35,12 @@ export function PlotEnquiryForm({ plotId, plotTitle }: { plotId: string; plotTit
   const send = useSubmitState(enquiry, {
     submit: (values) => createEnquiry({ ...values, plotId, website: honeypot.current?.value ?? '' }),
     onSuccess: () => {
-      toast.success(enquiry.say(MESSAGES.plotEnquirySent));
+      toast.success(enquiry.say(messageKey('plotEnquirySent')));
       enquiry.resetTo(empty);
     },
-    failureMessage: MESSAGES.plotEnquiryFailure,
+    failureMessage: messageKey('plotEnquiryFailure'),
+    // The plot is the page's, not an input: the server's word on it (no longer listed) is the toast.
+    fieldOf: (path) => (path !== 'plotId' && Object.hasOwn(empty, path) ? (path as keyof PlotEnquiryFormInput) : null),
   });
 
   // A radio cannot be unpicked: this takes the time of day away (a visitor who no longer wants a
@@ -47,7 +49,7 @@ export function PlotEnquiryForm({ plotId, plotTitle }: { plotId: string; plotTit
     const { setValue, clearErrors, getFieldState, setFocus } = enquiry.form;
     setValue('visitSlot', '');
     clearErrors('visitSlot');
-    if (getFieldState('visitDate').error?.message === MESSAGES.visitDateForSlot) clearErrors('visitDate');
+    if (getFieldState('visitDate').error?.message === messageKey('visitDateForSlot')) clearErrors('visitDate');
     setFocus('visitSlot');
   };
 

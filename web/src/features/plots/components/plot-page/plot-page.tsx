@@ -1,4 +1,4 @@
-import { MESSAGES } from '@core/messages';
+import { messageKey } from '@core/message-key';
 import { plotPathSegment } from '@core/plot-path';
 import { NotFoundPanel } from '@/components/layout/not-found-panel';
 import { buttonClass } from '@/components/ui/button';
@@ -38,7 +38,7 @@ export function PlotPage({ segment, whatsappNumber, mapTiles }: { segment: strin
 
   if (missing) {
     return (
-      <NotFoundPanel message={messageText(MESSAGES.plotPageNotFound)}>
+      <NotFoundPanel message={messageText(messageKey('plotPageNotFound'))}>
         <BackToListings />
       </NotFoundPanel>
     );

@@ -1,8 +1,7 @@
-import { formatArea } from '@core/area-units';
 import { formatInr } from '@core/emi';
 import type { PriceBreakdown } from '@core/price-breakdown';
-import { formatPlotPrice } from '@core/price';
 import { useLanguage, useT } from '@/i18n/use-language';
+import { formatArea, formatPlotPrice } from '@/i18n/formats';
 
 /** 'Price breakdown': rate × area, then the charges on top (rows only when not zero), and the total in lakhs or crores. */
 export function PlotPrice({ breakdown, areaSqFt }: { breakdown: PriceBreakdown; areaSqFt: number }) {

@@ -1,0 +1,19 @@
+import { ENGLISH_AREA_UNIT_WORDS } from '@core/area-units';
+import { ENGLISH_PRICE_UNIT_WORDS } from '@core/price';
+
+/**
+ * The words of the site's formats in English: the unit words are the core's own (the back office
+ * and the mails write them too), the texts a plot's buttons send are the original site's.
+ */
+const en = {
+  /** The language's own name, as the language switch shows it. */
+  languageName: 'English',
+  priceUnits: ENGLISH_PRICE_UNIT_WORDS,
+  areaUnits: ENGLISH_AREA_UNIT_WORDS,
+  /** The WhatsApp message of 'Book Now' (docs/product.md §7). */
+  bookNow: (location: string, type: string) => `I'm interested in ${location} property (${type})`,
+  /** What sharing a plot says (docs/product.md §7). */
+  share: (title: string, location: string) => `Check out this amazing property: ${title} in ${location}`,
+};
+
+export default en;

@@ -1,0 +1,45 @@
+import { whatsappLink } from '@core/links';
+import { describe, expect, it } from 'vitest';
+import { areaUnitWords, bookNowText, formatArea, formatPlotPrice, formatTablePrice, languageName, shareText } from './formats';
+
+describe('formats in English', () => {
+  it('keeps the original site: L and Cr, sq.yd, the Book Now and share texts exactly', () => {
+    expect(formatPlotPrice(4_550_000, 'lakhs', 'en')).toBe('₹45.5 L');
+    expect(formatPlotPrice(12_500_000, 'crores', 'en')).toBe('₹1.25 Cr');
+    expect(formatTablePrice(12_000_000, 'en')).toBe('₹1.2Cr');
+    expect(formatTablePrice(450_000, 'en')).toBe('₹4.5L');
+    expect(formatArea(18_000, 'sqyd', 'en')).toBe('2,000 sq.yd');
+    expect(formatArea(43_560, 'acres', 'en')).toBe('1 acre');
+    expect(bookNowText('Thullur', 'Residential', 'en')).toBe("I'm interested in Thullur property (Residential)");
+    expect(whatsappLink('+91 98480 12345', bookNowText('Thullur', 'Residential', 'en'))).toBe(
+      "https://wa.me/919848012345?text=I'm%20interested%20in%20Thullur%20property%20(Residential)",
+    );
+    expect(shareText('Corner plot', 'Rayapudi', 'en')).toBe('Check out this amazing property: Corner plot in Rayapudi');
+    expect(languageName('en')).toBe('English');
+  });
+});
+
+describe('formats in Telugu', () => {
+  it('says లక్షలు and కోట్లు where the English says L and Cr, with Indian digit grouping', () => {
+    expect(formatPlotPrice(4_550_000, 'lakhs', 'te')).toBe('₹45.5 లక్షలు');
+    expect(formatPlotPrice(12_500_000, 'crores', 'te')).toBe('₹1.25 కోట్లు');
+    expect(formatTablePrice(12_000_000, 'te')).toBe('₹1.2 కోట్లు');
+    expect(formatTablePrice(450_000, 'te')).toBe('₹4.5 లక్షలు');
+    expect(formatTablePrice(45_000, 'te')).toBe('₹45,000');
+  });
+
+  it('names the units in Telugu, one and many', () => {
+    expect(formatArea(18_000, 'sqyd', 'te')).toBe('2,000 చ.గ.');
+    expect(formatArea(1800, 'sqft', 'te')).toBe('1,800 చ.అ.');
+    expect(formatArea(43_560, 'acres', 'te')).toBe('1 ఎకరం');
+    expect(formatArea(87_120, 'acres', 'te')).toBe('2 ఎకరాలు');
+    expect(formatArea(18_000, 'cents', 'te')).toBe('41.32 సెంట్లు');
+    expect(areaUnitWords('te').sqyd.long).toBe('చదరపు గజాలు');
+  });
+
+  it('books and shares in Telugu, with the plot type in Telugu words', () => {
+    expect(bookNowText('తుళ్లూరు', 'Residential', 'te')).toBe('తుళ్లూరు లోని ప్లాట్‌ (నివాస) పై నాకు ఆసక్తి ఉంది');
+    expect(shareText('కార్నర్ ప్లాట్', 'తుళ్లూరు', 'te')).toBe('ఈ ఆస్తిని చూడండి: తుళ్లూరు లో కార్నర్ ప్లాట్');
+    expect(languageName('te')).toBe('తెలుగు');
+  });
+});

@@ -1,0 +1,47 @@
+import { formatArea as formatAreaWith, type AreaUnitWords } from '@core/area-units';
+import type { AreaUnit, PriceUnit } from '@core/constants';
+import type { Language } from '@core/languages';
+import { formatPlotPrice as formatPlotPriceWith, formatTablePrice as formatTablePriceWith } from '@core/price';
+import en from './en/formats';
+import te from './te/formats';
+
+/**
+ * The core's formats in a page's language: the core counts and groups, the words come from
+ * `<language>/formats.ts`. Both languages are here at once (a few hundred bytes): prices and areas
+ * are written synchronously everywhere, before any namespace could load.
+ */
+const FORMAT_WORDS: Record<Language, typeof en> = { en, te };
+
+/** '₹45.5 L' / '₹45.5 లక్షలు'. */
+export function formatPlotPrice(rupees: number, unit: PriceUnit | undefined, language: Language): string {
+  return formatPlotPriceWith(rupees, unit, FORMAT_WORDS[language].priceUnits);
+}
+
+/** '₹4.5L' / '₹4.5 లక్షలు' in the pricing table. */
+export function formatTablePrice(value: number | null | undefined, language: Language): string {
+  return formatTablePriceWith(value, FORMAT_WORDS[language].priceUnits);
+}
+
+/** '2,000 sq.yd' / '2,000 చ.గ.'. */
+export function formatArea(areaSqFt: number, unit: AreaUnit, language: Language): string {
+  return formatAreaWith(areaSqFt, unit, FORMAT_WORDS[language].areaUnits);
+}
+
+export function areaUnitWords(language: Language): AreaUnitWords {
+  return FORMAT_WORDS[language].areaUnits;
+}
+
+/** The WhatsApp message of 'Book Now'. */
+export function bookNowText(location: string, type: string, language: Language): string {
+  return FORMAT_WORDS[language].bookNow(location, type);
+}
+
+/** What sharing a plot says. */
+export function shareText(title: string, location: string, language: Language): string {
+  return FORMAT_WORDS[language].share(title, location);
+}
+
+/** The language's own name (the language switch). */
+export function languageName(language: Language): string {
+  return FORMAT_WORDS[language].languageName;
+}
