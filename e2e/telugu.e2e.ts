@@ -65,15 +65,15 @@ describe('the Telugu site as a crawler reads it', () => {
         const page = await context.newPage();
         const response = await page.goto(telugu);
         expect(response?.status(), name).toBe(status);
-        expect(await page.getAttribute('html', 'lang'), name).toBe('te-IN');
+        await expect.poll(() => page.getAttribute('html', 'lang'), { message: name }).toBe('te-IN');
         if (status === 200 && !['compare', 'favourites'].includes(name)) {
           const [pathname, query = ''] = path.split('?');
           const canonical = await page.getAttribute('link[rel="canonical"]', 'href');
           expect(canonical, name).toBe(`${server.url}${pathInLanguage(pathname!, 'te')}${query ? '' : ''}`);
-          expect(await page.getAttribute('link[rel="alternate"][hreflang="en-IN"]', 'href'), name).toBe(`${server.url}${pathname}`);
-          expect(await page.getAttribute('link[rel="alternate"][hreflang="te-IN"]', 'href'), name).toBe(canonical);
-          expect(await page.getAttribute('link[rel="alternate"][hreflang="x-default"]', 'href'), name).toBe(`${server.url}${pathname}`);
-          expect(await page.getAttribute('meta[property="og:locale"]', 'content'), name).toBe('te_IN');
+          await expect.poll(() => page.getAttribute('link[rel="alternate"][hreflang="en-IN"]', 'href'), { message: name }).toBe(`${server.url}${pathname}`);
+          await expect.poll(() => page.getAttribute('link[rel="alternate"][hreflang="te-IN"]', 'href'), { message: name }).toBe(canonical);
+          await expect.poll(() => page.getAttribute('link[rel="alternate"][hreflang="x-default"]', 'href'), { message: name }).toBe(`${server.url}${pathname}`);
+          await expect.poll(() => page.getAttribute('meta[property="og:locale"]', 'content'), { message: name }).toBe('te_IN');
         }
         // Links inside the site stay in Telugu.
         const englishLinks = await page.$$eval('a[href^="/"]', (links) =>
@@ -143,8 +143,8 @@ describe('the Telugu site in a phone browser', () => {
     try {
       await page.goto('/about?from=test');
       const toTelugu = page.getByTestId('language-switch');
-      expect(await toTelugu.textContent()).toBe('తెలుగు');
-      expect(await toTelugu.getAttribute('lang')).toBe('te-IN');
+      await expect.poll(() => toTelugu.textContent()).toBe('తెలుగు');
+      await expect.poll(() => toTelugu.getAttribute('lang')).toBe('te-IN');
       await toTelugu.click();
       await page.waitForURL('**/te/about?from=test');
       // The switch navigates in the page: <html lang> changes once the Telugu words have loaded.
@@ -154,8 +154,8 @@ describe('the Telugu site in a phone browser', () => {
       // Arriving later from outside the site (a bookmark, a search result): the chosen language.
       const later = await context.newPage();
       await later.goto('/contact');
-      expect(new URL(later.url()).pathname).toBe('/te/contact');
-      expect(await later.getAttribute('html', 'lang')).toBe('te-IN');
+      await expect.poll(() => new URL(later.url()).pathname).toBe('/te/contact');
+      await expect.poll(() => later.getAttribute('html', 'lang')).toBe('te-IN');
 
       // Back to English, remembered the same way.
       await later.getByTestId('language-switch').click();
@@ -163,7 +163,7 @@ describe('the Telugu site in a phone browser', () => {
       await expect.poll(() => later.getAttribute('html', 'lang')).toBe('en-IN');
       const again = await context.newPage();
       await again.goto('/te/about');
-      expect(new URL(again.url()).pathname).toBe('/about');
+      await expect.poll(() => new URL(again.url()).pathname).toBe('/about');
       expect(pageErrors).toEqual([]);
     } finally {
       await context.close();
