@@ -103,22 +103,27 @@ describe('the Telugu site in a phone browser', () => {
       for (const { name, path } of pages) {
         const page = await context.newPage();
         await page.goto(pathInLanguage(path, 'te'));
-        // The sections below the hero load their code as they are seen: scroll through the page,
-        // a screen at a time, each position drawn once (two animation frames) so that the
-        // intersection observers see it even on a busy machine, where a timer alone can end
-        // before the browser has drawn the position and a section seen only there is skipped.
-        // The page asks for its code once painted, and a section scrolled past before the page
-        // is live opens only when seen again: wait for the code first. Then scroll through the
-        // page, a screen at a time, each position drawn once (two animation frames) so that the
-        // intersection observers see it even on a busy machine.
+        // The sections below the hero load their code as they are seen. The page asks for its
+        // code once painted, and a section scrolled past before the page is live opens only when
+        // seen again: wait for the code first. Then bring each section into view in turn and wait
+        // until it is live. (Scrolling through the page a screen at a time, each position given
+        // two animation frames, still left one unseen on a busy machine: the site scrolls
+        // smoothly, so each scrollTo was still under way when the next began, and which positions
+        // got drawn depended on the machine's speed.)
         await page.waitForFunction(() => document.querySelector('script[type="module"][src]') !== null);
         await page.waitForLoadState('networkidle');
-        await page.evaluate(async () => {
-          for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
-            window.scrollTo(0, y);
-            await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-          }
-        });
+        const sections = page.locator('[data-section]');
+        for (let index = 0, count = await sections.count(); index < count; index += 1) {
+          const section = sections.nth(index);
+          await section.scrollIntoViewIfNeeded();
+          await section
+            .and(page.locator('[data-section="live"]'))
+            .waitFor()
+            .catch(async (error: unknown) => {
+              const heading = await section.getByRole('heading').first().textContent({ timeout: 1000 }).catch(() => null);
+              throw new Error(`${name}: section ${index + 1} of ${count} (${heading ?? 'no heading'}) did not come alive once scrolled to`, { cause: error });
+            });
+        }
         await page
           .waitForFunction(() => document.querySelectorAll('[data-section="deferred"]').length === 0)
           .catch((error: unknown) => {
