@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { e2eWaits } from './eslint-rules/e2e-waits.js';
 import { webLayers } from './eslint-rules/web-layers.js';
 
 /**
@@ -80,6 +81,13 @@ export default tseslint.config(
     files: ['web/src/features/*/api/**/*.ts', 'web/src/lib/**/*.ts'],
     ignores: ['web/src/lib/forms/use-schema-form.ts', 'web/src/lib/toast.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: webOnlyCore, paths: [...oneFormHook, ...oneToaster] }] },
+  },
+  {
+    // End-to-end checks wait for their condition: no one-shot read of the page inside expect()
+    // (docs/decisions/011-e2e-assertions-wait.md).
+    files: ['e2e/**/*.ts'],
+    plugins: { local: { rules: { 'e2e-waits': e2eWaits } } },
+    rules: { 'local/e2e-waits': 'error' },
   },
   {
     files: ['functions/src/core/**/*.{ts,tsx}'],
