@@ -334,7 +334,7 @@ for (const viewport of [ADMIN_FLOW]) {
         await screenshot(page, `admin-plots-required-${viewport}`);
         await afterRequestsSoFar(page);
         expect(posts.seen).toHaveLength(0);
-        expect(await store.plots.count()).toBe(before);
+        await expect.poll(() => store.plots.count()).toBe(before);
 
         // Editing a field clears its mark.
         await form.location.fill('Thullur');
@@ -732,7 +732,7 @@ for (const viewport of [ADMIN_FLOW]) {
           await failed.waitFor({ state: 'hidden', timeout: 2500 });
         }
         await page.unroute('**/api/admin/plots');
-        expect(await store.plots.count()).toBe(before);
+        await expect.poll(() => store.plots.count()).toBe(before);
 
         // Discard to leave no draft behind for the next test.
         await dialog.getByRole('button', { name: 'Cancel' }).click();
@@ -749,7 +749,7 @@ for (const viewport of [ADMIN_FLOW]) {
 describe('admin plots with no plots at all', () => {
   it('says to add the first plot', async () => {
     for (const plot of await allPlots()) await store.plots.delete(plot.id);
-    expect(await store.plots.count()).toBe(0);
+    await expect.poll(() => store.plots.count()).toBe(0);
     const { page, pageErrors } = await openPage(ADMIN_FLOW);
     try {
       const empty = page.getByRole('status').filter({ hasText: 'No Plots Found' });

@@ -249,7 +249,7 @@ for (const viewport of [PUBLIC_FLOW]) {
         await toast(page, MESSAGES.tooManyRequests);
         await expect.poll(() => f.name.inputValue()).toBe('Failing Visitor');
 
-        expect(await store.leads.count()).toBe(before);
+        await expect.poll(() => store.leads.count()).toBe(before);
         expect(pageErrors).toEqual([]);
       } finally {
         await context.close();
