@@ -10,7 +10,7 @@ import {
   PRICE_UNITS,
   ROAD_FACINGS,
 } from '../constants';
-import { storedFields, teluguText } from './fields';
+import { plotNumberField, storedFields, teluguText } from './fields';
 import { messageKey } from '../message-key';
 
 export const coordinatesSchema = z.object({
@@ -41,7 +41,8 @@ export const LP_NUMBER = /^[A-Za-z0-9][A-Za-z0-9 ./-]{0,59}$/;
 /** A survey number with its subdivisions (e.g. 123, 45/2A, 301-B). */
 export const SURVEY_NUMBER = /^\d{1,5}[A-Za-z0-9/-]{0,15}$/;
 
-const optionalMatching = (pattern: RegExp, message: string) =>
+/** An optional text that, when given, must match: '' for none. */
+export const optionalMatching = (pattern: RegExp, message: string) =>
   z
     .string()
     .trim()
