@@ -87,6 +87,16 @@ export const plotInputSchema = z.object({
   developmentChargesPerSqYard: rupeesPerSqYard,
   /** Corner or facing premium, per square yard. */
   premiumPerSqYard: rupeesPerSqYard,
+  /** The venture the plot belongs to ('' for none): its approvals are then the venture's. */
+  ventureId: z.string().trim().max(128).default(''),
+  /** The plot's number inside its venture ('27', 'A-14'; '' for none), unique there. */
+  plotNumber: plotNumberField.default(''),
+  /** The last day of a reservation (YYYY-MM-DD, India) while `status` is 'reserved'; '' otherwise. */
+  reservedUntil: z
+    .string()
+    .trim()
+    .default('')
+    .refine((value) => value === '' || /^\d{4}-\d{2}-\d{2}$/.test(value), messageKey('reservedUntilInvalid')),
 });
 /** Every field an admin writes, in the schema's order: the one list the stores, converters and the plot form derive theirs from. */
 export const PLOT_INPUT_FIELDS = plotInputSchema.keyof().options;
@@ -105,6 +115,9 @@ const plotPageFieldsSchema = plotInputSchema.pick({
   surveyNumbers: true,
   developmentChargesPerSqYard: true,
   premiumPerSqYard: true,
+  ventureId: true,
+  plotNumber: true,
+  reservedUntil: true,
 });
 /** The plot page's optional fields (Telugu texts, photos, approvals, charges) as the schema defaults them: no Telugu, no photo, no numbers, no charges. */
 export function plotPageDefaults(): z.output<typeof plotPageFieldsSchema> {

@@ -56,6 +56,9 @@ export const EMPTY_PLOT_FORM: PlotFormValues = {
   surveyNumbers: '',
   developmentChargesPerSqYard: '',
   premiumPerSqYard: '',
+  ventureId: '',
+  plotNumber: '',
+  reservedUntil: '',
 };
 
 /** The fields docs/product.md §5 calls required; one of them blank → 'Please fill in all required fields'. */
@@ -90,6 +93,9 @@ export const PLOT_FIELD_LABELS: Record<PlotInputField | 'coordinates.latitude' |
   surveyNumbers: 'Survey numbers',
   developmentChargesPerSqYard: 'Development charges',
   premiumPerSqYard: 'Corner / facing premium',
+  ventureId: 'Venture',
+  plotNumber: 'Plot number',
+  reservedUntil: 'Reserved until',
 };
 
 /** The form field a server path belongs to ('features.3' → 'features'; the cover's url and id are the photos'). */
