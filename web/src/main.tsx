@@ -1,6 +1,6 @@
 // First: before any module builds a schema.
 import './lib/zod-without-eval';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { readPageState } from './app/page-state';
@@ -56,18 +56,23 @@ if (state && (await resolveRenderedRoutes())) {
       stop();
     }
   });
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <AppProvider rendered={state.rendered} fresh={fresh}>
-        <RouterProvider router={router} />
-      </AppProvider>
-    </StrictMode>,
-    {
-      // A mismatch between the server's HTML and the first render in the browser is a bug: say so.
-      onRecoverableError: (error, info) => console.error('Hydration problem:', error, info.componentStack),
-    },
-  );
+  // In a transition, React hydrates in slices of a few milliseconds and lets the browser paint
+  // and take input between them, instead of one task as long as the whole page (a few hundred ms
+  // on a mid-range phone). Until it is done, taps and sent forms are held (lib/held-input.ts).
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <AppProvider rendered={state.rendered} fresh={fresh}>
+          <RouterProvider router={router} />
+        </AppProvider>
+      </StrictMode>,
+      {
+        // A mismatch between the server's HTML and the first render in the browser is a bug: say so.
+        onRecoverableError: (error, info) => console.error('Hydration problem:', error, info.componentStack),
+      },
+    );
+  });
 } else {
   createRoot(root).render(
     <StrictMode>
