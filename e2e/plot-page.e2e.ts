@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatArea } from '../functions/src/core/area-units';
 import { AP_RERA_URL, VISIT_SLOTS, type VisitSlot } from '../functions/src/core/constants';
 import { addDays } from '../functions/src/core/dates';
-import { emi, formatInr } from '../functions/src/core/emi';
+import { emi } from '../functions/src/core/emi';
+import { formatRupees } from '../functions/src/core/price';
 import { MESSAGES } from '../functions/src/core/messages';
 import { plotPathSegment } from '../functions/src/core/plot-path';
 import { priceBreakdown } from '../functions/src/core/price-breakdown';
@@ -178,10 +179,10 @@ describe.each([PUBLIC_FLOW])('the plot page (%s)', (viewport: ViewportName) => {
 
       const breakdown = priceBreakdown(plot);
       const table = page.getByTestId('price-breakdown');
-      for (const row of breakdown.rows) expect(await table.textContent()).toContain(formatInr(row.rupees));
+      for (const row of breakdown.rows) expect(await table.textContent()).toContain(formatRupees(row.rupees));
       expect(await table.textContent()).toContain('Development charges');
       expect(await table.textContent()).toContain('Corner / facing premium');
-      expect(await table.textContent()).toContain(formatInr(breakdown.total));
+      expect(await table.textContent()).toContain(formatRupees(breakdown.total));
 
       const area = page.getByTestId('plot-area');
       expect(await area.textContent()).toBe(formatArea(plot.area, 'sqyd'));
@@ -212,7 +213,7 @@ describe.each([PUBLIC_FLOW])('the plot page (%s)', (viewport: ViewportName) => {
       const calculator = page.getByTestId('emi-calculator');
       const price = priceBreakdown(plot).total;
       const amount = calculator.getByTestId('emi-amount');
-      expect(await amount.textContent()).toBe(formatInr(emi({ price, loanPercent: 80, annualRatePercent: 8.5, years: 20 })!.emi));
+      expect(await amount.textContent()).toBe(formatRupees(emi({ price, loanPercent: 80, annualRatePercent: 8.5, years: 20 })!.emi));
 
       await calculator.getByLabel(/Interest rate/).fill('');
       await calculator.getByText('Enter the interest rate').waitFor();
@@ -224,8 +225,8 @@ describe.each([PUBLIC_FLOW])('the plot page (%s)', (viewport: ViewportName) => {
       await calculator.getByLabel(/Interest rate/).fill('0');
       await calculator.getByLabel(/Tenure/).fill('10');
       await calculator.getByLabel(/Loan share/).fill('50');
-      await expect.poll(() => amount.textContent()).toBe(formatInr(emi({ price, loanPercent: 50, annualRatePercent: 0, years: 10 })!.emi));
-      expect(await calculator.textContent()).toContain(formatInr(Math.round(price / 2)));
+      await expect.poll(() => amount.textContent()).toBe(formatRupees(emi({ price, loanPercent: 50, annualRatePercent: 0, years: 10 })!.emi));
+      expect(await calculator.textContent()).toContain(formatRupees(Math.round(price / 2)));
       expect(pageErrors).toEqual([]);
     } finally {
       await context.close();

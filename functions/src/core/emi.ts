@@ -1,5 +1,3 @@
-import { lazily } from './lazily';
-
 /**
  * Home-loan EMI by the reducing-balance formula banks use:
  * EMI = P·r·(1+r)^n / ((1+r)^n − 1), r the monthly rate, n the months; at 0 % it is P / n.
@@ -81,11 +79,4 @@ export function emi(input: EmiInput): EmiResult | undefined {
     totalInterest: totalPayable - principal,
     totalPayable,
   };
-}
-
-const INR = lazily(() => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }));
-
-/** '₹12,34,567' with Indian digit grouping. */
-export function formatInr(rupees: number): string {
-  return INR().format(rupees);
 }
