@@ -22,11 +22,16 @@ const SHORT_WITH_TIME = lazily(() => new Intl.DateTimeFormat('en-GB', {
   hour12: true,
 }));
 
-const CALENDAR_DAY = lazily(() => new Intl.DateTimeFormat('en-CA', { timeZone: SITE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }));
+/**
+ * India's offset from UTC: +05:30 all year (no daylight saving since 1945), so the day in
+ * Amaravati is plain arithmetic. No Intl for it: the plot page asks for today as it comes alive,
+ * and a page's first Intl formatter loads ICU's data (tens of milliseconds on a phone).
+ */
+const SITE_UTC_OFFSET_MS = (5 * 60 + 30) * 60_000;
 
 /** The calendar day in Amaravati at `now`, as YYYY-MM-DD (what a date input holds). */
 export function siteDay(now: Date): string {
-  return CALENDAR_DAY().format(now);
+  return new Date(now.getTime() + SITE_UTC_OFFSET_MS).toISOString().slice(0, 10);
 }
 
 /** A YYYY-MM-DD day moved by whole days (calendar arithmetic, no time zone involved). */
