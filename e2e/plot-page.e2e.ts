@@ -14,7 +14,7 @@ import { plotSearchQuerySchema } from '../functions/src/core/schemas/plot-search
 import { plotOgImage, sitePaths } from '../functions/src/core/site-paths';
 import { VISIT_SLOT_LABELS } from '../functions/src/core/visit-date';
 import type { Store } from '../functions/src/ports/store';
-import { launchBrowser, newPage, PUBLIC_FLOW, screenshot, startServer, type RunningServer, type ViewportName } from './harness';
+import { launchBrowser, liveSection, newPage, PUBLIC_FLOW, screenshot, startServer, type RunningServer, type ViewportName } from './harness';
 
 /**
  * A plot's own page (docs/product.md: the plot page): reached from a card, its gallery (arrows,
@@ -295,6 +295,8 @@ describe.each([PUBLIC_FLOW])('the plot page (%s)', (viewport: ViewportName) => {
       const date = section.getByLabel(/Preferred visit date/);
       const slots = section.getByRole('radiogroup', { name: /Time of day/ });
       const clear = section.getByRole('button', { name: 'Clear time of day' });
+      // The form's code loads as it comes into view (a deferred section): the visit window comes with it.
+      await liveSection(page, section);
 
       // Three parts of the day, as the back office writes them, none picked; the window is 14 days.
       expect(await slots.getByRole('radio').evaluateAll((radios) => radios.map((radio) => radio.getAttribute('value')))).toEqual([...VISIT_SLOTS]);
@@ -340,6 +342,7 @@ describe.each([PUBLIC_FLOW])('the plot page (%s)', (viewport: ViewportName) => {
 
       // A reload keeps the draft of this plot's form, the time of day too.
       await page.reload();
+      await liveSection(page, section);
       await expect.poll(() => checkedSlots(section)).toEqual(['afternoon']);
       expect(await date.inputValue()).toBe(day);
       expect(await section.getByLabel('Name').inputValue()).toBe(name);
@@ -373,7 +376,7 @@ describe.each([PUBLIC_FLOW])('the plot page (%s)', (viewport: ViewportName) => {
       expect(lead?.details).toMatchObject({ plotId: plot.id, visitDate: day, visitSlot: 'afternoon' });
       // Sent, the draft is gone: a reload shows an empty form.
       await page.reload();
-      await section.getByLabel('Name').waitFor();
+      await liveSection(page, section);
       expect(await checkedSlots(section)).toEqual([]);
       expect(await section.getByLabel('Name').inputValue()).toBe('');
       expect(problems).toEqual([]);
