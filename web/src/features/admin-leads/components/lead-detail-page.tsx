@@ -1,14 +1,14 @@
-import { shortDay, siteDay } from '@core/dates';
+import { shortDay } from '@core/dates';
 import { followUpState } from '@core/lead-follow-up';
 import { leadFacts, OFFER_FACT_KEYS, type LeadFactKey } from '@core/lead-facts';
 import { telLink, whatsappLink, whatsappNumberOfLead } from '@core/links';
 import type { Lead } from '@core/schemas/lead';
 import { adminPaths } from '@core/site-paths';
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ErrorState } from '@/components/ui/error-state';
 import { PlotEnquirySummary } from '@/components/ui/plot-enquiry-summary';
 import { LeadStatusBadge } from '@/components/ui/lead-status-badge';
+import { useSiteDay } from '@/hooks/use-site-day';
 import { plotEnquiryOf } from '@/lib/plot-enquiry';
 import { useLeadDetail } from '../api/get-lead-detail';
 import { FactList } from './fact-list';
@@ -45,8 +45,7 @@ function LeadFacts({ lead }: { lead: Lead }) {
  */
 export function LeadDetailPage({ leadId }: { leadId: string }) {
   const { detail, error, notFound, retry } = useLeadDetail(leadId);
-  const [today, setToday] = useState<string>();
-  useEffect(() => setToday(siteDay(new Date())), []);
+  const today = useSiteDay();
 
   const back = (
     <Link to={adminPaths.leads()} className="inline-flex min-h-11 items-center gap-1 rounded text-sm font-semibold text-brand-700 hover:underline">

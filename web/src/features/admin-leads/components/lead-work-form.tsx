@@ -1,12 +1,12 @@
 import { VISIT_SLOTS } from '@core/constants';
-import { siteDay } from '@core/dates';
 import { boardStatus, LEAD_STATUS_TITLES, LEAD_STATUSES } from '@core/lead-status';
 import { leadWorkFormSchema, type Lead, type LeadUpdate, type LeadWorkFormInput } from '@core/schemas/lead';
 import { VISIT_SLOT_LABELS, visitOf } from '@core/visit-date';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { SelectField, TextField } from '@/components/forms/form-controls';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { LEAD_TEXTS } from '@/config/admin-texts';
+import { useSiteDay } from '@/hooks/use-site-day';
 import { useFormDraft } from '@/lib/forms/use-form-draft';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { useSubmitState } from '@/lib/forms/use-submit-state';
@@ -41,8 +41,7 @@ export function LeadWorkForm({ lead, admins }: { lead: Lead; admins: { id: strin
   const save = useSaveLeadWork(lead.id);
   const saved = leadWorkValues(lead);
   // Today in Amaravati, set in the browser (follow-ups and visits cannot be in the past).
-  const [today, setToday] = useState<string>();
-  useEffect(() => setToday(siteDay(new Date())), []);
+  const today = useSiteDay();
 
   const work = useSchemaForm<LeadWorkFormInput, LeadUpdate>({ schema: leadWorkFormSchema, defaultValues: saved });
   const draft = useFormDraft(work, { key: `draft:lead-work:${lead.id}` });
@@ -56,12 +55,13 @@ export function LeadWorkForm({ lead, admins }: { lead: Lead; admins: { id: strin
     failureMessage: LEAD_TEXTS.saveFailed,
   });
 
-  // A colleague's change (or a move on the board) arrives with the lead: show it unless something is being typed.
+  // A colleague's change (or a move on the board) arrives with the lead: show it unless something
+  // is being typed. Runs when the stored lead changes (isDirty and resetTo last the form's life).
   const savedKey = JSON.stringify(saved);
+  const { isDirty, resetTo } = work;
   useEffect(() => {
-    if (!work.isDirty()) work.resetTo(JSON.parse(savedKey) as LeadWorkFormInput);
-    // Only when the stored lead changes (work and its methods are stable for the form's life).
-  }, [savedKey]);
+    if (!isDirty()) resetTo(JSON.parse(savedKey) as LeadWorkFormInput);
+  }, [savedKey, isDirty, resetTo]);
 
   const assigneeKnown = !lead.assignedTo || admins.some((admin) => admin.id === lead.assignedTo);
   return (
