@@ -14,7 +14,7 @@ import { toast } from '@/lib/toast';
 import { useSaveLeadWork } from '../api/lead-detail-writes';
 
 /** The form's values for a lead as stored: blanks for none, an unknown status as New. */
-export function leadWorkValues(lead: Lead): LeadWorkFormInput {
+function leadWorkValues(lead: Lead): LeadWorkFormInput {
   const visit = visitOf(lead.details);
   return {
     status: boardStatus(lead.status),
