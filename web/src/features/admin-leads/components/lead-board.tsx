@@ -35,6 +35,7 @@ import { columnKeyboardCoordinates } from '../utils/column-keyboard';
 import { buildLeadBoard, countLeads } from '../utils/lead-board';
 import { LeadCardOverlay } from './lead-card';
 import { columnHeadingId, LeadColumn } from './lead-column';
+import { RefreshFailed } from './refresh-failed';
 
 const DOWNLOAD_ICON =
   'M10.75 2.75a.75.75 0 0 0-1.5 0v8.614L6.295 8.235a.75.75 0 1 0-1.09 1.03l4.25 4.5a.75.75 0 0 0 1.09 0l4.25-4.5a.75.75 0 0 0-1.09-1.03l-2.955 3.129V2.75ZM3.5 12.75a.75.75 0 0 0-1.5 0v2.5A2.75 2.75 0 0 0 4.75 18h10.5A2.75 2.75 0 0 0 18 15.25v-2.5a.75.75 0 0 0-1.5 0v2.5c0 .69-.56 1.25-1.25 1.25H4.75c-.69 0-1.25-.56-1.25-1.25v-2.5Z';
@@ -252,14 +253,7 @@ export function LeadBoard() {
         </div>
       </div>
 
-      {error ? (
-        <div role="alert" className="mt-3 flex flex-wrap items-center justify-between gap-2 rounded-lg border border-red-200 bg-red-50 px-4 py-2 text-sm text-red-800">
-          <span>Could not refresh the board. Showing the leads loaded last.</span>
-          <button type="button" onClick={retry} className="min-h-9 rounded-md px-3 font-semibold text-red-800 underline hover:bg-red-100">
-            Try again
-          </button>
-        </div>
-      ) : null}
+      {error ? <RefreshFailed message="Could not refresh the board. Showing the leads loaded last." onRetry={retry} className="mt-3" /> : null}
 
       <DndContext
         sensors={sensors}
