@@ -27,6 +27,7 @@ import { toast } from '@/lib/toast';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { ErrorState } from '@/components/ui/error-state';
 import { FilterSelect } from '@/components/forms/filter-controls';
+import { Options } from '@/components/forms/options';
 import { SearchInput } from '@/components/ui/search-input';
 import { SolidIcon } from '@/components/ui/solid-icon';
 import { useLeads } from '../api/get-leads';
@@ -208,11 +209,7 @@ export function LeadBoard() {
             className="w-full sm:w-48 sm:shrink-0"
           >
             <option value="all">All sources</option>
-            {LEAD_SOURCES.map((value) => (
-              <option key={value} value={value}>
-                {LEAD_SOURCE_LABELS[value]}
-              </option>
-            ))}
+            <Options values={LEAD_SOURCES} labels={LEAD_SOURCE_LABELS} />
           </FilterSelect>
           <FilterSelect
             id="lead-follow-up"
@@ -222,11 +219,7 @@ export function LeadBoard() {
             onChange={(value) => setFollowUp(isFollowUpFilter(value) ? value : 'all')}
             className="w-full sm:w-52 sm:shrink-0"
           >
-            {FOLLOW_UP_FILTERS.map((value) => (
-              <option key={value} value={value}>
-                {FOLLOW_UP_FILTER_LABELS[value]}
-              </option>
-            ))}
+            <Options values={FOLLOW_UP_FILTERS} labels={FOLLOW_UP_FILTER_LABELS} />
           </FilterSelect>
         </div>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">

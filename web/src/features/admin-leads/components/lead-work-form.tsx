@@ -5,6 +5,7 @@ import { VISIT_SLOT_LABELS, visitOf } from '@core/visit-date';
 import { useEffect } from 'react';
 import { SelectField, TextField } from '@/components/forms/form-controls';
 import { SubmitButton } from '@/components/forms/submit-button';
+import { Options } from '@/components/forms/options';
 import { LEAD_TEXTS } from '@/config/admin-texts';
 import { useSiteDay } from '@/hooks/use-site-day';
 import { useFormDraft } from '@/lib/forms/use-form-draft';
@@ -71,11 +72,7 @@ export function LeadWorkForm({ lead, admins }: { lead: Lead; admins: { id: strin
       </h2>
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField form={work} name="status" id="lead-status" label="Status" marked={false}>
-          {LEAD_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {LEAD_STATUS_TITLES[status]}
-            </option>
-          ))}
+          <Options values={LEAD_STATUSES} labels={LEAD_STATUS_TITLES} />
         </SelectField>
         <SelectField form={work} name="assignedTo" id="lead-assignee" label="Assigned to" marked={false}>
           <option value="">Nobody</option>
@@ -94,11 +91,7 @@ export function LeadWorkForm({ lead, admins }: { lead: Lead; admins: { id: strin
           <TextField form={work} name="visitDate" id="lead-visit-date" label="Day" type="date" min={today} marked={false} />
           <SelectField form={work} name="visitSlot" id="lead-visit-slot" label="Time of day" marked={false}>
             <option value="">No visit</option>
-            {VISIT_SLOTS.map((slot) => (
-              <option key={slot} value={slot}>
-                {VISIT_SLOT_LABELS[slot]}
-              </option>
-            ))}
+            <Options values={VISIT_SLOTS} labels={VISIT_SLOT_LABELS} />
           </SelectField>
         </div>
         <p className="mt-2 text-sm text-slate-600">To cancel the visit, empty the day and pick “No visit”.</p>

@@ -6,6 +6,7 @@ import { toast } from '@/lib/toast';
 import { ContactFields } from '@/components/forms/contact-fields';
 import { FormCard } from '@/components/forms/form-card';
 import { SelectField, TextAreaField, TextField } from '@/components/forms/form-controls';
+import { Options } from '@/components/forms/options';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { HoneypotField } from '@/components/ui/form-field';
 import { useT } from '@/i18n/use-language';
@@ -39,11 +40,7 @@ export function SellEnquiryForm({ category }: { category: PlotCategory }) {
   return (
     <FormCard id="sell-form" heading={t.heading} intro={t.lead} onSubmit={send.onSubmit}>
       <SelectField form={sell} name="category" id="sell-category" label={t.category} required>
-        {PLOT_CATEGORIES.map((value) => (
-          <option key={value} value={value}>
-            {categories[value]}
-          </option>
-        ))}
+        <Options values={PLOT_CATEGORIES} labels={categories} />
       </SelectField>
       <TextField form={sell} name="location" id="sell-location" label={t.location} required hint={t.locationHint} autoComplete="off" />
       <div className="grid gap-5 sm:grid-cols-2">
