@@ -20,8 +20,6 @@ const config: KnipConfig = {
         'src/server.ts',
         'src/index.ts',
         'src/scripts/*.ts',
-        // The root vitest config's globalSetup (a file of this workspace named from the root).
-        'src/testing/local-tls-setup.ts',
         // Run as a process of its own by path (e2e/harness.ts, startCloudFunction).
         'src/testing/serve-function.ts',
       ],
