@@ -1,6 +1,8 @@
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { e2eWaits } from './eslint-rules/e2e-waits.js';
+import reactHooks from 'eslint-plugin-react-hooks';
 import { webLayers } from './eslint-rules/web-layers.js';
 
 /**
@@ -44,6 +46,12 @@ export default tseslint.config(
     },
   },
   {
+    // The rules of hooks and the React Compiler's checks (refs in render, state set in effects,
+    // missing dependencies), as the plugin recommends them.
+    files: ['web/src/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat['recommended-latest'],
+  },
+  {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { local: { rules: { 'web-layers': webLayers } } },
@@ -80,6 +88,13 @@ export default tseslint.config(
     files: ['web/src/features/*/api/**/*.ts', 'web/src/lib/**/*.ts'],
     ignores: ['web/src/lib/forms/use-schema-form.ts', 'web/src/lib/toast.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: webOnlyCore, paths: [...oneFormHook, ...oneToaster] }] },
+  },
+  {
+    // End-to-end checks wait for their condition: no one-shot read of the page inside expect()
+    // (docs/decisions/011-e2e-assertions-wait.md).
+    files: ['e2e/**/*.ts'],
+    plugins: { local: { rules: { 'e2e-waits': e2eWaits } } },
+    rules: { 'local/e2e-waits': 'error' },
   },
   {
     files: ['functions/src/core/**/*.{ts,tsx}'],

@@ -33,11 +33,11 @@ for (const viewport of [PUBLIC_FLOW]) {
         for (const heading of ['Our mission', 'Our vision', 'Our services']) {
           await about.getByRole('heading', { name: heading }).waitFor();
         }
-        expect(await about.locator('ul > li').count()).toBeGreaterThanOrEqual(3);
+        await expect.poll(() => about.locator('ul > li').count()).toBeGreaterThanOrEqual(3);
 
         const image = about.locator('img');
-        expect(await image.getAttribute('src')).toBe('/images/about.webp');
-        expect(await image.getAttribute('alt')).toBeTruthy();
+        await expect.poll(() => image.getAttribute('src')).toBe('/images/about.webp');
+        await expect.poll(() => image.getAttribute('alt')).toBeTruthy();
         await image.scrollIntoViewIfNeeded();
         await page.waitForFunction(() => {
           const img = document.querySelector<HTMLImageElement>('section#about img');
@@ -52,7 +52,7 @@ for (const viewport of [PUBLIC_FLOW]) {
         await whyUs.getByText('500+', { exact: true }).waitFor();
         await page.getByRole('link', { name: 'Browse properties' }).waitFor();
         await page.getByRole('link', { name: `Call ${settings.phone}` }).waitFor();
-        expect(await page.title()).toContain('About');
+        await expect.poll(() => page.title()).toContain('About');
         await screenshot(page, `about-${viewport}`);
 
         await page.getByRole('link', { name: 'Contact us' }).last().click();

@@ -119,14 +119,14 @@ for (const viewport of [ADMIN_FLOW]) {
       try {
         const requests = recordAuthRequests(page);
         const f = loginForm(page);
-        expect(await f.email.getAttribute('type')).toBe('email');
-        expect(await f.password.getAttribute('type')).toBe('password');
-        expect(await f.password.getAttribute('autocomplete')).toBe('current-password');
+        await expect.poll(() => f.email.getAttribute('type')).toBe('email');
+        await expect.poll(() => f.password.getAttribute('type')).toBe('password');
+        await expect.poll(() => f.password.getAttribute('autocomplete')).toBe('current-password');
 
         await f.submit.click();
         await page.getByText(MESSAGES.emailRequired, { exact: true }).waitFor();
         await page.getByText(MESSAGES.passwordRequired, { exact: true }).waitFor();
-        expect(await f.email.getAttribute('aria-invalid')).toBe('true');
+        await expect.poll(() => f.email.getAttribute('aria-invalid')).toBe('true');
         await screenshot(page, `admin-login-errors-${viewport}`);
 
         // Only the password empty: its message alone.
@@ -134,14 +134,14 @@ for (const viewport of [ADMIN_FLOW]) {
         await page.getByText(MESSAGES.emailRequired, { exact: true }).waitFor({ state: 'detached' });
         await f.submit.click();
         await page.getByText(MESSAGES.passwordRequired, { exact: true }).waitFor();
-        expect(await page.getByText(MESSAGES.emailRequired, { exact: true }).count()).toBe(0);
+        await expect.poll(() => page.getByText(MESSAGES.emailRequired, { exact: true }).count()).toBe(0);
 
         // The password can be shown and hidden again.
         await f.password.fill('typed secret');
         await page.getByRole('button', { name: 'Show password' }).click();
-        expect(await f.password.getAttribute('type')).toBe('text');
+        await expect.poll(() => f.password.getAttribute('type')).toBe('text');
         await page.getByRole('button', { name: 'Hide password' }).click();
-        expect(await f.password.getAttribute('type')).toBe('password');
+        await expect.poll(() => f.password.getAttribute('type')).toBe('password');
 
         expect(requests).toHaveLength(0);
         expect(pageErrors).toEqual([]);
@@ -160,8 +160,8 @@ for (const viewport of [ADMIN_FLOW]) {
         await f.submit.click();
         expect((await wrong).status()).toBe(401);
         await toast(page, MESSAGES.invalidCredentials);
-        expect(page.url()).toContain('/admin/login');
-        expect(await f.email.inputValue()).toBe(ADMIN.email);
+        await expect.poll(() => page.url()).toContain('/admin/login');
+        await expect.poll(() => f.email.inputValue()).toBe(ADMIN.email);
         await screenshot(page, `admin-login-failed-${viewport}`);
 
         await page.getByRole('status').filter({ hasText: MESSAGES.invalidCredentials }).first().waitFor({ state: 'detached', timeout: 10_000 });
@@ -171,7 +171,7 @@ for (const viewport of [ADMIN_FLOW]) {
         await f.submit.click();
         expect((await unknown).status()).toBe(401);
         await toast(page, MESSAGES.invalidCredentials);
-        expect(page.url()).toContain('/admin/login');
+        await expect.poll(() => page.url()).toContain('/admin/login');
 
         // Throttled: the server's own words.
         await page.route('**/api/auth/login', (route) =>
@@ -206,7 +206,7 @@ for (const viewport of [ADMIN_FLOW]) {
         await f.forgot.click();
         await toast(page, MESSAGES.resetEmailFailed);
         await page.unroute('**/api/auth/forgot-password');
-        expect(await f.email.inputValue()).toBe(ADMIN.email);
+        await expect.poll(() => f.email.inputValue()).toBe(ADMIN.email);
 
         const before = await outboxFiles();
         const answer = page.waitForResponse((response) => response.url().endsWith('/api/auth/forgot-password'));

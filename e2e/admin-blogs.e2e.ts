@@ -102,10 +102,10 @@ for (const viewport of [ADMIN_FLOW]) {
       expect(blogs.length).toBeGreaterThan(0);
       const rows = page.getByRole('list', { name: 'Blog posts' }).getByRole('listitem');
       await rows.first().waitFor();
-      expect(await rows.count()).toBe(blogs.length);
-      expect(await rows.getByRole('heading').allTextContents()).toEqual(blogs.map((b) => b.title));
+      await expect.poll(() => rows.count()).toBe(blogs.length);
+      await expect.poll(() => rows.getByRole('heading').allTextContents()).toEqual(blogs.map((b) => b.title));
       const first = rows.first();
-      expect(await first.locator('time').first().textContent()).toBe(indiaLongDate(blogs[0]!.createdAt));
+      await expect.poll(() => first.locator('time').first().textContent()).toBe(indiaLongDate(blogs[0]!.createdAt));
       if (blogs[0]!.category) await first.getByText(blogs[0]!.category, { exact: true }).waitFor();
       await first.getByRole('button', { name: `Edit ${blogs[0]!.title}` }).waitFor();
       await first.getByRole('button', { name: `Delete ${blogs[0]!.title}` }).waitFor();
@@ -120,36 +120,36 @@ for (const viewport of [ADMIN_FLOW]) {
       await page.getByRole('button', { name: 'Add New Post' }).click();
       const e = editor(page);
       await e.title.waitFor();
-      expect(page.url()).toContain('edit=new');
+      await expect.poll(() => page.url()).toContain('edit=new');
       await e.title.fill(title);
       await e.category.fill('Infrastructure');
       await e.content.fill(content);
       await e.preview.click();
       const preview = page.getByRole('article', { name: 'Preview of the post' });
       await preview.getByRole('heading', { name: title }).waitFor();
-      expect(await preview.getByTestId('preview-content').locator('p').allTextContents()).toEqual(blogParagraphs(content));
-      expect(await preview.locator('time').textContent()).toBe(indiaLongDate(new Date()));
+      await expect.poll(() => preview.getByTestId('preview-content').locator('p').allTextContents()).toEqual(blogParagraphs(content));
+      await expect.poll(() => preview.locator('time').textContent()).toBe(indiaLongDate(new Date()));
       await screenshot(page, `admin-blogs-preview-${viewport}`);
       await e.write.click();
       await screenshot(page, `admin-blogs-editor-${viewport}`);
       await e.form.getByRole('button', { name: 'Publish post' }).click();
       await toast(page, 'Post published');
       await postRow(page, title).waitFor();
-      expect(new URL(page.url()).search).toBe('');
+      await expect.poll(() => new URL(page.url()).search).toBe('');
 
       const stored = (await store.blogs.list()).find((b) => b.title === title);
       expect(stored).toBeDefined();
       expect(stored!.category).toBe('Infrastructure');
       expect(stored!.content).toBe(content);
       // Newest first: the new post heads the list.
-      expect(await page.getByRole('list', { name: 'Blog posts' }).getByRole('heading').first().textContent()).toBe(title);
+      await expect.poll(() => page.getByRole('list', { name: 'Blog posts' }).getByRole('heading').first().textContent()).toBe(title);
 
       await page.goto('/amaravati-updates');
       await page.getByRole('heading', { name: title, level: 2 }).waitFor();
       await page.getByRole('link', { name: `Read more: ${title}` }).click();
       await page.waitForURL(`**/amaravati-updates/${stored!.id}`);
       await page.getByRole('heading', { name: title, level: 1 }).waitFor();
-      expect(await page.locator('article p').allTextContents()).toEqual(blogParagraphs(content));
+      await expect.poll(() => page.locator('article p').allTextContents()).toEqual(blogParagraphs(content));
       expect(pageErrors).toEqual([]);
     });
 
@@ -162,7 +162,7 @@ for (const viewport of [ADMIN_FLOW]) {
       await toast(page, MESSAGES.fixFormErrors);
       await e.form.getByText('Title is required', { exact: true }).waitFor();
       await e.form.getByText('Content is required', { exact: true }).waitFor();
-      expect(await e.title.getAttribute('aria-invalid')).toBe('true');
+      await expect.poll(() => e.title.getAttribute('aria-invalid')).toBe('true');
       await screenshot(page, `admin-blogs-errors-${viewport}`);
 
       const title = `Server says no ${unique()}`;
@@ -179,7 +179,7 @@ for (const viewport of [ADMIN_FLOW]) {
       );
       await e.form.getByRole('button', { name: 'Publish post' }).click();
       await e.form.getByText('A post with this title already exists', { exact: true }).waitFor();
-      expect(await e.title.inputValue()).toBe(title);
+      await expect.poll(() => e.title.inputValue()).toBe(title);
       await page.unroute('**/api/admin/blogs');
 
       // Any other failure: the failure toast, and the text stays.
@@ -190,8 +190,8 @@ for (const viewport of [ADMIN_FLOW]) {
       );
       await e.form.getByRole('button', { name: 'Publish post' }).click();
       await toast(page, 'Failed to save post');
-      expect(await e.title.inputValue()).toBe(title);
-      expect(await e.content.inputValue()).toBe('Some words.');
+      await expect.poll(() => e.title.inputValue()).toBe(title);
+      await expect.poll(() => e.content.inputValue()).toBe('Some words.');
       await page.unroute('**/api/admin/blogs');
       expect((await store.blogs.list()).some((b) => b.title === title)).toBe(false);
 
@@ -202,7 +202,7 @@ for (const viewport of [ADMIN_FLOW]) {
       await page.getByText('Your unsaved draft was restored.').waitFor();
       await page.getByRole('button', { name: 'Discard draft' }).click();
       await confirmDialog(page, 'Discard your unsaved changes to this post? This cannot be undone.', 'Discard');
-      expect(await editor(page).title.inputValue()).toBe('');
+      await expect.poll(() => editor(page).title.inputValue()).toBe('');
       await editor(page).cancel.click();
       await page.getByRole('button', { name: 'Add New Post' }).waitFor();
       expect(pageErrors).toEqual([]);
@@ -218,8 +218,8 @@ for (const viewport of [ADMIN_FLOW]) {
       await page.reload();
       expect(beforeUnloads).toHaveLength(1);
       await editor(page).title.waitFor();
-      expect(await editor(page).title.inputValue()).toBe(title);
-      expect(await editor(page).content.inputValue()).toBe('Half written.\nMore to come.');
+      await expect.poll(() => editor(page).title.inputValue()).toBe(title);
+      await expect.poll(() => editor(page).content.inputValue()).toBe('Half written.\nMore to come.');
       await page.getByText('Your unsaved draft was restored.').waitFor();
 
       // Leaving through the admin navigation asks; staying keeps everything.
@@ -230,18 +230,18 @@ for (const viewport of [ADMIN_FLOW]) {
       await screenshot(page, `admin-blogs-leave-${viewport}`);
       await dialog.getByRole('button', { name: 'Cancel' }).click();
       await dialog.waitFor({ state: 'hidden' });
-      expect(new URL(page.url()).pathname).toBe('/admin/blogs');
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/admin/blogs');
       if (viewport === 'mobile') {
         const close = page.getByRole('button', { name: 'Close menu' });
         if (await close.isVisible()) await close.click();
       }
-      expect(await editor(page).title.inputValue()).toBe(title);
+      await expect.poll(() => editor(page).title.inputValue()).toBe(title);
 
       // Published: the draft is gone, and leaving no longer asks.
       await editor(page).form.getByRole('button', { name: 'Publish post' }).click();
       await toast(page, 'Post published');
       await postRow(page, title).waitFor();
-      expect(await page.evaluate(() => sessionStorage.getItem('draft:admin-blog:new'))).toBeNull();
+      await expect.poll(() => page.evaluate(() => sessionStorage.getItem('draft:admin-blog:new'))).toBeNull();
       expect(pageErrors).toEqual([]);
     });
 
@@ -287,9 +287,9 @@ for (const viewport of [ADMIN_FLOW]) {
       await postRow(page, original.title).getByRole('button', { name: `Edit ${original.title}` }).click();
       const e = editor(page);
       await e.title.waitFor();
-      expect(await e.title.inputValue()).toBe(original.title);
-      expect(await e.category.inputValue()).toBe('News');
-      expect(await e.content.inputValue()).toBe(original.content);
+      await expect.poll(() => e.title.inputValue()).toBe(original.title);
+      await expect.poll(() => e.category.inputValue()).toBe('News');
+      await expect.poll(() => e.content.inputValue()).toBe(original.content);
       const title = `${original.title} (revised)`;
       const content = 'New first line.\nNew second line.';
       await e.title.fill(title);
@@ -305,7 +305,7 @@ for (const viewport of [ADMIN_FLOW]) {
 
       await page.goto(`/amaravati-updates/${original.id}`);
       await page.getByRole('heading', { name: title, level: 1 }).waitFor();
-      expect(await page.locator('article p').allTextContents()).toEqual(blogParagraphs(content));
+      await expect.poll(() => page.locator('article p').allTextContents()).toEqual(blogParagraphs(content));
       expect(pageErrors).toEqual([]);
     });
 
@@ -327,7 +327,7 @@ for (const viewport of [ADMIN_FLOW]) {
       await page.goto('/amaravati-updates');
       await page.getByRole('heading', { name: 'Amaravati Updates', level: 1 }).waitFor();
       await page.locator('article').first().waitFor();
-      expect(await page.getByRole('heading', { name: doomed.title }).count()).toBe(0);
+      await expect.poll(() => page.getByRole('heading', { name: doomed.title }).count()).toBe(0);
       expect(pageErrors).toEqual([]);
     });
 
@@ -362,8 +362,8 @@ for (const viewport of [ADMIN_FLOW]) {
       await preview.getByText(`First ${XSS}`, { exact: true }).waitFor();
       await preview.getByText('<script>alert(2)</script> second', { exact: true }).waitFor();
       await preview.getByRole('heading', { name: `Markup ${XSS} title` }).waitFor();
-      expect(await page.locator('img[src="x"]').count()).toBe(0);
-      expect(await preview.locator('script').count()).toBe(0);
+      await expect.poll(() => page.locator('img[src="x"]').count()).toBe(0);
+      await expect.poll(() => preview.locator('script').count()).toBe(0);
       await afterImageEvents(page);
       expect(dialogs).toHaveLength(0);
 

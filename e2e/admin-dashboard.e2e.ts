@@ -95,7 +95,7 @@ for (const viewport of TEST_VIEWPORTS) {
       expect((await store.leads.get(id))?.status).toBe('in_progress');
 
       await openDashboard(page);
-      expect(await counter(page, 'leads')).toBe(before + 1);
+      await expect.poll(() => counter(page, 'leads')).toBe(before + 1);
       const names = await recentNames(page, viewport);
       expect(names[0]).toBe(name);
       const latest = await store.leads.list({ limit: RECENT_LEADS_LIMIT });
@@ -103,15 +103,15 @@ for (const viewport of TEST_VIEWPORTS) {
 
       const section = page.locator('section', { has: page.getByRole('heading', { name: 'Recent Leads' }) });
       const first = viewport === 'desktop' ? section.locator('tbody tr').first() : section.getByRole('list', { name: 'Recent leads' }).locator('li').first();
-      expect(await first.textContent()).toContain(leadStatusLabel('in_progress'));
+      await expect.poll(() => first.textContent()).toContain(leadStatusLabel('in_progress'));
       expect(leadStatusLabel('in_progress')).toBe('in progress');
       if (viewport === 'desktop') {
         const headers = await section.getByRole('columnheader').allTextContents();
         expect(headers.map((header) => header.trim().toLowerCase())).toEqual(['name', 'email', 'phone', 'status', 'date']);
       }
       const scroller = section.getByTestId('recent-leads-scroll');
-      expect(await scroller.evaluate((element) => getComputedStyle(element).maxHeight)).toBe(`${RECENT_LEADS_MAX_HEIGHT_PX}px`);
-      expect(await scroller.evaluate((element) => getComputedStyle(element).overflowY)).toBe('auto');
+      await expect.poll(() => scroller.evaluate((element) => getComputedStyle(element).maxHeight)).toBe(`${RECENT_LEADS_MAX_HEIGHT_PX}px`);
+      await expect.poll(() => scroller.evaluate((element) => getComputedStyle(element).overflowY)).toBe('auto');
       expect(pageErrors).toEqual([]);
     });
 
@@ -119,10 +119,10 @@ for (const viewport of TEST_VIEWPORTS) {
     if (viewport === ADMIN_FLOW) {
       it("shows counters equal to the store's own counts", async () => {
         await openDashboard(page);
-        expect(await counter(page, 'leads')).toBe(await store.leads.count());
-        expect(await counter(page, 'newLeads')).toBe(await store.leads.count({ status: 'new' }));
-        expect(await counter(page, 'blogs')).toBe(await store.blogs.count());
-        expect(await counter(page, 'plots')).toBe(await store.plots.count());
+        await expect.poll(() => counter(page, 'leads')).toBe(await store.leads.count());
+        await expect.poll(() => counter(page, 'newLeads')).toBe(await store.leads.count({ status: 'new' }));
+        await expect.poll(() => counter(page, 'blogs')).toBe(await store.blogs.count());
+        await expect.poll(() => counter(page, 'plots')).toBe(await store.plots.count());
         for (const label of ['Total Leads', 'New Leads', 'Total Blogs', 'Total Properties']) {
           await page.getByText(label, { exact: true }).waitFor();
         }
@@ -144,7 +144,7 @@ for (const viewport of TEST_VIEWPORTS) {
             (expected) => document.querySelector('[data-counter="leads"] dd')?.textContent?.replace(/[^\d]/g, '') === String(expected),
             before + 1,
           );
-          expect((await recentNames(page, viewport))[0]).toBe(name);
+          await expect.poll(async () => (await recentNames(page, viewport))[0]).toBe(name);
         } finally {
           // A fresh page for the next test: the clock stays installed on this one.
           await page.close();
@@ -180,7 +180,7 @@ for (const viewport of TEST_VIEWPORTS) {
         await alert.getByRole('button', { name: 'Try again' }).click();
         await page.locator('dl[aria-label="Totals"][aria-busy="false"]').waitFor();
         await unroute();
-        expect(await counter(page, 'plots')).toBe(await store.plots.count());
+        await expect.poll(() => counter(page, 'plots')).toBe(await store.plots.count());
 
         // No leads at all.
         await page.route('**/api/admin/dashboard', (route) =>
@@ -188,7 +188,7 @@ for (const viewport of TEST_VIEWPORTS) {
         );
         await page.goto('/admin/dashboard');
         await page.getByText('No leads yet').waitFor();
-        expect(await counter(page, 'leads')).toBe(0);
+        await expect.poll(() => counter(page, 'leads')).toBe(0);
         await page.unroute('**/api/admin/dashboard');
         expect(pageErrors).toEqual([]);
       });

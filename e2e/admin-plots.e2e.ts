@@ -203,14 +203,14 @@ for (const viewport of TEST_VIEWPORTS) {
         // On a phone the panel starts folded, so the plots are on the first screen.
         const toggle = page.getByRole('button', { name: 'Filters', exact: true });
         const location = page.getByRole('searchbox', { name: 'Location' });
-        expect(await location.isVisible()).toBe(viewport === 'desktop');
+        await expect.poll(() => location.isVisible()).toBe(viewport === 'desktop');
         if (viewport === 'mobile') {
-          expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+          await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
           await toggle.click();
-          expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+          await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
           await location.waitFor({ state: 'visible' });
         } else {
-          expect(await toggle.isVisible()).toBe(false);
+          await expect.poll(() => toggle.isVisible()).toBe(false);
         }
         expect(pageErrors).toEqual([]);
       } finally {
@@ -272,13 +272,13 @@ for (const viewport of [ADMIN_FLOW]) {
         await page.getByRole('searchbox', { name: 'Location' }).fill('zz-no-such-village');
         const empty = page.getByRole('status').filter({ hasText: 'No Plots Found' });
         await empty.waitFor();
-        expect(await empty.textContent()).toContain('Try adjusting your filters.');
+        await expect.poll(() => empty.textContent()).toContain('Try adjusting your filters.');
 
         await page.getByRole('button', { name: 'Clear Filters' }).click();
         await expectList(page, plots, false);
-        expect(await page.getByRole('searchbox', { name: 'Location' }).inputValue()).toBe('');
-        expect(await page.getByRole('textbox', { name: 'Minimum area in square feet' }).inputValue()).toBe('');
-        expect(await page.getByRole('combobox', { name: 'Status', exact: true }).inputValue()).toBe('all');
+        await expect.poll(() => page.getByRole('searchbox', { name: 'Location' }).inputValue()).toBe('');
+        await expect.poll(() => page.getByRole('textbox', { name: 'Minimum area in square feet' }).inputValue()).toBe('');
+        await expect.poll(() => page.getByRole('combobox', { name: 'Status', exact: true }).inputValue()).toBe('all');
         expect(pageErrors).toEqual([]);
       } finally {
         await page.close();
@@ -298,7 +298,7 @@ for (const viewport of [ADMIN_FLOW]) {
         expect(response.request().postDataJSON()).toEqual({ status: 'sold' });
         await toast(page, 'Plot status updated');
         expect((await store.plots.get(plot.id))?.status).toBe('sold');
-        expect(await select.inputValue()).toBe('sold');
+        await expect.poll(() => select.inputValue()).toBe('sold');
 
         await page.route('**/api/admin/plots/*/status', (route) =>
           route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'Database unavailable' } } }),
@@ -328,23 +328,23 @@ for (const viewport of [ADMIN_FLOW]) {
         await dialog.getByRole('button', { name: 'Add Plot' }).click();
         await toast(page, MESSAGES.requiredFields);
         for (const control of [form.location, form.price, form.area, form.roadWidth, form.facing]) {
-          expect(await control.getAttribute('aria-invalid')).toBe('true');
+          await expect.poll(() => control.getAttribute('aria-invalid')).toBe('true');
         }
-        expect(await form.title.getAttribute('aria-invalid')).toBe('false');
+        await expect.poll(() => form.title.getAttribute('aria-invalid')).toBe('false');
         await screenshot(page, `admin-plots-required-${viewport}`);
         await afterRequestsSoFar(page);
         expect(posts.seen).toHaveLength(0);
-        expect(await store.plots.count()).toBe(before);
+        await expect.poll(() => store.plots.count()).toBe(before);
 
         // Editing a field clears its mark.
         await form.location.fill('Thullur');
-        expect(await form.location.getAttribute('aria-invalid')).toBe('false');
+        await expect.poll(() => form.location.getAttribute('aria-invalid')).toBe('false');
 
         // The draft survives a reload.
         await page.reload();
         await page.getByRole('button', { name: 'Add New Plot' }).first().click();
         await expect.poll(() => formOf(addDialog(page)).title.inputValue()).toBe('Only a title');
-        expect(await formOf(addDialog(page)).location.inputValue()).toBe('Thullur');
+        await expect.poll(() => formOf(addDialog(page)).location.inputValue()).toBe('Thullur');
 
         // Closing with unsaved changes asks first: Cancel keeps the form, Discard closes and forgets it.
         await addDialog(page).getByRole('button', { name: 'Cancel' }).click();
@@ -352,12 +352,12 @@ for (const viewport of [ADMIN_FLOW]) {
         await confirm.waitFor();
         await confirm.getByRole('button', { name: 'Cancel' }).click();
         await confirm.waitFor({ state: 'hidden' });
-        expect(await formOf(addDialog(page)).title.inputValue()).toBe('Only a title');
+        await expect.poll(() => formOf(addDialog(page)).title.inputValue()).toBe('Only a title');
         await page.keyboard.press('Escape');
         await page.getByRole('dialog', { name: 'Discard changes?' }).getByRole('button', { name: 'Discard' }).click();
         await addDialog(page).waitFor({ state: 'hidden' });
         await page.getByRole('button', { name: 'Add New Plot' }).first().click();
-        expect(await formOf(addDialog(page)).title.inputValue()).toBe('');
+        await expect.poll(() => formOf(addDialog(page)).title.inputValue()).toBe('');
         // An untouched form closes without a question.
         await addDialog(page).getByRole('button', { name: 'Close' }).click();
         await addDialog(page).waitFor({ state: 'hidden' });
@@ -390,7 +390,7 @@ for (const viewport of [ADMIN_FLOW]) {
         expect(uploads.seen).toHaveLength(1);
         // Also in the list of uploads, beside the chooser, under the file's name.
         await form.uploads.filter({ hasText: `notes.png: ${body.error.message}` }).waitFor();
-        expect(await form.photos.count()).toBe(0);
+        await expect.poll(() => form.photos.count()).toBe(0);
 
         // Any other failure: the product's words.
         await page.route('**/api/admin/uploads', (route) => route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'x' } } }));
@@ -419,8 +419,8 @@ for (const viewport of [ADMIN_FLOW]) {
         // Twelve uploads one after another: allow for a busy machine.
         await expect.poll(() => form.photos.count(), { timeout: 20_000 }).toBe(PLOT_IMAGES_MAX);
         expect(answered).toBe(PLOT_IMAGES_MAX);
-        expect(await form.image.isDisabled()).toBe(true);
-        expect(await addDialog(page).getByRole('group', { name: /^Photos/ }).getByText(`(optional, ${PLOT_IMAGES_MAX} of ${PLOT_IMAGES_MAX})`).count()).toBe(1);
+        await expect.poll(() => form.image.isDisabled()).toBe(true);
+        await expect.poll(() => addDialog(page).getByRole('group', { name: /^Photos/ }).getByText(`(optional, ${PLOT_IMAGES_MAX} of ${PLOT_IMAGES_MAX})`).count()).toBe(1);
         // Deleting one makes room again.
         await addDialog(page).getByRole('button', { name: 'Delete photo 12' }).click();
         await expect.poll(() => form.image.isDisabled()).toBe(false);
@@ -446,7 +446,7 @@ for (const viewport of [ADMIN_FLOW]) {
         await form.location.fill(location);
         await form.type.selectOption('Commercial');
         await form.category.selectOption('open-plots');
-        expect(await form.status.inputValue()).toBe('available');
+        await expect.poll(() => form.status.inputValue()).toBe('available');
         await form.status.selectOption('sold');
         await form.roadWidth.fill('12.5');
         await form.facing.selectOption('North-East');
@@ -460,11 +460,11 @@ for (const viewport of [ADMIN_FLOW]) {
         await form.area.fill('2700');
         await expectTotal(dialog, 2700, 45000);
         expect(totalPriceRupees(2700, 45000)).toBeGreaterThanOrEqual(CRORE);
-        expect(await form.total.getAttribute('readonly')).not.toBeNull();
+        await expect.poll(() => form.total.getAttribute('readonly')).not.toBeNull();
 
         // Features: empty ignored, each removable.
         await form.addFeature.click();
-        expect(await form.features.count()).toBe(0);
+        await expect.poll(() => form.features.count()).toBe(0);
         for (const feature of ['Corner plot', 'Gated community', 'Temporary']) {
           await form.newFeature.fill(feature);
           await form.addFeature.click();
@@ -481,9 +481,9 @@ for (const viewport of [ADMIN_FLOW]) {
         await form.description.fill('Line one.\nLine two <b>not bold</b>.');
         await form.latitude.fill('16.5062');
         await form.longitude.fill('80.515');
-        expect(await form.featured.getAttribute('aria-checked')).toBe('false');
+        await expect.poll(() => form.featured.getAttribute('aria-checked')).toBe('false');
         await form.featured.click();
-        expect(await form.featured.getAttribute('aria-checked')).toBe('true');
+        await expect.poll(() => form.featured.getAttribute('aria-checked')).toBe('true');
 
         // Photos: three chosen at once, uploaded one after another, in the order chosen.
         const answers: Promise<{ publicId: string; url: string }>[] = [];
@@ -497,7 +497,7 @@ for (const viewport of [ADMIN_FLOW]) {
         const [gate, road, park] = await Promise.all(answers);
         await toast(page, 'Image uploaded successfully!');
         const order = () => form.photos.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-photo')));
-        expect(await order()).toEqual([gate!.url, road!.url, park!.url]);
+        await expect.poll(() => order()).toEqual([gate!.url, road!.url, park!.url]);
         // Really shown: the image store delivers them and the CSP lets the browser load them.
         const widths = () => form.photos.locator('img').evaluateAll((images) => images.map((img) => ((img as HTMLImageElement).complete ? (img as HTMLImageElement).naturalWidth : 0)));
         await expect.poll(async () => (await widths()).filter((width) => width > 0).length).toBe(3);
@@ -505,12 +505,12 @@ for (const viewport of [ADMIN_FLOW]) {
         // Reordered by keyboard: the focus stays on the photo that moved.
         await dialog.getByRole('button', { name: 'Move photo 3 earlier' }).focus();
         await page.keyboard.press('Enter');
-        expect(await order()).toEqual([gate!.url, park!.url, road!.url]);
-        expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Move photo 2 earlier');
+        await expect.poll(() => order()).toEqual([gate!.url, park!.url, road!.url]);
+        await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Move photo 2 earlier');
         // The last photo becomes the cover; the first one gets its alt text.
         await dialog.getByRole('button', { name: 'Make photo 3 the cover' }).click();
-        expect(await order()).toEqual([road!.url, gate!.url, park!.url]);
-        expect(await form.photos.first().getByText('Cover', { exact: true }).count()).toBe(1);
+        await expect.poll(() => order()).toEqual([road!.url, gate!.url, park!.url]);
+        await expect.poll(() => form.photos.first().getByText('Cover', { exact: true }).count()).toBe(1);
         await dialog.getByRole('textbox', { name: 'Alt text of photo 1' }).fill('Road in front of the plot');
         // Dragged by the grip with a mouse: the last photo dropped on the first, then back.
         await dragPhoto(page, form.photos.nth(2), form.photos.nth(0));
@@ -520,7 +520,7 @@ for (const viewport of [ADMIN_FLOW]) {
 
         // Approvals and charges: a wrong AP RERA number is refused with the core schema's words, nothing sent.
         await form.venture.fill('Sri Sai Nagar Phase 2');
-        expect(await form.authority.inputValue()).toBe('APCRDA');
+        await expect.poll(() => form.authority.inputValue()).toBe('APCRDA');
         await form.authority.selectOption('DTCP');
         await form.lp.fill('31/2020');
         await form.rera.fill('P1234');
@@ -530,14 +530,14 @@ for (const viewport of [ADMIN_FLOW]) {
         const refusedPosts = requestsTo(page, (request) => request.method() === 'POST' && request.url().endsWith('/api/admin/plots'));
         await dialog.getByRole('button', { name: 'Add Plot' }).click();
         await expect.poll(() => form.rera.getAttribute('aria-invalid')).toBe('true');
-        expect(await describedText(page, form.rera)).toContain('AP RERA numbers are P followed by 11 digits (e.g. P06060125894)');
+        await expect.poll(() => describedText(page, form.rera)).toContain('AP RERA numbers are P followed by 11 digits (e.g. P06060125894)');
         await screenshot(page, `admin-plots-approvals-error-${viewport}`);
         await afterRequestsSoFar(page);
         expect(refusedPosts.seen).toHaveLength(0);
         refusedPosts.stop();
         await form.rera.fill('P06060125894');
         // Nothing typed is lost on the way (the refused save, the photos moved before).
-        expect(await form.venture.inputValue()).toBe('Sri Sai Nagar Phase 2');
+        await expect.poll(() => form.venture.inputValue()).toBe('Sri Sai Nagar Phase 2');
         await form.photos.first().scrollIntoViewIfNeeded();
         await screenshot(page, `admin-plots-add-form-${viewport}`);
 
@@ -551,7 +551,7 @@ for (const viewport of [ADMIN_FLOW]) {
         await dialog.getByRole('button', { name: 'Add Plot' }).click();
         const busy = dialog.getByRole('button', { name: 'Adding Plot...' });
         await busy.waitFor();
-        expect(await busy.isDisabled()).toBe(true);
+        await expect.poll(() => busy.isDisabled()).toBe(true);
         release();
         await toast(page, 'Plot added successfully!');
         await dialog.waitFor({ state: 'hidden' });
@@ -594,26 +594,26 @@ for (const viewport of [ADMIN_FLOW]) {
         // In the list at once (newest first), with its price, its cover, its approvals and a link to its page.
         const row = card(page, stored.id);
         await row.waitFor();
-        expect(await row.getByTestId('admin-plot-price').textContent()).toBe(formatPlotPrice(stored.price, stored.priceUnit));
-        expect(await row.locator('img').getAttribute('src')).toBe(road!.url.replace(/-960\.webp$/, '-480.webp'));
-        expect(await row.getByTestId('admin-plot-approvals').textContent()).toBe('Sri Sai Nagar Phase 2 · DTCP · LP 31/2020 · RERA P06060125894');
-        expect(await row.getByRole('link', { name: /^View page/ }).getAttribute('href')).toBe(sitePaths.plot(stored));
+        await expect.poll(() => row.getByTestId('admin-plot-price').textContent()).toBe(formatPlotPrice(stored.price, stored.priceUnit));
+        await expect.poll(() => row.locator('img').getAttribute('src')).toBe(road!.url.replace(/-960\.webp$/, '-480.webp'));
+        await expect.poll(() => row.getByTestId('admin-plot-approvals').textContent()).toBe('Sri Sai Nagar Phase 2 · DTCP · LP 31/2020 · RERA P06060125894');
+        await expect.poll(() => row.getByRole('link', { name: /^View page/ }).getAttribute('href')).toBe(sitePaths.plot(stored));
 
         // Edit: the form holds the stored values; a new area changes the total.
         await row.getByRole('button', { name: /^Edit/ }).click();
         const edit = page.getByRole('dialog', { name: 'Edit Plot' });
         const editForm = formOf(edit);
         await expect.poll(() => editForm.title.inputValue()).toBe(title);
-        expect(await editForm.area.inputValue()).toBe('2700');
-        expect(await editForm.latitude.inputValue()).toBe('16.5062');
-        expect(await editForm.featured.getAttribute('aria-checked')).toBe('true');
+        await expect.poll(() => editForm.area.inputValue()).toBe('2700');
+        await expect.poll(() => editForm.latitude.inputValue()).toBe('16.5062');
+        await expect.poll(() => editForm.featured.getAttribute('aria-checked')).toBe('true');
         await expect.poll(() => editForm.features.getByRole('listitem').count()).toBe(3);
         await expectTotal(edit, 2700, 45000);
         // The saved approvals and photos are back in the form; one photo is deleted.
-        expect(await editForm.rera.inputValue()).toBe('P06060125894');
-        expect(await editForm.survey.inputValue()).toBe('123, 45/2A, 301-B');
-        expect(await editForm.authority.inputValue()).toBe('DTCP');
-        expect(await editForm.premium.inputValue()).toBe('1000');
+        await expect.poll(() => editForm.rera.inputValue()).toBe('P06060125894');
+        await expect.poll(() => editForm.survey.inputValue()).toBe('123, 45/2A, 301-B');
+        await expect.poll(() => editForm.authority.inputValue()).toBe('DTCP');
+        await expect.poll(() => editForm.premium.inputValue()).toBe('1000');
         await expect.poll(() => editForm.photos.count()).toBe(3);
         await edit.getByRole('button', { name: 'Delete photo 2' }).click();
         await expect.poll(() => editForm.photos.count()).toBe(2);
@@ -648,7 +648,7 @@ for (const viewport of [ADMIN_FLOW]) {
           await visitor.goto(`/properties?location=${encodeURIComponent(location)}`);
           const publicCard = visitor.getByTestId('plot-card').filter({ hasText: newTitle });
           await publicCard.waitFor();
-          expect(await publicCard.getByTestId('plot-price').textContent()).toBe(formatPlotPrice(updated.price, updated.priceUnit));
+          await expect.poll(() => publicCard.getByTestId('plot-price').textContent()).toBe(formatPlotPrice(updated.price, updated.priceUnit));
         } finally {
           await visitor.close();
         }
@@ -704,12 +704,12 @@ for (const viewport of [ADMIN_FLOW]) {
         await toast(page, 'Failed to add plot');
         const banner = dialog.getByRole('alert');
         await banner.waitFor();
-        expect(await banner.textContent()).toContain('Title: Title is already used by another plot');
-        expect(await banner.textContent()).toContain('Latitude: Latitude looks wrong');
-        expect(await form.title.getAttribute('aria-invalid')).toBe('true');
-        expect(await form.latitude.getAttribute('aria-invalid')).toBe('true');
-        expect(await form.title.inputValue()).toBe('Server says no');
-        expect(await form.area.inputValue()).toBe('900');
+        await expect.poll(() => banner.textContent()).toContain('Title: Title is already used by another plot');
+        await expect.poll(() => banner.textContent()).toContain('Latitude: Latitude looks wrong');
+        await expect.poll(() => form.title.getAttribute('aria-invalid')).toBe('true');
+        await expect.poll(() => form.latitude.getAttribute('aria-invalid')).toBe('true');
+        await expect.poll(() => form.title.inputValue()).toBe('Server says no');
+        await expect.poll(() => form.area.inputValue()).toBe('900');
         await screenshot(page, `admin-plots-server-errors-${viewport}`);
 
         // A server failure: the failure toast, the banner, the values kept.
@@ -719,20 +719,20 @@ for (const viewport of [ADMIN_FLOW]) {
         const failed = page.getByRole('status').filter({ hasText: 'Failed to add plot' }).first();
         await failed.waitFor();
         await banner.getByText(/Could not reach the server/).waitFor();
-        expect(await form.location.inputValue()).toBe('Mandadam');
+        await expect.poll(() => form.location.inputValue()).toBe('Mandadam');
         if (viewport === 'desktop') {
           // Plots-page toasts close after 3000 ms (longer than the 2 s default for successes, shorter than 4 s).
           // The clock is paused: 2200 ms pass here, and the toast is still there…
           await page.mouse.move(0, 0);
           await page.clock.runFor(TOAST_PLOTS_PAGE_DURATION_MS - 800);
-          expect(await failed.isVisible()).toBe(true);
+          await expect.poll(() => failed.isVisible()).toBe(true);
           // …and gone within 2500 ms more. The clock runs in 100 ms steps so the page renders
           // between them: the render that hides the toast is what schedules its removal.
           for (let ran = 0; ran < 2500 && (await failed.isVisible()); ran += 100) await page.clock.runFor(100);
           await failed.waitFor({ state: 'hidden', timeout: 2500 });
         }
         await page.unroute('**/api/admin/plots');
-        expect(await store.plots.count()).toBe(before);
+        await expect.poll(() => store.plots.count()).toBe(before);
 
         // Discard to leave no draft behind for the next test.
         await dialog.getByRole('button', { name: 'Cancel' }).click();
@@ -749,12 +749,12 @@ for (const viewport of [ADMIN_FLOW]) {
 describe('admin plots with no plots at all', () => {
   it('says to add the first plot', async () => {
     for (const plot of await allPlots()) await store.plots.delete(plot.id);
-    expect(await store.plots.count()).toBe(0);
+    await expect.poll(() => store.plots.count()).toBe(0);
     const { page, pageErrors } = await openPage(ADMIN_FLOW);
     try {
       const empty = page.getByRole('status').filter({ hasText: 'No Plots Found' });
       await empty.waitFor();
-      expect(await empty.textContent()).toContain('Add your first plot to get started.');
+      await expect.poll(() => empty.textContent()).toContain('Add your first plot to get started.');
       await screenshot(page, `admin-plots-none-${ADMIN_FLOW}`);
       expect(pageErrors).toEqual([]);
     } finally {

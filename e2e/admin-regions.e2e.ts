@@ -84,7 +84,7 @@ for (const viewport of TEST_VIEWPORTS) {
         const all = await store.regions.list();
         await expect.poll(() => rows(page).count()).toBe(all.length);
         // The table on wide screens, stacked cards on a phone.
-        expect(await page.locator('table').count()).toBe(viewport === 'desktop' ? 1 : 0);
+        await expect.poll(() => page.locator('table').count()).toBe(viewport === 'desktop' ? 1 : 0);
         await screenshot(page, `admin-regions-${viewport}`);
 
         const target = all.find((region) => region.region.length >= 5)!;
@@ -140,7 +140,7 @@ for (const viewport of [ADMIN_FLOW]) {
         expect(patches.seen).toHaveLength(1);
         expect(patches.seen[0]!.postDataJSON()).toEqual({ ResidentialPriceMin: newPrice });
         expect((await store.regions.get(region.id))?.ResidentialPriceMin).toBe(newPrice);
-        expect(await input.inputValue()).toBe(String(newPrice));
+        await expect.poll(() => input.inputValue()).toBe(String(newPrice));
 
         // Leaving again without a change sends nothing more.
         await input.focus();
@@ -187,10 +187,10 @@ for (const viewport of [ADMIN_FLOW]) {
         await renamed.blur();
         await toast(page, 'Failed to update region name');
         await page.getByText('Enter a region name').waitFor();
-        expect(await renamed.getAttribute('aria-invalid')).toBe('true');
+        await expect.poll(() => renamed.getAttribute('aria-invalid')).toBe('true');
         await renamed.focus();
         await renamed.press('Escape');
-        expect(await renamed.inputValue()).toBe(newName);
+        await expect.poll(() => renamed.inputValue()).toBe(newName);
         await renamed.blur();
         await afterRequestsSoFar(page);
         expect(patches.seen).toHaveLength(1);
@@ -212,8 +212,8 @@ for (const viewport of [ADMIN_FLOW]) {
         await input.blur();
         await toast(page, 'Failed to update price');
         await page.getByText('Price must be a number').first().waitFor();
-        expect(await input.getAttribute('aria-invalid')).toBe('true');
-        expect(await input.inputValue()).toBe('fifty thousand');
+        await expect.poll(() => input.getAttribute('aria-invalid')).toBe('true');
+        await expect.poll(() => input.inputValue()).toBe('fifty thousand');
         await afterRequestsSoFar(page);
         expect(patches.seen).toHaveLength(0);
         expect(await store.regions.get(region.id)).toEqual(before);
@@ -230,7 +230,7 @@ for (const viewport of [ADMIN_FLOW]) {
         await input.blur();
         await toast(page, 'Failed to update price');
         await page.getByText(/Database unavailable/).waitFor();
-        expect(await input.inputValue()).toBe(String(newPrice));
+        await expect.poll(() => input.inputValue()).toBe(String(newPrice));
         expect((await store.regions.get(region.id))?.CommercialPriceMax).toBe(before!.CommercialPriceMax);
         await page.unroute('**/api/admin/regions/*');
         await input.focus();
@@ -258,10 +258,10 @@ for (const viewport of [ADMIN_FLOW]) {
         const created = after.find((region) => !before.some((old) => old.id === region.id))!;
         expect(created).toMatchObject({ region: 'New Region', ResidentialPriceMin: 0, CommercialPriceMax: 0 });
 
-        expect(await rows(page).first().getAttribute('data-region-id')).toBe(created.id);
+        await expect.poll(() => rows(page).first().getAttribute('data-region-id')).toBe(created.id);
         const name = rows(page).first().getByRole('textbox', { name: 'Region name for New Region' });
         await expect.poll(() => name.evaluate((node) => node === document.activeElement)).toBe(true);
-        expect(await page.getByRole('searchbox', { name: 'Search regions' }).inputValue()).toBe('');
+        await expect.poll(() => page.getByRole('searchbox', { name: 'Search regions' }).inputValue()).toBe('');
         await screenshot(page, `admin-regions-added-${viewport}`);
 
         // Name it, then delete it: Cancel keeps it, Delete removes it.
@@ -281,7 +281,7 @@ for (const viewport of [ADMIN_FLOW]) {
         await toast(page, 'Region deleted successfully');
         await nameInput(page, label).waitFor({ state: 'detached' });
         expect(await store.regions.get(created.id)).toBeNull();
-        expect(await rows(page).count()).toBe(before.length);
+        await expect.poll(() => rows(page).count()).toBe(before.length);
         expect(pageErrors).toEqual([]);
       } finally {
         await page.close();

@@ -117,7 +117,7 @@ for (const viewport of [ADMIN_FLOW]) {
       await confirm.fill('abcdef2');
       await submit.click();
       await form.getByText(MESSAGES.passwordsDoNotMatch).waitFor();
-      expect(await confirm.getAttribute('aria-invalid')).toBe('true');
+      await expect.poll(() => confirm.getAttribute('aria-invalid')).toBe('true');
       await toast(page, MESSAGES.passwordsDoNotMatch);
       await screenshot(page, `admin-settings-mismatch-${viewport}`);
 
@@ -145,8 +145,8 @@ for (const viewport of [ADMIN_FLOW]) {
       );
       await form.getByRole('button', { name: 'Update Password' }).click();
       await toast(page, MESSAGES.passwordUpdateFailed);
-      expect(await password.inputValue()).toBe(newPassword);
-      expect(await confirm.inputValue()).toBe(newPassword);
+      await expect.poll(() => password.inputValue()).toBe(newPassword);
+      await expect.poll(() => confirm.inputValue()).toBe(newPassword);
       await page.unroute('**/api/admin/password');
 
       let release!: () => void;
@@ -158,10 +158,10 @@ for (const viewport of [ADMIN_FLOW]) {
       await form.getByRole('button', { name: 'Update Password' }).click();
       const busy = form.getByRole('button', { name: 'Updating...' });
       await busy.waitFor();
-      expect(await busy.isDisabled()).toBe(true);
+      await expect.poll(() => busy.isDisabled()).toBe(true);
       release();
       await toast(page, MESSAGES.passwordUpdated);
-      expect(await password.inputValue()).toBe('');
+      await expect.poll(() => password.inputValue()).toBe('');
       await page.unroute('**/api/admin/password');
       admin.password = newPassword;
 
@@ -184,7 +184,7 @@ for (const viewport of [ADMIN_FLOW]) {
       const phone = form.getByLabel(/^Phone/);
       await phone.waitFor();
       const original = (await (await fetch(`${server.url}/api/settings`)).json()) as SiteSettings;
-      expect(await phone.inputValue()).toBe(original.phone);
+      await expect.poll(() => phone.inputValue()).toBe(original.phone);
       const puts = recordRequests(page, '/api/admin/settings', 'PUT');
       const save = form.getByRole('button', { name: 'Save business details' });
 
@@ -207,14 +207,14 @@ for (const viewport of [ADMIN_FLOW]) {
       );
       await save.click();
       await form.getByText('That page is not ours').waitFor();
-      expect(await facebook.getAttribute('aria-invalid')).toBe('true');
+      await expect.poll(() => facebook.getAttribute('aria-invalid')).toBe('true');
       await page.unroute('**/api/admin/settings');
       await page.route('**/api/admin/settings', (route) =>
         route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'Something went wrong' } } }),
       );
       await save.click();
       await toast(page, 'Could not save the business details. Please try again.');
-      expect(await facebook.inputValue()).toBe('https://facebook.example/amaravati');
+      await expect.poll(() => facebook.inputValue()).toBe('https://facebook.example/amaravati');
       await page.unroute('**/api/admin/settings');
       await facebook.fill(original.social.facebook);
 
@@ -262,7 +262,7 @@ for (const viewport of [ADMIN_FLOW]) {
       await users.getByText('This password is shown only once.').waitFor();
       await users.getByRole('button', { name: 'Copy password' }).click();
       await toast(page, 'Password copied');
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(password);
+      await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(password);
       await list.getByText(helper).waitFor();
       await screenshot(page, `admin-settings-generated-${viewport}`);
       // The generated password really is the new admin's.
@@ -279,7 +279,7 @@ for (const viewport of [ADMIN_FLOW]) {
       await list.getByRole('button', { name: `Remove ${helper}` }).click();
       const dialog = page.getByRole('dialog');
       await dialog.getByText(REMOVE_ADMIN_CONFIRM).waitFor();
-      expect(await dialog.textContent()).not.toContain('your own account');
+      await expect.poll(() => dialog.textContent()).not.toContain('your own account');
       await screenshot(page, `admin-settings-remove-${viewport}`);
       await dialog.getByRole('button', { name: 'Remove' }).click();
       await toast(page, 'Admin removed');
@@ -335,7 +335,7 @@ for (const viewport of [ADMIN_FLOW]) {
       await page.reload();
       const list = section(page, 'Admin users').getByRole('list', { name: 'Admins' });
       await list.getByText(admin.email).waitFor();
-      expect(await list.getByRole('listitem').count()).toBe(1);
+      await expect.poll(() => list.getByRole('listitem').count()).toBe(1);
 
       await list.getByRole('button', { name: `Remove ${admin.email}` }).click();
       const dialog = page.getByRole('dialog');
@@ -347,7 +347,7 @@ for (const viewport of [ADMIN_FLOW]) {
       await screenshot(page, `admin-settings-last-admin-${viewport}`);
       // Still here, still signed in.
       await list.getByText(admin.email).waitFor();
-      expect(page.url()).toContain('/admin/settings');
+      await expect.poll(() => page.url()).toContain('/admin/settings');
       expect(await adminEmailsFromApi(page)).toEqual([admin.email]);
       expect(pageErrors).toEqual([]);
     });

@@ -40,7 +40,7 @@ async function toast(text: string) {
 /** Types into a box after checking it holds `stored` and is marked as Telugu. */
 async function retype(box: Locator, stored: string, typed: string) {
   await expect.poll(() => box.inputValue()).toBe(stored);
-  expect(await box.getAttribute('lang')).toBe('te');
+  await expect.poll(() => box.getAttribute('lang')).toBe('te');
   await box.fill(typed);
 }
 

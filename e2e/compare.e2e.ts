@@ -47,50 +47,50 @@ describe.each([PUBLIC_FLOW])('compare (%s)', (viewport: ViewportName) => {
     const { context, page, pageErrors } = await newPage(browser, viewport, { baseURL: server.url });
     try {
       await page.goto('/properties');
-      expect(await tray(page).count()).toBe(0);
+      await expect.poll(() => tray(page).count()).toBe(0);
       const picked: Plot[] = [];
       for (let index = 0; index < COMPARE_MAX; index += 1) {
         picked.push(await plotOf(page, index));
         await cards(page).nth(index).getByRole('button', { name: 'Compare' }).click();
       }
       await tray(page).getByRole('link', { name: `Compare (${COMPARE_MAX})` }).waitFor();
-      expect(await cards(page).nth(0).getByRole('button', { name: /In compare/ }).getAttribute('aria-pressed')).toBe('true');
+      await expect.poll(() => cards(page).nth(0).getByRole('button', { name: /In compare/ }).getAttribute('aria-pressed')).toBe('true');
 
       await cards(page).nth(COMPARE_MAX).getByRole('button', { name: /Compare/ }).click();
       await page.getByRole('status').filter({ hasText: FULL }).first().waitFor();
-      expect(await tray(page).getByRole('listitem').count()).toBe(COMPARE_MAX);
+      await expect.poll(() => tray(page).getByRole('listitem').count()).toBe(COMPARE_MAX);
 
       await tray(page).getByRole('button', { name: `Remove ${picked[3]!.title} from compare` }).click();
       const kept = picked.slice(0, 3);
       await tray(page).getByRole('link', { name: 'Compare (3)' }).click();
       await page.waitForURL('**/compare?**');
-      expect(new URL(page.url()).searchParams.get('ids')).toBe(kept.map((plot) => plot.id).join(','));
+      await expect.poll(() => new URL(page.url()).searchParams.get('ids')).toBe(kept.map((plot) => plot.id).join(','));
 
       const table = page.getByTestId('compare-table');
       await table.waitFor();
       const headers = table.locator('thead th[scope="col"]').filter({ hasNot: page.getByText('Plot', { exact: true }) });
-      expect(await table.locator('thead th').count()).toBe(kept.length + 1);
+      await expect.poll(() => table.locator('thead th').count()).toBe(kept.length + 1);
       const row = (label: string) => table.locator('tbody tr').filter({ has: page.locator('th', { hasText: label }) }).locator('td');
-      expect(await row('Price').allTextContents()).toEqual(kept.map((plot) => formatPlotPrice(plot.price, plot.priceUnit)));
-      expect(await row('Rate per sq.yd').allTextContents()).toEqual(kept.map((plot) => formatRupees(plot.pricePerSqYard)));
-      expect(await row('Area').allTextContents()).toEqual(kept.map((plot) => formatArea(plot.area, 'sqyd')));
-      expect(await row('Facing').allTextContents()).toEqual(kept.map((plot) => plot.roadFacing));
-      expect(await row('Road width').allTextContents()).toEqual(kept.map((plot) => `${plot.roadWidth} m`));
-      expect(await row('Status').allTextContents()).toEqual(kept.map((plot) => (plot.status === 'sold' ? 'Sold' : 'Available')));
-      expect(await row('AP RERA number').allTextContents()).toEqual(kept.map((plot) => plot.reraNumber || '—'));
-      expect(await headers.first().getByRole('link').getAttribute('href')).toBe(sitePaths.plot(kept[0]!));
+      await expect.poll(() => row('Price').allTextContents()).toEqual(kept.map((plot) => formatPlotPrice(plot.price, plot.priceUnit)));
+      await expect.poll(() => row('Rate per sq.yd').allTextContents()).toEqual(kept.map((plot) => formatRupees(plot.pricePerSqYard)));
+      await expect.poll(() => row('Area').allTextContents()).toEqual(kept.map((plot) => formatArea(plot.area, 'sqyd')));
+      await expect.poll(() => row('Facing').allTextContents()).toEqual(kept.map((plot) => plot.roadFacing));
+      await expect.poll(() => row('Road width').allTextContents()).toEqual(kept.map((plot) => `${plot.roadWidth} m`));
+      await expect.poll(() => row('Status').allTextContents()).toEqual(kept.map((plot) => (plot.status === 'sold' ? 'Sold' : 'Available')));
+      await expect.poll(() => row('AP RERA number').allTextContents()).toEqual(kept.map((plot) => plot.reraNumber || '—'));
+      await expect.poll(() => headers.first().getByRole('link').getAttribute('href')).toBe(sitePaths.plot(kept[0]!));
 
       await page.getByText('sq.ft', { exact: true }).click();
-      expect(await row('Area').allTextContents()).toEqual(kept.map((plot) => formatArea(plot.area, 'sqft')));
+      await expect.poll(() => row('Area').allTextContents()).toEqual(kept.map((plot) => formatArea(plot.area, 'sqft')));
 
       await page.getByRole('button', { name: 'Copy link' }).click();
       await page.getByRole('status').filter({ hasText: 'Link to this comparison copied' }).first().waitFor();
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${server.url}${sitePaths.compare(kept.map((plot) => plot.id))}`);
+      await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(`${server.url}${sitePaths.compare(kept.map((plot) => plot.id))}`);
 
       if (viewport === 'mobile') {
         const scroller = page.getByRole('region', { name: 'Comparison table (scrolls sideways)' });
-        expect(await scroller.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
-        expect(await table.locator('tbody th').first().evaluate((cell) => getComputedStyle(cell).position)).toBe('sticky');
+        await expect.poll(() => scroller.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+        await expect.poll(() => table.locator('tbody th').first().evaluate((cell) => getComputedStyle(cell).position)).toBe('sticky');
       }
       await screenshot(page, `compare-${viewport}`);
 
@@ -121,11 +121,11 @@ describe('the comparison page without a browser, and with bad ids', () => {
       await page.goto('/compare');
       await page.getByText('Pick at least 2 plots to compare').waitFor();
       await page.goto(sitePaths.compare(['no-such-plot', a!.id]));
-      expect(await page.getByTestId('compare-missing').textContent()).toBe('This plot is no longer listed: no-such-plot.');
+      await expect.poll(() => page.getByTestId('compare-missing').textContent()).toBe('This plot is no longer listed: no-such-plot.');
       await page.getByText('Fewer than 2 of these plots are still listed').waitFor();
       await page.goto(sitePaths.compare([a!.id, 'gone-plot', b!.id]));
-      expect(await page.getByTestId('compare-missing').textContent()).toContain('gone-plot');
-      expect(await page.getByTestId('compare-table').locator('thead th').count()).toBe(3);
+      await expect.poll(() => page.getByTestId('compare-missing').textContent()).toContain('gone-plot');
+      await expect.poll(() => page.getByTestId('compare-table').locator('thead th').count()).toBe(3);
       expect(pageErrors).toEqual([]);
     } finally {
       await context.close();
@@ -148,19 +148,19 @@ describe.each([PUBLIC_FLOW])('favourites (%s)', (viewport: ViewportName) => {
       await page.goto('/favourites');
       const list = page.getByTestId('favourites');
       await expect.poll(() => list.getByTestId('plot-card').count()).toBe(2);
-      expect(await list.getByRole('heading').allTextContents()).toEqual(saved.map((plot) => plot.title));
+      await expect.poll(() => list.getByRole('heading').allTextContents()).toEqual(saved.map((plot) => plot.title));
 
       await list.getByTestId('plot-card').first().getByRole('button', { name: 'Compare' }).click();
       await tray(page).getByRole('listitem').filter({ hasText: saved[0]!.title }).waitFor();
 
       const firstRemove = list.getByRole('button', { name: /^Remove from favourites/ }).first();
-      expect(await firstRemove.textContent()).toBe(`Remove from favourites: ${saved[0]!.title}`);
+      await expect.poll(() => firstRemove.textContent()).toBe(`Remove from favourites: ${saved[0]!.title}`);
       // By keyboard: the tray covers the foot of the screen, where a click's scrolling would put the button.
       await firstRemove.focus();
       await page.keyboard.press('Enter');
       await expect.poll(() => list.getByTestId('plot-card').count()).toBe(1);
       await page.reload();
-      expect(await page.getByTestId('favourites').getByRole('heading').allTextContents()).toEqual([saved[1]!.title]);
+      await expect.poll(() => page.getByTestId('favourites').getByRole('heading').allTextContents()).toEqual([saved[1]!.title]);
       await screenshot(page, `favourites-${viewport}`);
       expect(pageErrors).toEqual([]);
     } finally {

@@ -65,27 +65,27 @@ for (const viewport of [PUBLIC_FLOW]) {
         await page.getByRole('heading', { name: 'Get in Touch', level: 1 }).waitFor();
         // The footer repeats some details: look inside the three cards.
         const details = page.getByRole('list', { name: 'Contact details' });
-        expect(await details.getByRole('listitem').count()).toBe(3);
+        await expect.poll(() => details.getByRole('listitem').count()).toBe(3);
         const email = details.getByRole('link', { name: settings.email });
-        expect(await email.getAttribute('href')).toBe(`mailto:${settings.email}`);
-        expect(await details.getByRole('link', { name: settings.phone, exact: true }).getAttribute('href')).toBe(
+        await expect.poll(() => email.getAttribute('href')).toBe(`mailto:${settings.email}`);
+        await expect.poll(() => details.getByRole('link', { name: settings.phone, exact: true }).getAttribute('href')).toBe(
           telLink(settings.phone),
         );
         await details.getByText(settings.address).waitFor();
         if (settings.mapsUrl) {
           const maps = details.getByRole('link', { name: /Get directions/ });
-          expect(await maps.getAttribute('href')).toBe(settings.mapsUrl);
-          expect(await maps.getAttribute('rel')).toContain('noopener');
+          await expect.poll(() => maps.getAttribute('href')).toBe(settings.mapsUrl);
+          await expect.poll(() => maps.getAttribute('rel')).toContain('noopener');
         }
 
         const roadmap = page.locator('section', { has: page.getByRole('heading', { name: 'Development in Progress' }) });
         await roadmap.scrollIntoViewIfNeeded();
         const cards = roadmap.getByRole('listitem');
-        expect(await cards.count()).toBe(ROADMAP_ITEMS.length);
+        await expect.poll(() => cards.count()).toBe(ROADMAP_ITEMS.length);
         for (const [index, item] of ROADMAP_ITEMS.entries()) {
           const card = cards.nth(index);
-          expect(await card.getByRole('heading').textContent()).toBe(item.title);
-          expect(await card.textContent()).toContain(item.status);
+          await expect.poll(() => card.getByRole('heading').textContent()).toBe(item.title);
+          await expect.poll(() => card.textContent()).toContain(item.status);
         }
         await screenshot(page, `contact-roadmap-${viewport}`);
         expect(pageErrors).toEqual([]);
@@ -100,21 +100,21 @@ for (const viewport of [PUBLIC_FLOW]) {
         const f = form(page);
         // The honeypot is there, out of reach of people and assistive technology.
         const honeypot = f.section.locator('input[name="website"]');
-        expect(await honeypot.getAttribute('tabindex')).toBe('-1');
-        expect(await honeypot.getAttribute('autocomplete')).toBe('off');
-        expect(await f.phone.getAttribute('inputmode')).toBe('tel');
-        expect(await f.email.getAttribute('inputmode')).toBe('email');
-        expect(await f.name.getAttribute('autocomplete')).toBe('name');
+        await expect.poll(() => honeypot.getAttribute('tabindex')).toBe('-1');
+        await expect.poll(() => honeypot.getAttribute('autocomplete')).toBe('off');
+        await expect.poll(() => f.phone.getAttribute('inputmode')).toBe('tel');
+        await expect.poll(() => f.email.getAttribute('inputmode')).toBe('email');
+        await expect.poll(() => f.name.getAttribute('autocomplete')).toBe('name');
 
         await f.submit.click();
         await toast(page, MESSAGES.fixFormErrors);
         for (const message of [MESSAGES.nameRequired, MESSAGES.phoneRequired, MESSAGES.emailRequired]) {
           await f.section.getByText(message, { exact: true }).waitFor();
         }
-        expect(await f.name.getAttribute('aria-invalid')).toBe('true');
+        await expect.poll(() => f.name.getAttribute('aria-invalid')).toBe('true');
         const describedBy = await f.name.getAttribute('aria-describedby');
         expect(describedBy).toBeTruthy();
-        expect(await page.locator(`#${describedBy!.split(' ')[0]}`).textContent()).toBe(MESSAGES.nameRequired);
+        await expect.poll(() => page.locator(`#${describedBy!.split(' ')[0]}`).textContent()).toBe(MESSAGES.nameRequired);
         await screenshot(page, `contact-errors-${viewport}`);
 
         await f.name.fill('A');
@@ -132,9 +132,9 @@ for (const viewport of [PUBLIC_FLOW]) {
         // Editing a field clears its own error, and only its own.
         await f.name.pressSequentially('b');
         await f.section.getByText(MESSAGES.nameTooShort, { exact: true }).waitFor({ state: 'detached' });
-        expect(await f.name.getAttribute('aria-invalid')).toBe('false');
-        expect(await f.section.getByText(MESSAGES.phoneInvalid, { exact: true }).isVisible()).toBe(true);
-        expect(await f.section.getByText(MESSAGES.emailInvalid, { exact: true }).isVisible()).toBe(true);
+        await expect.poll(() => f.name.getAttribute('aria-invalid')).toBe('false');
+        await expect.poll(() => f.section.getByText(MESSAGES.phoneInvalid, { exact: true }).isVisible()).toBe(true);
+        await expect.poll(() => f.section.getByText(MESSAGES.emailInvalid, { exact: true }).isVisible()).toBe(true);
         expect(pageErrors).toEqual([]);
       } finally {
         await context.close();
@@ -161,14 +161,14 @@ for (const viewport of [PUBLIC_FLOW]) {
         await f.submit.click();
         const busy = f.section.getByRole('button', { name: 'Sending...' });
         await busy.waitFor();
-        expect(await busy.isDisabled()).toBe(true);
+        await expect.poll(() => busy.isDisabled()).toBe(true);
         release();
 
         await toast(page, MESSAGES.contactSuccess);
         await f.section.getByRole('button', { name: 'Send Message' }).waitFor();
-        expect(await f.name.inputValue()).toBe('');
-        expect(await f.phone.inputValue()).toBe('');
-        expect(await f.email.inputValue()).toBe('');
+        await expect.poll(() => f.name.inputValue()).toBe('');
+        await expect.poll(() => f.phone.inputValue()).toBe('');
+        await expect.poll(() => f.email.inputValue()).toBe('');
 
         const lead = (await store.leads.list()).find((candidate) => candidate.name === name);
         expect(lead).toBeDefined();
@@ -177,7 +177,7 @@ for (const viewport of [PUBLIC_FLOW]) {
         // The draft was cleared with the success: a reload brings back an empty form.
         await page.reload();
         await liveSection(page, form(page).section);
-        expect(await form(page).name.inputValue()).toBe('');
+        await expect.poll(() => form(page).name.inputValue()).toBe('');
         expect(pageErrors).toEqual([]);
       } finally {
         await context.close();
@@ -214,9 +214,9 @@ for (const viewport of [PUBLIC_FLOW]) {
         );
         await f.submit.click();
         await toast(page, MESSAGES.contactFailure);
-        expect(await f.name.inputValue()).toBe('Failing Visitor');
-        expect(await f.phone.inputValue()).toBe('9876501234');
-        expect(await f.email.inputValue()).toBe('fail@example.com');
+        await expect.poll(() => f.name.inputValue()).toBe('Failing Visitor');
+        await expect.poll(() => f.phone.inputValue()).toBe('9876501234');
+        await expect.poll(() => f.email.inputValue()).toBe('fail@example.com');
         await f.section.getByRole('button', { name: 'Send Message' }).waitFor();
 
         // Offline (the request never reaches a server): same message, same values.
@@ -226,7 +226,7 @@ for (const viewport of [PUBLIC_FLOW]) {
         await f.submit.click();
         await failed;
         await toast(page, MESSAGES.contactFailure);
-        expect(await f.name.inputValue()).toBe('Failing Visitor');
+        await expect.poll(() => f.name.inputValue()).toBe('Failing Visitor');
 
         // The server's own field messages go next to the fields.
         await page.unroute('**/api/contact');
@@ -238,8 +238,8 @@ for (const viewport of [PUBLIC_FLOW]) {
         );
         await f.submit.click();
         await f.section.getByText('Email is not accepted here').waitFor();
-        expect(await f.email.getAttribute('aria-invalid')).toBe('true');
-        expect(await f.email.inputValue()).toBe('fail@example.com');
+        await expect.poll(() => f.email.getAttribute('aria-invalid')).toBe('true');
+        await expect.poll(() => f.email.inputValue()).toBe('fail@example.com');
 
         // Too many requests: the server's words.
         await page.unroute('**/api/contact');
@@ -248,9 +248,9 @@ for (const viewport of [PUBLIC_FLOW]) {
         );
         await f.submit.click();
         await toast(page, MESSAGES.tooManyRequests);
-        expect(await f.name.inputValue()).toBe('Failing Visitor');
+        await expect.poll(() => f.name.inputValue()).toBe('Failing Visitor');
 
-        expect(await store.leads.count()).toBe(before);
+        await expect.poll(() => store.leads.count()).toBe(before);
         expect(pageErrors).toEqual([]);
       } finally {
         await context.close();
@@ -268,14 +268,14 @@ for (const viewport of [PUBLIC_FLOW]) {
         await input.fill('not-an-email');
         await button.click();
         await section.getByText(MESSAGES.emailInvalid).waitFor();
-        expect(await input.getAttribute('aria-invalid')).toBe('true');
+        await expect.poll(() => input.getAttribute('aria-invalid')).toBe('true');
 
         const email = `subscriber.${unique()}@example.com`;
         await input.fill(email);
         await section.getByText(MESSAGES.emailInvalid).waitFor({ state: 'detached' });
         await button.click();
         await section.getByText(MESSAGES.subscribed).waitFor();
-        expect(await input.inputValue()).toBe('');
+        await expect.poll(() => input.inputValue()).toBe('');
         await screenshot(page, `contact-subscribed-${viewport}`);
 
         await input.fill(email.toUpperCase());
@@ -308,18 +308,18 @@ describe('contact page before it is live (a slow phone)', () => {
       const menu = page.getByRole('button', { name: 'Menu' });
       await menu.click();
       // Nothing left the page: the browser did not send the form as a page load.
-      expect(new URL(page.url()).search).toBe('');
-      expect(await menu.getAttribute('aria-expanded')).toBe('false');
-      expect(await html(page)).not.toContain('data-live');
+      await expect.poll(() => new URL(page.url()).search).toBe('');
+      await expect.poll(() => menu.getAttribute('aria-expanded')).toBe('false');
+      await expect.poll(() => html(page)).not.toContain('data-live');
 
       script.release();
       await toast(page, MESSAGES.contactSuccess);
       const lead = (await store.leads.list()).find((candidate) => candidate.name === name);
       expect(lead).toMatchObject({ phone: '9876543210', email: 'early@example.com', source: 'contact' });
-      expect(await f.name.inputValue()).toBe('');
+      await expect.poll(() => f.name.inputValue()).toBe('');
       // The tap on the menu button was replayed once the page was live.
-      expect(await menu.getAttribute('aria-expanded')).toBe('true');
-      expect(new URL(page.url()).search).toBe('');
+      await expect.poll(() => menu.getAttribute('aria-expanded')).toBe('true');
+      await expect.poll(() => new URL(page.url()).search).toBe('');
       expect(pageErrors).toEqual([]);
     } finally {
       await context.close();

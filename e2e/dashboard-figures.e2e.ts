@@ -210,7 +210,7 @@ for (const viewport of TEST_VIEWPORTS) {
         const leads = await store.leads.list();
         const expected = leads.filter((lead) => openFollowUpOverdue(lead, seeded.today)).length;
         expect(expected).toBe(seeded.overdueBefore + seeded.overdueSeeded);
-        expect(await figureValue(page, 'overdue').textContent()).toBe(String(expected));
+        await expect.poll(() => figureValue(page, 'overdue').textContent()).toBe(String(expected));
 
         const card = page.locator('[data-figure="overdue"]');
         await card.getByRole('heading', { name: 'Follow-ups overdue' }).waitFor();
@@ -225,8 +225,8 @@ for (const viewport of TEST_VIEWPORTS) {
         const total = weeks.reduce((sum, week) => sum + week.total, 0);
 
         const chart = page.getByRole('img', { name: /^Leads per week, last 12 weeks: / });
-        expect(await chart.getAttribute('aria-label')).toContain(`: ${total} in total, most in the week of `);
-        expect(await chart.locator('g[data-week]').count()).toBe(12);
+        await expect.poll(() => chart.getAttribute('aria-label')).toContain(`: ${total} in total, most in the week of `);
+        await expect.poll(() => chart.locator('g[data-week]').count()).toBe(12);
 
         const details = page.locator('details', { hasText: 'Show the numbers' });
         await details.getByText('Show the numbers').click();
@@ -266,11 +266,11 @@ for (const viewport of TEST_VIEWPORTS) {
         expect(answered).toBeGreaterThan(0);
         const response = page.locator('[data-figure="first-response"]');
         await response.getByText(`${answered} answered, ${ofWeeks.length - answered} waiting`, { exact: true }).waitFor();
-        expect(await figureValue(page, 'first-response').locator('[aria-hidden="true"]').textContent()).toMatch(/^(under 1 min|\d+ min|\d+ h( \d+ min)?|\d+ days?( \d+ h)?)$/);
+        await expect.poll(() => figureValue(page, 'first-response').locator('[aria-hidden="true"]').textContent()).toMatch(/^(under 1 min|\d+ min|\d+ h( \d+ min)?|\d+ days?( \d+ h)?)$/);
 
         const resolved = leads.filter((lead) => lead.status === 'resolved').length;
         const share = new Intl.NumberFormat('en-IN', { style: 'percent', maximumFractionDigits: 0 }).format(resolved / leads.length);
-        expect(await figureValue(page, 'resolved').textContent()).toBe(share);
+        await expect.poll(() => figureValue(page, 'resolved').textContent()).toBe(share);
         await page.locator('[data-figure="resolved"]').getByText(`${resolved} of ${leads.length} leads`, { exact: true }).waitFor();
         expect(pageErrors).toEqual([]);
       });
@@ -280,24 +280,24 @@ for (const viewport of TEST_VIEWPORTS) {
         const section = page.locator('section', { has: page.getByRole('heading', { name: 'Upcoming site visits' }) });
 
         const todayGroup = section.locator(`[data-visit-day="${seeded.today}"]`);
-        expect(await todayGroup.getByRole('heading', { level: 3 }).textContent()).toMatch(/^Today/);
+        await expect.poll(() => todayGroup.getByRole('heading', { level: 3 }).textContent()).toMatch(/^Today/);
         const morning = todayGroup.locator(`[data-visit="${seeded.visitToday.id}"]`);
-        expect(await morning.textContent()).toContain('Morning (9 am – 12 pm)');
-        expect(await morning.textContent()).toContain('Figures Corner Plot, Thullur');
+        await expect.poll(() => morning.textContent()).toContain('Morning (9 am – 12 pm)');
+        await expect.poll(() => morning.textContent()).toContain('Figures Corner Plot, Thullur');
 
         const { lead, day } = seeded.visitLater;
         const laterGroup = section.locator(`[data-visit-day="${day}"]`);
-        expect(await laterGroup.getByRole('heading', { level: 3 }).textContent()).toBe(weekdayDayMonth(day));
+        await expect.poll(() => laterGroup.getByRole('heading', { level: 3 }).textContent()).toBe(weekdayDayMonth(day));
         const visit = laterGroup.locator(`[data-visit="${lead.id}"]`);
-        expect(await visit.textContent()).toContain('Afternoon (12 – 4 pm)');
-        expect(await visit.getByRole('link', { name: '9876543210' }).getAttribute('href')).toBe('tel:9876543210');
+        await expect.poll(() => visit.textContent()).toContain('Afternoon (12 – 4 pm)');
+        await expect.poll(() => visit.getByRole('link', { name: '9876543210' }).getAttribute('href')).toBe('tel:9876543210');
         // Days in order, with nothing before today.
         const days = await section.locator('[data-visit-day]').evaluateAll((items) => items.map((item) => item.getAttribute('data-visit-day') ?? ''));
         expect(days).toEqual([...days].sort());
         expect(days[0]! >= seeded.today).toBe(true);
 
         const name = visit.getByRole('link', { name: lead.name });
-        expect(await name.getAttribute('href')).toBe(`/admin/contacts/${lead.id}`);
+        await expect.poll(() => name.getAttribute('href')).toBe(`/admin/contacts/${lead.id}`);
         await name.click();
         await page.waitForURL((url) => url.pathname === `/admin/contacts/${lead.id}`);
         expect(pageErrors).toEqual([]);
@@ -323,7 +323,7 @@ for (const viewport of TEST_VIEWPORTS) {
         await page.goto('/admin/dashboard');
         await page.locator('dl[aria-label="Totals"][aria-busy="false"]').waitFor();
         await page.locator('[data-lead-figures][aria-busy="true"]').waitFor();
-        expect(await page.locator('[data-figure][aria-busy="true"]').count()).toBe(3);
+        await expect.poll(() => page.locator('[data-figure][aria-busy="true"]').count()).toBe(3);
         await screenshot(page, `dashboard-figures-loading-${viewport}`);
         release();
         await page.locator('[data-lead-figures][aria-busy="false"]').waitFor();
@@ -362,11 +362,11 @@ for (const viewport of TEST_VIEWPORTS) {
         await page.goto('/admin/dashboard');
         await page.locator('[data-lead-figures][aria-busy="false"]').waitFor();
         await page.getByText('Nothing overdue: every follow-up is on time.').waitFor();
-        expect(await page.locator('[data-figure="overdue"]').getByRole('link').count()).toBe(0);
+        await expect.poll(() => page.locator('[data-figure="overdue"]').getByRole('link').count()).toBe(0);
         await page.getByText('No answered leads in the last 12 weeks').waitFor();
         await page.locator('[data-figure="resolved"]').getByText('No leads yet').waitFor();
         await page.getByText('No site visits booked for the next 14 days.').waitFor();
-        expect(await page.getByRole('img', { name: 'Leads per week, last 12 weeks: none' }).count()).toBe(1);
+        await expect.poll(() => page.getByRole('img', { name: 'Leads per week, last 12 weeks: none' }).count()).toBe(1);
         await screenshot(page, `dashboard-figures-empty-${viewport}`);
         await page.unroute(route);
         expect(pageErrors).toEqual([]);

@@ -24,9 +24,9 @@ for (const viewport of [PUBLIC_FLOW]) {
       try {
         await page.goto('/no-such-page/at-all');
         await page.getByRole('heading', { name: 'Page not found', level: 1 }).waitFor();
-        expect(await page.title()).toContain('Page not found');
+        await expect.poll(() => page.title()).toContain('Page not found');
         const links = page.getByRole('navigation', { name: 'Helpful links' }).getByRole('link');
-        expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual([
+        await expect.poll(() => links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual([
           '/',
           '/properties',
           '/contact',
@@ -48,9 +48,9 @@ for (const viewport of [PUBLIC_FLOW]) {
         await page.route(/\/assets\/contact-[\w-]+\.js$/, (route) => route.abort('failed'));
         await page.goto('/contact');
         await page.getByRole('heading', { name: 'Unexpected Application Error!', level: 1 }).waitFor();
-        expect((await page.locator('pre').textContent())?.length).toBeGreaterThan(0);
+        await expect.poll(async () => (await page.locator('pre').textContent())?.length).toBeGreaterThan(0);
         await page.getByRole('button', { name: 'Reload page' }).waitFor();
-        expect(await page.getByRole('link', { name: 'Go to home' }).getAttribute('href')).toBe('/');
+        await expect.poll(() => page.getByRole('link', { name: 'Go to home' }).getAttribute('href')).toBe('/');
         await screenshot(page, `error-screen-${viewport}`);
 
         // Once the network is back, reloading recovers.

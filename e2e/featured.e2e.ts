@@ -103,7 +103,7 @@ describe('featured properties', () => {
         await page.goto('/');
         await page.getByRole('heading', { name: 'Featured Properties', level: 2 }).waitFor();
         await featuredCards(page).first().waitFor();
-        expect(await featuredIds(page)).toEqual(expected.map((plot) => plot.id));
+        await expect.poll(() => featuredIds(page)).toEqual(expected.map((plot) => plot.id));
         // The seed has more available plots than any breakpoint asks for, so the count is exact.
         const available = await api<PlotPage>('/api/plots?status=available&pageSize=1');
         expect(expected.length).toBe(Math.min(count, available.total));
@@ -124,7 +124,7 @@ describe('featured properties', () => {
       await page.goto('/');
       await featuredCards(page).first().waitFor();
       const all = await api<Plot[]>('/api/plots/featured?limit=12');
-      expect(await featuredIds(page)).toEqual(all.map((plot) => plot.id));
+      await expect.poll(() => featuredIds(page)).toEqual(all.map((plot) => plot.id));
       await page.setViewportSize({ width: 800, height: 768 });
       await expect.poll(() => featuredIds(page)).toEqual(all.slice(0, 6).map((plot) => plot.id));
       await page.setViewportSize({ width: 1100, height: 768 });
@@ -150,7 +150,7 @@ describe('featured properties', () => {
       await navigateHomeFromAbout(page);
       const skeleton = page.getByRole('status', { name: 'Loading featured properties' });
       await skeleton.waitFor();
-      expect(await skeleton.locator(':scope > *').count()).toBe(3);
+      await expect.poll(() => skeleton.locator(':scope > *').count()).toBe(3);
       release();
       await featuredCards(page).first().waitFor();
       expect(pageErrors).toEqual([]);
@@ -212,25 +212,25 @@ for (const viewport of [PUBLIC_FLOW]) {
           expect(text).toContain(part);
         }
         const book = card.getByRole('link', { name: /^Book Now/ });
-        expect(await book.getAttribute('href')).toBe(
+        await expect.poll(() => book.getAttribute('href')).toBe(
           whatsappLink(settings.whatsappNumber, bookNowText(plot.location, plot.type, 'en')),
         );
-        expect(await book.getAttribute('target')).toBe('_blank');
-        expect(decodeURIComponent((await book.getAttribute('href'))!)).toContain(
+        await expect.poll(() => book.getAttribute('target')).toBe('_blank');
+        await expect.poll(async () => decodeURIComponent((await book.getAttribute('href'))!)).toContain(
           `I'm interested in ${plot.location} property (${plot.type})`,
         );
 
         const map = card.getByRole('link', { name: /^View Map/ });
         if (plot.coordinates.latitude !== 0 || plot.coordinates.longitude !== 0) {
-          expect(await map.getAttribute('href')).toBe(mapLink(plot.coordinates));
-          expect(await map.getAttribute('target')).toBe('_blank');
+          await expect.poll(() => map.getAttribute('href')).toBe(mapLink(plot.coordinates));
+          await expect.poll(() => map.getAttribute('target')).toBe('_blank');
         } else {
-          expect(await map.count()).toBe(0);
+          await expect.poll(() => map.count()).toBe(0);
         }
         const image = card.locator('img');
-        expect(await image.getAttribute('srcset')).toContain('-480.webp 480w');
-        expect(await image.getAttribute('loading')).toBe('lazy');
-        expect(await image.getAttribute('alt')).toContain(plot.title);
+        await expect.poll(() => image.getAttribute('srcset')).toContain('-480.webp 480w');
+        await expect.poll(() => image.getAttribute('loading')).toBe('lazy');
+        await expect.poll(() => image.getAttribute('alt')).toContain(plot.title);
         const clamp = await card.locator('p.line-clamp-2').evaluate((el) => getComputedStyle(el).webkitLineClamp);
         expect(clamp).toBe('2');
         await screenshot(page, `plot-card-${viewport}`);
@@ -253,8 +253,8 @@ for (const viewport of [PUBLIC_FLOW]) {
         await page.getByRole('heading', { name: 'Search Results (1 plots found)' }).waitFor();
         const card = page.getByTestId('search-results').getByTestId('plot-card');
         await card.getByText('No image available').waitFor();
-        expect(await card.getByRole('link', { name: /^View Map/ }).count()).toBe(0);
-        expect(await card.getByRole('link', { name: /^Book Now/ }).count()).toBe(1);
+        await expect.poll(() => card.getByRole('link', { name: /^View Map/ }).count()).toBe(0);
+        await expect.poll(() => card.getByRole('link', { name: /^Book Now/ }).count()).toBe(1);
         expect(pageErrors).toEqual([]);
       } finally {
         await context.close();
@@ -270,16 +270,16 @@ for (const viewport of [PUBLIC_FLOW]) {
         await liveSection(page, card);
         const id = await card.getAttribute('data-plot-id');
         const heart = card.getByRole('button', { name: /to favourites$/ });
-        expect(await heart.getAttribute('aria-pressed')).toBe('false');
+        await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('false');
         await heart.click();
-        expect(await heart.getAttribute('aria-pressed')).toBe('true');
-        expect(JSON.parse((await page.evaluate((key) => localStorage.getItem(key), FAVOURITES_KEY)) ?? '[]')).toEqual([id]);
+        await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
+        await expect.poll(async () => JSON.parse((await page.evaluate((key) => localStorage.getItem(key), FAVOURITES_KEY)) ?? '[]')).toEqual([id]);
 
         await page.reload();
         const again = page.locator(`[data-testid="featured-grid"] [data-plot-id="${id}"]`).getByRole('button', { name: /to favourites$/ });
         await again.waitFor();
         await liveSection(page, again);
-        expect(await again.getAttribute('aria-pressed')).toBe('true');
+        await expect.poll(() => again.getAttribute('aria-pressed')).toBe('true');
 
         // A second tab follows through the storage event.
         const other = await context.newPage();
@@ -287,9 +287,9 @@ for (const viewport of [PUBLIC_FLOW]) {
         const otherHeart = other.locator(`[data-testid="featured-grid"] [data-plot-id="${id}"]`).getByRole('button', { name: /to favourites$/ });
         await otherHeart.waitFor();
         await liveSection(other, otherHeart);
-        expect(await otherHeart.getAttribute('aria-pressed')).toBe('true');
+        await expect.poll(() => otherHeart.getAttribute('aria-pressed')).toBe('true');
         await again.click();
-        expect(await again.getAttribute('aria-pressed')).toBe('false');
+        await expect.poll(() => again.getAttribute('aria-pressed')).toBe('false');
         await expect.poll(() => otherHeart.getAttribute('aria-pressed')).toBe('false');
         expect(pageErrors).toEqual([]);
       } finally {

@@ -56,9 +56,9 @@ for (const viewport of TEST_VIEWPORTS) {
         const hero = page.locator('section[aria-labelledby="hero-heading"]');
         await hero.getByRole('heading', { level: 1 }).waitFor();
         const text = hero.locator('h1').locator('xpath=..');
-        expect(await text.getAttribute('class')).toContain('opacity-0');
+        await expect.poll(() => text.getAttribute('class')).toContain('opacity-0');
         await page.clock.runFor(HERO_LAUNCH_DELAY_MS - 50);
-        expect(await text.getAttribute('class')).toContain('opacity-0');
+        await expect.poll(() => text.getAttribute('class')).toContain('opacity-0');
         await page.clock.runFor(100);
         await expect.poll(() => text.getAttribute('class')).toContain('opacity-100');
         await page.clock.resume();
@@ -88,10 +88,10 @@ for (const viewport of TEST_VIEWPORTS) {
         const box = (await hero.boundingBox())!;
         const viewportSize = page.viewportSize()!;
         expect(box.height).toBeGreaterThanOrEqual(Math.max(HERO_MIN_HEIGHT_PX, viewportSize.height) - 1);
-        expect(await hero.evaluate((el) => getComputedStyle(el).minHeight)).toBe(`${HERO_MIN_HEIGHT_PX}px`);
+        await expect.poll(() => hero.evaluate((el) => getComputedStyle(el).minHeight)).toBe(`${HERO_MIN_HEIGHT_PX}px`);
 
         const whatsapp = hero.getByRole('link', { name: /Talk to us on WhatsApp/ });
-        expect(await whatsapp.getAttribute('href')).toContain(`https://wa.me/${settings.whatsappNumber}`);
+        await expect.poll(() => whatsapp.getAttribute('href')).toContain(`https://wa.me/${settings.whatsappNumber}`);
         await hero.getByRole('link', { name: 'Explore plots' }).click();
         await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('plot-search');
         // Smooth scrolling: wait for it to arrive.
@@ -110,21 +110,21 @@ for (const viewport of TEST_VIEWPORTS) {
         await page.goto('/');
         const phone = page.locator(`a[href="${telLink(settings.phone)}"]`).first();
         await phone.waitFor();
-        expect(await phone.textContent()).toContain(settings.phone);
+        await expect.poll(() => phone.textContent()).toContain(settings.phone);
         if (settings.mapsUrl) {
           const maps = page.locator(`a[href="${settings.mapsUrl}"]`).first();
-          expect(await maps.getAttribute('target')).toBe('_blank');
+          await expect.poll(() => maps.getAttribute('target')).toBe('_blank');
         }
-        expect(await page.locator(`a[href="${whatsappLink(settings.whatsappNumber)}"]`).count()).toBeGreaterThan(0);
+        await expect.poll(() => page.locator(`a[href="${whatsappLink(settings.whatsappNumber)}"]`).count()).toBeGreaterThan(0);
 
         const float = page.getByRole('link', { name: 'Chat with us on WhatsApp (opens in a new tab)' });
-        expect(await float.getAttribute('href')).toContain(`https://wa.me/${settings.whatsappNumber}`);
+        await expect.poll(() => float.getAttribute('href')).toContain(`https://wa.me/${settings.whatsappNumber}`);
         const floatBox = (await float.boundingBox())!;
         const size = page.viewportSize()!;
         expect(floatBox.x + floatBox.width).toBeGreaterThan(size.width - 40);
         expect(floatBox.y + floatBox.height).toBeGreaterThan(size.height - 40);
         expect(floatBox.width).toBeGreaterThanOrEqual(44);
-        expect(await float.evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
+        await expect.poll(() => float.evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
 
         const footer = page.getByRole('contentinfo');
         await footer.scrollIntoViewIfNeeded();
@@ -132,7 +132,7 @@ for (const viewport of TEST_VIEWPORTS) {
           await footer.getByRole('heading', { name: heading }).waitFor();
         }
         const quick = footer.getByRole('navigation', { name: 'Quick Links' });
-        expect(await quick.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([
+        await expect.poll(() => quick.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([
           '/about',
           '/properties',
           '/contact',
@@ -141,7 +141,7 @@ for (const viewport of TEST_VIEWPORTS) {
         const addressHref = (await address.getAttribute('href'))!;
         expect(addressHref).toContain('https://www.google.com/maps/dir/');
         expect(addressHref).toContain(encodeURIComponent(settings.address));
-        expect(await footer.locator(`a[href="${telLink(settings.phone)}"]`).count()).toBe(1);
+        await expect.poll(() => footer.locator(`a[href="${telLink(settings.phone)}"]`).count()).toBe(1);
         for (const [network, label] of [
           ['facebook', 'Facebook'],
           ['instagram', 'Instagram'],
@@ -151,20 +151,20 @@ for (const viewport of TEST_VIEWPORTS) {
         ] as const) {
           const url = settings.social[network];
           const link = footer.getByRole('link', { name: `${label} (opens in a new tab)` });
-          if (url) expect(await link.getAttribute('href')).toBe(url);
-          else expect(await link.count()).toBe(0);
+          if (url) await expect.poll(() => link.getAttribute('href')).toBe(url);
+          else await expect.poll(() => link.count()).toBe(0);
         }
         const footerText = (await footer.textContent()) ?? '';
         expect(footerText).toContain('© 2025');
         expect(footerText).toContain('500+');
         const credit = footer.getByRole('link', { name: /Message on WhatsApp/ });
-        expect(await credit.getAttribute('href')).toContain(`https://wa.me/${settings.whatsappNumber}`);
+        await expect.poll(() => credit.getAttribute('href')).toContain(`https://wa.me/${settings.whatsappNumber}`);
         // The floating button never hides the footer's last line on a phone: where the line comes to
         // rest, at the end of the page, above the footer's padding. (Scrolled only until the line
         // shows, the line sits at the bottom edge of the screen, behind the button, at any width.)
         const last = (await footer.getByText('© 2025').boundingBox())!;
         await scrollAndSettle(page, Number.MAX_SAFE_INTEGER);
-        expect(await page.evaluate(() => Math.abs(window.scrollY - (document.documentElement.scrollHeight - window.innerHeight)) < 1)).toBe(true);
+        await expect.poll(() => page.evaluate(() => Math.abs(window.scrollY - (document.documentElement.scrollHeight - window.innerHeight)) < 1)).toBe(true);
         const floatNow = (await float.boundingBox())!;
         const lastNow = (await footer.getByText('© 2025').boundingBox())!;
         expect(last.height).toBeGreaterThan(0);
@@ -204,8 +204,8 @@ for (const viewport of [PUBLIC_FLOW]) {
           return pick.every((el, i) => i === 0 || !!(pick[i - 1]!.compareDocumentPosition(el!) & Node.DOCUMENT_POSITION_FOLLOWING));
         });
         expect(order).toBe(true);
-        expect(await page.getByTestId('grey-band').textContent()).toBe('');
-        expect(await page.getByRole('heading', { name: 'Amaravati Property Pricing' }).isVisible()).toBe(true);
+        await expect.poll(() => page.getByTestId('grey-band').textContent()).toBe('');
+        await expect.poll(() => page.getByRole('heading', { name: 'Amaravati Property Pricing' }).isVisible()).toBe(true);
         await page.locator('#about').getByRole('heading', { level: 2 }).waitFor();
         await screenshot(page, `home-${viewport}`);
         expect(pageErrors).toEqual([]);
@@ -224,8 +224,8 @@ describe('home for visitors who prefer less motion', () => {
       await page.goto('/');
       const hero = page.locator('section[aria-labelledby="hero-heading"]');
       await hero.getByRole('heading', { level: 1 }).waitFor();
-      expect(await hero.locator('video').count()).toBe(0);
-      expect(await hero.locator('img[src="/images/hero-poster.webp"]').count()).toBe(1);
+      await expect.poll(() => hero.locator('video').count()).toBe(0);
+      await expect.poll(() => hero.locator('img[src="/images/hero-poster.webp"]').count()).toBe(1);
       expect(pageErrors).toEqual([]);
     } finally {
       await context.close();
@@ -274,8 +274,8 @@ describe('performance budget', () => {
       await page.waitForFunction(() => document.querySelector('script[type="module"][src]') !== null);
       await page.waitForLoadState('networkidle');
       const footer = page.getByRole('contentinfo');
-      expect(await footer.getByRole('link', { name: 'Properties', exact: true }).count()).toBe(1);
-      expect(await page.locator('[data-section="deferred"]', { has: footer }).count()).toBe(1);
+      await expect.poll(() => footer.getByRole('link', { name: 'Properties', exact: true }).count()).toBe(1);
+      await expect.poll(() => page.locator('[data-section="deferred"]', { has: footer }).count()).toBe(1);
       expect(footerWords()).toEqual([]);
       expect(scripts.filter((path) => /admin/i.test(path))).toEqual([]);
 

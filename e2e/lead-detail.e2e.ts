@@ -83,13 +83,13 @@ describe('a lead\'s page', () => {
     await page.getByRole('heading', { name: lead.name, level: 2 }).waitFor();
     // The tab names the lead once its data is there.
     await expect.poll(() => page.title()).toBe(`${lead.name} | Admin | Amaravati Plots`);
-    expect(await page.getByRole('link', { name: `Call ${lead.phone}` }).getAttribute('href')).toBe(`tel:${lead.phone}`);
-    expect(await page.getByRole('link', { name: /WhatsApp/ }).getAttribute('href')).toBe(`https://wa.me/91${lead.phone}`);
+    await expect.poll(() => page.getByRole('link', { name: `Call ${lead.phone}` }).getAttribute('href')).toBe(`tel:${lead.phone}`);
+    await expect.poll(() => page.getByRole('link', { name: /WhatsApp/ }).getAttribute('href')).toBe(`https://wa.me/91${lead.phone}`);
     const asked = page.getByRole('region', { name: 'What they asked' });
     await asked.getByText('Is the road 40 ft?').waitFor();
     await asked.getByText('/plots/p1-corner-plot · whatsapp').waitFor();
-    expect(await history(page).locator('li').count()).toBe(1);
-    expect(await history(page).textContent()).toContain('Sent the plot enquiry');
+    await expect.poll(() => history(page).locator('li').count()).toBe(1);
+    await expect.poll(() => history(page).textContent()).toContain('Sent the plot enquiry');
     await screenshot(page, `lead-detail-${ADMIN_FLOW}`);
     await page.close();
   });
@@ -107,8 +107,8 @@ describe('a lead\'s page', () => {
     await page.getByRole('button', { name: 'Add note' }).click();
     await toast(page, 'Note added');
     await history(page).getByText('Wants 200 sq yd, east facing; budget 40 L').waitFor();
-    expect(await history(page).locator('li[data-kind="note"]').textContent()).toContain(ADMIN.email);
-    expect(await page.getByRole('textbox', { name: 'Note' }).inputValue()).toBe('');
+    await expect.poll(() => history(page).locator('li[data-kind="note"]').textContent()).toContain(ADMIN.email);
+    await expect.poll(() => page.getByRole('textbox', { name: 'Note' }).inputValue()).toBe('');
 
     // An empty note is refused in the browser, next to the field; nothing is stored.
     await page.getByRole('button', { name: 'Add note' }).click();
@@ -178,16 +178,16 @@ describe('a lead\'s page', () => {
     await page.goto(adminPaths.overdueLeads());
     const overdueCard = page.getByRole('article', { name: overdue.name, exact: true });
     await overdueCard.waitFor();
-    expect(await overdueCard.locator('[data-follow-up="overdue"]').textContent()).toBe(`Follow-up overdue (${dayText(day(-2))})`);
-    expect(await page.getByRole('article', { name: later.name, exact: true }).count()).toBe(0);
-    expect(await page.getByLabel('Follow-up').inputValue()).toBe('overdue');
+    await expect.poll(() => overdueCard.locator('[data-follow-up="overdue"]').textContent()).toBe(`Follow-up overdue (${dayText(day(-2))})`);
+    await expect.poll(() => page.getByRole('article', { name: later.name, exact: true }).count()).toBe(0);
+    await expect.poll(() => page.getByLabel('Follow-up').inputValue()).toBe('overdue');
     // The export keeps the filter.
-    expect(await page.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toContain('followUp=overdue');
+    await expect.poll(() => page.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toContain('followUp=overdue');
 
     await page.getByLabel('Follow-up').selectOption('all');
     const laterCard = page.getByRole('article', { name: later.name, exact: true });
     await laterCard.waitFor();
-    expect(await laterCard.locator('[data-follow-up="later"]').textContent()).toBe(`Follow up ${dayText(day(5))}`);
+    await expect.poll(() => laterCard.locator('[data-follow-up="later"]').textContent()).toBe(`Follow up ${dayText(day(5))}`);
 
     await page.goto(adminPaths.lead('no-such-lead'));
     await page.getByText('This lead does not exist any more').waitFor();
@@ -203,7 +203,7 @@ describe('a lead\'s page on a phone', () => {
     await signInThroughApi(context, server);
     await openLead(page, lead);
     expect(pageErrors).toEqual([]);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await screenshot(page, 'lead-detail-mobile');
     await context.close();
   });

@@ -87,7 +87,7 @@ describe('new-lead mails', () => {
       const page = await context.newPage();
       await page.goto(link.pathname);
       await page.getByRole('heading', { name: 'Padma Mail Test', level: 2 }).waitFor();
-      expect(await page.getByRole('link', { name: 'Call 9012345678' }).getAttribute('href')).toBe('tel:9012345678');
+      await expect.poll(() => page.getByRole('link', { name: 'Call 9012345678' }).getAttribute('href')).toBe('tel:9012345678');
     } finally {
       await context.close();
     }
@@ -99,12 +99,12 @@ describe('new-lead mails', () => {
       await signInThroughApi(context, server);
       await page.goto('/admin/settings');
       const toggle = page.getByRole('switch', { name: 'Mail me each new lead' });
-      expect(await toggle.getAttribute('aria-checked')).toBe('true');
+      await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('true');
       await toggle.click();
       await page.getByRole('status').filter({ hasText: 'You will get no mail for new leads' }).first().waitFor();
-      expect(await toggle.getAttribute('aria-checked')).toBe('false');
+      await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('false');
       await page.reload();
-      expect(await page.getByRole('switch', { name: 'Mail me each new lead' }).getAttribute('aria-checked')).toBe('false');
+      await expect.poll(() => page.getByRole('switch', { name: 'Mail me each new lead' }).getAttribute('aria-checked')).toBe('false');
 
       await sendContactForm('Quiet Mail Test', '9012345679');
       await mailAbout('Quiet Mail Test', SALES.email);
@@ -115,12 +115,12 @@ describe('new-lead mails', () => {
 
       // The morning digest is a choice of its own.
       const digest = page.getByRole('switch', { name: 'Morning digest at 9:00' });
-      expect(await digest.getAttribute('aria-checked')).toBe('true');
+      await expect.poll(() => digest.getAttribute('aria-checked')).toBe('true');
       await digest.click();
       await page.getByRole('status').filter({ hasText: 'You will get no morning digest' }).first().waitFor();
       await page.reload();
-      expect(await page.getByRole('switch', { name: 'Morning digest at 9:00' }).getAttribute('aria-checked')).toBe('false');
-      expect(await page.getByRole('switch', { name: 'Mail me each new lead' }).getAttribute('aria-checked')).toBe('true');
+      await expect.poll(() => page.getByRole('switch', { name: 'Morning digest at 9:00' }).getAttribute('aria-checked')).toBe('false');
+      await expect.poll(() => page.getByRole('switch', { name: 'Mail me each new lead' }).getAttribute('aria-checked')).toBe('true');
       expect(pageErrors).toEqual([]);
     } finally {
       await context.close();

@@ -62,7 +62,7 @@ describe.each([PUBLIC_FLOW])('live pricing at %s', (viewport) => {
     });
     expect(response.status).toBe(200);
 
-    expect(await table.getByText(expected).count()).toBe(0);
+    await expect.poll(() => table.getByText(expected).count()).toBe(0);
     // runFor fires every timer due in the next 30 s (SWR's dedupe cleanup, then its refresh).
     await visitor.page.clock.runFor(30_000);
     await table.getByText(expected).first().waitFor({ timeout: 10_000 });

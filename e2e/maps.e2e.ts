@@ -81,18 +81,18 @@ describe.each([PUBLIC_FLOW])('maps (%s)', (viewport: ViewportName) => {
       const answer = page.waitForResponse((response) => response.url().includes('/api/plots?') && response.url().includes('pageSize=48'));
       await page.getByRole('button', { name: 'Map', exact: true }).click();
       const plots = ((await (await answer).json()) as PlotPage).items;
-      expect(new URL(page.url()).searchParams.get('view')).toBe('map');
-      expect(await page.getByRole('button', { name: 'Map', exact: true }).getAttribute('aria-pressed')).toBe('true');
+      await expect.poll(() => new URL(page.url()).searchParams.get('view')).toBe('map');
+      await expect.poll(() => page.getByRole('button', { name: 'Map', exact: true }).getAttribute('aria-pressed')).toBe('true');
 
       const withLocation = plots.filter(hasLocation);
       const without = plots.length - withLocation.length;
       expect(withLocation.length).toBeGreaterThan(1);
       const markers = page.locator('.leaflet-marker-icon');
       await expect.poll(() => markers.count(), { timeout: 10_000 }).toBe(withLocation.length);
-      if (without > 0) expect(await page.getByTestId('map-without-location').textContent()).toContain(`${without} plot`);
+      if (without > 0) await expect.poll(() => page.getByTestId('map-without-location').textContent()).toContain(`${without} plot`);
       await expect.poll(() => tiles.requests.length).toBeGreaterThan(0);
       await page.waitForFunction((origin) => Array.from(document.querySelectorAll<HTMLImageElement>('img.leaflet-tile')).some((tile) => tile.src.startsWith(origin) && tile.complete && tile.naturalWidth === 256), tiles.origin);
-      expect(await page.locator('.leaflet-control-attribution').textContent()).toContain(ATTRIBUTION);
+      await expect.poll(() => page.locator('.leaflet-control-attribution').textContent()).toContain(ATTRIBUTION);
 
       // Each marker names its plot; Enter on a focused marker opens its popup with the price and the link.
       const titles = await markers.evaluateAll((icons) => icons.map((icon) => icon.getAttribute('title')));
@@ -103,22 +103,22 @@ describe.each([PUBLIC_FLOW])('maps (%s)', (viewport: ViewportName) => {
       await page.keyboard.press('Enter');
       const popup = page.locator('.leaflet-popup');
       await popup.waitFor();
-      expect(await popup.textContent()).toContain(formatPlotPrice(first.price, first.priceUnit));
+      await expect.poll(() => popup.textContent()).toContain(formatPlotPrice(first.price, first.priceUnit));
       const link = popup.locator('.map-popup a');
-      expect(await link.textContent()).toBe(`View plot: ${first.title}`);
-      expect(await link.getAttribute('href')).toBe(sitePaths.plot(first));
+      await expect.poll(() => link.textContent()).toBe(`View plot: ${first.title}`);
+      await expect.poll(() => link.getAttribute('href')).toBe(sitePaths.plot(first));
       await screenshot(page, `maps-listing-${viewport}`);
 
       // The text alternative: the same plots as links.
       await page.getByText(`Plots on this map as a list (${withLocation.length})`).click();
-      expect(await page.getByTestId('listing-map').getByRole('listitem').count()).toBe(withLocation.length);
+      await expect.poll(() => page.getByTestId('listing-map').getByRole('listitem').count()).toBe(withLocation.length);
 
       await link.click();
       await page.waitForURL(`**${sitePaths.plot(first)}`);
       await page.goBack();
       await page.getByRole('button', { name: 'List', exact: true }).click();
       await page.getByTestId('listing-results').waitFor();
-      expect(new URL(page.url()).searchParams.has('view')).toBe(false);
+      await expect.poll(() => new URL(page.url()).searchParams.has('view')).toBe(false);
       expect(pageErrors).toEqual([]);
     } finally {
       await context.close();
@@ -152,15 +152,15 @@ describe.each([PUBLIC_FLOW])('maps (%s)', (viewport: ViewportName) => {
       await map.scrollIntoViewIfNeeded();
       await expect.poll(() => page.locator('.leaflet-marker-icon').count(), { timeout: 10_000 }).toBe(1);
       expect(leaflet.length).toBeGreaterThan(0);
-      expect(await page.locator('.leaflet-marker-icon').getAttribute('title')).toBe(located.title);
+      await expect.poll(() => page.locator('.leaflet-marker-icon').getAttribute('title')).toBe(located.title);
       await expect.poll(() => tiles.requests.length).toBeGreaterThan(before);
-      expect(await page.getByRole('region', { name: `Map: ${located.title}, ${located.location}` }).count()).toBe(1);
-      expect(await page.locator('#plot-location').getByRole('link', { name: /Directions/ }).getAttribute('href')).toContain(String(located.coordinates.latitude));
+      await expect.poll(() => page.getByRole('region', { name: `Map: ${located.title}, ${located.location}` }).count()).toBe(1);
+      await expect.poll(() => page.locator('#plot-location').getByRole('link', { name: /Directions/ }).getAttribute('href')).toContain(String(located.coordinates.latitude));
       await screenshot(page, `maps-plot-page-${viewport}`);
 
       await page.goto(sitePaths.plot(unlocated));
       await page.locator('#plot-location').getByText('Location not shared yet').waitFor();
-      expect(await page.locator('#plot-location').getByTestId('map').count()).toBe(0);
+      await expect.poll(() => page.locator('#plot-location').getByTestId('map').count()).toBe(0);
       expect(pageErrors).toEqual([]);
     } finally {
       await context.close();
@@ -188,8 +188,8 @@ describe('the map tiles in admin Settings (desktop)', () => {
       const tileUrl = form.getByLabel(/^Tile URL/);
       const credit = form.getByLabel(/^Map credit/);
       await tileUrl.waitFor();
-      expect(await tileUrl.inputValue()).toBe(tiles.template);
-      expect(await credit.inputValue()).toBe(ATTRIBUTION);
+      await expect.poll(() => tileUrl.inputValue()).toBe(tiles.template);
+      await expect.poll(() => credit.inputValue()).toBe(ATTRIBUTION);
 
       const save = form.getByRole('button', { name: 'Save business details' });
       await tileUrl.fill('https://tiles.example.com/tile.png');
@@ -197,7 +197,7 @@ describe('the map tiles in admin Settings (desktop)', () => {
       await save.click();
       await form.getByText('Tile URL must be http(s) and hold {z}, {x} and {y}').waitFor();
       await form.getByText('Map attribution is required').waitFor();
-      expect(await tileUrl.getAttribute('aria-invalid')).toBe('true');
+      await expect.poll(() => tileUrl.getAttribute('aria-invalid')).toBe('true');
       expect((await store.settings.get())?.mapTileUrl).toBe(tiles.template);
 
       await tileUrl.fill(second.template);
@@ -210,7 +210,7 @@ describe('the map tiles in admin Settings (desktop)', () => {
       await page.goto(sitePaths.plot(located));
       await page.getByTestId('map').scrollIntoViewIfNeeded();
       await expect.poll(() => second.requests.length, { timeout: 10_000 }).toBeGreaterThan(0);
-      expect(await page.locator('.leaflet-control-attribution').textContent()).toContain('Second tiles');
+      await expect.poll(() => page.locator('.leaflet-control-attribution').textContent()).toContain('Second tiles');
       expect(pageErrors).toEqual([]);
     } finally {
       await context.close();

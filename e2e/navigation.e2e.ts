@@ -50,50 +50,50 @@ describe('navigation (mobile)', () => {
       await page.goto('/');
       const header = mainNav(page);
       const toggle = header.getByRole('button', { name: 'Menu' });
-      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+      await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
       const panel = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
-      expect(await panel.isVisible()).toBe(false);
+      await expect.poll(() => panel.isVisible()).toBe(false);
       // The desktop links are hidden at this width.
-      expect(await header.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).isVisible()).toBe(false);
+      await expect.poll(() => header.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).isVisible()).toBe(false);
 
       await toggle.click();
-      expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+      await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
       await panel.waitFor({ state: 'visible' });
       for (const [label, href] of TOP_LEVEL) {
-        expect(await panel.getByRole('link', { name: label, exact: true }).getAttribute('href')).toBe(href);
+        await expect.poll(() => panel.getByRole('link', { name: label, exact: true }).getAttribute('href')).toBe(href);
       }
       const buy = panel.getByRole('button', { name: 'Buy' });
       const sell = panel.getByRole('button', { name: 'Sell' });
-      expect(await buy.getAttribute('aria-expanded')).toBe('false');
+      await expect.poll(() => buy.getAttribute('aria-expanded')).toBe('false');
       await buy.click();
-      expect(await buy.getAttribute('aria-expanded')).toBe('true');
+      await expect.poll(() => buy.getAttribute('aria-expanded')).toBe('true');
       const buyList = page.locator(`[id="${await buy.getAttribute('aria-controls')}"]`);
-      expect(await buyList.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(
+      await expect.poll(() => buyList.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(
         PLOT_CATEGORIES.map((category) => `/buy/${category}`),
       );
       await sell.click();
       const sellList = page.locator(`[id="${await sell.getAttribute('aria-controls')}"]`);
-      expect(await sellList.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(
+      await expect.poll(() => sellList.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(
         PLOT_CATEGORIES.map((category) => `/sell/${category}`),
       );
       await screenshot(page, 'navigation-mobile-menu');
       // One group is open at a time: opening Sell folded Buy.
-      expect(await buy.getAttribute('aria-expanded')).toBe('false');
+      await expect.poll(() => buy.getAttribute('aria-expanded')).toBe('false');
       await buy.click();
 
       await buyList.getByRole('link', { name: 'Residential' }).click();
       await page.waitForURL('**/buy/residential');
       await page.getByRole('heading', { name: 'Residential plots for sale', level: 1 }).waitFor();
-      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
-      expect(await panel.isVisible()).toBe(false);
+      await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+      await expect.poll(() => panel.isVisible()).toBe(false);
 
       // Escape closes the panel and gives focus back to the toggle.
       await toggle.click();
       await panel.waitFor({ state: 'visible' });
       await panel.getByRole('link', { name: 'Home', exact: true }).focus();
       await page.keyboard.press('Escape');
-      expect(await panel.isVisible()).toBe(false);
-      expect(await toggle.evaluate((el) => el === document.activeElement)).toBe(true);
+      await expect.poll(() => panel.isVisible()).toBe(false);
+      await expect.poll(() => toggle.evaluate((el) => el === document.activeElement)).toBe(true);
       expect(pageErrors).toEqual([]);
     } finally {
       await context.close();
@@ -107,17 +107,17 @@ describe('navigation (desktop)', () => {
     try {
       await page.goto('/');
       const nav = page.getByRole('navigation', { name: 'Main' });
-      expect(await nav.getByRole('button', { name: 'Menu' }).isVisible()).toBe(false);
+      await expect.poll(() => nav.getByRole('button', { name: 'Menu' }).isVisible()).toBe(false);
       for (const [label, href] of TOP_LEVEL) {
-        expect(await nav.getByRole('link', { name: label, exact: true }).getAttribute('href')).toBe(href);
+        await expect.poll(() => nav.getByRole('link', { name: label, exact: true }).getAttribute('href')).toBe(href);
       }
       const buy = nav.getByRole('button', { name: 'Buy' });
       const buyMenu = page.locator(`[id="${await buy.getAttribute('aria-controls')}"]`);
-      expect(await buyMenu.isVisible()).toBe(false);
+      await expect.poll(() => buyMenu.isVisible()).toBe(false);
       await buy.hover();
       await buyMenu.waitFor({ state: 'visible' });
-      expect(await buy.getAttribute('aria-expanded')).toBe('true');
-      expect(await buyMenu.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(
+      await expect.poll(() => buy.getAttribute('aria-expanded')).toBe('true');
+      await expect.poll(() => buyMenu.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(
         PLOT_CATEGORIES.map((category) => `/buy/${category}`),
       );
       await screenshot(page, 'navigation-desktop-submenu');
@@ -128,7 +128,7 @@ describe('navigation (desktop)', () => {
       await sell.hover();
       await sellMenu.waitFor({ state: 'visible' });
       await buyMenu.waitFor({ state: 'hidden' });
-      expect(await sellMenu.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(
+      await expect.poll(() => sellMenu.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(
         PLOT_CATEGORIES.map((category) => `/sell/${category}`),
       );
 
@@ -138,8 +138,8 @@ describe('navigation (desktop)', () => {
       await buy.click();
       // React has handled the click once a frame has been drawn after it.
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
-      expect(await buyMenu.isVisible()).toBe(true);
-      expect(await buy.getAttribute('aria-expanded')).toBe('true');
+      await expect.poll(() => buyMenu.isVisible()).toBe(true);
+      await expect.poll(() => buy.getAttribute('aria-expanded')).toBe('true');
       await buyMenu.getByRole('link', { name: 'Commercial' }).click();
       await page.waitForURL('**/buy/commercial');
       await page.getByRole('heading', { name: 'Commercial plots for sale', level: 1 }).waitFor();
@@ -164,8 +164,8 @@ describe('navigation (desktop)', () => {
       await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Commercial');
       await page.keyboard.press('Escape');
       await menu.waitFor({ state: 'hidden' });
-      expect(await buy.evaluate((el) => el === document.activeElement)).toBe(true);
-      expect(await buy.getAttribute('aria-expanded')).toBe('false');
+      await expect.poll(() => buy.evaluate((el) => el === document.activeElement)).toBe(true);
+      await expect.poll(() => buy.getAttribute('aria-expanded')).toBe('false');
       // Enter on the button toggles it too; Tab past the last link closes it.
       await page.keyboard.press('Enter');
       await menu.waitFor({ state: 'visible' });
@@ -191,7 +191,7 @@ for (const viewport of [PUBLIC_FLOW]) {
         expect(top.background).toBe('rgba(0, 0, 0, 0)');
 
         await scrollAndSettle(page, 90);
-        expect((await navbarStyle(page)).position).toBe('absolute');
+        await expect.poll(async () => (await navbarStyle(page)).position).toBe('absolute');
 
         await page.evaluate(() => window.scrollTo(0, 400));
         await expect.poll(async () => (await navbarStyle(page)).position).toBe('fixed');
@@ -222,7 +222,7 @@ for (const viewport of [PUBLIC_FLOW]) {
         await page.getByRole('heading', { name: 'Featured Properties' }).waitFor();
         const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'Contact', exact: true });
         await footerLink.scrollIntoViewIfNeeded();
-        expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+        await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
         await footerLink.click();
         await page.waitForURL('**/contact');
         // Smoothly (the site's CSS): the poll waits for the scroll to arrive, as on the hero's link.
@@ -232,10 +232,10 @@ for (const viewport of [PUBLIC_FLOW]) {
         await page.getByRole('heading', { name: 'About Us', level: 1 }).waitFor();
         await page.keyboard.press('Tab');
         const skip = page.getByRole('link', { name: 'Skip to content' });
-        expect(await skip.evaluate((el) => el === document.activeElement)).toBe(true);
-        expect(await skip.isVisible()).toBe(true);
+        await expect.poll(() => skip.evaluate((el) => el === document.activeElement)).toBe(true);
+        await expect.poll(() => skip.isVisible()).toBe(true);
         await page.keyboard.press('Enter');
-        expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+        await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main');
         expect(pageErrors).toEqual([]);
       } finally {
         await context.close();

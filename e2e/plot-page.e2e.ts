@@ -107,27 +107,27 @@ describe.each([PUBLIC_FLOW])('the plot page (%s)', (viewport: ViewportName) => {
       await page.getByRole('heading', { level: 1, name: title }).waitFor();
       const opened = await page.locator('article[data-plot-id]').getAttribute('data-plot-id');
       const shown = (await store.plots.get(opened!))!;
-      expect(new URL(page.url()).pathname).toBe(sitePaths.plot(shown));
+      await expect.poll(() => new URL(page.url()).pathname).toBe(sitePaths.plot(shown));
 
       await page.goto(sitePaths.plot(plot));
       const count = plot.images.length;
       await expect.poll(() => counter(page).textContent()).toBe(`Photo 1 / ${count}`);
       const photo = page.getByTestId('gallery-photo');
-      expect(await photo.getAttribute('src')).toBe(plot.images[0]!.url);
-      expect(await photo.getAttribute('width')).toBe('960');
-      expect(await photo.getAttribute('fetchpriority')).toBe('high');
-      expect(await photo.getAttribute('alt')).toBe(plot.images[0]!.alt || `Photo 1 of ${plot.title}`);
+      await expect.poll(() => photo.getAttribute('src')).toBe(plot.images[0]!.url);
+      await expect.poll(() => photo.getAttribute('width')).toBe('960');
+      await expect.poll(() => photo.getAttribute('fetchpriority')).toBe('high');
+      await expect.poll(() => photo.getAttribute('alt')).toBe(plot.images[0]!.alt || `Photo 1 of ${plot.title}`);
 
       await page.getByRole('button', { name: 'Next photo' }).click();
       await expect.poll(() => counter(page).textContent()).toBe(`Photo 2 / ${count}`);
-      expect(await photo.getAttribute('src')).toBe(plot.images[1]!.url);
+      await expect.poll(() => photo.getAttribute('src')).toBe(plot.images[1]!.url);
       await page.keyboard.press('ArrowLeft');
       await expect.poll(() => counter(page).textContent()).toBe(`Photo 1 / ${count}`);
       await page.keyboard.press('ArrowLeft');
       await expect.poll(() => counter(page).textContent()).toBe(`Photo ${count} / ${count}`);
       await page.getByRole('button', { name: 'Show photo 1' }).click();
       await expect.poll(() => counter(page).textContent()).toBe(`Photo 1 / ${count}`);
-      expect(await page.getByRole('button', { name: 'Show photo 1' }).getAttribute('aria-current')).toBe('true');
+      await expect.poll(() => page.getByRole('button', { name: 'Show photo 1' }).getAttribute('aria-current')).toBe('true');
 
       if (viewport === 'mobile') {
         // A finger moving left shows the next photo; a short tap-like move does not.
@@ -149,7 +149,7 @@ describe.each([PUBLIC_FLOW])('the plot page (%s)', (viewport: ViewportName) => {
       const dialog = page.getByRole('dialog');
       await dialog.waitFor();
       // The dialog is modal: focus is inside it, and the arrows work there too.
-      expect(await page.evaluate(() => document.activeElement?.closest('dialog') !== null)).toBe(true);
+      await expect.poll(() => page.evaluate(() => document.activeElement?.closest('dialog') !== null)).toBe(true);
       await dialog.getByRole('button', { name: 'Next photo' }).click();
       await dialog.getByText(`Photo 2 of ${count}`).waitFor();
       await page.keyboard.press('ArrowRight');
@@ -170,27 +170,27 @@ describe.each([PUBLIC_FLOW])('the plot page (%s)', (viewport: ViewportName) => {
       await page.goto(sitePaths.plot(plot));
       const approvals = page.getByTestId('plot-approvals');
       for (const text of ['Sri Sai Nagar Phase 2', 'APCRDA layout permit', 'LP No. 31/2020', 'P06060125894', '123, 45/2A']) {
-        expect(await approvals.textContent()).toContain(text);
+        await expect.poll(() => approvals.textContent()).toContain(text);
       }
       const rera = approvals.getByRole('link', { name: /Verify on AP RERA/ });
-      expect(await rera.getAttribute('href')).toBe(AP_RERA_URL);
-      expect(await rera.getAttribute('target')).toBe('_blank');
-      expect(await rera.getAttribute('rel')).toContain('noopener');
+      await expect.poll(() => rera.getAttribute('href')).toBe(AP_RERA_URL);
+      await expect.poll(() => rera.getAttribute('target')).toBe('_blank');
+      await expect.poll(() => rera.getAttribute('rel')).toContain('noopener');
 
       const breakdown = priceBreakdown(plot);
       const table = page.getByTestId('price-breakdown');
-      for (const row of breakdown.rows) expect(await table.textContent()).toContain(formatRupees(row.rupees));
-      expect(await table.textContent()).toContain('Development charges');
-      expect(await table.textContent()).toContain('Corner / facing premium');
-      expect(await table.textContent()).toContain(formatRupees(breakdown.total));
+      for (const row of breakdown.rows) await expect.poll(() => table.textContent()).toContain(formatRupees(row.rupees));
+      await expect.poll(() => table.textContent()).toContain('Development charges');
+      await expect.poll(() => table.textContent()).toContain('Corner / facing premium');
+      await expect.poll(() => table.textContent()).toContain(formatRupees(breakdown.total));
 
       const area = page.getByTestId('plot-area');
-      expect(await area.textContent()).toBe(formatArea(plot.area, 'sqyd'));
+      await expect.poll(() => area.textContent()).toBe(formatArea(plot.area, 'sqyd'));
       await page.getByRole('radio', { name: 'cents' }).check({ force: true });
       await expect.poll(() => area.textContent()).toBe(formatArea(plot.area, 'cents'));
       await page.reload();
       await expect.poll(() => area.textContent()).toBe(formatArea(plot.area, 'cents'));
-      expect(await page.getByRole('radio', { name: 'cents' }).isChecked()).toBe(true);
+      await expect.poll(() => page.getByRole('radio', { name: 'cents' }).isChecked()).toBe(true);
       // The server rendered sq.yd; the stored unit applied after hydration, without a mismatch.
       expect(problems).toEqual([]);
       // The cards follow the same choice.
@@ -198,7 +198,7 @@ describe.each([PUBLIC_FLOW])('the plot page (%s)', (viewport: ViewportName) => {
       const card = page.locator(`[data-testid="plot-card"][data-plot-id="${plot.id}"]`);
       await expect.poll(async () => (await card.textContent()) ?? '').toContain(formatArea(plot.area, 'cents'));
       // The card names the approvals in one line.
-      expect(await card.textContent()).toContain('RERA P06060125894 · APCRDA LP 31/2020');
+      await expect.poll(() => card.textContent()).toContain('RERA P06060125894 · APCRDA LP 31/2020');
       await screenshot(page, `plot-page-cards-in-cents-${viewport}`);
       expect(pageErrors).toEqual([]);
     } finally {
@@ -213,12 +213,12 @@ describe.each([PUBLIC_FLOW])('the plot page (%s)', (viewport: ViewportName) => {
       const calculator = page.getByTestId('emi-calculator');
       const price = priceBreakdown(plot).total;
       const amount = calculator.getByTestId('emi-amount');
-      expect(await amount.textContent()).toBe(formatRupees(emi({ price, loanPercent: 80, annualRatePercent: 8.5, years: 20 })!.emi));
+      await expect.poll(() => amount.textContent()).toBe(formatRupees(emi({ price, loanPercent: 80, annualRatePercent: 8.5, years: 20 })!.emi));
 
       await calculator.getByLabel(/Interest rate/).fill('');
       await calculator.getByText('Enter the interest rate').waitFor();
-      expect(await calculator.textContent()).not.toContain('NaN');
-      expect(await calculator.getByLabel(/Interest rate/).getAttribute('aria-invalid')).toBe('true');
+      await expect.poll(() => calculator.textContent()).not.toContain('NaN');
+      await expect.poll(() => calculator.getByLabel(/Interest rate/).getAttribute('aria-invalid')).toBe('true');
       await calculator.getByLabel(/Tenure/).fill('45');
       await calculator.getByText('The tenure must be between 1 and 30 years').waitFor();
 
@@ -226,7 +226,7 @@ describe.each([PUBLIC_FLOW])('the plot page (%s)', (viewport: ViewportName) => {
       await calculator.getByLabel(/Tenure/).fill('10');
       await calculator.getByLabel(/Loan share/).fill('50');
       await expect.poll(() => amount.textContent()).toBe(formatRupees(emi({ price, loanPercent: 50, annualRatePercent: 0, years: 10 })!.emi));
-      expect(await calculator.textContent()).toContain(formatRupees(Math.round(price / 2)));
+      await expect.poll(() => calculator.textContent()).toContain(formatRupees(Math.round(price / 2)));
       expect(pageErrors).toEqual([]);
     } finally {
       await context.close();
@@ -243,7 +243,7 @@ describe.each([PUBLIC_FLOW])('the plot page (%s)', (viewport: ViewportName) => {
       await submit.click();
       await section.getByText(MESSAGES.nameRequired, { exact: true }).waitFor();
       const date = section.getByLabel(/Preferred visit date/);
-      expect(await date.getAttribute('type')).toBe('date');
+      await expect.poll(() => date.getAttribute('type')).toBe('date');
       const min = await date.getAttribute('min');
       expect(min).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 
@@ -258,15 +258,15 @@ describe.each([PUBLIC_FLOW])('the plot page (%s)', (viewport: ViewportName) => {
       await pickSlot(section, 'morning');
       await submit.click();
       await section.getByText(/Pick a day within the next \d+ days for the visit/).waitFor();
-      expect(await date.getAttribute('aria-invalid')).toBe('true');
-      expect(await section.getByLabel('Name').inputValue()).toBe(name);
+      await expect.poll(() => date.getAttribute('aria-invalid')).toBe('true');
+      await expect.poll(() => section.getByLabel('Name').inputValue()).toBe(name);
 
       // Too many requests: the server's words, the draft kept.
       await page.route('**/api/plot-enquiries', (route) => route.fulfill({ status: 429, json: { error: { code: 'rate_limited', message: MESSAGES.tooManyRequests } } }));
       await date.fill(min!);
       await submit.click();
       await toast(page, MESSAGES.tooManyRequests);
-      expect(await section.getByLabel('Email').inputValue()).toBe('plot.buyer@example.com');
+      await expect.poll(() => section.getByLabel('Email').inputValue()).toBe('plot.buyer@example.com');
       await page.unroute('**/api/plot-enquiries');
 
       await submit.click();
@@ -299,14 +299,14 @@ describe.each([PUBLIC_FLOW])('the plot page (%s)', (viewport: ViewportName) => {
       await liveSection(page, section);
 
       // Three parts of the day, as the back office writes them, none picked; the window is 14 days.
-      expect(await slots.getByRole('radio').evaluateAll((radios) => radios.map((radio) => radio.getAttribute('value')))).toEqual([...VISIT_SLOTS]);
+      await expect.poll(() => slots.getByRole('radio').evaluateAll((radios) => radios.map((radio) => radio.getAttribute('value')))).toEqual([...VISIT_SLOTS]);
       for (const slot of VISIT_SLOTS) await slotRadio(section, slot).waitFor({ state: 'attached' });
-      expect(await checkedSlots(section)).toEqual([]);
+      await expect.poll(() => checkedSlots(section)).toEqual([]);
       await expect.poll(() => date.getAttribute('max')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       const min = (await date.getAttribute('min'))!;
-      expect(await date.getAttribute('max')).toBe(addDays(min, 13));
-      expect(await section.textContent()).toContain('We will call you to confirm the visit.');
-      expect(await clear.isVisible()).toBe(false);
+      await expect.poll(() => date.getAttribute('max')).toBe(addDays(min, 13));
+      await expect.poll(() => section.textContent()).toContain('We will call you to confirm the visit.');
+      await expect.poll(() => clear.isVisible()).toBe(false);
       // Each tile is a big enough target for a thumb.
       for (const slot of VISIT_SLOTS) {
         const box = (await slotTile(section, slot).boundingBox())!;
@@ -324,9 +324,9 @@ describe.each([PUBLIC_FLOW])('the plot page (%s)', (viewport: ViewportName) => {
       // A day without a time of day: the message beside the choices, the focus on the first of them.
       await submit.click();
       await slots.getByText(MESSAGES.visitSlotRequired, { exact: true }).waitFor();
-      expect(await slots.getAttribute('aria-invalid')).toBe('true');
+      await expect.poll(() => slots.getAttribute('aria-invalid')).toBe('true');
       const errorId = await slots.getByText(MESSAGES.visitSlotRequired, { exact: true }).evaluate((node) => node.closest('p')?.id);
-      expect((await slots.getAttribute('aria-describedby'))?.split(' ')).toContain(errorId);
+      await expect.poll(async () => (await slots.getAttribute('aria-describedby'))?.split(' ')).toContain(errorId);
       await expect.poll(() => focusedId(page)).toBe('plot-enquiry-visit-slot-morning');
       await screenshot(page, `plot-page-visit-slot-error-${viewport}`);
       // The choices with their message pass axe's WCAG 2.1 AA checks (nothing serious or critical).
@@ -336,29 +336,29 @@ describe.each([PUBLIC_FLOW])('the plot page (%s)', (viewport: ViewportName) => {
       // The arrow keys move between the choices (native radios); picking one clears the message.
       await page.keyboard.press('ArrowRight');
       await expect.poll(() => checkedSlots(section)).toEqual(['afternoon']);
-      expect(await focusedId(page)).toBe('plot-enquiry-visit-slot-afternoon');
+      await expect.poll(() => focusedId(page)).toBe('plot-enquiry-visit-slot-afternoon');
       await slots.getByText(MESSAGES.visitSlotRequired).waitFor({ state: 'detached' });
-      expect(await clear.isVisible()).toBe(true);
+      await expect.poll(() => clear.isVisible()).toBe(true);
 
       // A reload keeps the draft of this plot's form, the time of day too.
       await page.reload();
       await liveSection(page, section);
       await expect.poll(() => checkedSlots(section)).toEqual(['afternoon']);
-      expect(await date.inputValue()).toBe(day);
-      expect(await section.getByLabel('Name').inputValue()).toBe(name);
+      await expect.poll(() => date.inputValue()).toBe(day);
+      await expect.poll(() => section.getByLabel('Name').inputValue()).toBe(name);
 
       // A time of day without a day: the message beside the date, the focus on it.
       await date.fill('');
       await submit.click();
       await section.getByText(MESSAGES.visitDateForSlot, { exact: true }).waitFor();
-      expect(await date.getAttribute('aria-invalid')).toBe('true');
+      await expect.poll(() => date.getAttribute('aria-invalid')).toBe('true');
       await expect.poll(() => focusedId(page)).toBe('plot-enquiry-visit-date');
       // No visit after all: the time of day can be taken away, which answers that message too.
       await clear.click();
-      expect(await checkedSlots(section)).toEqual([]);
+      await expect.poll(() => checkedSlots(section)).toEqual([]);
       await section.getByText(MESSAGES.visitDateForSlot).waitFor({ state: 'detached' });
       await expect.poll(() => focusedId(page)).toBe('plot-enquiry-visit-slot-morning');
-      expect(await clear.isVisible()).toBe(false);
+      await expect.poll(() => clear.isVisible()).toBe(false);
 
       // The visit wanted after all: a day and "Afternoon", sent.
       await date.fill(day);
@@ -367,8 +367,8 @@ describe.each([PUBLIC_FLOW])('the plot page (%s)', (viewport: ViewportName) => {
       await submit.click();
       await toast(page, MESSAGES.plotEnquirySent);
       await expect.poll(() => section.getByLabel('Name').inputValue()).toBe('');
-      expect(await checkedSlots(section)).toEqual([]);
-      expect(await date.inputValue()).toBe('');
+      await expect.poll(() => checkedSlots(section)).toEqual([]);
+      await expect.poll(() => date.inputValue()).toBe('');
 
       // Read back through the second connection of beforeAll (server.openStore()).
       const lead = (await store.leads.list()).find((candidate) => candidate.name === name);
@@ -377,8 +377,8 @@ describe.each([PUBLIC_FLOW])('the plot page (%s)', (viewport: ViewportName) => {
       // Sent, the draft is gone: a reload shows an empty form.
       await page.reload();
       await liveSection(page, section);
-      expect(await checkedSlots(section)).toEqual([]);
-      expect(await section.getByLabel('Name').inputValue()).toBe('');
+      await expect.poll(() => checkedSlots(section)).toEqual([]);
+      await expect.poll(() => section.getByLabel('Name').inputValue()).toBe('');
       expect(problems).toEqual([]);
       expect(pageErrors).toEqual([]);
     } finally {

@@ -103,7 +103,7 @@ for (const viewport of [PUBLIC_FLOW]) {
       const { context, page, pageErrors } = await newPage(browser, viewport, { baseURL: server.url });
       try {
         await openSearch(page);
-        expect(await page.getByRole('heading', { name: /^Search Results/ }).count()).toBe(0);
+        await expect.poll(() => page.getByRole('heading', { name: /^Search Results/ }).count()).toBe(0);
         const f = form(page);
 
         // Location: a case-insensitive part of a real location.
@@ -116,7 +116,7 @@ for (const viewport of [PUBLIC_FLOW]) {
         expect(byLocation.items.every((plot) => plot.location.toLowerCase().includes(part.toLowerCase()))).toBe(true);
         await screenshot(page, `plot-search-results-${viewport}`);
         await clear(page);
-        expect(await f.getByLabel('Location').inputValue()).toBe('');
+        await expect.poll(() => f.getByLabel('Location').inputValue()).toBe('');
 
         // Prices are typed in lakhs and sent in rupees.
         const prices = all.map((plot) => plot.price);
@@ -154,7 +154,7 @@ for (const viewport of [PUBLIC_FLOW]) {
         const sold = await expectResults(page, { status: 'sold' });
         expect(sold.total).toBe(all.filter((plot) => plot.status === 'sold').length);
         await clear(page);
-        expect(await f.getByLabel('Status').inputValue()).toBe('all');
+        await expect.poll(() => f.getByLabel('Status').inputValue()).toBe('all');
 
         await f.getByLabel('Road Facing').selectOption('North-East');
         await search(page);
@@ -163,7 +163,7 @@ for (const viewport of [PUBLIC_FLOW]) {
         const shown = await page.getByTestId('search-results').getByTestId('plot-card').allTextContents();
         expect(shown.every((text) => text.includes('North-East'))).toBe(true);
         await clear(page);
-        expect(await f.getByLabel('Road Facing').inputValue()).toBe('any');
+        await expect.poll(() => f.getByLabel('Road Facing').inputValue()).toBe('any');
         expect(pageErrors).toEqual([]);
       } finally {
         await context.close();
@@ -191,9 +191,9 @@ for (const viewport of [PUBLIC_FLOW]) {
         // Clear resets every filter and hides the results.
         await clear(page);
         for (const label of ['Location', 'Maximum price in lakhs', 'Minimum area in square feet']) {
-          expect(await f.getByLabel(label).inputValue()).toBe('');
+          await expect.poll(() => f.getByLabel(label).inputValue()).toBe('');
         }
-        expect(await page.getByText(MESSAGES.noPlotsFound).count()).toBe(0);
+        await expect.poll(() => page.getByText(MESSAGES.noPlotsFound).count()).toBe(0);
         expect(pageErrors).toEqual([]);
       } finally {
         await context.close();

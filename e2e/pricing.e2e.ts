@@ -71,10 +71,10 @@ for (const viewport of TEST_VIEWPORTS) {
       const { context, page, pageErrors } = await newPage(browser, viewport, { baseURL: server.url });
       try {
         await openPricing(page);
-        expect(await renderedNames(page, viewport)).toEqual(expectedOrder('region', 'asc'));
+        await expect.poll(() => renderedNames(page, viewport)).toEqual(expectedOrder('region', 'asc'));
         // The other view is hidden at this width.
         const hidden = viewport === 'desktop' ? page.getByTestId('region-cards') : page.getByTestId('region-table');
-        expect(await hidden.isVisible()).toBe(false);
+        await expect.poll(() => hidden.isVisible()).toBe(false);
 
         // The legend's ranges, as docs/product.md words them.
         for (const label of ['Below ₹45,000 / sq.yd', '₹45,000 – ₹55,000 / sq.yd', '₹55,000+ / sq.yd']) {
@@ -89,7 +89,7 @@ for (const viewport of TEST_VIEWPORTS) {
           .first();
         const text = (await cell.textContent()) ?? '';
         expect(text).toContain(`${formatTablePrice(first.ResidentialPriceMin)} – ${formatTablePrice(first.ResidentialPriceMax)}`);
-        expect(await cell.getAttribute('data-band')).toBe(priceBand(first.ResidentialPriceMin, first.ResidentialPriceMax));
+        await expect.poll(() => cell.getAttribute('data-band')).toBe(priceBand(first.ResidentialPriceMin, first.ResidentialPriceMax));
         await screenshot(page, `pricing-${viewport}`);
         expect(pageErrors).toEqual([]);
       } finally {
@@ -103,25 +103,25 @@ for (const viewport of TEST_VIEWPORTS) {
         await openPricing(page);
         // Region is the active column: clicking it flips to descending.
         await sortBy(page, viewport, 'Region');
-        expect(await renderedNames(page, viewport)).toEqual(expectedOrder('region', 'desc'));
+        await expect.poll(() => renderedNames(page, viewport)).toEqual(expectedOrder('region', 'desc'));
         for (const [label, key] of [
           ['Residential', 'residential'],
           ['Commercial', 'commercial'],
         ] as const) {
           // Another column starts ascending; clicking it again flips it.
           await sortBy(page, viewport, label);
-          expect(await renderedNames(page, viewport)).toEqual(expectedOrder(key, 'asc'));
+          await expect.poll(() => renderedNames(page, viewport)).toEqual(expectedOrder(key, 'asc'));
           if (viewport === 'desktop') {
             const th = page.getByTestId('region-table').locator('th[aria-sort="ascending"]');
-            expect(await th.textContent()).toContain(label);
+            await expect.poll(() => th.textContent()).toContain(label);
           } else {
             const pressed = page.getByRole('group', { name: 'Sort by' }).locator('[aria-pressed="true"]');
-            expect(await pressed.textContent()).toContain(label);
+            await expect.poll(() => pressed.textContent()).toContain(label);
           }
           await sortBy(page, viewport, label);
-          expect(await renderedNames(page, viewport)).toEqual(expectedOrder(key, 'desc'));
+          await expect.poll(() => renderedNames(page, viewport)).toEqual(expectedOrder(key, 'desc'));
           if (viewport === 'desktop') {
-            expect(await page.getByTestId('region-table').locator('th[aria-sort="descending"]').textContent()).toContain(label);
+            await expect.poll(() => page.getByTestId('region-table').locator('th[aria-sort="descending"]').textContent()).toContain(label);
           }
         }
         // The rendered prices agree with the order: minimum commercial prices never increase.
@@ -155,7 +155,7 @@ for (const viewport of [PUBLIC_FLOW]) {
         await search.fill('pal');
         const expected = regions.filter((region) => region.region.toLowerCase().includes('pal')).map((region) => region.region).sort();
         await expect.poll(async () => (await renderedNames(page, viewport)).sort()).toEqual(expected);
-        expect(await search.inputValue()).toBe('pal');
+        await expect.poll(() => search.inputValue()).toBe('pal');
         expect(pageErrors).toEqual([]);
       } finally {
         await context.close();
@@ -181,7 +181,7 @@ for (const viewport of [PUBLIC_FLOW]) {
         await search.fill('no such village');
         await page.getByText('No regions match “no such village”').waitFor();
         await search.fill('');
-        expect((await renderedNames(page, viewport)).length).toBe(regions.length);
+        await expect.poll(async () => (await renderedNames(page, viewport)).length).toBe(regions.length);
         expect(pageErrors).toEqual([]);
       } finally {
         await context.close();

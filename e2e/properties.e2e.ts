@@ -75,13 +75,13 @@ for (const viewport of [PUBLIC_FLOW]) {
         await pagination.getByRole('link', { name: 'Next' }).click();
         await page.waitForURL('**/properties?page=2');
         await expectListing(page, await apiPage({ page: 2 }), 2);
-        expect(await pagination.locator('[aria-current="page"]').textContent()).toContain('2');
+        await expect.poll(() => pagination.locator('[aria-current="page"]').textContent()).toContain('2');
 
         const lastPage = Math.ceil(one.total / PAGE_SIZE);
         await pagination.getByRole('link', { name: `Page ${lastPage}` }).click();
         await page.waitForURL(`**/properties?page=${lastPage}`);
         await expectListing(page, await apiPage({ page: lastPage }), lastPage);
-        expect(await pagination.getByRole('link', { name: 'Next' }).count()).toBe(0);
+        await expect.poll(() => pagination.getByRole('link', { name: 'Next' }).count()).toBe(0);
 
         await page.goBack();
         await page.waitForURL('**/properties?page=2');
@@ -141,8 +141,8 @@ for (const viewport of [PUBLIC_FLOW]) {
         await other.goto(url.pathname + url.search);
         await expectListing(other, filtered);
         const otherForm = await openFilters(other, viewport);
-        expect(await otherForm.getByLabel('Maximum price in lakhs').inputValue()).toBe('120');
-        expect(await otherForm.getByLabel('Road Facing').inputValue()).toBe('East');
+        await expect.poll(() => otherForm.getByLabel('Maximum price in lakhs').inputValue()).toBe('120');
+        await expect.poll(() => otherForm.getByLabel('Road Facing').inputValue()).toBe('East');
         await other.close();
 
         // Back returns to every plot, and the form follows.
@@ -150,7 +150,7 @@ for (const viewport of [PUBLIC_FLOW]) {
         await page.waitForURL(/\/properties$/);
         await expectListing(page, await apiPage({}));
         form = await openFilters(page, viewport);
-        expect(await form.getByLabel('Maximum price in lakhs').inputValue()).toBe('');
+        await expect.poll(() => form.getByLabel('Maximum price in lakhs').inputValue()).toBe('');
 
         // Nothing matches: the empty state offers to clear.
         await page.goto('/properties?location=No%20such%20village');
@@ -220,7 +220,7 @@ for (const viewport of [flowViewport('desktop')]) {
 
         await page.goto('/buy/castles');
         await page.getByRole('heading', { name: 'Page not found', level: 1 }).waitFor();
-        expect(await page.getByRole('link', { name: 'Browse all properties' }).getAttribute('href')).toBe('/properties');
+        await expect.poll(() => page.getByRole('link', { name: 'Browse all properties' }).getAttribute('href')).toBe('/properties');
         expect(pageErrors).toEqual([]);
       } finally {
         await context.close();

@@ -56,12 +56,12 @@ for (const viewport of [PUBLIC_FLOW]) {
         const label = PLOT_CATEGORY_LABELS[category];
         await page.getByRole('heading', { level: 1, name: new RegExp(label, 'i') }).waitFor();
         await page.getByRole('heading', { name: /How selling/ }).waitFor();
-        expect(await page.locator('ol').first().getByRole('listitem').count()).toBe(3);
+        await expect.poll(() => page.locator('ol').first().getByRole('listitem').count()).toBe(3);
         await page.getByRole('heading', { name: 'Why sell with us' }).waitFor();
-        expect(await page.title()).toContain(label);
+        await expect.poll(() => page.title()).toContain(label);
 
         const f = form(page);
-        expect(await f.category.inputValue()).toBe(category);
+        await expect.poll(() => f.category.inputValue()).toBe(category);
 
         await f.submit.click();
         await page.getByRole('status').filter({ hasText: MESSAGES.fixFormErrors }).first().waitFor();
@@ -80,9 +80,9 @@ for (const viewport of [PUBLIC_FLOW]) {
         await f.email.fill('seller@example.com');
         await f.submit.click();
         await page.getByRole('status').filter({ hasText: MESSAGES.sellEnquirySent }).first().waitFor();
-        expect(await f.name.inputValue()).toBe('');
-        expect(await f.location.inputValue()).toBe('');
-        expect(await f.category.inputValue()).toBe(category);
+        await expect.poll(() => f.name.inputValue()).toBe('');
+        await expect.poll(() => f.location.inputValue()).toBe('');
+        await expect.poll(() => f.category.inputValue()).toBe(category);
 
         const lead = (await store.leads.list()).find((candidate) => candidate.name === name);
         expect(lead).toMatchObject({
@@ -110,9 +110,9 @@ for (const viewport of [PUBLIC_FLOW]) {
         await page.goto(`/sell/${otherCategory}`);
         const label = PLOT_CATEGORY_LABELS[otherCategory];
         await page.getByRole('heading', { level: 1, name: new RegExp(label, 'i') }).waitFor();
-        expect(await page.title()).toContain(label);
+        await expect.poll(() => page.title()).toContain(label);
         const f = form(page);
-        expect(await f.category.inputValue()).toBe(otherCategory);
+        await expect.poll(() => f.category.inputValue()).toBe(otherCategory);
         await f.location.fill('Tadepalli');
         await f.name.fill('Kept Seller');
         await f.phone.fill('9000054321');
@@ -122,9 +122,9 @@ for (const viewport of [PUBLIC_FLOW]) {
         );
         await f.submit.click();
         await page.getByRole('status').filter({ hasText: MESSAGES.contactFailure }).first().waitFor();
-        expect(await f.location.inputValue()).toBe('Tadepalli');
-        expect(await f.name.inputValue()).toBe('Kept Seller');
-        expect(await f.email.inputValue()).toBe('kept@example.com');
+        await expect.poll(() => f.location.inputValue()).toBe('Tadepalli');
+        await expect.poll(() => f.name.inputValue()).toBe('Kept Seller');
+        await expect.poll(() => f.email.inputValue()).toBe('kept@example.com');
         expect(pageErrors).toEqual([]);
       } finally {
         await context.close();
@@ -136,7 +136,7 @@ for (const viewport of [PUBLIC_FLOW]) {
       try {
         await page.goto('/sell/castles');
         await page.getByRole('heading', { name: 'Page not found', level: 1 }).waitFor();
-        expect(await form(page).section.count()).toBe(0);
+        await expect.poll(() => form(page).section.count()).toBe(0);
         expect(pageErrors).toEqual([]);
       } finally {
         await context.close();

@@ -221,7 +221,7 @@ describe('in a browser', () => {
           page.on('request', onRequest);
           const expectedTitle = (await crawl(path)).title;
           await page.goto(path, { waitUntil: 'networkidle' });
-          expect(await page.title(), path).toBe(expectedTitle);
+          await expect.poll(() => page.title(), { message: path }).toBe(expectedTitle);
           expect(reads, `${path} at ${viewport}`).toEqual([]);
           page.off('request', onRequest);
         }

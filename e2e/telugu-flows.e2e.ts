@@ -85,9 +85,9 @@ describe('Telugu pages on a phone', () => {
       await page.getByRole('heading', { name: tePlots.search.results(expected.total) }).waitFor();
       const first = page.getByTestId('search-results').getByTestId('plot-card').first();
       const plot = expected.items[0]!;
-      expect(await first.getAttribute('data-plot-id')).toBe(plot.id);
-      expect(await first.getByTestId('plot-price').textContent()).toBe(formatPlotPrice(plot.price, plot.priceUnit, 'te'));
-      expect(await first.textContent()).toContain(teParts.plot.roadWidth);
+      await expect.poll(() => first.getAttribute('data-plot-id')).toBe(plot.id);
+      await expect.poll(() => first.getByTestId('plot-price').textContent()).toBe(formatPlotPrice(plot.price, plot.priceUnit, 'te'));
+      await expect.poll(() => first.textContent()).toContain(teParts.plot.roadWidth);
       expect(pageErrors).toEqual([]);
     } finally {
       await context.close();
@@ -101,8 +101,8 @@ describe('Telugu pages on a phone', () => {
     const { context, page, pageErrors } = await open(`/te${sitePaths.plot(plot)}`);
     try {
       await page.getByRole('heading', { name: plot.titleTe, level: 1 }).waitFor();
-      expect(await page.title()).toContain(plot.titleTe);
-      expect(await page.getByTestId('plot-price').first().textContent()).toBe(formatPlotPrice(plot.price, plot.priceUnit, 'te'));
+      await expect.poll(() => page.title()).toContain(plot.titleTe);
+      await expect.poll(() => page.getByTestId('plot-price').first().textContent()).toBe(formatPlotPrice(plot.price, plot.priceUnit, 'te'));
       await page.getByRole('radio', { name: 'చ.గ.' }).waitFor({ state: 'attached' });
       await page.getByRole('link', { name: new RegExp(`^${teParts.plot.bookNow}`) }).first().waitFor();
 
@@ -152,12 +152,12 @@ describe('Telugu pages on a phone', () => {
     try {
       await page.getByRole('heading', { name: teUpdates.title, level: 1 }).waitFor();
       const card = page.locator('article', { has: page.getByRole('link', { name: post.titleTe, exact: true }) });
-      expect(await card.textContent()).toContain(longDate(post.createdAt, 'te'));
+      await expect.poll(() => card.textContent()).toContain(longDate(post.createdAt, 'te'));
       await card.getByRole('link', { name: post.titleTe, exact: true }).click();
       await page.waitForURL(`**/te/amaravati-updates/${post.id}`);
       await page.getByRole('heading', { name: post.titleTe, level: 1 }).waitFor();
       await page.getByRole('link', { name: teUpdates.article.back }).first().waitFor();
-      expect(await page.locator('main').textContent()).toContain(post.contentTe.split('\n')[0]!.trim().slice(0, 40));
+      await expect.poll(() => page.locator('main').textContent()).toContain(post.contentTe.split('\n')[0]!.trim().slice(0, 40));
       expect(pageErrors).toEqual([]);
     } finally {
       await context.close();

@@ -65,15 +65,15 @@ describe('the Telugu site as a crawler reads it', () => {
         const page = await context.newPage();
         const response = await page.goto(telugu);
         expect(response?.status(), name).toBe(status);
-        expect(await page.getAttribute('html', 'lang'), name).toBe('te-IN');
+        await expect.poll(() => page.getAttribute('html', 'lang'), { message: name }).toBe('te-IN');
         if (status === 200 && !['compare', 'favourites'].includes(name)) {
           const [pathname, query = ''] = path.split('?');
           const canonical = await page.getAttribute('link[rel="canonical"]', 'href');
           expect(canonical, name).toBe(`${server.url}${pathInLanguage(pathname!, 'te')}${query ? '' : ''}`);
-          expect(await page.getAttribute('link[rel="alternate"][hreflang="en-IN"]', 'href'), name).toBe(`${server.url}${pathname}`);
-          expect(await page.getAttribute('link[rel="alternate"][hreflang="te-IN"]', 'href'), name).toBe(canonical);
-          expect(await page.getAttribute('link[rel="alternate"][hreflang="x-default"]', 'href'), name).toBe(`${server.url}${pathname}`);
-          expect(await page.getAttribute('meta[property="og:locale"]', 'content'), name).toBe('te_IN');
+          await expect.poll(() => page.getAttribute('link[rel="alternate"][hreflang="en-IN"]', 'href'), { message: name }).toBe(`${server.url}${pathname}`);
+          await expect.poll(() => page.getAttribute('link[rel="alternate"][hreflang="te-IN"]', 'href'), { message: name }).toBe(canonical);
+          await expect.poll(() => page.getAttribute('link[rel="alternate"][hreflang="x-default"]', 'href'), { message: name }).toBe(`${server.url}${pathname}`);
+          await expect.poll(() => page.getAttribute('meta[property="og:locale"]', 'content'), { message: name }).toBe('te_IN');
         }
         // Links inside the site stay in Telugu.
         const englishLinks = await page.$$eval('a[href^="/"]', (links) =>
@@ -103,22 +103,27 @@ describe('the Telugu site in a phone browser', () => {
       for (const { name, path } of pages) {
         const page = await context.newPage();
         await page.goto(pathInLanguage(path, 'te'));
-        // The sections below the hero load their code as they are seen: scroll through the page,
-        // a screen at a time, each position drawn once (two animation frames) so that the
-        // intersection observers see it even on a busy machine, where a timer alone can end
-        // before the browser has drawn the position and a section seen only there is skipped.
-        // The page asks for its code once painted, and a section scrolled past before the page
-        // is live opens only when seen again: wait for the code first. Then scroll through the
-        // page, a screen at a time, each position drawn once (two animation frames) so that the
-        // intersection observers see it even on a busy machine.
+        // The sections below the hero load their code as they are seen. The page asks for its
+        // code once painted, and a section scrolled past before the page is live opens only when
+        // seen again: wait for the code first. Then bring each section into view in turn and wait
+        // until it is live. (Scrolling through the page a screen at a time, each position given
+        // two animation frames, still left one unseen on a busy machine: the site scrolls
+        // smoothly, so each scrollTo was still under way when the next began, and which positions
+        // got drawn depended on the machine's speed.)
         await page.waitForFunction(() => document.querySelector('script[type="module"][src]') !== null);
         await page.waitForLoadState('networkidle');
-        await page.evaluate(async () => {
-          for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
-            window.scrollTo(0, y);
-            await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-          }
-        });
+        const sections = page.locator('[data-section]');
+        for (let index = 0, count = await sections.count(); index < count; index += 1) {
+          const section = sections.nth(index);
+          await section.scrollIntoViewIfNeeded();
+          await section
+            .and(page.locator('[data-section="live"]'))
+            .waitFor()
+            .catch(async (error: unknown) => {
+              const heading = await section.getByRole('heading').first().textContent({ timeout: 1000 }).catch(() => null);
+              throw new Error(`${name}: section ${index + 1} of ${count} (${heading ?? 'no heading'}) did not come alive once scrolled to`, { cause: error });
+            });
+        }
         await page
           .waitForFunction(() => document.querySelectorAll('[data-section="deferred"]').length === 0)
           .catch((error: unknown) => {
@@ -143,8 +148,8 @@ describe('the Telugu site in a phone browser', () => {
     try {
       await page.goto('/about?from=test');
       const toTelugu = page.getByTestId('language-switch');
-      expect(await toTelugu.textContent()).toBe('తెలుగు');
-      expect(await toTelugu.getAttribute('lang')).toBe('te-IN');
+      await expect.poll(() => toTelugu.textContent()).toBe('తెలుగు');
+      await expect.poll(() => toTelugu.getAttribute('lang')).toBe('te-IN');
       await toTelugu.click();
       await page.waitForURL('**/te/about?from=test');
       // The switch navigates in the page: <html lang> changes once the Telugu words have loaded.
@@ -154,8 +159,8 @@ describe('the Telugu site in a phone browser', () => {
       // Arriving later from outside the site (a bookmark, a search result): the chosen language.
       const later = await context.newPage();
       await later.goto('/contact');
-      expect(new URL(later.url()).pathname).toBe('/te/contact');
-      expect(await later.getAttribute('html', 'lang')).toBe('te-IN');
+      await expect.poll(() => new URL(later.url()).pathname).toBe('/te/contact');
+      await expect.poll(() => later.getAttribute('html', 'lang')).toBe('te-IN');
 
       // Back to English, remembered the same way.
       await later.getByTestId('language-switch').click();
@@ -163,7 +168,7 @@ describe('the Telugu site in a phone browser', () => {
       await expect.poll(() => later.getAttribute('html', 'lang')).toBe('en-IN');
       const again = await context.newPage();
       await again.goto('/te/about');
-      expect(new URL(again.url()).pathname).toBe('/about');
+      await expect.poll(() => new URL(again.url()).pathname).toBe('/about');
       expect(pageErrors).toEqual([]);
     } finally {
       await context.close();

@@ -60,13 +60,13 @@ for (const viewport of [PUBLIC_FLOW]) {
         await page.getByRole('heading', { name: 'Amaravati Updates', level: 1 }).waitFor();
         const cards = page.locator('article');
         await cards.first().waitFor();
-        expect(await cards.count()).toBe(blogs.length);
+        await expect.poll(() => cards.count()).toBe(blogs.length);
         const titles = await cards.getByRole('heading', { level: 2 }).allTextContents();
         expect(titles).toEqual(blogs.map((blog) => blog.title));
 
         const first = cards.first();
-        expect(await first.locator('time').textContent()).toBe(indiaLongDate(blogs[0]!.createdAt));
-        expect(await first.locator('time').textContent()).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
+        await expect.poll(() => first.locator('time').textContent()).toBe(indiaLongDate(blogs[0]!.createdAt));
+        await expect.poll(() => first.locator('time').textContent()).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
         const clamp = await first.locator('p.line-clamp-3').evaluate((el) => getComputedStyle(el).webkitLineClamp);
         expect(clamp).toBe('3');
         // 'Read more' names the post it opens.
@@ -94,7 +94,7 @@ for (const viewport of [PUBLIC_FLOW]) {
         expect(expected.length).toBeGreaterThan(0);
         await search.fill(query);
         await page.waitForFunction((n) => document.querySelectorAll('article').length === n, expected.length);
-        expect(await page.locator('article h2').allTextContents()).toEqual(expected.map((b) => b.title));
+        await expect.poll(() => page.locator('article h2').allTextContents()).toEqual(expected.map((b) => b.title));
 
         // A word from a title.
         const titleWord = 'tHuLLuR';
@@ -106,7 +106,7 @@ for (const viewport of [PUBLIC_FLOW]) {
 
         await search.fill('zzqx no such update');
         await page.getByText(MESSAGES.noUpdates, { exact: true }).waitFor();
-        expect(await page.locator('article').count()).toBe(0);
+        await expect.poll(() => page.locator('article').count()).toBe(0);
         await screenshot(page, `updates-empty-${viewport}`);
 
         await search.fill('');
@@ -127,9 +127,9 @@ for (const viewport of [PUBLIC_FLOW]) {
         const paragraphs = await page.locator('article p').allTextContents();
         expect(paragraphs).toEqual(blogParagraphs(multi.content));
         expect(paragraphs).toHaveLength(3);
-        expect(await page.locator('article time').textContent()).toBe(indiaLongDate(multi.createdAt));
-        expect(await page.getByRole('link', { name: 'Back to Updates' }).count()).toBe(2);
-        expect(await page.title()).toContain(multi.title);
+        await expect.poll(() => page.locator('article time').textContent()).toBe(indiaLongDate(multi.createdAt));
+        await expect.poll(() => page.getByRole('link', { name: 'Back to Updates' }).count()).toBe(2);
+        await expect.poll(() => page.title()).toContain(multi.title);
         await screenshot(page, `update-detail-${viewport}`);
 
         await page.getByRole('link', { name: 'Back to Updates' }).last().click();
@@ -153,7 +153,7 @@ for (const viewport of [PUBLIC_FLOW]) {
         await page.getByRole('heading', { name: 'Amaravati Updates', level: 1 }).waitFor();
         // Replaced, not pushed: Back does not return to the missing post.
         await page.goBack();
-        expect(page.url()).not.toContain('does-not-exist');
+        await expect.poll(() => page.url()).not.toContain('does-not-exist');
 
         // Opened from the list in the browser, the post is fetched from the API; here that fails.
         await page.goto('/amaravati-updates');
@@ -184,8 +184,8 @@ for (const viewport of [PUBLIC_FLOW]) {
         await page.getByRole('heading', { name: hostile.title, level: 1 }).waitFor();
         await page.getByText(`First line ${XSS}`, { exact: true }).waitFor();
         await page.getByText('<script>alert(2)</script> second line', { exact: true }).waitFor();
-        expect(await page.locator('img[src="x"]').count()).toBe(0);
-        expect(await page.locator('main script, article script').count()).toBe(0);
+        await expect.poll(() => page.locator('img[src="x"]').count()).toBe(0);
+        await expect.poll(() => page.locator('main script, article script').count()).toBe(0);
         await afterImageEvents(page);
         expect(dialogs).toHaveLength(0);
         expect(pageErrors).toEqual([]);

@@ -3,7 +3,7 @@ import useSWR from 'swr';
 import { apiPaths } from '@/config/api-paths';
 
 /** The counters and recent leads refresh themselves while the page is open. */
-export const DASHBOARD_REFRESH_MS = 30_000;
+const DASHBOARD_REFRESH_MS = 30_000;
 
 export interface DashboardTotals {
   leads: number;

@@ -3,7 +3,7 @@ import useSWR from 'swr';
 import { apiPaths } from '@/config/api-paths';
 
 /** The pipeline figures change slowly and take every lead to work out: once a minute is enough. */
-export const LEAD_FIGURES_REFRESH_MS = 60_000;
+const LEAD_FIGURES_REFRESH_MS = 60_000;
 
 /** GET /api/admin/dashboard/figures: asked for apart from the counters, which never wait for it. */
 export function useLeadFigures() {

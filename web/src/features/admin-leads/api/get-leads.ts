@@ -3,7 +3,7 @@ import useSWR from 'swr';
 import { apiPaths } from '@/config/api-paths';
 
 /** Polling period of the lead board: a new submission shows within this time without a reload. */
-export const LEADS_REFRESH_INTERVAL_MS = 5000;
+const LEADS_REFRESH_INTERVAL_MS = 5000;
 
 /**
  * GET /api/admin/leads, newest first, polled every 5 s while the tab is visible (an unchanged

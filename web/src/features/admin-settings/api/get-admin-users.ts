@@ -7,7 +7,7 @@ import { api } from '@/lib/api-client';
  * GET /api/admin/users. the server answers `{ users }` (an older build answered the
  * bare list); both are accepted.
  */
-export async function fetchAdminUsers(url: string): Promise<AdminUser[]> {
+async function fetchAdminUsers(url: string): Promise<AdminUser[]> {
   const data = await api.get<AdminUser[] | { users: AdminUser[] }>(url, { cache: 'no-store' });
   return Array.isArray(data) ? data : data.users;
 }

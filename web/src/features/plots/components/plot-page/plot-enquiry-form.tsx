@@ -1,12 +1,13 @@
 import { VISIT_DAYS, VISIT_SLOTS } from '@core/constants';
 import { messageKey } from '@core/message-key';
 import { plotEnquiryFormSchema, type PlotEnquiryForm, type PlotEnquiryFormInput } from '@core/schemas/lead';
-import { visitDateWindow } from '@core/visit-date';
-import { useEffect, useRef, useState } from 'react';
+import { visitDaysFrom } from '@core/visit-date';
+import { useRef } from 'react';
 import { ContactFields } from '@/components/forms/contact-fields';
 import { RadioGroupField, TextField } from '@/components/forms/form-controls';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { HoneypotField } from '@/components/ui/form-field';
+import { useSiteDay } from '@/hooks/use-site-day';
 import { useT } from '@/i18n/use-language';
 import { useFormDraft } from '@/lib/forms/use-form-draft';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
@@ -26,10 +27,10 @@ export function PlotEnquiryForm({ plotId, title, titleTe }: { plotId: string; ti
   const empty: PlotEnquiryFormInput = { name: '', phone: '', email: '', plotId, visitDate: '', visitSlot: '' };
   const honeypot = useRef<HTMLInputElement>(null);
   const createEnquiry = useCreatePlotEnquiry();
-  // The days a visit can be asked for (today in Amaravati and the next VISIT_DAYS − 1), set after
-  // hydration: a page rendered before midnight may come alive after it.
-  const [visitDays, setVisitDays] = useState<{ earliest: string; latest: string }>();
-  useEffect(() => setVisitDays(visitDateWindow(new Date())), []);
+  // The days a visit can be asked for (today in Amaravati and the next VISIT_DAYS − 1), known once
+  // the page is live: a page rendered before midnight may come alive after it.
+  const today = useSiteDay();
+  const visitDays = today ? visitDaysFrom(today) : undefined;
 
   const enquiry = useSchemaForm<PlotEnquiryFormInput, PlotEnquiryForm>({ schema: plotEnquiryFormSchema, defaultValues: empty });
   useFormDraft(enquiry, { key: `draft:plot-enquiry:${plotId}` });
