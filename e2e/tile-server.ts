@@ -22,7 +22,7 @@ function chunk(type: string, data: Buffer): Buffer {
 }
 
 /** A 256×256 RGB PNG: a pale green tile with a darker grid line on its top and left edges. */
-function tilePng(): Buffer {
+export function tilePng(): Buffer {
   const size = 256;
   const rows: Buffer[] = [];
   for (let y = 0; y < size; y += 1) {

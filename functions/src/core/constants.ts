@@ -91,13 +91,6 @@ export const PLOTS_PAGE_SIZE_MAX = 48;
 /** The admin plot list may ask for bigger pages than visitors (docs/api.md: pageSize ≤ 100). */
 export const ADMIN_PLOTS_PAGE_SIZE_MAX = 100;
 
-/** Roadmap of the Contact page (static, docs/product.md §2 / §4). */
-export const ROADMAP_ITEMS = [
-  { title: 'Planning & Design', status: 'Completed' },
-  { title: 'Development Phase', status: 'In Progress' },
-  { title: 'Testing & Refinement', status: 'Upcoming' },
-] as const;
-
 /** Length caps for free text (input hygiene, docs/security.md). */
 export const MAX_NAME_LENGTH = 100;
 export const MAX_EMAIL_LENGTH = 254;

@@ -22,7 +22,7 @@ import type { Lead } from '@core/schemas/lead';
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { LEAD_TEXTS } from '@/config/admin-texts';
-import { apiPaths } from '@/config/api-paths';
+import { adminApiPaths } from '@/config/admin-api-paths';
 import { toast } from '@/lib/toast';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { ErrorState } from '@/components/ui/error-state';
@@ -232,7 +232,7 @@ export function LeadBoard() {
           </p>
           {/* A plain download: the browser sends the session cookie; the server applies the same search. */}
           <a
-            href={apiPaths.admin.leadsExport(query, source, followUp)}
+            href={adminApiPaths.leadsExport(query, source, followUp)}
             download
             aria-describedby="lead-export-hint"
             className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-700 hover:bg-slate-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"

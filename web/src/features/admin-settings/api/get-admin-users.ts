@@ -1,6 +1,6 @@
 import type { AdminUser } from '@core/schemas/auth';
 import useSWR from 'swr';
-import { apiPaths } from '@/config/api-paths';
+import { adminApiPaths } from '@/config/admin-api-paths';
 import { api } from '@/lib/api-client';
 
 /**
@@ -13,6 +13,6 @@ async function fetchAdminUsers(url: string): Promise<AdminUser[]> {
 }
 
 export function useAdminUsers() {
-  const { data, error, isLoading, mutate } = useSWR<AdminUser[]>(apiPaths.admin.users(), fetchAdminUsers);
+  const { data, error, isLoading, mutate } = useSWR<AdminUser[]>(adminApiPaths.users(), fetchAdminUsers);
   return { users: data, error: error as Error | undefined, isLoading, retry: () => void mutate() };
 }
