@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROADMAP_ITEMS } from '../functions/src/core/constants';
+import { ROADMAP_ITEMS } from '../functions/src/core/roadmap';
 import { telLink } from '../functions/src/core/links';
 import { MESSAGES } from '../functions/src/core/messages';
 import type { SiteSettings } from '../functions/src/core/schemas/settings';
