@@ -74,7 +74,7 @@ function neededKey({ index, equalityFields }: NeededIndex): string {
 }
 
 /** Whether a declared index is the one a query needs (equality and array-contains fields in any order, each as needed). */
-export function serves(declared: CompositeIndex, needed: NeededIndex): boolean {
+function serves(declared: CompositeIndex, needed: NeededIndex): boolean {
   const { index, equalityFields } = needed;
   if (declared.collectionGroup !== index.collectionGroup || declared.queryScope !== index.queryScope) return false;
   if (declared.fields.length !== index.fields.length) return false;

@@ -13,7 +13,7 @@ import {
 import { plotNumberField, storedFields, teluguText } from './fields';
 import { messageKey } from '../message-key';
 
-export const coordinatesSchema = z.object({
+const coordinatesSchema = z.object({
   latitude: z.number().min(-90).max(90),
   longitude: z.number().min(-180).max(180),
 });
@@ -27,7 +27,7 @@ const requiredPositive = z
   .positive(messageKey('mustBePositive'));
 
 /** One photo of a plot: where it is served from, the image store's id for it, and its alt text. */
-export const plotImageSchema = z.object({
+const plotImageSchema = z.object({
   url: z.string().trim().min(1).max(2000),
   publicId: z.string().max(500).default(''),
   alt: z.string().trim().max(MAX_SHORT_TEXT).default(''),
@@ -35,11 +35,11 @@ export const plotImageSchema = z.object({
 export type PlotImage = z.output<typeof plotImageSchema>;
 
 /** AP RERA project registration: P, then 11 digits (e.g. P06060125894). */
-export const RERA_NUMBER = /^P\d{11}$/;
+const RERA_NUMBER = /^P\d{11}$/;
 /** A layout permit number as the authorities write them (e.g. 31/2020, LP No. 1234/2019/R). */
-export const LP_NUMBER = /^[A-Za-z0-9][A-Za-z0-9 ./-]{0,59}$/;
+const LP_NUMBER = /^[A-Za-z0-9][A-Za-z0-9 ./-]{0,59}$/;
 /** A survey number with its subdivisions (e.g. 123, 45/2A, 301-B). */
-export const SURVEY_NUMBER = /^\d{1,5}[A-Za-z0-9/-]{0,15}$/;
+const SURVEY_NUMBER = /^\d{1,5}[A-Za-z0-9/-]{0,15}$/;
 
 /** An optional text that, when given, must match: '' for none. */
 export const optionalMatching = (pattern: RegExp, message: string) =>
@@ -128,9 +128,9 @@ export function plotPageDefaults(): z.output<typeof plotPageFieldsSchema> {
 export const plotStatusUpdateSchema = z.object({
   status: z.enum(PLOT_STATUSES, { error: messageKey('plotStatusInvalid') }),
 });
-export type PlotStatusUpdate = z.infer<typeof plotStatusUpdateSchema>;
 
-export const plotSchema = plotInputSchema.extend({
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- declared for its type (the z.infer below): nothing parses with it
+const plotSchema = plotInputSchema.extend({
   ...storedFields,
   /** Total in whole rupees: round(area / 9 × pricePerSqYard). */
   price: z.number(),

@@ -14,10 +14,10 @@ import type { CollectionName } from './collections';
  * (the index test checks that too).
  */
 
-export type EqualityOp = '==' | 'in';
-export type InequalityOp = '<' | '<=' | '>' | '>=' | '!=' | 'not-in';
-export type ArrayOp = 'array-contains' | 'array-contains-any';
-export type Direction = 'asc' | 'desc';
+type EqualityOp = '==' | 'in';
+type InequalityOp = '<' | '<=' | '>' | '>=' | '!=' | 'not-in';
+type ArrayOp = 'array-contains' | 'array-contains-any';
+type Direction = 'asc' | 'desc';
 
 export interface QuerySpec {
   where?: readonly (readonly [field: string, op: EqualityOp | InequalityOp | ArrayOp, value: unknown])[];
