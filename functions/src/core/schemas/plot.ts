@@ -13,7 +13,7 @@ import {
 import { plotNumberField, storedFields, teluguText } from './fields';
 import { messageKey } from '../message-key';
 
-const coordinatesSchema = z.object({
+export const coordinatesSchema = z.object({
   latitude: z.number().min(-90).max(90),
   longitude: z.number().min(-180).max(180),
 });
@@ -27,7 +27,7 @@ const requiredPositive = z
   .positive(messageKey('mustBePositive'));
 
 /** One photo of a plot: where it is served from, the image store's id for it, and its alt text. */
-const plotImageSchema = z.object({
+export const plotImageSchema = z.object({
   url: z.string().trim().min(1).max(2000),
   publicId: z.string().max(500).default(''),
   alt: z.string().trim().max(MAX_SHORT_TEXT).default(''),
@@ -35,9 +35,9 @@ const plotImageSchema = z.object({
 export type PlotImage = z.output<typeof plotImageSchema>;
 
 /** AP RERA project registration: P, then 11 digits (e.g. P06060125894). */
-const RERA_NUMBER = /^P\d{11}$/;
+export const RERA_NUMBER = /^P\d{11}$/;
 /** A layout permit number as the authorities write them (e.g. 31/2020, LP No. 1234/2019/R). */
-const LP_NUMBER = /^[A-Za-z0-9][A-Za-z0-9 ./-]{0,59}$/;
+export const LP_NUMBER = /^[A-Za-z0-9][A-Za-z0-9 ./-]{0,59}$/;
 /** A survey number with its subdivisions (e.g. 123, 45/2A, 301-B). */
 const SURVEY_NUMBER = /^\d{1,5}[A-Za-z0-9/-]{0,15}$/;
 
