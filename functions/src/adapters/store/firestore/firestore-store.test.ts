@@ -297,7 +297,9 @@ describe('Firestore store specifics', () => {
     expect(await store.plots.statusHistory('p')).toEqual([{ id: 'e', plotId: 'p', at: expect.any(String), by: null, from: 'available', to: 'sold', reservedUntil: '' }]);
   });
 
-  it('splits a layout over documents of at most 200 shapes, each inside the 1 MiB limit at the schema\'s extreme', async () => {
+  // The in-process emulator takes seconds to store and read hundreds of shapes (~1.3 MB in the
+  // first test): two minutes leave room for a busy machine.
+  it('splits a layout over documents of at most 200 shapes, each inside the 1 MiB limit at the schema\'s extreme', { timeout: 120_000 }, async () => {
     const { store, firestore } = await freshStore();
     const venture = await store.ventures.create(aVenture());
     // Every shape at its longest: 64 corners, a 40-character id, a label of 60 Telugu letters (3 bytes each), a plot id of 128.
@@ -317,10 +319,19 @@ describe('Firestore store specifics', () => {
       expect(size, id).toBeLessThan(400 * 1024);
     }
     expect(await store.ventures.layout(venture.id)).toEqual({ version: 1, shapes });
+  });
 
-    // A plan set on top copies the shapes to the next version's parts; a smaller save leaves fewer.
-    await store.ventures.setLayoutImage(venture.id, { url: '/images/plan-1920.webp', publicId: 'plan', width: 4000, height: 3000 });
+  it('moves every part of a layout to the next version: a plan set on top copies them, a smaller save leaves fewer', { timeout: 120_000 }, async () => {
+    const { store, firestore } = await freshStore();
+    const venture = await store.ventures.create(aVenture());
+    const shapes = Array.from({ length: 450 }, (_, n) => aPlotShape({ id: `s${n}`, label: String(n + 1), x: (n % 30) * 45, y: Math.floor(n / 30) * 65 }));
+    expect(await store.ventures.saveLayout(venture.id, 0, shapes)).toEqual({ version: 1 });
+    expect((await layoutDocuments(firestore, venture.id)).map(([id]) => id)).toEqual(['1-0', '1-1', '1-2']);
+
+    await store.ventures.setLayoutImage(venture.id, { url: '/images/plan-1920.webp', publicId: 'plan', width: 1920, height: 1080 });
     expect(await store.ventures.layout(venture.id)).toEqual({ version: 2, shapes });
+    expect((await layoutDocuments(firestore, venture.id)).map(([id]) => id)).toEqual(['2-0', '2-1', '2-2']);
+
     expect(await store.ventures.saveLayout(venture.id, 2, shapes.slice(0, 201))).toEqual({ version: 3 });
     expect((await layoutDocuments(firestore, venture.id)).map(([id, data]) => [id, (data.shapes as unknown[]).length])).toEqual([
       ['3-0', 200],
