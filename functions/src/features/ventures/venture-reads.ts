@@ -87,4 +87,3 @@ export function createVentureReads(store: Store) {
     },
   };
 }
-export type VentureReads = ReturnType<typeof createVentureReads>;
