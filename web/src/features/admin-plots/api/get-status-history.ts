@@ -16,8 +16,8 @@ export interface PlotStatusChangeEntry {
   reservedUntil: string;
 }
 
-/** GET /api/admin/plots/:id/status-history, oldest first; refreshed with every plot write (its key is under the plots'). */
+/** GET /api/admin/plots/:id/status-history → { history }, oldest first; refreshed with every plot write (its key is under the plots'). */
 export function usePlotStatusHistory(plotId: string) {
-  const { data, error, isLoading, mutate } = useSWR<PlotStatusChangeEntry[]>(apiPaths.admin.plotStatusHistory(plotId));
-  return { history: data, error: error as Error | undefined, isLoading, retry: () => void mutate() };
+  const { data, error, isLoading, mutate } = useSWR<{ history: PlotStatusChangeEntry[] }>(apiPaths.admin.plotStatusHistory(plotId));
+  return { history: data?.history, error: error as Error | undefined, isLoading, retry: () => void mutate() };
 }

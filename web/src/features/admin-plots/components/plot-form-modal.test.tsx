@@ -26,7 +26,7 @@ const VENTURES = [aVenture('v1', 'Green Meadows'), aVenture('v2', 'Lotus Enclave
 function formApi({ history = [] as PlotStatusChangeEntry[] } = {}) {
   return ({ method, url, body }: ApiCall): ApiAnswer | undefined => {
     if (method === 'GET' && url === apiPaths.admin.ventures()) return { status: 200, body: VENTURES };
-    if (method === 'GET' && url.endsWith('/status-history')) return { status: 200, body: history };
+    if (method === 'GET' && url.endsWith('/status-history')) return { status: 200, body: { history } };
     if (method === 'POST' || method === 'PUT') {
       const plot = body as Plot;
       if (plot.ventureId && plot.plotNumber === '27') {
