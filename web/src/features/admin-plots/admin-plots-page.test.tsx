@@ -4,7 +4,7 @@ import type { Plot } from '@core/schemas/plot';
 import type { PlotPage } from '@core/schemas/plot-search';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiPaths } from '@/config/api-paths';
+import { adminApiPaths } from '@/config/admin-api-paths';
 import { aPlot } from '@/testing/a-plot';
 import { renderWithApp, type ApiAnswer, type ApiCall } from '@/testing/render-with-app';
 import { AdminPlotsPage } from './admin-plots-page';
@@ -16,8 +16,8 @@ function plotsApi(plots: Plot[]) {
   let stored = plots;
   return ({ method, url, body }: ApiCall): ApiAnswer | undefined => {
     if (method === 'GET' && url.startsWith(LIST)) return { status: 200, body: { items: stored, total: stored.length, page: 1, pageSize: 24 } satisfies PlotPage };
-    if (method === 'GET' && url === apiPaths.admin.ventures()) return { status: 200, body: [] };
-    const plot = stored.find((item) => url === apiPaths.admin.plotStatus(item.id));
+    if (method === 'GET' && url === adminApiPaths.ventures()) return { status: 200, body: [] };
+    const plot = stored.find((item) => url === adminApiPaths.plotStatus(item.id));
     if (method !== 'PATCH' || !plot) return undefined;
     const change = body as { status: Plot['status']; reservedUntil?: string };
     if (change.status === 'reserved' && (change.reservedUntil ?? '') < siteDay(new Date())) {

@@ -1,7 +1,7 @@
 import type { PlotStatus } from '@core/constants';
 import type { HistoryActor } from '@core/schemas/lead-history';
 import useSWR from 'swr';
-import { apiPaths } from '@/config/api-paths';
+import { adminApiPaths } from '@/config/admin-api-paths';
 
 /** One change of a plot's status as the API answers it: who (null: the system, e.g. a reservation run out), when, from → to. */
 export interface PlotStatusChangeEntry {
@@ -18,6 +18,6 @@ export interface PlotStatusChangeEntry {
 
 /** GET /api/admin/plots/:id/status-history → { history }, oldest first; refreshed with every plot write (its key is under the plots'). */
 export function usePlotStatusHistory(plotId: string) {
-  const { data, error, isLoading, mutate } = useSWR<{ history: PlotStatusChangeEntry[] }>(apiPaths.admin.plotStatusHistory(plotId));
+  const { data, error, isLoading, mutate } = useSWR<{ history: PlotStatusChangeEntry[] }>(adminApiPaths.plotStatusHistory(plotId));
   return { history: data?.history, error: error as Error | undefined, isLoading, retry: () => void mutate() };
 }

@@ -4,7 +4,7 @@ import type { Plot } from '@core/schemas/plot';
 import { ventureInputSchema, type Venture } from '@core/schemas/venture';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { apiPaths } from '@/config/api-paths';
+import { adminApiPaths } from '@/config/admin-api-paths';
 import { aPlot } from '@/testing/a-plot';
 import { renderWithApp, type ApiAnswer, type ApiCall } from '@/testing/render-with-app';
 import type { PlotStatusChangeEntry } from '../api/get-status-history';
@@ -25,7 +25,7 @@ const VENTURES = [aVenture('v1', 'Green Meadows'), aVenture('v2', 'Lotus Enclave
 /** The admin API the form talks to: the ventures, a status history, and saves; plot number 27 is taken in every venture. */
 function formApi({ history = [] as PlotStatusChangeEntry[] } = {}) {
   return ({ method, url, body }: ApiCall): ApiAnswer | undefined => {
-    if (method === 'GET' && url === apiPaths.admin.ventures()) return { status: 200, body: VENTURES };
+    if (method === 'GET' && url === adminApiPaths.ventures()) return { status: 200, body: VENTURES };
     if (method === 'GET' && url.endsWith('/status-history')) return { status: 200, body: { history } };
     if (method === 'POST' || method === 'PUT') {
       const plot = body as Plot;
