@@ -34,7 +34,7 @@ export async function renderLayoutPlan(layout: LayoutPlan, sheet: PlanSheet): Pr
   return sharp(Buffer.from(layoutPlanSvg(layout, sheet))).png({ compressionLevel: 1 }).toBuffer();
 }
 
-export function layoutPlanSvg(layout: LayoutPlan, sheet: PlanSheet): string {
+function layoutPlanSvg(layout: LayoutPlan, sheet: PlanSheet): string {
   const { width, height } = sheet;
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`,

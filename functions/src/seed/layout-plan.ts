@@ -42,7 +42,7 @@ export interface LayoutPlanSpec {
 }
 
 /** A plot shape of the layout with what the seed needs to make its plot. */
-export interface LayoutPlot {
+interface LayoutPlot {
   shapeId: string;
   number: string;
   /** Square feet, from the shape and the scale. */
