@@ -77,7 +77,7 @@ async function main(): Promise<void> {
   const deps = await createDeps(env, { log });
   log.info('store_opened', { backend: env.backend, where: deps.where });
 
-  const seed = env.seedDemo ? await seedDemoIfEmpty({ store: deps.store, images: deps.images, log }) : null;
+  const seed = env.seedDemo ? await seedDemoIfEmpty({ store: deps.store, images: deps.images, log, insertPlots: deps.insertPlots }) : null;
   // The seed writes around the event bus, and a database from before the counters existed has
   // none: either way, compute them from real counts before the first request.
   if (seed?.seeded) await reconcileCounters(deps);

@@ -12,6 +12,9 @@ export const adminApiPaths = {
   newPlot: () => '/api/admin/plots',
   plot: (plotId: string) => `/api/admin/plots/${id(plotId)}`,
   plotStatus: (plotId: string) => `/api/admin/plots/${id(plotId)}/status`,
+  /** A plot's status changes, oldest first (who, when, from → to). */
+  plotStatusHistory: (plotId: string) => `/api/admin/plots/${id(plotId)}/status-history`,
+  ventures: () => '/api/admin/ventures',
   uploads: () => '/api/admin/uploads',
   regions: () => '/api/admin/regions',
   region: (regionId: string) => `/api/admin/regions/${id(regionId)}`,

@@ -1,4 +1,4 @@
-import type { PlotType, RoadFacing } from '@core/constants';
+import type { PlotStatus, PlotType, RoadFacing } from '@core/constants';
 
 /**
  * The words of parts several pages share, but not every page: plot cards, filters, pagination,
@@ -26,8 +26,9 @@ export default {
     } satisfies Record<RoadFacing, string>,
     share: (title: string) => `Share ${title}`,
     saveFavourite: (title: string) => `Save ${title} to favourites`,
-    sold: 'Sold',
-    available: 'Available',
+    /** Where a plot stands (docs/product.md §3); a reserved one says until when (`reservedUntil`). */
+    statuses: { available: 'Available', reserved: 'Reserved', booked: 'Booked', sold: 'Sold', 'not-for-sale': 'Not for sale' } satisfies Record<PlotStatus, string>,
+    reservedUntil: (day: string) => `Reserved until ${day}`,
     area: 'Area',
     roadWidth: 'Road Width',
     metres: (value: number) => `${value} m`,
@@ -57,7 +58,14 @@ export default {
     min: 'Min',
     max: 'Max',
     status: 'Status',
-    statuses: { all: 'All', available: 'Available', sold: 'Sold' },
+    statuses: {
+      all: 'All',
+      available: 'Available',
+      reserved: 'Reserved',
+      booked: 'Booked',
+      sold: 'Sold',
+      'not-for-sale': 'Not for sale',
+    } satisfies Record<PlotStatus | 'all', string>,
   },
   pagination: { label: 'Pagination', previous: 'Previous', next: 'Next', page: 'Page ', pageNumber: (page: number) => `Page ${page}` },
   map: {
