@@ -5,7 +5,8 @@ import { apiPaths } from '@/config/api-paths';
 import { api } from '@/lib/api-client';
 import { leadOrigin } from '@/lib/lead-origin';
 
-export type PlotEnquirySubmission = PlotEnquiryForm & { website: string };
+/** A venture page's enquiry also names the venture and every plot picked on its plan. */
+export type PlotEnquirySubmission = PlotEnquiryForm & { website: string; ventureId?: string; plotIds?: string[] };
 
 /**
  * POST /api/plot-enquiries: a lead linked to the plot, status 'new'. An admin signed in on
