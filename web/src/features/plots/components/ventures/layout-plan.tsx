@@ -80,7 +80,7 @@ export const LayoutPlan = memo(function LayoutPlan({ image, shapes, plots, label
   return (
     <svg viewBox={`0 0 ${image.width} ${image.height}`} className="vl block h-full w-full" role="group" aria-label={label} onClick={onClick}>
       <style>{PLAN_CSS}</style>
-      <image href={image.url} width={image.width} height={image.height} />
+      <image href={image.url} width={image.width} height={image.height} aria-hidden="true" />
       <g fontSize={areaSize}>
         {shapes.map((shape) => {
           if (shape.kind === 'plot') return null;
