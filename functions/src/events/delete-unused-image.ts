@@ -12,7 +12,7 @@ export interface ImageDeleteContext {
  * `plot_image_delete_failed` and the image, now an orphan, is removed by the cleanup job
  * (jobs/cleanup-orphan-images.ts). An image another plot still shows is kept.
  */
-export async function deleteUnusedImage(deps: EventDeps, publicId: string, context: ImageDeleteContext): Promise<void> {
+async function deleteUnusedImage(deps: EventDeps, publicId: string, context: ImageDeleteContext): Promise<void> {
   try {
     const referenced = await deps.store.plots.imagePublicIds();
     if (referenced.includes(publicId)) {

@@ -45,8 +45,3 @@ export function bookVenturePlotText(venture: string, plotNumber: string, languag
 export function shareText(title: string, location: string, language: Language): string {
   return FORMAT_WORDS[language].share(title, location);
 }
-
-/** The language's own name (the language switch). */
-export function languageName(language: Language): string {
-  return FORMAT_WORDS[language].languageName;
-}

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { silentLogger, type Logger } from '../../ports/logger';
 import { InvalidImageError, LINK_PREVIEW_HEIGHT, LINK_PREVIEW_WIDTH, type ImageListOptions, type Images, type StoredImage } from '../../ports/images';
 
-export type SignatureAlgorithm = 'sha1' | 'sha256';
+type SignatureAlgorithm = 'sha1' | 'sha256';
 
 const SMALL_WIDTH = 480;
 const LARGE_WIDTH = 960;

@@ -6,7 +6,7 @@ import { messageKey } from '../../core/message-key';
 import { badRequest, HttpError, unsupportedMediaType } from '../../http/errors';
 
 /** The one field the upload form sends (docs/api.md). */
-export const UPLOAD_FIELD = 'file';
+const UPLOAD_FIELD = 'file';
 
 /**
  * busboy's limits, all explicit (docs/security.md): one file of at most 5 MB in the field `file`,
@@ -14,7 +14,7 @@ export const UPLOAD_FIELD = 'file';
  * busboy reports `limit` (truncated) as soon as a file *reaches* fileSize, so the limit is one
  * byte over the largest file accepted: exactly 5 MB passes, 5 MB + 1 byte is a 413.
  */
-export const UPLOAD_LIMITS = {
+const UPLOAD_LIMITS = {
   fileSize: MAX_IMAGE_BYTES + 1,
   files: 1,
   fields: 5,

@@ -1,6 +1,6 @@
 import { messageKey } from '@core/message-key';
 import { plotEnquiryFormSchema, type PlotEnquiryForm, type PlotEnquiryFormInput } from '@core/schemas/lead';
-import { useRef, type ReactNode } from 'react';
+import { useRef } from 'react';
 import { ContactFields } from '@/components/forms/contact-fields';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { HoneypotField } from '@/components/ui/form-field';
@@ -10,6 +10,7 @@ import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { useSubmitState } from '@/lib/forms/use-submit-state';
 import { toast } from '@/lib/toast';
 import { useCreatePlotEnquiry } from '../../api/create-plot-enquiry';
+import { Localized } from '@/i18n/localized';
 import { sentenceWith } from '@/i18n/sentence-with';
 import { VisitFields } from './visit-fields';
 
@@ -18,7 +19,7 @@ import { VisitFields } from './visit-fields';
  * the next VISIT_DAYS and a morning, afternoon or evening: both or neither); a lead linked to the
  * plot. Validated with the server's own schema; a draft per plot (the slot too) survives a reload.
  */
-export function PlotEnquiryForm({ plotId, plotTitle }: { plotId: string; plotTitle: ReactNode }) {
+export function PlotEnquiryForm({ plotId, title, titleTe }: { plotId: string; title: string; titleTe: string | undefined }) {
   const t = useT('plotPage').enquiry;
   const empty: PlotEnquiryFormInput = { name: '', phone: '', email: '', plotId, visitDate: '', visitSlot: '' };
   const honeypot = useRef<HTMLInputElement>(null);
@@ -47,7 +48,7 @@ export function PlotEnquiryForm({ plotId, plotTitle }: { plotId: string; plotTit
       <h2 id="plot-enquiry-heading" className="text-xl font-bold text-brand-800">
         {t.heading}
       </h2>
-      <p className="mt-1 mb-5 text-sm text-slate-600">{sentenceWith(t.lead, plotTitle)}</p>
+      <p className="mt-1 mb-5 text-sm text-slate-600">{sentenceWith(t.lead, <Localized english={title} telugu={titleTe} />)}</p>
       <form noValidate aria-labelledby="plot-enquiry-heading" onSubmit={send.onSubmit} className="relative space-y-4">
         <ContactFields form={enquiry} idPrefix="plot-enquiry" />
         <VisitFields form={enquiry} idPrefix="plot-enquiry" />

@@ -1,9 +1,9 @@
 import { VISIT_DAYS, VISIT_SLOTS } from '@core/constants';
 import { messageKey } from '@core/message-key';
 import type { PlotEnquiryForm, PlotEnquiryFormInput } from '@core/schemas/lead';
-import { visitDateWindow } from '@core/visit-date';
-import { useEffect, useState } from 'react';
+import { visitDaysFrom } from '@core/visit-date';
 import { RadioGroupField, TextField } from '@/components/forms/form-controls';
+import { useSiteDay } from '@/hooks/use-site-day';
 import { useT } from '@/i18n/use-language';
 import type { SchemaForm } from '@/lib/forms/use-schema-form';
 
@@ -13,10 +13,10 @@ import type { SchemaForm } from '@/lib/forms/use-schema-form';
  */
 export function VisitFields({ form, idPrefix }: { form: SchemaForm<PlotEnquiryFormInput, PlotEnquiryForm>; idPrefix: string }) {
   const t = useT('plotPage').enquiry;
-  // The days a visit can be asked for (today in Amaravati and the next VISIT_DAYS − 1), set after
-  // hydration: a page rendered before midnight may come alive after it.
-  const [visitDays, setVisitDays] = useState<{ earliest: string; latest: string }>();
-  useEffect(() => setVisitDays(visitDateWindow(new Date())), []);
+  // The days a visit can be asked for (today in Amaravati and the next VISIT_DAYS − 1), known once
+  // the page is live: a page rendered before midnight may come alive after it.
+  const today = useSiteDay();
+  const visitDays = today ? visitDaysFrom(today) : undefined;
 
   // A radio cannot be unpicked: this takes the time of day away (a visitor who no longer wants a
   // visit clears the date and this) and moves the focus to the first choice, as the button hides.

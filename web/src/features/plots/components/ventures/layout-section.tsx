@@ -1,11 +1,12 @@
 import { ROAD_FACINGS, VENTURE_POLL_SECONDS } from '@core/constants';
 import { toSqFt } from '@core/area-units';
+import { pathInLanguage } from '@core/languages';
 import type { StatusCounts, VenturePage, VenturePlot } from '@core/schemas/venture';
 import { sitePaths } from '@core/site-paths';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { AreaUnitSwitch } from '@/components/ui/area-unit-switch';
 import { formatArea } from '@/i18n/formats';
-import { useLanguage, useLocalizedPath, useT } from '@/i18n/use-language';
+import { useLanguage, useT } from '@/i18n/use-language';
 import { useAreaUnit } from '@/lib/use-area-unit';
 import { usePlanZoom } from '../../hooks/use-plan-zoom';
 import { facingsOf, filtersSet, plotLabelSize, plotMatches, type LayoutFilters as Filters, type LivePlots } from '../../utils/venture-layout';
@@ -46,7 +47,6 @@ export function LayoutSection({
   onEnquire: (plotId: string) => void;
 }) {
   const language = useLanguage();
-  const localizedPath = useLocalizedPath();
   const [unit] = useAreaUnit();
   const t = useT('ventures');
   const words = useT('parts').plot;
@@ -77,7 +77,7 @@ export function LayoutSection({
       }),
     [t, words, unit, language],
   );
-  const plotHref = useCallback((plot: VenturePlot) => localizedPath(sitePaths.plotAt(plot.segment)), [localizedPath]);
+  const plotHref = useCallback((plot: VenturePlot) => pathInLanguage(sitePaths.plotAt(plot.segment), language), [language]);
   const areaName = useCallback((kind: keyof typeof t.areaKinds) => t.areaKinds[kind], [t]);
   const dimmed = useCallback((plot: VenturePlot) => active && !plotMatches(plot, filters), [active, filters]);
   const pick = useCallback((plotId: string) => {
