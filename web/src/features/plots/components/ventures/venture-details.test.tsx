@@ -5,6 +5,7 @@ import { ventureAvailability } from '@core/venture-availability';
 import { screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
+import { preloadDeferred } from '@/components/ui/deferred';
 import { apiPaths } from '@/config/api-paths';
 import { loadAllDictionaries } from '@/i18n/dictionary-store';
 import { AREA_UNIT_KEY } from '@/lib/use-area-unit';
@@ -169,7 +170,8 @@ describe('the enquiry naming the picked plots', () => {
         return undefined;
       },
     });
-    const form = screen.getByRole('region', { name: 'Enquire about this venture' });
+    // The form's code loads as it is needed (a deferred section), as in the browser.
+    const form = await screen.findByRole('region', { name: 'Enquire about this venture' });
     expect(within(form).getByText('No plot picked yet: tap a plot on the layout and choose Enquire.')).toBeTruthy();
 
     for (const name of [/^Plot 1,/, /^Plot 2,/, /^Plot 3,/]) {
@@ -192,7 +194,7 @@ describe('the enquiry naming the picked plots', () => {
 
   it('asks for a plot before sending, and keeps what was typed', async () => {
     const { user, calls } = await renderVenture(aVenturePage());
-    const form = screen.getByRole('region', { name: 'Enquire about this venture' });
+    const form = await screen.findByRole('region', { name: 'Enquire about this venture' });
     await user.type(within(form).getByRole('textbox', { name: /Name/ }), 'Ravi Kumar');
     await user.type(within(form).getByRole('textbox', { name: /Phone/ }), '9848012345');
     await user.type(within(form).getByRole('textbox', { name: /Email/ }), 'ravi@example.com');
@@ -207,6 +209,8 @@ describe('the enquiry naming the picked plots', () => {
 describe('rendered on the server, then live', () => {
   it('hydrates the plan without a mismatch, with the visitor\'s unit applied after', async () => {
     await loadAllDictionaries();
+    // The server loads the deferred sections' code before rendering (entry-server.tsx).
+    await preloadDeferred();
     const ui = (
       <MemoryRouter initialEntries={['/ventures/v1-green-meadows']}>
         <VentureDetails page={aVenturePage()} whatsappNumber={undefined} mapTiles={undefined} />

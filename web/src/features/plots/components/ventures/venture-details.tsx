@@ -4,8 +4,9 @@ import { totalOf } from '@core/plot-status';
 import type { VenturePage } from '@core/schemas/venture';
 import { sitePaths } from '@core/site-paths';
 import { pathInLanguage } from '@core/languages';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { LazyMap } from '@/components/map/lazy-map';
+import { deferred, DeferredSection } from '@/components/ui/deferred';
 import type { MapTiles } from '@/components/map/map-points';
 import { paths } from '@/config/paths';
 import { Localized, useLocalizedText } from '@/i18n/localized';
@@ -18,8 +19,11 @@ import { PinIcon } from '../plot-icons';
 import { PlotGallery } from '../plot-page/plot-gallery';
 import { LayoutSection } from './layout-section';
 import { VentureApprovals } from './venture-approvals';
-import { VentureEnquiryForm } from './venture-enquiry-form';
 import { SaleStatusBadge } from './sale-status-badge';
+
+// The enquiry carries the forms' code (Zod and the lead schemas): it loads as the form comes into
+// view or is touched (components/ui/deferred.tsx), as on a plot's page; the server renders it whole.
+const EnquiryForm = deferred(() => import('./venture-enquiry-form').then((m) => m.VentureEnquiryForm));
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -62,10 +66,16 @@ export function VentureDetails({ page, whatsappNumber, mapTiles }: { page: Ventu
     document.getElementById('venture-enquiry')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
     document.getElementById('venture-enquiry-name')?.focus({ preventScroll: true });
   };
-  const chosenPlots = chosen.flatMap((id) => {
-    const plot = plots.get(id);
-    return plot ? [{ id, number: plot.number }] : [];
-  });
+  // Kept by value between renders: the deferred form is left alone while its props are the same.
+  const chosenPlots = useMemo(
+    () =>
+      chosen.flatMap((id) => {
+        const plot = plots.get(id);
+        return plot ? [{ id, number: plot.number }] : [];
+      }),
+    [chosen, plots],
+  );
+  const unchoose = useCallback((id: string) => setChosen((list) => list.filter((other) => other !== id)), []);
 
   return (
     <article aria-labelledby="venture-title" className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8" data-venture-id={venture.id}>
@@ -196,7 +206,10 @@ export function VentureDetails({ page, whatsappNumber, mapTiles }: { page: Ventu
         </div>
 
         <aside className="lg:sticky lg:top-24 lg:self-start">
-          <VentureEnquiryForm ventureId={venture.id} ventureName={name} plots={chosenPlots} onRemove={(id) => setChosen(chosen.filter((other) => other !== id))} />
+          <DeferredSection
+            component={EnquiryForm}
+            props={{ ventureId: venture.id, ventureName: venture.name, ventureNameTe: venture.nameTe, plots: chosenPlots, onRemove: unchoose }}
+          />
         </aside>
       </div>
     </article>

@@ -1,9 +1,10 @@
 import { messageKey } from '@core/message-key';
 import { plotEnquiryFormSchema, type PlotEnquiryForm, type PlotEnquiryFormInput } from '@core/schemas/lead';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef } from 'react';
 import { ContactFields } from '@/components/forms/contact-fields';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { HoneypotField } from '@/components/ui/form-field';
+import { Localized } from '@/i18n/localized';
 import { sentenceWith } from '@/i18n/sentence-with';
 import { useT } from '@/i18n/use-language';
 import { useFormDraft } from '@/lib/forms/use-form-draft';
@@ -25,11 +26,13 @@ const EMPTY: PlotEnquiryFormInput = { name: '', phone: '', email: '', plotId: ''
 export function VentureEnquiryForm({
   ventureId,
   ventureName,
+  ventureNameTe,
   plots,
   onRemove,
 }: {
   ventureId: string;
-  ventureName: ReactNode;
+  ventureName: string;
+  ventureNameTe: string;
   plots: readonly { id: string; number: string }[];
   onRemove: (plotId: string) => void;
 }) {
@@ -71,7 +74,7 @@ export function VentureEnquiryForm({
       <h2 id="venture-enquiry-heading" className="text-xl font-bold text-brand-800">
         {t.heading}
       </h2>
-      <p className="mt-1 mb-5 text-sm text-slate-600">{sentenceWith(t.lead, ventureName)}</p>
+      <p className="mt-1 mb-5 text-sm text-slate-600">{sentenceWith(t.lead, <Localized english={ventureName} telugu={ventureNameTe} />)}</p>
       <form noValidate aria-labelledby="venture-enquiry-heading" onSubmit={send.onSubmit} className="relative space-y-4">
         <fieldset aria-describedby={plotError ? 'venture-enquiry-plots-error' : undefined}>
           <legend className="text-sm font-medium text-slate-700">{t.plots}</legend>
