@@ -32,12 +32,14 @@ export function ventureMeta(page: VenturePage, language: Language = 'en'): PageM
   const facts = t.meta.description({ name, village, available: summary.counts.available, total: totalOf(summary.counts), approvals: approvalsSummary(venture) });
   const own = localized(venture.description, venture.descriptionTe, language).text;
   const description = excerpt(own ? `${facts} ${own}` : facts);
+  // Today's layout, coloured by availability: the venture's picture first, then its photos.
+  const layoutPicture = ventureOgImage(venture, availabilityVersion(page.plots));
   const prices = page.plots.filter((plot) => plot.status === 'available' && plot.price > 0).map((plot) => plot.price);
   return {
     title: pageTitle(t.meta.title(name, village), language),
     description,
     canonicalPath: path,
-    image: ventureOgImage(venture, availabilityVersion(page.plots)),
+    image: layoutPicture,
     imageSize: { width: 1200, height: 630 },
     imageAlt: t.meta.imageAlt(name),
     breadcrumbs: [
@@ -50,7 +52,7 @@ export function ventureMeta(page: VenturePage, language: Language = 'en'): PageM
         name,
         description,
         url: path,
-        image: venture.images.map((image) => image.url),
+        image: [layoutPicture, ...venture.images.map((image) => image.url)],
         datePosted: venture.createdAt,
         dateModified: venture.updatedAt ?? venture.createdAt,
         offers:

@@ -48,11 +48,22 @@ export function LayoutFilters({
   return (
     <fieldset className="rounded-xl border border-slate-200 bg-slate-50 p-3 sm:p-4" data-testid="layout-filters">
       <legend className="px-1 text-sm font-semibold text-slate-900">{t.heading}</legend>
-      <div className="grid grid-cols-2 items-end gap-3 sm:grid-cols-[auto_1fr_1fr_1fr_auto]">
-        <label className="col-span-2 inline-flex min-h-12 cursor-pointer items-center gap-2 text-sm font-medium text-slate-800 sm:col-span-1 sm:pr-2">
-          <input type="checkbox" checked={values.availableOnly} onChange={(event) => set({ availableOnly: event.target.checked })} className="h-5 w-5 accent-brand-700" />
-          {t.availableOnly}
-        </label>
+      {/* Two columns at every width: the filters sit under the plan on a phone and beside it on a wide screen. */}
+      <div className="grid grid-cols-2 items-end gap-3">
+        <div className="col-span-2 flex items-center justify-between gap-2">
+          <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm font-medium text-slate-800">
+            <input type="checkbox" checked={values.availableOnly} onChange={(event) => set({ availableOnly: event.target.checked })} className="h-5 w-5 accent-brand-700" />
+            {t.availableOnly}
+          </label>
+          <button
+            type="button"
+            onClick={() => onChange(EMPTY_LAYOUT_FILTER_VALUES)}
+            disabled={!active}
+            className="min-h-11 rounded-lg px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50 disabled:text-slate-400 disabled:hover:bg-transparent"
+          >
+            {t.clear}
+          </button>
+        </div>
         {(['areaMin', 'areaMax'] as const).map((bound) => (
           <div key={bound}>
             <label htmlFor={`${id}-${bound}`} className="mb-1.5 block text-sm font-medium text-slate-700">
@@ -69,7 +80,7 @@ export function LayoutFilters({
             />
           </div>
         ))}
-        <FilterSelect id={`${id}-facing`} name="facing" label={t.facing} value={values.facing} onChange={(facing) => set({ facing: facing as RoadFacing | '' })} className="col-span-2 sm:col-span-1">
+        <FilterSelect id={`${id}-facing`} name="facing" label={t.facing} value={values.facing} onChange={(facing) => set({ facing: facing as RoadFacing | '' })} className="col-span-2">
           <option value="">{t.anyFacing}</option>
           {facings.map((facing) => (
             <option key={facing} value={facing}>
@@ -77,14 +88,6 @@ export function LayoutFilters({
             </option>
           ))}
         </FilterSelect>
-        <button
-          type="button"
-          onClick={() => onChange(EMPTY_LAYOUT_FILTER_VALUES)}
-          disabled={!active}
-          className="col-span-2 min-h-12 rounded-lg px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50 disabled:text-slate-400 disabled:hover:bg-transparent sm:col-span-1"
-        >
-          {t.clear}
-        </button>
       </div>
       <p role="status" className="mt-2 text-sm text-slate-600">
         {active ? t.matching(matching, total) : ''}

@@ -51,6 +51,8 @@ interface LayoutPlanProps {
   plotName: (plot: VenturePlot) => string;
   /** A plot page's address in the page's language. */
   plotHref: (plot: VenturePlot) => string;
+  /** The language tag of the names an admin typed on the plan ('en-IN'), on a page in another language; else undefined. */
+  labelLanguage?: string | undefined;
   /** What a non-sale area is called when it has no name of its own ('Road'). */
   areaName: (kind: LayoutAreaKind) => string;
   /** Font size of plot numbers, in plan units (0: none drawn). */
@@ -67,7 +69,7 @@ interface LayoutPlanProps {
  * and a link to its page named with its number, area, facing and status; non-sale areas named on
  * the plan. Rendered by the server, so it shows and every link works before any JavaScript.
  */
-export const LayoutPlan = memo(function LayoutPlan({ image, shapes, plots, label, plotName, plotHref, areaName, labelSize, dimmed, selected, chosen, onPick }: LayoutPlanProps) {
+export const LayoutPlan = memo(function LayoutPlan({ image, shapes, plots, label, plotName, plotHref, labelLanguage, areaName, labelSize, dimmed, selected, chosen, onPick }: LayoutPlanProps) {
   const areaSize = labelSize * 0.9;
   const onClick = (event: MouseEvent<SVGSVGElement>) => {
     if (!onPick || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -90,7 +92,7 @@ export const LayoutPlan = memo(function LayoutPlan({ image, shapes, plots, label
             <g key={shape.id}>
               <polygon className={AREA_CLASS[shape.kind]} points={svgPoints(shape.points)} />
               {place ? (
-                <text x={place.x} y={place.y} transform={place.upright ? `rotate(-90 ${place.x} ${place.y})` : undefined}>
+                <text x={place.x} y={place.y} transform={place.upright ? `rotate(-90 ${place.x} ${place.y})` : undefined} lang={shape.label ? labelLanguage : undefined}>
                   {name}
                 </text>
               ) : null}

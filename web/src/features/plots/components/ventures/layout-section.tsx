@@ -1,6 +1,6 @@
 import { ROAD_FACINGS, VENTURE_POLL_SECONDS } from '@core/constants';
 import { toSqFt } from '@core/area-units';
-import { pathInLanguage } from '@core/languages';
+import { LANGUAGE_TAGS, pathInLanguage } from '@core/languages';
 import type { StatusCounts, VenturePage, VenturePlot } from '@core/schemas/venture';
 import { sitePaths } from '@core/site-paths';
 import { useCallback, useMemo, useRef, useState } from 'react';
@@ -113,8 +113,9 @@ export function LayoutSection({
       <LayoutLegend counts={counts} />
       {image ? (
         <>
-          <LayoutFilters values={values} onChange={setValues} facings={facings} unit={unit} matching={matching} total={plots.size} active={active} />
-          <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_18rem]">
+          {/* The plan comes first, high on a phone's first screen; the filters and the tapped plot's
+              panel beside it on a wide screen, under it on a phone (the panel scrolls into view). */}
+          <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
             <div className="min-w-0">
               <div
                 ref={viewport}
@@ -130,6 +131,7 @@ export function LayoutSection({
                     label={t.layout.label(ventureName)}
                     plotName={plotName}
                     plotHref={plotHref}
+                    labelLanguage={language === 'en' ? undefined : LANGUAGE_TAGS.en}
                     areaName={areaName}
                     labelSize={labelSize}
                     dimmed={dimmed}
@@ -154,15 +156,18 @@ export function LayoutSection({
                 </div>
               </div>
             </div>
-            <PlotPanel
-              ref={panel}
-              plot={selected ? plots.get(selected) : undefined}
-              ventureName={ventureName}
-              whatsappNumber={whatsappNumber}
-              inEnquiry={selected !== null && chosen.has(selected)}
-              onEnquire={onEnquire}
-              onClose={close}
-            />
+            <div className="space-y-4">
+              <LayoutFilters values={values} onChange={setValues} facings={facings} unit={unit} matching={matching} total={plots.size} active={active} />
+              <PlotPanel
+                ref={panel}
+                plot={selected ? plots.get(selected) : undefined}
+                ventureName={ventureName}
+                whatsappNumber={whatsappNumber}
+                inEnquiry={selected !== null && chosen.has(selected)}
+                onEnquire={onEnquire}
+                onClose={close}
+              />
+            </div>
           </div>
         </>
       ) : (

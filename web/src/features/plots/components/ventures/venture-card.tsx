@@ -36,7 +36,9 @@ export function VentureCard({ venture, heading: Heading = 'h2' }: { venture: Ven
         )}
       </div>
       <div className="flex flex-1 flex-col p-4 sm:p-5">
-        <SaleStatusBadge status={venture.saleStatus} />
+        <div>
+          <SaleStatusBadge status={venture.saleStatus} />
+        </div>
         <Heading id={titleId} className="mt-2 text-lg leading-snug font-semibold text-slate-900">
           <Link to={href} className="rounded-sm hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
             <Localized english={venture.name} telugu={venture.nameTe} />

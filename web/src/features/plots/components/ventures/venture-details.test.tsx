@@ -57,10 +57,16 @@ describe("a venture's layout plan", () => {
   });
 
   it('speaks Telugu on a Telugu page, and links to the Telugu plot pages', async () => {
-    await renderVenture(aVenturePage(), { path: '/te/ventures/v1-green-meadows' });
-    const link = within(screen.getByRole('group', { name: 'Green Meadows లేఅవుట్ ప్లాన్' })).getAllByRole('link')[3]!;
+    const page = aVenturePage();
+    page.shapes.push({ id: 'park', kind: 'park', label: 'Park', plotId: null, points: [[0, 300], [400, 300], [400, 500], [0, 500]] });
+    await renderVenture(page, { path: '/te/ventures/v1-green-meadows' });
+    const teluguPlan = screen.getByRole('group', { name: 'Green Meadows లేఅవుట్ ప్లాన్' });
+    const link = within(teluguPlan).getAllByRole('link')[3]!;
     expect(link.getAttribute('aria-label')).toBe('ప్లాట్ 4, 200 చ.గ., తూర్పు, అమ్ముడైంది');
     expect(link.getAttribute('href')).toBe('/te/plots/p4-plot-p4');
+    // A name the admin typed is English (read as English); an unnamed road is called so in Telugu.
+    expect(within(teluguPlan).getByText('Park').getAttribute('lang')).toBe('en-IN');
+    expect(within(teluguPlan).getByText('రోడ్డు').getAttribute('lang')).toBeNull();
   });
 
   it('says each plot area in the unit the visitor chose', async () => {
@@ -176,6 +182,8 @@ describe('the enquiry naming the picked plots', () => {
 
     for (const name of [/^Plot 1,/, /^Plot 2,/, /^Plot 3,/]) {
       await user.click(plotLink(name));
+      // The panel takes the focus in the next frame, as the visitor looks at it.
+      await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('plot-panel')));
       await user.click(within(screen.getByTestId('plot-panel')).getByRole('button', { name: /^Enquire/ }));
     }
     expect(document.activeElement).toBe(within(form).getByRole('textbox', { name: /Name/ }));
