@@ -56,24 +56,31 @@ export function VentureDetails({ page, whatsappNumber, mapTiles }: { page: Ventu
   const village = summary.village ? <Localized english={summary.village.name} telugu={summary.village.nameTe} /> : null;
 
   const enquire = (plotId: string) => {
-    if (!chosenSet.has(plotId)) {
-      if (chosen.length >= ENQUIRY_PLOTS_MAX) {
-        toast.error(t.enquiry.tooMany(ENQUIRY_PLOTS_MAX));
-        return;
-      }
-      setChosen([...chosen, plotId]);
+    if (!chosenSet.has(plotId) && chosen.length >= ENQUIRY_PLOTS_MAX) {
+      toast.error(t.enquiry.tooMany(ENQUIRY_PLOTS_MAX));
+      return;
     }
-    document.getElementById('venture-enquiry')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-    document.getElementById('venture-enquiry-name')?.focus({ preventScroll: true });
+    // The form's code first: a deferred section given new props while its code is still on the
+    // way would give up the server's HTML (components/ui/deferred.tsx). Without the code (offline)
+    // the plot is added all the same.
+    EnquiryForm.open();
+    void EnquiryForm.preload()
+      .catch(() => undefined)
+      .then(() => {
+        setChosen((list) => (list.includes(plotId) ? list : [...list, plotId]));
+        document.getElementById('venture-enquiry')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+        document.getElementById('venture-enquiry-name')?.focus({ preventScroll: true });
+      });
   };
-  // Kept by value between renders: the deferred form is left alone while its props are the same.
+  // Kept by value between renders (the numbers are the page's: the live statuses do not change
+  // them), so the deferred form is left alone until the visitor picks a plot.
   const chosenPlots = useMemo(
     () =>
       chosen.flatMap((id) => {
-        const plot = plots.get(id);
+        const plot = page.plots.find((candidate) => candidate.id === id);
         return plot ? [{ id, number: plot.number }] : [];
       }),
-    [chosen, plots],
+    [chosen, page.plots],
   );
   const unchoose = useCallback((id: string) => setChosen((list) => list.filter((other) => other !== id)), []);
 
