@@ -24,6 +24,18 @@ const ARROWS: Record<string, [number, number]> = {
   ArrowDown: [0, -1],
 };
 
+/**
+ * Panzoom measures the plan's box as drawn, which in the middle of an animation is between two
+ * scales: a zoom, move or reset then (a second tap on +, Reset at once) computed its limits from
+ * that box and stopped part-way. The running animation is finished first, so the box is the one
+ * of the last step (its inline transform).
+ */
+function settled<T>(content: HTMLElement, act: () => T): T {
+  content.style.transition = 'none';
+  content.getBoundingClientRect();
+  return act();
+}
+
 // The zoom library is a chunk of its own, fetched once the page is live: never on the first load.
 let loading: Promise<typeof Panzoom> | undefined;
 const loadPanzoom = () => (loading ??= import('@panzoom/panzoom').then((module) => module.default));
@@ -36,7 +48,8 @@ const loadPanzoom = () => (loading ??= import('@panzoom/panzoom').then((module) 
  * on the plot it ends over, and a plot reached with Tab while zoomed in is brought into view.
  */
 export function usePlanZoom(viewportRef: RefObject<HTMLElement | null>, contentRef: RefObject<HTMLElement | null>): PlanZoom | null {
-  const [panzoom, setPanzoom] = useState<PanzoomObject | null>(null);
+  // The library's instance and the element it moves, once loaded.
+  const [live, setLive] = useState<{ panzoom: PanzoomObject; content: HTMLElement } | null>(null);
   const [zoomed, setZoomed] = useState(false);
 
   useEffect(() => {
@@ -75,16 +88,17 @@ export function usePlanZoom(viewportRef: RefObject<HTMLElement | null>, contentR
         if (instance.getScale() <= 1.001) return; // Nothing to move: the keys scroll the page as usual.
         event.preventDefault();
         const scale = instance.getScale();
-        instance.pan((arrow[0] * ARROW_STEP_PX) / scale, (arrow[1] * ARROW_STEP_PX) / scale, { relative: true, animate: true });
+        const zoom = instance;
+        settled(content, () => zoom.pan((arrow[0] * ARROW_STEP_PX) / scale, (arrow[1] * ARROW_STEP_PX) / scale, { relative: true, animate: true }));
       } else if (event.key === '+' || event.key === '=') {
         event.preventDefault();
-        instance.zoomIn();
+        settled(content, () => instance?.zoomIn());
       } else if (event.key === '-') {
         event.preventDefault();
-        instance.zoomOut();
+        settled(content, () => instance?.zoomOut());
       } else if (event.key === '0') {
         event.preventDefault();
-        instance.reset();
+        settled(content, () => instance?.reset());
       }
     };
     const onFocus = (event: FocusEvent) => {
@@ -96,7 +110,8 @@ export function usePlanZoom(viewportRef: RefObject<HTMLElement | null>, contentR
       const scale = instance.getScale();
       const dx = box.left + box.width / 2 - (target.left + target.width / 2);
       const dy = box.top + box.height / 2 - (target.top + target.height / 2);
-      instance.pan(dx / scale, dy / scale, { relative: true, animate: true });
+      const zoom = instance;
+      settled(content, () => zoom.pan(dx / scale, dy / scale, { relative: true, animate: true }));
     };
 
     loadPanzoom()
@@ -119,7 +134,7 @@ export function usePlanZoom(viewportRef: RefObject<HTMLElement | null>, contentR
         viewport.addEventListener('click', onClick, true);
         viewport.addEventListener('keydown', onKeyDown);
         viewport.addEventListener('focusin', onFocus);
-        setPanzoom(instance);
+        setLive({ panzoom: instance, content });
       })
       .catch(() => {
         // Without the chunk (offline) the plan stays as the server drew it: every plot still a link.
@@ -135,15 +150,16 @@ export function usePlanZoom(viewportRef: RefObject<HTMLElement | null>, contentR
       viewport.removeEventListener('focusin', onFocus);
       instance?.destroy();
       instance?.resetStyle();
-      setPanzoom(null);
+      setLive(null);
     };
   }, [viewportRef, contentRef]);
 
-  if (!panzoom) return null;
+  if (!live) return null;
+  const { panzoom, content } = live;
   return {
-    zoomIn: () => panzoom.zoomIn(),
-    zoomOut: () => panzoom.zoomOut(),
-    reset: () => panzoom.reset(),
+    zoomIn: () => settled(content, () => panzoom.zoomIn()),
+    zoomOut: () => settled(content, () => panzoom.zoomOut()),
+    reset: () => settled(content, () => panzoom.reset()),
     zoomed,
   };
 }
