@@ -113,8 +113,8 @@ export function LayoutSection({
       <LayoutLegend counts={counts} />
       {image ? (
         <>
-          {/* The plan comes first, high on a phone's first screen; the filters and the tapped plot's
-              panel beside it on a wide screen, under it on a phone (the panel scrolls into view). */}
+          {/* The plan comes first, high on a phone's first screen; the tapped plot's panel, then the
+              filters, beside it on a wide screen and right under it on a phone (the panel scrolls into view). */}
           <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
             <div className="min-w-0">
               <div
@@ -157,7 +157,6 @@ export function LayoutSection({
               </div>
             </div>
             <div className="space-y-4">
-              <LayoutFilters values={values} onChange={setValues} facings={facings} unit={unit} matching={matching} total={plots.size} active={active} />
               <PlotPanel
                 ref={panel}
                 plot={selected ? plots.get(selected) : undefined}
@@ -167,6 +166,7 @@ export function LayoutSection({
                 onEnquire={onEnquire}
                 onClose={close}
               />
+              <LayoutFilters values={values} onChange={setValues} facings={facings} unit={unit} matching={matching} total={plots.size} active={active} />
             </div>
           </div>
         </>
