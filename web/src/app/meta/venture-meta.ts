@@ -30,8 +30,9 @@ export function ventureMeta(page: VenturePage, language: Language = 'en'): PageM
   const name = localized(venture.name, venture.nameTe, language).text;
   const village = villageName(summary, language);
   const facts = t.meta.description({ name, village, available: summary.counts.available, total: totalOf(summary.counts), approvals: approvalsSummary(venture) });
-  const own = localized(venture.description, venture.descriptionTe, language).text;
-  const description = excerpt(own ? `${facts} ${own}` : facts);
+  // The venture's own words when they are in the page's language: a Telugu description stays Telugu.
+  const own = localized(venture.description, venture.descriptionTe, language);
+  const description = excerpt(own.text && own.language === language ? `${facts} ${own.text}` : facts);
   // Today's layout, coloured by availability: the venture's picture first, then its photos.
   const layoutPicture = ventureOgImage(venture, availabilityVersion(page.plots));
   const prices = page.plots.filter((plot) => plot.status === 'available' && plot.price > 0).map((plot) => plot.price);
