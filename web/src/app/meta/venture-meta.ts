@@ -3,18 +3,13 @@ import { localized } from '@core/localized';
 import { approvalsSummary } from '@core/plot-approvals';
 import { hasLocation } from '@core/plot-links';
 import { totalOf } from '@core/plot-status';
-import type { VenturePage, VentureSummary } from '@core/schemas/venture';
+import type { VenturePage } from '@core/schemas/venture';
 import { ventureOgImage } from '@core/site-paths';
 import { availabilityVersion } from '@core/venture-availability';
 import { paths } from '@/config/paths';
 import { dictionary } from '@/i18n/dictionary-store';
 import { pageTitle, type PageMeta } from '../page-handle';
 import { excerpt } from './excerpt';
-
-/** A venture's village in the page's language ('' when it has none). */
-function villageName(summary: VentureSummary, language: Language): string {
-  return summary.village ? localized(summary.village.name, summary.village.nameTe, language).text : '';
-}
 
 /**
  * A venture page's head: its title and canonical address, the layout coloured by today's
@@ -28,7 +23,7 @@ export function ventureMeta(page: VenturePage, language: Language = 'en'): PageM
   const t = dictionary(language, 'ventures');
   const path = paths.venture.href(venture);
   const name = localized(venture.name, venture.nameTe, language).text;
-  const village = villageName(summary, language);
+  const village = summary.village ? localized(summary.village.name, summary.village.nameTe, language).text : '';
   const facts = t.meta.description({ name, village, available: summary.counts.available, total: totalOf(summary.counts), approvals: approvalsSummary(venture) });
   // The venture's own words when they are in the page's language: a Telugu description stays Telugu.
   const own = localized(venture.description, venture.descriptionTe, language);
@@ -79,31 +74,5 @@ export function ventureMeta(page: VenturePage, language: Language = 'en'): PageM
         },
       },
     ],
-  };
-}
-
-/** /ventures' head: its words, and every venture as an ItemList for search engines. */
-export function venturesMeta(ventures: readonly VentureSummary[] | undefined, language: Language = 'en'): PageMeta {
-  const t = dictionary(language, 'ventures').list;
-  return {
-    title: pageTitle(t.metaTitle, language),
-    description: t.description,
-    canonicalPath: paths.ventures.href(),
-    breadcrumbs: [{ name: t.title, path: paths.ventures.href() }],
-    jsonLd: ventures
-      ? [
-          {
-            '@type': 'ItemList',
-            name: t.title,
-            numberOfItems: ventures.length,
-            itemListElement: ventures.map((venture, index) => ({
-              '@type': 'ListItem',
-              position: index + 1,
-              name: t.itemName(localized(venture.name, venture.nameTe, language).text, villageName(venture, language)),
-              url: paths.venture.href(venture),
-            })),
-          },
-        ]
-      : [],
   };
 }

@@ -3,7 +3,7 @@ import { PageHeader } from '@/components/layout/page-header';
 import { apiPaths } from '@/config/api-paths';
 import { VentureList } from '@/features/plots/components/ventures/venture-list';
 import { useT } from '@/i18n/use-language';
-import { venturesMeta } from '../meta/venture-meta';
+import { venturesMeta } from '../meta/ventures-meta';
 import type { PageHandle } from '../page-handle';
 
 export const handle: PageHandle = {

@@ -1,4 +1,4 @@
-import { LAYOUT_AREA_KINDS, PLOT_STATUSES, type LayoutAreaKind, type PlotStatus } from '@core/constants';
+import { PLOT_STATUSES, type LayoutAreaKind, type PlotStatus } from '@core/constants';
 import { svgPoints } from '@core/layout-geometry';
 import { PLAN_OUTLINE_COLOUR, PLOT_STATUS_COLOURS, UNLINKED_PLOT_COLOUR } from '@core/plot-status-colours';
 import type { LayoutImage, VenturePlot, VentureShape } from '@core/schemas/venture';
@@ -28,7 +28,9 @@ const AREA_COLOURS: Record<LayoutAreaKind, string> = {
 
 const PLAN_CSS = [
   ...PLOT_STATUSES.map((status) => `.vl .${STATUS_CLASS[status]}{fill:${PLOT_STATUS_COLOURS[status].fill}}.vl .${STATUS_CLASS[status]}+text{fill:${PLOT_STATUS_COLOURS[status].ink}}`),
-  ...LAYOUT_AREA_KINDS.map((kind) => `.vl .${AREA_CLASS[kind]}{fill:${AREA_COLOURS[kind]};fill-opacity:.75}`),
+  // The kinds from the colours' record, not LAYOUT_AREA_KINDS: the constants are in every page's
+  // common file, where that list would ride on the home page too.
+  ...(Object.keys(AREA_COLOURS) as LayoutAreaKind[]).map((kind) => `.vl .${AREA_CLASS[kind]}{fill:${AREA_COLOURS[kind]};fill-opacity:.75}`),
   `.vl .u{fill:${UNLINKED_PLOT_COLOUR};fill-opacity:.7}`,
   `.vl polygon{stroke:${PLAN_OUTLINE_COLOUR};stroke-width:1;vector-effect:non-scaling-stroke}`,
   '.vl a polygon{fill-opacity:.85;transition:fill .3s}',
