@@ -17,7 +17,7 @@ import { ADMIN } from './harness';
  *   13     a five-cornered plot beside the park, East
  *   statuses: 1 sold, 2 reserved (a week), 3 booked, A-4 not for sale, the rest available.
  */
-export const PLAN = { width: 1200, height: 800, feetPerPlanUnit: 0.3 } as const;
+const PLAN = { width: 1200, height: 800, feetPerPlanUnit: 0.3 } as const;
 
 export interface VentureFixture {
   venture: Venture;
@@ -27,7 +27,7 @@ export interface VentureFixture {
   admin: AdminApi;
 }
 
-export interface AdminApi {
+interface AdminApi {
   send: (method: string, path: string, body?: unknown) => Promise<Response>;
   /** A status for some of the venture's plots (by number), as the back office's bulk change sends it. */
   setStatus: (fixture: Pick<VentureFixture, 'venture' | 'plots'>, numbers: readonly string[], status: PlotStatus, reservedUntil?: string) => Promise<void>;
@@ -37,7 +37,7 @@ export interface AdminApi {
  * Signs the admin in through the API (the session cookie) and returns the calls the back office
  * makes. Without an Origin header, as a program calls: the server may have a PUBLIC_ORIGIN of its own.
  */
-export async function adminApi(server: { url: string }): Promise<AdminApi> {
+async function adminApi(server: { url: string }): Promise<AdminApi> {
   const login = await fetch(`${server.url}/api/auth/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'fetch' },
