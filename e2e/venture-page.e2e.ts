@@ -182,10 +182,14 @@ describe.each(TEST_VIEWPORTS)('the venture page at %s', (viewport: ViewportName)
       await page.goto(venturePath());
       await plotLink(page, '7').click();
       await panel(page).getByRole('heading', { name: 'Plot 7', exact: true }).waitFor();
-      const planBox = (await plan(page).boundingBox())!;
-      const panelBox = (await panel(page).boundingBox())!;
-      if (viewport === 'desktop') expect(panelBox.x).toBeGreaterThanOrEqual(planBox.x + planBox.width);
-      else expect(panelBox.y).toBeGreaterThanOrEqual(planBox.y + planBox.height);
+      // Both boxes read at one instant (the panel scrolls into view smoothly on a phone).
+      const placement = () =>
+        page.evaluate(() => {
+          const planBox = document.querySelector('svg[role="group"]')!.getBoundingClientRect();
+          const panelBox = document.querySelector('[data-testid="plot-panel"]')!.getBoundingClientRect();
+          return { beside: panelBox.left >= planBox.right, below: panelBox.top >= planBox.bottom };
+        });
+      await expect.poll(placement).toEqual(viewport === 'desktop' ? { beside: true, below: false } : { beside: false, below: true });
       // The whole plan fits the width of a phone: nothing to scroll sideways.
       await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       await screenshot(page, `venture-page-${viewport}`);
