@@ -17,6 +17,8 @@ export const sitePaths = {
   updates: () => '/amaravati-updates',
   update: (id: string) => `/amaravati-updates/${encodeURIComponent(id)}`,
   plot: (plot: { id: string; title: string }) => `/plots/${encodeURIComponent(plotPathSegment(plot))}`,
+  /** A plot's page by its path segment, when that is what a read carries (a venture's plots). */
+  plotAt: (segment: string) => `/plots/${encodeURIComponent(segment)}`,
   compare: (ids: readonly string[]) => `/compare?ids=${ids.map(encodeURIComponent).join(',')}`,
   favourites: () => '/favourites',
   ventures: () => '/ventures',

@@ -32,6 +32,12 @@ export const apiPaths = {
   featuredPlots: (limit: number) => withQuery('/api/plots/featured', { limit }),
   /** One plot by its id or its page's path segment ({id}-{slug}, core/plot-path.ts). */
   plot: (segment: string) => `/api/plots/${id(segment)}`,
+  /** Every venture, as /ventures lists them (VentureSummary[]). */
+  ventures: () => '/api/ventures',
+  /** One venture's page by its id or its path segment ({id}-{slug}, core/venture-path.ts). */
+  venture: (segment: string) => `/api/ventures/${id(segment)}`,
+  /** The statuses of a venture's plots, which its open page asks for every VENTURE_POLL_SECONDS. */
+  ventureAvailability: (ventureId: string) => `/api/ventures/${id(ventureId)}/availability`,
   blogs: () => '/api/blogs',
   blog: (blogId: string) => `/api/blogs/${id(blogId)}`,
   settings: () => '/api/settings',

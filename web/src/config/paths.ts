@@ -15,6 +15,8 @@ export const paths = {
   plot: { path: '/plots/:segment', href: sitePaths.plot },
   compare: { path: '/compare', href: (ids: readonly string[]) => sitePaths.compare(ids) },
   favourites: { path: '/favourites', href: sitePaths.favourites },
+  ventures: { path: '/ventures', href: sitePaths.ventures },
+  venture: { path: '/ventures/:segment', href: sitePaths.venture },
   adminLogin: { path: '/admin/login', href: () => '/admin/login' },
   adminResetPassword: { path: '/admin/reset-password', href: () => '/admin/reset-password' },
   adminDashboard: { path: '/admin/dashboard', href: () => '/admin/dashboard' },

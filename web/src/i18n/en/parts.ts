@@ -35,6 +35,8 @@ export default {
     facing: 'Facing',
     status: 'Status',
     approvals: 'Approvals: ',
+    /** The link to a plot's venture: 'Plot 27 of Green Meadows'. */
+    ofVenture: (number: string, venture: string) => `Plot ${number} of ${venture}`,
     features: 'Features',
     moreFeatures: (count: number) => `+${count} more`,
     perSqYd: '/sq.yd',

@@ -30,6 +30,7 @@ const te: Translation<typeof en> = {
     facing: 'ముఖం',
     status: 'స్థితి',
     approvals: 'అనుమతులు: ',
+    ofVenture: (number, venture) => `${venture} లో ప్లాట్ ${number}`,
     features: 'ప్రత్యేకతలు',
     moreFeatures: (count) => `+ మరో ${count}`,
     perSqYd: '/చ.గ.',

@@ -16,6 +16,7 @@ import { CompareToggle } from './compare-toggle';
 import { imageSources } from '../utils/image-sources';
 import { BookNowLink } from './book-now-link';
 import { PlotPriceLine } from './plot-price-line';
+import { VentureLink } from './venture-link';
 import { HeartIcon, ImageOffIcon, MapIcon, PinIcon, ShareIcon } from './plot-icons';
 import { formatArea } from '@/i18n/formats';
 import { PLOT_STATUS_TONES, PlotStatusBadge } from '@/components/ui/plot-status-badge';
@@ -120,6 +121,7 @@ export function PlotCard({ plot, whatsappNumber }: { plot: Plot; whatsappNumber:
             <Localized english={plot.title} telugu={plot.titleTe} />
           </Link>
         </h3>
+        <VentureLink plot={plot} className="mt-1 self-start text-sm" />
         <PlotPriceLine plot={plot} />
 
         <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 border-y border-slate-100 py-3 text-sm">

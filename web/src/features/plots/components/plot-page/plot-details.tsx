@@ -16,6 +16,7 @@ import { sharePlot } from '../../utils/share-plot';
 import { BookNowLink } from '../book-now-link';
 import { CompareToggle } from '../compare-toggle';
 import { PlotPriceLine } from '../plot-price-line';
+import { VentureLink } from '../venture-link';
 import { HeartIcon, PinIcon, ShareIcon } from '../plot-icons';
 import { EmiCalculator } from './emi-calculator';
 import { PlotApprovals } from './plot-approvals';
@@ -98,7 +99,7 @@ export function PlotDetails({ plot, whatsappNumber, mapTiles }: { plot: Plot; wh
               {location}
               {plot.ventureName ? (
                 <span className="text-slate-500">
-                  · <Localized english={plot.ventureName} />
+                  · {plot.ventureId ? <VentureLink plot={plot} /> : <Localized english={plot.ventureName} />}
                 </span>
               ) : null}
             </p>
