@@ -152,7 +152,7 @@ export function VentureDetails({ page, whatsappNumber, mapTiles }: { page: Ventu
               <h2 id="venture-photos-heading" className="mb-3 text-lg font-semibold text-slate-900">
                 {t.page.photos}
               </h2>
-              <PlotGallery images={venture.images} title={nameText} sold={false} />
+              <PlotGallery images={venture.images} title={nameText} status={null} />
             </section>
           ) : null}
 
