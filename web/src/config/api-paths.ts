@@ -55,6 +55,14 @@ export const apiPaths = {
     plot: (plotId: string) => `/api/admin/plots/${id(plotId)}`,
     plotStatus: (plotId: string) => `/api/admin/plots/${id(plotId)}/status`,
     uploads: () => '/api/admin/uploads',
+    ventures: () => '/api/admin/ventures',
+    venture: (ventureId: string) => `/api/admin/ventures/${id(ventureId)}`,
+    /** The layout editor's read (venture, plan, shapes, plots with their enquiry counts) and its save (PUT, with the version loaded). */
+    ventureLayout: (ventureId: string) => `/api/admin/ventures/${id(ventureId)}/layout`,
+    ventureLayoutImage: (ventureId: string) => `/api/admin/ventures/${id(ventureId)}/layout-image`,
+    /** A plot made from a shape (or an existing plot linked to it). */
+    venturePlots: (ventureId: string) => `/api/admin/ventures/${id(ventureId)}/plots`,
+    venturePlotStatuses: (ventureId: string) => `/api/admin/ventures/${id(ventureId)}/plot-statuses`,
     regions: () => '/api/admin/regions',
     region: (regionId: string) => `/api/admin/regions/${id(regionId)}`,
     blogs: () => '/api/admin/blogs',
@@ -85,6 +93,8 @@ function under(...prefixes: string[]) {
 export const apiKeys = {
   /** Everything a plot write changes: the admin list pages, the public lists and single plots, the dashboard. */
   plots: under('/api/admin/plots', '/api/plots', '/api/admin/dashboard'),
+  /** Everything a venture write changes: the admin list and each venture's page and layout, the public venture pages. */
+  ventures: under('/api/admin/ventures', '/api/ventures'),
   /** Every admin answer (dropped at logout, so the next admin on this device sees nothing of the last). */
   admin: under('/api/admin'),
 } as const;

@@ -1,0 +1,14 @@
+import { apiPaths } from '@/config/api-paths';
+import { api } from '@/lib/api-client';
+
+export interface UploadedImage {
+  publicId: string;
+  url: string;
+}
+
+/** POST /api/admin/uploads as multipart (one field `file`): the server checks, re-encodes and stores it. */
+export function uploadImage(file: File): Promise<UploadedImage> {
+  const body = new FormData();
+  body.append('file', file);
+  return api.upload<UploadedImage>(apiPaths.admin.uploads(), body);
+}
