@@ -25,8 +25,11 @@ describe('layout editor state', () => {
     expect(next.shapes[2]).toBe(start.shapes[2]);
     expect(next.shapes[1]!.points[2]).toEqual([35, 12]);
     expect(isDirty(next)).toBe(true);
-    expect(isDirty(layoutReducer(next, { type: 'saved', version: 4 }))).toBe(false);
-    expect(layoutReducer(next, { type: 'saved', version: 4 }).version).toBe(4);
+    expect(isDirty(layoutReducer(next, { type: 'saved', version: 4, shapes: next.shapes }))).toBe(false);
+    expect(layoutReducer(next, { type: 'saved', version: 4, shapes: next.shapes }).version).toBe(4);
+    // Saved what was sent; an edit made meanwhile is still unsaved.
+    const later = layoutReducer(next, { type: 'remove', ids: ['c'] });
+    expect(isDirty(layoutReducer(later, { type: 'saved', version: 4, shapes: next.shapes }))).toBe(true);
   });
 
   it('selects by click, shift/ctrl-click and a box, and forgets deleted shapes', () => {

@@ -24,7 +24,8 @@ export type LayoutAction =
   | { type: 'load'; version: number; shapes: LayoutShape[] }
   /** A draft put back: its shapes over the saved ones, at the version the draft was made from. */
   | { type: 'restore'; version: number; shapes: LayoutShape[]; saved: LayoutShape[] }
-  | { type: 'saved'; version: number }
+  /** The shapes sent were saved at `version` (edits made meanwhile stay unsaved). */
+  | { type: 'saved'; version: number; shapes: LayoutShape[] }
   | { type: 'version'; version: number }
   | { type: 'add'; shapes: LayoutShape[] }
   | { type: 'update'; id: string; change: Partial<Pick<LayoutShape, 'points' | 'label' | 'kind' | 'plotId'>> }
@@ -61,7 +62,7 @@ export function layoutReducer(state: LayoutState, action: LayoutAction): LayoutS
     case 'restore':
       return { version: action.version, shapes: action.shapes, saved: action.saved, selected: new Set() };
     case 'saved':
-      return { ...state, version: action.version, saved: state.shapes };
+      return { ...state, version: action.version, saved: action.shapes };
     case 'version':
       return { ...state, version: action.version };
     case 'add':

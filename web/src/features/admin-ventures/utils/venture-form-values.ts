@@ -2,6 +2,7 @@ import { LAYOUT_AUTHORITIES, PLOT_CATEGORIES, PLOT_TYPES, ROAD_FACINGS, VENTURE_
 import { keyedErrors } from '@core/schemas/message-keys';
 import type { PlotImage } from '@core/schemas/plot';
 import { type VENTURE_INPUT_FIELDS, ventureInputSchema, type Venture, type VentureData } from '@core/schemas/venture';
+import type { FieldPath } from 'react-hook-form';
 import { z } from 'zod';
 
 /**
@@ -71,11 +72,12 @@ export const VENTURE_FIELD_LABELS: Record<string, string> = {
 };
 
 /** The form's input for a server path ('amenities.3' → the amenities box, any photo's → the photos). */
-export function ventureFormPathOf(serverPath: string): string | null {
+export function ventureFormPathOf(serverPath: string): FieldPath<VentureFormValues> | null {
   if (serverPath.startsWith('amenities.')) return 'amenities';
   if (serverPath.startsWith('images.')) return 'images';
   if (serverPath === 'coordinates') return 'coordinates.latitude';
-  return serverPath in VENTURE_FIELD_LABELS ? serverPath : null;
+  // The labels name exactly the form's inputs.
+  return serverPath in VENTURE_FIELD_LABELS ? (serverPath as FieldPath<VentureFormValues>) : null;
 }
 
 export function ventureFieldLabel(serverPath: string): string {
