@@ -30,13 +30,13 @@ function BlockForm({ rect, firstNumber, onCancel, onGenerate }: { rect: PlanRect
       <div className="grid grid-cols-2 gap-4">
         <TextField form={form} name="rows" id={`${id}-rows`} label="Rows" required {...WHOLE} max={40} />
         <TextField form={form} name="columns" id={`${id}-columns`} label="Columns" required {...WHOLE} max={40} />
-        <SelectField form={form} name="numbering" id={`${id}-numbering`} label="Numbers">
+        <SelectField form={form} name="numbering" id={`${id}-numbering`} label="Numbers" marked={false}>
           <option value="numbers">1, 2, 3…</option>
           <option value="prefixed">Prefix + number (A-1…)</option>
         </SelectField>
         <TextField form={form} name="prefix" id={`${id}-prefix`} label="Prefix" autoComplete="off" placeholder="e.g. A-" maxLength={4} hint="With 'Prefix + number'" />
-        <TextField form={form} name="start" id={`${id}-start`} label="First number" {...WHOLE} />
-        <SelectField form={form} name="order" id={`${id}-order`} label="Numbered along">
+        <TextField form={form} name="start" id={`${id}-start`} label="First number" marked={false} {...WHOLE} />
+        <SelectField form={form} name="order" id={`${id}-order`} label="Numbered along" marked={false}>
           <option value="rows">Rows (left to right)</option>
           <option value="columns">Columns (top to bottom)</option>
         </SelectField>

@@ -66,7 +66,7 @@ function StatusForm({ plotIds, numbers, onClose, onSubmit }: { plotIds: readonly
   return (
     <form noValidate aria-label="Set status" onSubmit={send.onSubmit} className="flex flex-col gap-4">
       <p className="text-sm text-slate-600">Plots: {numbers}</p>
-      <SelectField form={form} name="status" id={`${id}-status`} label="Status">
+      <SelectField form={form} name="status" id={`${id}-status`} label="Status" required>
         {PLOT_STATUSES.map((value) => (
           <option key={value} value={value}>
             {PLOT_STATUS_LABELS[value]}

@@ -1,0 +1,229 @@
+// @vitest-environment jsdom
+import { MESSAGES } from '@core/messages';
+import { ventureInputSchema, type LayoutShape, type Venture } from '@core/schemas/venture';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadNamespaces } from '@/i18n/dictionary-store';
+import { aPlot } from '@/testing/a-plot';
+import { fillJsdomGaps } from '@/testing/jsdom-browser-gaps';
+import { renderInApp } from '@/testing/render-in-app';
+import type { LayoutPlot, VentureLayoutRead } from '../api/get-venture-layout';
+import { layoutDraftKey } from '../utils/layout-draft';
+import type { LayoutMapProps } from './layout-map';
+import { LayoutEditor } from './layout-editor';
+
+/**
+ * The editor without a real Leaflet map: a stand-in plan shows what the editor gives the map (the
+ * selection) and does what a press on the plan would (click a shape, draw a block, drag a box).
+ */
+vi.mock('./lazy-layout-map', () => ({
+  LazyLayoutMap: (props: LayoutMapProps) => (
+    <div data-testid="fake-map" data-selected={[...props.selected].sort().join(',')} data-shapes={props.shapes.length}>
+      <button type="button" onClick={() => props.onShapeClick('s1', false)}>
+        click s1
+      </button>
+      <button type="button" onClick={() => props.onShapeClick('s3', true)}>
+        shift-click s3
+      </button>
+      <button type="button" onClick={() => props.onRect({ x: 0, y: 300, width: 400, height: 100 }, 'block', false)}>
+        draw a block
+      </button>
+      <button type="button" onClick={() => props.onRect({ x: 0, y: 0, width: 220, height: 200 }, 'box', false)}>
+        drag a box
+      </button>
+    </div>
+  ),
+}));
+
+const square = (id: string, x: number, label: string, plotId: string | null, kind: LayoutShape['kind'] = 'plot'): LayoutShape => ({
+  id,
+  kind,
+  label,
+  points: [
+    [x, 0],
+    [x + 100, 0],
+    [x + 100, 200],
+    [x, 200],
+  ],
+  plotId,
+});
+const layoutPlot = (id: string, number: string, overrides: Partial<LayoutPlot> = {}): LayoutPlot => ({
+  id,
+  number,
+  status: 'available',
+  reservedUntil: '',
+  areaSqFt: 1800,
+  roadFacing: 'East',
+  pricePerSqYard: 20_000,
+  price: 4_000_000,
+  enquiries: 0,
+  ...overrides,
+});
+
+const venture: Venture = {
+  ...ventureInputSchema.parse({ name: 'Sri Sai Nagar', regionId: 'thullur' }),
+  id: 'v1',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: null,
+  layout: { image: { url: '/images/plan.png', publicId: 'plan', width: 1000, height: 600 }, version: 3 },
+};
+const read = (): VentureLayoutRead => ({
+  venture,
+  version: 3,
+  image: venture.layout.image,
+  shapes: [square('s1', 0, '1', 'p1'), square('s2', 100, '2', 'p2'), square('s3', 200, '3', null), square('road', 300, 'Main road', null, 'road')],
+  plots: [layoutPlot('p1', '1', { enquiries: 2 }), layoutPlot('p2', '2', { status: 'sold' }), layoutPlot('p9', '9')],
+});
+
+interface Call {
+  method: string;
+  url: string;
+  body: unknown;
+}
+
+/** The server: each request answered by `answer` (status and body), every call recorded. */
+function server(answer: (call: Call) => [number, unknown]): Call[] {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      const call = { method: init.method ?? 'GET', url, body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body };
+      calls.push(call);
+      const [status, body] = answer(call);
+      return new Response(body === undefined ? '' : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+    }),
+  );
+  return calls;
+}
+
+const stale: [number, unknown] = [409, { error: { code: 'conflict', message: MESSAGES.layoutStale, key: 'layoutStale' } }];
+const map = () => screen.getByTestId('fake-map');
+const row = (number: string) => screen.getByRole('textbox', { name: `Number of plot ${number}` }).closest('tr')!;
+
+function renderEditor(reload = vi.fn(async () => read())) {
+  return { ...renderInApp(<LayoutEditor venture={venture} read={read()} reload={reload} />), reload };
+}
+
+beforeAll(async () => {
+  fillJsdomGaps();
+  // jsdom lays nothing out: bringing a row or the plan into view does nothing here.
+  Element.prototype.scrollIntoView = () => undefined;
+  await loadNamespaces('en', ['common', 'parts', 'messages']);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the layout editor', () => {
+  it('lists every plot shape and every plot of the venture in the table, with status and enquiries', async () => {
+    server(() => [200, {}]);
+    renderEditor();
+    const table = await screen.findByRole('table', { name: 'Plots of the layout' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(4);
+    expect(within(row('1')).getByRole('combobox', { name: 'Status of plot 1' })).toHaveProperty('value', 'available');
+    expect(within(row('2')).getByRole('combobox', { name: 'Status of plot 2' })).toHaveProperty('value', 'sold');
+    expect(within(row('1')).getAllByRole('cell')[7]!.textContent).toBe('2');
+    expect(within(row('3')).getByText('No plot yet')).toBeTruthy();
+    expect(within(row('9')).queryByRole('button', { name: /Show/ })).toBeNull();
+  });
+
+  it('keeps the plan and the table in step: a shape clicked selects its row, a row checked selects its shape, a box selects the plots in it', async () => {
+    server(() => [200, {}]);
+    const { user } = renderEditor();
+    await user.click(await screen.findByRole('button', { name: 'click s1' }));
+    expect(screen.getByRole('checkbox', { name: 'Select plot 1' })).toHaveProperty('checked', true);
+    await user.click(screen.getByRole('button', { name: 'shift-click s3' }));
+    expect(map().dataset.selected).toBe('s1,s3');
+    await user.click(screen.getByRole('checkbox', { name: 'Select plot 1' }));
+    expect(map().dataset.selected).toBe('s3');
+    expect(screen.getByText('1 plot selected')).toBeTruthy();
+    // Centres (50, 100) and (150, 100) are in the box, (250, 100) is not; the road is no plot.
+    await user.click(screen.getByRole('button', { name: 'drag a box' }));
+    expect(map().dataset.selected).toBe('s1,s2');
+  });
+
+  it('generates a block from a drawn rectangle, numbered after the last plot, unsaved until saved', async () => {
+    const calls = server((call) => (call.method === 'PUT' ? [200, { version: 4 }] : [200, {}]));
+    const { user } = renderEditor();
+    await user.click(await screen.findByRole('button', { name: 'draw a block' }));
+    const dialog = await screen.findByRole('form', { name: 'Generate a block of plots' });
+    const rows = within(dialog).getByRole('spinbutton', { name: /Rows/ });
+    await user.clear(rows);
+    await user.type(rows, '2');
+    const columns = within(dialog).getByRole('spinbutton', { name: /Columns/ });
+    await user.clear(columns);
+    await user.type(columns, '3');
+    expect(within(dialog).getByRole<HTMLInputElement>('spinbutton', { name: /First number/ }).value).toBe('4');
+    await user.click(within(dialog).getByRole('button', { name: 'Generate plots' }));
+    await waitFor(() => expect(map().dataset.shapes).toBe('10'));
+    for (const number of ['4', '5', '6', '7', '8', '9']) expect(screen.getAllByRole('textbox', { name: `Number of plot ${number}` }).length).toBeGreaterThan(0);
+    expect(screen.getByText('6 plots selected')).toBeTruthy();
+    expect(screen.getByText('Unsaved changes')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Save layout' }));
+    await screen.findByText('All changes saved');
+    const save = calls.find((call) => call.method === 'PUT')!;
+    expect(save.url).toBe('/api/admin/ventures/v1/layout');
+    expect((save.body as { version: number; shapes: LayoutShape[] }).version).toBe(3);
+    expect((save.body as { shapes: LayoutShape[] }).shapes).toHaveLength(10);
+  });
+
+  it('does a status change and a number edit from the table alone', async () => {
+    const calls = server((call) => (call.url === '/api/plots/p1' ? [200, aPlot({ id: 'p1', plotNumber: '1', ventureId: 'v1' })] : [200, {}]));
+    const { user } = renderEditor();
+    const status = await screen.findByRole('combobox', { name: 'Status of plot 1' });
+    await user.selectOptions(status, 'booked');
+    await waitFor(() => expect(calls.some((call) => call.url.endsWith('/plot-statuses'))).toBe(true));
+    expect(calls.find((call) => call.url.endsWith('/plot-statuses'))!.body).toEqual({ plotIds: ['p1'], status: 'booked' });
+
+    const number = screen.getByRole('textbox', { name: 'Number of plot 1' });
+    await user.clear(number);
+    await user.type(number, 'A 1{Enter}');
+    expect(await screen.findByText(MESSAGES.plotNumberFormat)).toBeTruthy();
+    await user.clear(number);
+    await user.type(number, 'A-1{Enter}');
+    await waitFor(() => expect(calls.some((call) => call.method === 'PUT' && call.url === '/api/admin/plots/p1')).toBe(true));
+    expect(calls.find((call) => call.method === 'PUT')!.body).toMatchObject({ plotNumber: 'A-1', ventureId: 'v1', title: 'Residential plot' });
+  });
+
+  it('asks for the last day of a reservation before sending it', async () => {
+    const calls = server(() => [200, {}]);
+    const { user } = renderEditor();
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Status of plot 1' }), 'reserved');
+    const dialog = await screen.findByRole('form', { name: 'Set status' });
+    expect(within(dialog).getByRole<HTMLSelectElement>('combobox', { name: 'Status' }).value).toBe('available');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Status' }), 'reserved');
+    await user.click(within(dialog).getByRole('button', { name: 'Set status' }));
+    expect(await within(dialog).findByText(MESSAGES.reservedUntilRequired)).toBeTruthy();
+    expect(calls.some((call) => call.url.endsWith('/plot-statuses'))).toBe(false);
+  });
+
+  it('keeps the edits, in the editor and in a draft, when someone saved since (409), and loads theirs only when asked', async () => {
+    server((call) => (call.method === 'PUT' ? stale : [200, {}]));
+    const first = renderEditor();
+    await first.user.click(await screen.findByRole('button', { name: 'click s1' }));
+    await first.user.click(screen.getByRole('button', { name: 'Delete shapes' }));
+    await first.user.click(within(await screen.findByRole('dialog', { name: 'Delete shapes?' })).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(map().dataset.shapes).toBe('3'));
+    await first.user.click(screen.getByRole('button', { name: 'Save layout' }));
+    expect(await screen.findByText(MESSAGES.layoutStale)).toBeTruthy();
+    expect(map().dataset.shapes).toBe('3');
+    expect(screen.getByText('Unsaved changes')).toBeTruthy();
+    const draft = JSON.parse(sessionStorage.getItem(layoutDraftKey('v1'))!) as { version: number; shapes: LayoutShape[] };
+    expect(draft.version).toBe(3);
+    expect(draft.shapes.map((shape) => shape.id)).toEqual(['s2', 's3', 'road']);
+
+    // A reload of the page puts the edits back, still at the version they were made from.
+    first.unmount();
+    sessionStorage.setItem(layoutDraftKey('v1'), JSON.stringify(draft));
+    const second = renderEditor();
+    expect(await screen.findByText('Your unsaved layout changes from earlier in this tab are back.')).toBeTruthy();
+    expect(map().dataset.shapes).toBe('3');
+
+    await second.user.click(screen.getByRole('button', { name: 'Save layout' }));
+    await second.user.click(await screen.findByRole('button', { name: 'Load the saved layout' }));
+    await second.user.click(within(await screen.findByRole('dialog', { name: 'Load the saved layout?' })).getByRole('button', { name: 'Load saved layout' }));
+    await waitFor(() => expect(map().dataset.shapes).toBe('4'));
+    expect(second.reload).toHaveBeenCalled();
+    expect(screen.getByText('All changes saved')).toBeTruthy();
+    expect(sessionStorage.getItem(layoutDraftKey('v1'))).toBeNull();
+  });
+});
