@@ -125,6 +125,7 @@ export const MESSAGES = {
   layoutStale: 'Someone else saved this layout after you opened it. Your changes are kept here: reload the layout to see theirs, then apply yours again.',
   layoutNeedsPlan: 'Upload the layout plan first',
   layoutShapeNotFound: 'That shape is not in the saved layout. Save the layout first.',
+  layoutShapeNotPlot: 'Only a plot shape can have a plot',
   layoutImageTooLarge: 'The layout plan must be at most 10 MB',
   layoutImageType: 'The layout plan must be a JPEG, PNG or WebP image (a PDF is turned into one in your browser)',
   layoutImageUnreadable: 'The layout plan could not be read. Please try another file.',

@@ -1,5 +1,6 @@
 import type { PlotCategory } from './constants';
 import { plotPathSegment } from './plot-path';
+import { venturePathSegment } from './venture-path';
 
 /**
  * The addresses of the public pages, shared by the web app's links (web/src/config/paths.ts) and
@@ -18,6 +19,8 @@ export const sitePaths = {
   plot: (plot: { id: string; title: string }) => `/plots/${encodeURIComponent(plotPathSegment(plot))}`,
   compare: (ids: readonly string[]) => `/compare?ids=${ids.map(encodeURIComponent).join(',')}`,
   favourites: () => '/favourites',
+  ventures: () => '/ventures',
+  venture: (venture: { id: string; name: string }) => `/ventures/${encodeURIComponent(venturePathSegment(venture))}`,
 } as const;
 
 /** Back-office pages other pages (and mails) link to. */
@@ -46,4 +49,13 @@ export const SITE_OG_IMAGE = '/images/og-site.jpg';
 export function plotOgImage(plot: { id: string; imagePublicId: string }): string {
   const version = plot.imagePublicId ? `?v=${encodeURIComponent(plot.imagePublicId)}` : '';
   return `/og/plots/${encodeURIComponent(plot.id)}.jpg${version}`;
+}
+
+/**
+ * A venture's link-preview picture: its layout coloured by the plots' statuses. The address carries
+ * the availability's version (core/venture-availability.ts), so a status change is a new address and
+ * the picture at one address never changes (the apps that show previews cache them hard).
+ */
+export function ventureOgImage(venture: { id: string }, version: string): string {
+  return `/og/ventures/${encodeURIComponent(venture.id)}-${encodeURIComponent(version)}.jpg`;
 }

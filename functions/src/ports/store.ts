@@ -29,6 +29,7 @@ import type { StatDeltas, Stats } from '../core/stats';
 export const REGION_TELUGU_FIELDS = ['regionTe'] as const satisfies readonly (keyof RegionInput)[];
 export const PLOT_TELUGU_FIELDS = ['titleTe', 'descriptionTe'] as const satisfies readonly (keyof PlotData)[];
 export const BLOG_TELUGU_FIELDS = ['titleTe', 'contentTe'] as const satisfies readonly (keyof BlogData)[];
+export const VENTURE_TELUGU_FIELDS = ['nameTe', 'descriptionTe'] as const satisfies readonly (keyof VentureData)[];
 type TeluguOptional<T, K extends keyof T> = Omit<T, K> & Partial<Pick<T, K>>;
 
 /** A region to store (the Telugu name may be left out). */
@@ -142,7 +143,7 @@ export interface PlotRepository {
 }
 
 /** A venture to store: its data (the layout is written apart). */
-export type NewVenture = TeluguOptional<VentureData, 'nameTe' | 'descriptionTe'>;
+export type NewVenture = TeluguOptional<VentureData, (typeof VENTURE_TELUGU_FIELDS)[number]>;
 
 /** What the sitemap and the og image need of every venture. */
 export interface VentureSummaryRecord {

@@ -136,6 +136,14 @@ export const leadDetailsSchema = z.object({
   visitDate: z.string().optional(),
   /** The part of the day of the visit (VISIT_SLOTS); missing on visits asked for before it was. */
   visitSlot: z.string().optional(),
+  /**
+   * An enquiry from a venture's page: the venture (its name as it was when asked) and the plots
+   * chosen on its layout (their numbers, in the same order). Absent on every other lead.
+   */
+  ventureId: z.string().optional(),
+  ventureName: z.string().optional(),
+  plotIds: z.array(z.string()).optional(),
+  plotNumbers: z.array(z.string()).optional(),
 });
 export type LeadDetails = z.infer<typeof leadDetailsSchema>;
 

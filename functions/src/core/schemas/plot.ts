@@ -124,9 +124,15 @@ export function plotPageDefaults(): z.output<typeof plotPageFieldsSchema> {
   return plotPageFieldsSchema.parse({});
 }
 
-/** The list card's status dropdown (PATCH /api/admin/plots/:id/status). */
+/** The list card's status dropdown (PATCH /api/admin/plots/:id/status); a reservation needs its last day. */
 export const plotStatusUpdateSchema = z.object({
   status: z.enum(PLOT_STATUSES, { error: messageKey('plotStatusInvalid') }),
+  reservedUntil: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || undefined)
+    .pipe(z.iso.date(messageKey('reservedUntilInvalid')).optional()),
 });
 export type PlotStatusUpdate = z.infer<typeof plotStatusUpdateSchema>;
 

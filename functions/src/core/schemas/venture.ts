@@ -22,7 +22,7 @@ import {
 } from '../constants';
 import { messageKey } from '../message-key';
 import { storedFields, teluguText } from './fields';
-import { coordinatesSchema, LP_NUMBER, optionalMatching, plotImageSchema, RERA_NUMBER } from './plot';
+import { coordinatesSchema, LP_NUMBER, optionalMatching, plotImageSchema, RERA_NUMBER, type Plot } from './plot';
 
 /**
  * A venture (docs/product.md §3): a developer's approved layout of plots — its approvals typed once
@@ -224,3 +224,51 @@ export interface VentureAvailability {
   statuses: Record<string, { status: PlotStatus; reservedUntil: string }>;
   counts: StatusCounts;
 }
+
+/** A venture as the back office lists it: its data and its plots' counts by status. */
+export type VentureListItem = Venture & { counts: StatusCounts };
+
+/** A plot of a venture as the layout editor lists it: its page's fields, its title, and how many leads have asked about it. */
+export interface LayoutPlot extends VenturePlot {
+  title: string;
+  enquiries: number;
+}
+
+/** GET /api/admin/ventures/{id}/layout: what the editor opens with. */
+export interface VentureLayout {
+  venture: Venture;
+  version: number;
+  image: LayoutImage | null;
+  shapes: LayoutShape[];
+  plots: LayoutPlot[];
+}
+
+/**
+ * POST /api/admin/ventures/{id}/plots: give a plot shape of the saved layout its plot — a new plot
+ * made from the shape with the venture's defaults (each default may be overridden here), or, with
+ * `plotId`, a plot that exists (it joins the venture).
+ */
+export const shapePlotSchema = z.object({
+  shapeId: layoutShapeSchema.shape.id,
+  plotId: z.string().trim().min(1).max(128).optional(),
+  pricePerSqYard: z.number().finite().positive(messageKey('mustBePositive')).max(10_000_000).optional(),
+  roadFacing: z.enum(ROAD_FACINGS).optional(),
+  category: z.enum(PLOT_CATEGORIES).optional(),
+  type: z.enum(PLOT_TYPES).optional(),
+  /** Square feet; by default from the shape (a plan with a scale) or the venture's default size. */
+  area: z.number().finite().positive(messageKey('mustBePositive')).max(100_000_000).optional(),
+  roadWidth: z.number().finite().positive(messageKey('mustBePositive')).max(1000).optional(),
+});
+export type ShapePlot = z.output<typeof shapePlotSchema>;
+
+/** A plot's venture as its page links it. */
+export interface PlotVentureLink {
+  id: string;
+  name: string;
+  nameTe: string;
+  /** '{id}-{slug}' of the venture's page. */
+  segment: string;
+}
+
+/** GET /api/plots/{segment}: a plot as its page shows it, with its venture (its approvals then the venture's: core/plot-approvals.ts). */
+export type PublicPlot = Plot & { venture: PlotVentureLink | null };
