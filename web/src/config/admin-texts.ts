@@ -145,7 +145,7 @@ export const LAYOUT_TEXTS = {
   plotCreateFailed: 'Could not create the plot',
   plotLinked: (number: string) => `Plot ${number} linked`,
   plotLinkFailed: 'Could not link the plot',
-  saveBeforePlots: 'Save the layout first: plots are made from saved shapes.',
+  saveBeforePlan: 'Save the layout (or load the saved one) before replacing the plan: the shapes move with a plan of another size.',
   statusesSet: (count: number, status: string) => `${count === 1 ? '1 plot' : `${count} plots`} set to ${status}`,
   statusesFailed: 'Could not change the statuses',
   plotUpdated: (number: string) => `Plot ${number} updated`,

@@ -1,11 +1,10 @@
 import type { PlotStatus } from '@core/constants';
 import { PLOT_INPUT_FIELDS, type Plot, type PlotData } from '@core/schemas/plot';
-import type { LayoutImage, LayoutShape, PlotStatusChange } from '@core/schemas/venture';
+import type { LayoutImage, LayoutShape, PlotStatusChange, VentureLayout } from '@core/schemas/venture';
 import { useCallback, useMemo } from 'react';
 import { useSWRConfig } from 'swr';
 import { apiKeys, apiPaths } from '@/config/api-paths';
 import { api } from '@/lib/api-client';
-import type { VentureLayoutRead } from './get-venture-layout';
 
 /** What the table edits of a plot (its number, area, facing, rate). */
 export type PlotEdit = Partial<Pick<PlotData, 'plotNumber' | 'area' | 'roadFacing' | 'pricePerSqYard'>>;
@@ -28,30 +27,29 @@ export function useLayoutWrites(ventureId: string) {
   const saveLayout = useCallback(
     async (version: number, shapes: LayoutShape[]): Promise<{ version: number }> => {
       const saved = await api.put<{ version: number }>(layoutKey, { version, shapes });
-      await mutate<VentureLayoutRead>(layoutKey, (current) => current && { ...current, version: saved.version, shapes }, { revalidate: false });
+      await mutate<VentureLayout>(layoutKey, (current) => current && { ...current, version: saved.version, shapes }, { revalidate: false });
       refreshOthers();
       return saved;
     },
     [layoutKey, mutate, refreshOthers],
   );
 
-  /** POST …/layout-image (multipart): the plan replaced; the old one stays until the new one is stored. */
+  /** POST …/layout-image (multipart): the plan replaced (the old one stays until the new one is stored); sent only while nothing is unsaved. */
   const uploadPlan = useCallback(
-    async (file: File, version: number): Promise<{ image: LayoutImage; version: number }> => {
+    async (file: File): Promise<{ image: LayoutImage; version: number }> => {
       const form = new FormData();
-      form.append('version', String(version));
       form.append('file', file);
       const uploaded = await api.upload<{ image: LayoutImage; version: number }>(apiPaths.admin.ventureLayoutImage(ventureId), form);
-      await mutate<VentureLayoutRead>(layoutKey, (current) => current && { ...current, image: uploaded.image, version: uploaded.version }, { revalidate: false });
-      refreshOthers();
+      // A plan of another size moved every shape with it on the server: the layout is read again.
+      await refresh();
       return uploaded;
     },
-    [layoutKey, mutate, refreshOthers, ventureId],
+    [refresh, ventureId],
   );
 
   /** POST …/plots: a plot made from a saved shape with the venture's defaults, or an existing plot linked to it. */
   const plotForShape = useCallback(
-    (shapeId: string, plotId?: string): Promise<unknown> => api.post<unknown>(apiPaths.admin.venturePlots(ventureId), plotId ? { shapeId, plotId } : { shapeId }),
+    (shapeId: string, plotId?: string): Promise<{ plot: Plot; version: number }> => api.post<{ plot: Plot; version: number }>(apiPaths.admin.venturePlots(ventureId), plotId ? { shapeId, plotId } : { shapeId }),
     [ventureId],
   );
 
@@ -60,15 +58,15 @@ export function useLayoutWrites(ventureId: string) {
     async (change: PlotStatusChange): Promise<void> => {
       const ids = new Set(change.plotIds);
       const reservedUntil = change.status === 'reserved' ? (change.reservedUntil ?? '') : '';
-      const apply = (current: VentureLayoutRead | undefined) =>
+      const apply = (current: VentureLayout | undefined) =>
         current && { ...current, plots: current.plots.map((plot) => (ids.has(plot.id) ? { ...plot, status: change.status as PlotStatus, reservedUntil } : plot)) };
-      await mutate<VentureLayoutRead>(
+      await mutate<VentureLayout>(
         layoutKey,
         async (current) => {
           await api.post<unknown>(apiPaths.admin.venturePlotStatuses(ventureId), change);
           return apply(current);
         },
-        { optimisticData: (current) => apply(current) as VentureLayoutRead, rollbackOnError: true, revalidate: true },
+        { optimisticData: (current) => apply(current) as VentureLayout, rollbackOnError: true, revalidate: true },
       );
       refreshOthers();
     },

@@ -1,13 +1,12 @@
 // @vitest-environment jsdom
 import { MESSAGES } from '@core/messages';
-import { ventureInputSchema, type LayoutShape, type Venture } from '@core/schemas/venture';
+import { ventureInputSchema, type LayoutPlot, type LayoutShape, type Venture, type VentureLayout } from '@core/schemas/venture';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadNamespaces } from '@/i18n/dictionary-store';
 import { aPlot } from '@/testing/a-plot';
 import { fillJsdomGaps } from '@/testing/jsdom-browser-gaps';
 import { renderInApp } from '@/testing/render-in-app';
-import type { LayoutPlot, VentureLayoutRead } from '../api/get-venture-layout';
 import { layoutDraftKey } from '../utils/layout-draft';
 import type { LayoutMapProps } from './layout-map';
 import { LayoutEditor } from './layout-editor';
@@ -56,6 +55,9 @@ const layoutPlot = (id: string, number: string, overrides: Partial<LayoutPlot> =
   roadFacing: 'East',
   pricePerSqYard: 20_000,
   price: 4_000_000,
+  priceUnit: 'lakhs',
+  segment: `${id}-plot-${number}`,
+  title: `Plot ${number}`,
   enquiries: 0,
   ...overrides,
 });
@@ -67,7 +69,7 @@ const venture: Venture = {
   updatedAt: null,
   layout: { image: { url: '/images/plan.png', publicId: 'plan', width: 1000, height: 600 }, version: 3 },
 };
-const read = (): VentureLayoutRead => ({
+const read = (): VentureLayout => ({
   venture,
   version: 3,
   image: venture.layout.image,

@@ -2,7 +2,7 @@ import { PLOT_STATUSES, type PlotStatus } from '@core/constants';
 import { generateBlock } from '@core/layout-blocks';
 import type { PlanRect } from '@core/layout-geometry';
 import { countStatuses, PLOT_STATUS_LABELS } from '@core/plot-status';
-import type { BlockSpec, LayoutShape, PlotStatusChange, Venture } from '@core/schemas/venture';
+import type { BlockSpec, LayoutShape, PlotStatusChange, Venture, VentureLayout } from '@core/schemas/venture';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useConfirm } from '@/components/ui/confirm-dialog';
@@ -11,7 +11,6 @@ import { useMessageText } from '@/i18n/message-text';
 import { ApiError } from '@/lib/api-client';
 import { useLeaveGuard } from '@/lib/forms/use-leave-guard';
 import { toast } from '@/lib/toast';
-import type { VentureLayoutRead } from '../api/get-venture-layout';
 import { useLayoutWrites, type PlotEdit } from '../api/layout-writes';
 import { useLayoutEditor } from '../hooks/use-layout-editor';
 import { layoutRows, selectedPlotIds, selectedShapesWithoutPlot, type LayoutRow } from '../utils/layout-rows';
@@ -34,7 +33,7 @@ const failureKey = (error: unknown) => (error instanceof ApiError ? (error.key ?
  * plots table (the keyboard path), one state for both; bulk status, plots made or linked from
  * shapes, enquiry counts; a save that never overwrites another admin's silently.
  */
-export function LayoutEditor({ venture, read, reload }: { venture: Venture; read: VentureLayoutRead; reload: () => Promise<VentureLayoutRead | undefined> }) {
+export function LayoutEditor({ venture, read, reload }: { venture: Venture; read: VentureLayout; reload: () => Promise<VentureLayout | undefined> }) {
   const writes = useLayoutWrites(venture.id);
   const confirm = useConfirm();
   const say = useMessageText();
@@ -169,10 +168,7 @@ export function LayoutEditor({ venture, read, reload }: { venture: Venture; read
   };
 
   const uploadPlan = async (file: File) => {
-    const before = current.current.version;
-    const uploaded = await writes.uploadPlan(file, before);
-    // Our own write moved the version by one: the edits here stay good to save.
-    if (uploaded.version === before + 1) editor.followVersion(uploaded.version);
+    await writes.uploadPlan(file);
     toast.success(LAYOUT_TEXTS.planUploaded, { id: 'plan-uploaded' });
   };
 
@@ -225,7 +221,7 @@ export function LayoutEditor({ venture, read, reload }: { venture: Venture; read
             {state.shapes.length - rows.filter((row) => row.shape).length} areas · version {state.version}
           </p>
         </div>
-        <PlanUpload hasPlan={image !== null} disabled={busy !== '' || editor.saving} onUpload={uploadPlan} />
+        <PlanUpload hasPlan={image !== null} disabled={busy !== '' || editor.saving || dirty} disabledHint={dirty ? LAYOUT_TEXTS.saveBeforePlan : ''} onUpload={uploadPlan} />
       </div>
 
       {editor.restored ? (

@@ -5,9 +5,8 @@ import '@geoman-io/leaflet-geoman-free/dist/leaflet-geoman.css';
 import './layout-map.css';
 import { escapeHtml } from '@core/html-text';
 import { centroid, type PlanRect } from '@core/layout-geometry';
-import type { LayoutImage, LayoutShape } from '@core/schemas/venture';
+import type { LayoutImage, LayoutPlot, LayoutShape } from '@core/schemas/venture';
 import { useEffect, useRef } from 'react';
-import type { LayoutPlot } from '../api/get-venture-layout';
 import { latLngRectToPlan, latLngToPlan, planBounds, planToLatLng, type PlanSize } from '../utils/plan-coordinates';
 import { paintKey, shapePaint } from '../utils/shape-style';
 

@@ -1,8 +1,8 @@
 import { SQ_FT_PER_SQ_YD } from '@core/constants';
+import type { LayoutPlot } from '@core/schemas/venture';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
-import type { LayoutPlot } from '../api/get-venture-layout';
 
 /**
  * Links a plot shape to a plot of the venture that is drawn nowhere yet (a plot linked to the

@@ -10,7 +10,7 @@ import { planFileKind } from '../utils/plan-file';
  * is turned into an image in this browser first (pdf.js, loaded only then). A file refused here or
  * by the server says why, by key, and the old plan stays.
  */
-export function PlanUpload({ hasPlan, disabled, onUpload }: { hasPlan: boolean; disabled: boolean; onUpload: (file: File) => Promise<void> }) {
+export function PlanUpload({ hasPlan, disabled, disabledHint, onUpload }: { hasPlan: boolean; disabled: boolean; disabledHint: string; onUpload: (file: File) => Promise<void> }) {
   const id = useId();
   const say = useMessageText();
   const [state, setState] = useState<{ busy: '' | 'rendering' | 'uploading'; problem: string }>({ busy: '', problem: '' });
@@ -61,7 +61,7 @@ export function PlanUpload({ hasPlan, disabled, onUpload }: { hasPlan: boolean; 
         className="block w-full text-sm text-slate-700 file:mr-3 file:min-h-11 file:rounded-lg file:border file:border-brand-700 file:bg-white file:px-4 file:text-sm file:font-semibold file:text-brand-700 hover:file:bg-brand-50 disabled:opacity-60"
       />
       <p id={`${id}-hint`} className="text-xs text-slate-600">
-        A JPEG, PNG or WebP image up to 10 MB, or a PDF (its first page becomes the plan). Shapes already drawn keep their place.
+        {disabledHint || 'A JPEG, PNG or WebP image up to 10 MB, or a PDF (its first page becomes the plan). Shapes already drawn keep their place on the drawing.'}
       </p>
       <p aria-live="polite" className="text-sm text-slate-700">
         {busyText}

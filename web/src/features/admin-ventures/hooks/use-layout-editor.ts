@@ -1,7 +1,6 @@
-import type { LayoutShape } from '@core/schemas/venture';
+import type { LayoutShape, VentureLayout } from '@core/schemas/venture';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
-import type { VentureLayoutRead } from '../api/get-venture-layout';
 import { clearLayoutDraft, readLayoutDraft, writeLayoutDraft } from '../utils/layout-draft';
 import { initialLayoutState, isDirty, layoutReducer, sameShapes, type LayoutState } from '../utils/layout-state';
 
@@ -16,10 +15,10 @@ export type SaveProblem =
 interface EditorOptions {
   ventureId: string;
   /** The editor's read (null while it loads). */
-  read: VentureLayoutRead | undefined;
+  read: VentureLayout | undefined;
   save: (version: number, shapes: LayoutShape[]) => Promise<{ version: number }>;
   /** Reads the layout from the server again. */
-  reload: () => Promise<VentureLayoutRead | undefined>;
+  reload: () => Promise<VentureLayout | undefined>;
 }
 
 /** `shapes.12.points` → the 13th shape. */
@@ -123,8 +122,5 @@ export function useLayoutEditor({ ventureId, read, save, reload }: EditorOptions
     return send(fresh.version);
   }, [reload, send]);
 
-  /** The server's layout changed by this admin's own write (a plot made or linked, a new plan): its version follows. */
-  const followVersion = useCallback((version: number) => dispatch({ type: 'version', version }), []);
-
-  return { state, dispatch, ready, dirty, restored, saving, problem, dismissProblem: () => setProblem(null), saveLayout, loadSaved, saveOverTheirs, followVersion };
+  return { state, dispatch, ready, dirty, restored, saving, problem, dismissProblem: () => setProblem(null), saveLayout, loadSaved, saveOverTheirs };
 }

@@ -1,6 +1,5 @@
-import type { LayoutShape } from '@core/schemas/venture';
+import type { LayoutPlot, LayoutShape } from '@core/schemas/venture';
 import { describe, expect, it } from 'vitest';
-import type { LayoutPlot } from '../api/get-venture-layout';
 import { layoutRows, selectedPlotIds, selectedShapesWithoutPlot } from './layout-rows';
 
 const shape = (id: string, label: string, plotId: string | null = null, kind: LayoutShape['kind'] = 'plot'): LayoutShape => ({
@@ -24,6 +23,9 @@ const plot = (id: string, number: string, areaSqFt = 1800): LayoutPlot => ({
   roadFacing: 'East',
   pricePerSqYard: 20000,
   price: 4_000_000,
+  priceUnit: 'lakhs',
+  segment: `${id}-plot-${number}`,
+  title: `Plot ${number}`,
   enquiries: 0,
 });
 

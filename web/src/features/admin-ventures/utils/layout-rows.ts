@@ -1,7 +1,6 @@
 import { SQ_FT_PER_SQ_YD } from '@core/constants';
 import { shapeAreaSqYd } from '@core/layout-geometry';
-import type { LayoutShape } from '@core/schemas/venture';
-import type { LayoutPlot } from '../api/get-venture-layout';
+import type { LayoutPlot, LayoutShape } from '@core/schemas/venture';
 import { plotRowKey } from './layout-state';
 
 /**

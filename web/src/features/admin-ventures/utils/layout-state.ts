@@ -26,7 +26,6 @@ export type LayoutAction =
   | { type: 'restore'; version: number; shapes: LayoutShape[]; saved: LayoutShape[] }
   /** The shapes sent were saved at `version` (edits made meanwhile stay unsaved). */
   | { type: 'saved'; version: number; shapes: LayoutShape[] }
-  | { type: 'version'; version: number }
   | { type: 'add'; shapes: LayoutShape[] }
   | { type: 'update'; id: string; change: Partial<Pick<LayoutShape, 'points' | 'label' | 'kind' | 'plotId'>> }
   | { type: 'remove'; ids: readonly string[] }
@@ -63,8 +62,6 @@ export function layoutReducer(state: LayoutState, action: LayoutAction): LayoutS
       return { version: action.version, shapes: action.shapes, saved: action.saved, selected: new Set() };
     case 'saved':
       return { ...state, version: action.version, saved: action.shapes };
-    case 'version':
-      return { ...state, version: action.version };
     case 'add':
       return { ...state, shapes: [...state.shapes, ...action.shapes] };
     case 'update': {
