@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { e2eWaits } from './eslint-rules/e2e-waits.js';
+import reactHooks from 'eslint-plugin-react-hooks';
 import { webLayers } from './eslint-rules/web-layers.js';
 
 /**
@@ -43,6 +44,12 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-console': 'off',
     },
+  },
+  {
+    // The rules of hooks and the React Compiler's checks (refs in render, state set in effects,
+    // missing dependencies), as the plugin recommends them.
+    files: ['web/src/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat['recommended-latest'],
   },
   {
     files: ['web/src/**/*.{ts,tsx}'],

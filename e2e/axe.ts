@@ -1,7 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { NodeResult, Result } from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Blog } from '../functions/src/core/schemas/blog';
@@ -25,11 +24,15 @@ import { launchBrowser, newPage, REPO_ROOT, signedInContexts, startServer, TEST_
  * turn on that page, each with its own axe run, as a visitor would reach them.
  */
 
+/** axe-core's finding and element types, as @axe-core/playwright hands them over. */
+type Result = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
+type NodeResult = Result['nodes'][number];
+
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const BLOCKING = new Set(['serious', 'critical']);
 
 /** What the screens show, read from the store before the checks. */
-export interface Fixture {
+interface Fixture {
   post: Blog;
   plot: Plot;
   /** A second plot, for the comparison page. */
@@ -39,7 +42,7 @@ export interface Fixture {
 type Step = (page: Page, viewport: ViewportName, data: Fixture) => Promise<void>;
 
 /** A further state of a screen, reached on the same page from the state checked before it. */
-export interface State {
+interface State {
   name: string;
   /** Brings the page from the previous state into this one (a menu or dialog open, errors shown). */
   then: Step;

@@ -1,11 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROADMAP_ITEMS } from '../functions/src/core/constants';
+import { ROADMAP_ITEMS } from '../functions/src/core/roadmap';
 import { telLink } from '../functions/src/core/links';
 import { MESSAGES } from '../functions/src/core/messages';
 import type { SiteSettings } from '../functions/src/core/schemas/settings';
 import type { Store } from '../functions/src/ports/store';
-import { holdAppScript, launchBrowser, newPage, PUBLIC_FLOW, screenshot, startServer, type RunningServer, type ViewportName } from './harness';
+import { holdAppScript, launchBrowser, liveSection, newPage, PUBLIC_FLOW, screenshot, startServer, type RunningServer, type ViewportName } from './harness';
 
 /**
  * The Contact page: 'Get in Touch' cards from the site settings, the 'Contact Us' form with the
@@ -176,7 +176,7 @@ for (const viewport of [PUBLIC_FLOW]) {
 
         // The draft was cleared with the success: a reload brings back an empty form.
         await page.reload();
-        await form(page).name.waitFor();
+        await liveSection(page, form(page).section);
         await expect.poll(() => form(page).name.inputValue()).toBe('');
         expect(pageErrors).toEqual([]);
       } finally {
@@ -190,7 +190,8 @@ for (const viewport of [PUBLIC_FLOW]) {
         await form(page).name.fill('Draft Person');
         await form(page).phone.fill('9123456780');
         await page.reload();
-        await form(page).name.waitFor();
+        // The form's code loads as it comes into view (a deferred section), and puts the draft back then.
+        await liveSection(page, form(page).section);
         await expect.poll(() => form(page).name.inputValue()).toBe('Draft Person');
         await expect.poll(() => form(page).phone.inputValue()).toBe('9123456780');
         expect(pageErrors).toEqual([]);

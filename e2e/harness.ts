@@ -524,9 +524,10 @@ export function indiaLongDate(iso: string | Date): string {
 }
 
 /**
- * Brings a section of the home page into view and waits until it is live: the sections below the
- * hero load their code as they are seen, and a test about them starts where a visitor who
- * scrolled there would.
+ * Brings a deferred section into view and waits until it is live: the home page's sections below
+ * the hero, the footer and the public forms load their code as they are seen
+ * (components/ui/deferred.tsx), and a test about them starts where a visitor who scrolled there
+ * would.
  */
 export async function liveSection(page: Page, inside: Locator): Promise<void> {
   await inside.first().scrollIntoViewIfNeeded();

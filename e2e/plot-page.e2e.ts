@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatArea } from '../functions/src/core/area-units';
 import { AP_RERA_URL, VISIT_SLOTS, type VisitSlot } from '../functions/src/core/constants';
 import { addDays } from '../functions/src/core/dates';
-import { emi, formatInr } from '../functions/src/core/emi';
+import { emi } from '../functions/src/core/emi';
+import { formatRupees } from '../functions/src/core/price';
 import { MESSAGES } from '../functions/src/core/messages';
 import { plotPathSegment } from '../functions/src/core/plot-path';
 import { priceBreakdown } from '../functions/src/core/price-breakdown';
@@ -13,7 +14,7 @@ import { plotSearchQuerySchema } from '../functions/src/core/schemas/plot-search
 import { plotOgImage, sitePaths } from '../functions/src/core/site-paths';
 import { VISIT_SLOT_LABELS } from '../functions/src/core/visit-date';
 import type { Store } from '../functions/src/ports/store';
-import { launchBrowser, newPage, PUBLIC_FLOW, screenshot, startServer, type RunningServer, type ViewportName } from './harness';
+import { launchBrowser, liveSection, newPage, PUBLIC_FLOW, screenshot, startServer, type RunningServer, type ViewportName } from './harness';
 
 /**
  * A plot's own page (docs/product.md: the plot page): reached from a card, its gallery (arrows,
@@ -178,10 +179,10 @@ describe.each([PUBLIC_FLOW])('the plot page (%s)', (viewport: ViewportName) => {
 
       const breakdown = priceBreakdown(plot);
       const table = page.getByTestId('price-breakdown');
-      for (const row of breakdown.rows) await expect.poll(() => table.textContent()).toContain(formatInr(row.rupees));
+      for (const row of breakdown.rows) await expect.poll(() => table.textContent()).toContain(formatRupees(row.rupees));
       await expect.poll(() => table.textContent()).toContain('Development charges');
       await expect.poll(() => table.textContent()).toContain('Corner / facing premium');
-      await expect.poll(() => table.textContent()).toContain(formatInr(breakdown.total));
+      await expect.poll(() => table.textContent()).toContain(formatRupees(breakdown.total));
 
       const area = page.getByTestId('plot-area');
       await expect.poll(() => area.textContent()).toBe(formatArea(plot.area, 'sqyd'));
@@ -212,7 +213,7 @@ describe.each([PUBLIC_FLOW])('the plot page (%s)', (viewport: ViewportName) => {
       const calculator = page.getByTestId('emi-calculator');
       const price = priceBreakdown(plot).total;
       const amount = calculator.getByTestId('emi-amount');
-      await expect.poll(() => amount.textContent()).toBe(formatInr(emi({ price, loanPercent: 80, annualRatePercent: 8.5, years: 20 })!.emi));
+      await expect.poll(() => amount.textContent()).toBe(formatRupees(emi({ price, loanPercent: 80, annualRatePercent: 8.5, years: 20 })!.emi));
 
       await calculator.getByLabel(/Interest rate/).fill('');
       await calculator.getByText('Enter the interest rate').waitFor();
@@ -224,8 +225,8 @@ describe.each([PUBLIC_FLOW])('the plot page (%s)', (viewport: ViewportName) => {
       await calculator.getByLabel(/Interest rate/).fill('0');
       await calculator.getByLabel(/Tenure/).fill('10');
       await calculator.getByLabel(/Loan share/).fill('50');
-      await expect.poll(() => amount.textContent()).toBe(formatInr(emi({ price, loanPercent: 50, annualRatePercent: 0, years: 10 })!.emi));
-      await expect.poll(() => calculator.textContent()).toContain(formatInr(Math.round(price / 2)));
+      await expect.poll(() => amount.textContent()).toBe(formatRupees(emi({ price, loanPercent: 50, annualRatePercent: 0, years: 10 })!.emi));
+      await expect.poll(() => calculator.textContent()).toContain(formatRupees(Math.round(price / 2)));
       expect(pageErrors).toEqual([]);
     } finally {
       await context.close();
@@ -294,6 +295,8 @@ describe.each([PUBLIC_FLOW])('the plot page (%s)', (viewport: ViewportName) => {
       const date = section.getByLabel(/Preferred visit date/);
       const slots = section.getByRole('radiogroup', { name: /Time of day/ });
       const clear = section.getByRole('button', { name: 'Clear time of day' });
+      // The form's code loads as it comes into view (a deferred section): the visit window comes with it.
+      await liveSection(page, section);
 
       // Three parts of the day, as the back office writes them, none picked; the window is 14 days.
       await expect.poll(() => slots.getByRole('radio').evaluateAll((radios) => radios.map((radio) => radio.getAttribute('value')))).toEqual([...VISIT_SLOTS]);
@@ -339,6 +342,7 @@ describe.each([PUBLIC_FLOW])('the plot page (%s)', (viewport: ViewportName) => {
 
       // A reload keeps the draft of this plot's form, the time of day too.
       await page.reload();
+      await liveSection(page, section);
       await expect.poll(() => checkedSlots(section)).toEqual(['afternoon']);
       await expect.poll(() => date.inputValue()).toBe(day);
       await expect.poll(() => section.getByLabel('Name').inputValue()).toBe(name);
@@ -372,7 +376,7 @@ describe.each([PUBLIC_FLOW])('the plot page (%s)', (viewport: ViewportName) => {
       expect(lead?.details).toMatchObject({ plotId: plot.id, visitDate: day, visitSlot: 'afternoon' });
       // Sent, the draft is gone: a reload shows an empty form.
       await page.reload();
-      await section.getByLabel('Name').waitFor();
+      await liveSection(page, section);
       await expect.poll(() => checkedSlots(section)).toEqual([]);
       await expect.poll(() => section.getByLabel('Name').inputValue()).toBe('');
       expect(problems).toEqual([]);

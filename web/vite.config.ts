@@ -58,7 +58,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                 // rather than a dozen sub-kilobyte ones.
                 {
                   name: 'app-common',
-                  test: /(web[\\/]src[\\/](config[\\/]|lib[\\/](api-client|toast|held-input|stored-value|compare-tray-store|hydration|lead-origin)\.ts|app[\\/](page-handle|routes[\\/]error-screen)|components[\\/](ui[\\/]deferred|layout[\\/]skip-link)\.tsx|features[\\/]settings[\\/]api[\\/]|i18n[\\/](localized-link|localized|use-language|dictionary-store|namespaces|with-namespaces|en[\\/]fallback)\.tsx?$)|functions[\\/]src[\\/]core[\\/](constants|site-paths|plot-path|links)\.ts)/,
+                  test: /(web[\\/]src[\\/](config[\\/](paths|api-paths)\.ts|lib[\\/](api-client|toast|held-input|stored-value|compare-tray-store|hydration|lead-origin)\.ts|app[\\/](page-handle|document-title|routes[\\/]error-screen)|components[\\/](ui[\\/](deferred|new-tab-link)|layout[\\/]skip-link)\.tsx|hooks[\\/](use-media-query|use-scrolled-past)\.ts|features[\\/]settings[\\/]api[\\/]|i18n[\\/](localized-link|localized|use-language|dictionary-store|namespaces|with-namespaces|en[\\/]fallback)\.tsx?$)|functions[\\/]src[\\/]core[\\/](constants|site-paths|plot-path|links)\.ts)/,
                   priority: 1,
                 },
                 // The small presentational parts most screens show (buttons, empty and error states,

@@ -93,7 +93,7 @@ export interface AppDeps {
   publicCache?: PublicCache;
 }
 
-export const DEFAULT_JSON_BODY_LIMIT = '100kb';
+const DEFAULT_JSON_BODY_LIMIT = '100kb';
 
 /** The address the links in mails point at: the public origin, else the server's own. */
 export function mailLinkOrigin(config: Pick<AppConfig, 'publicOrigin' | 'mailLinkOrigin'>): string {

@@ -19,8 +19,10 @@ export async function benchPageScripts(homeBudgetKb: number): Promise<BenchLine[
       // Each script's gzipped size, read as it arrives; awaited once the page is quiet (a size
       // still being read then would otherwise be missed).
       const reads: Promise<readonly [string, number] | undefined>[] = [];
+      let lastScriptAt = Date.now();
       page.on('response', (response) => {
         if (response.request().resourceType() !== 'script') return;
+        lastScriptAt = Date.now();
         reads.push(
           response.body().then(
             (body) => [new URL(response.url()).pathname, gzipSync(body).length] as const,
@@ -30,9 +32,11 @@ export async function benchPageScripts(homeBudgetKb: number): Promise<BenchLine[
       });
       await page.goto(`${server.base}${path}`);
       // The page asks for its scripts once painted (lib/load-app-after-paint.ts), which on a busy
-      // machine can be later than half a second of a quiet network: wait for the ask, then quiet.
-      await page.waitForFunction(() => document.querySelector('script[type="module"][src]') !== null);
-      await page.waitForLoadState('networkidle');
+      // machine can be later than half a second of a quiet network (and Playwright's 'networkidle',
+      // once reached, is not waited for again): wait until the page is live (<html data-live>),
+      // then until no script has arrived for a second.
+      await page.waitForFunction(() => document.documentElement.hasAttribute('data-live'));
+      while (Date.now() - lastScriptAt < 1000) await page.waitForTimeout(250);
       const scripts = new Map((await Promise.all(reads)).filter((read) => read !== undefined));
       if (scripts.size === 0) throw new Error(`No script was seen loading ${path}: the measurement is broken`);
       const total = [...scripts.values()].reduce((sum, size) => sum + size, 0);

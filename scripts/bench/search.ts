@@ -8,7 +8,7 @@ const SEARCH_REQUESTS = 1_000;
 const WARMUP_REQUESTS = 100;
 
 /** The query shapes of the listings and the home search, from the broadest to the narrowest. */
-export const SEARCHES: Record<string, string>[] = [
+const SEARCHES: Record<string, string>[] = [
   {},
   { location: 'thullur' },
   { status: 'available', sort: 'price-asc' },

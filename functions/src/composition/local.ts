@@ -14,7 +14,7 @@ import { createLeadNotices, type LeadNotices } from '../events/lead-notices';
 import { createMailer, localOrigin } from './mail-and-origin';
 
 /** URL path the local images are served under (server.ts mounts the folder there). */
-export const LOCAL_IMAGES_PATH = '/images';
+const LOCAL_IMAGES_PATH = '/images';
 
 /** What the app needs (buildApp's deps minus the standalone-only parts; `events` is the in-process bus), plus the local paths. */
 export interface LocalDeps extends Omit<AppDeps, 'staticSite' | 'isReady'> {
@@ -102,7 +102,7 @@ export async function createLocalDeps(env: Env, options: LocalDepsOptions = {}):
   };
 }
 
-export function appConfigFromEnv(env: Env): AppConfig {
+function appConfigFromEnv(env: Env): AppConfig {
   return {
     trustProxy: env.trustProxy,
     publicOrigin: env.publicOrigin,

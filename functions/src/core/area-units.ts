@@ -1,4 +1,5 @@
 import { SQ_FT_PER_SQ_YD, SQ_YD_PER_ACRE, SQ_YD_PER_CENT, type AreaUnit } from './constants';
+import { formatNumber } from './price';
 
 /**
  * Areas the way people here talk about them. Plots store square feet; a buyer asks in square
@@ -42,13 +43,11 @@ export function toSqFt(area: number, unit: AreaUnit): number {
   return area * SQ_FT_PER_UNIT[unit];
 }
 
-const NUMBER = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 3 });
-const NUMBER_BY_DECIMALS = new Map([0, 2, 3].map((digits) => [digits, new Intl.NumberFormat('en-IN', { maximumFractionDigits: digits })]));
-
 /** '2,000 sq.yd', '41.32 cents', '0.413 acres', '1 acre' with the English words, '2,000 చ.గ.' with the Telugu (Indian digit grouping, trailing zeros dropped). */
 export function formatArea(areaSqFt: number, unit: AreaUnit, unitWords: AreaUnitWords = ENGLISH_AREA_UNIT_WORDS): string {
   const value = fromSqFt(areaSqFt, unit);
-  const text = (NUMBER_BY_DECIMALS.get(DECIMALS[unit]) ?? NUMBER).format(value);
+  const scale = 10 ** DECIMALS[unit];
+  const text = formatNumber(Math.round(value * scale) / scale);
   const words = unitWords[unit];
   return `${text} ${text === '1' ? words.one : words.short}`;
 }

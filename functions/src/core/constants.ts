@@ -16,8 +16,7 @@ export const ADMIN_SCROLL_THRESHOLD_PX = 50;
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /** Image types an admin may upload, judged by their bytes (docs/security.md). SVG is never one of them. */
-export const IMAGE_TYPES = ['jpeg', 'png', 'webp', 'avif', 'gif'] as const;
-export type ImageType = (typeof IMAGE_TYPES)[number];
+export type ImageType = 'jpeg' | 'png' | 'webp' | 'avif' | 'gif';
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 128;
 
@@ -29,8 +28,6 @@ export const TOAST_SUCCESS_DURATION_MS = 2000;
 export const TOAST_PLOTS_PAGE_DURATION_MS = 3000;
 export const TOAST_MAX_VISIBLE = 20;
 
-export const BLOG_CONTENT_CLAMP_LINES = 3;
-export const PLOT_DESCRIPTION_CLAMP_LINES = 2;
 
 /** Featured plot count by window width (§9): 12 at ≥1280, 9 at ≥1024, 6 at ≥768, else 4; 6 before the width is known. */
 export const FEATURED_BREAKPOINTS = [
@@ -130,13 +127,6 @@ export const PLOTS_PAGE_SIZE_DEFAULT = 12;
 export const PLOTS_PAGE_SIZE_MAX = 48;
 /** The admin plot list may ask for bigger pages than visitors (docs/api.md: pageSize ≤ 100). */
 export const ADMIN_PLOTS_PAGE_SIZE_MAX = 100;
-
-/** Roadmap of the Contact page (static, docs/product.md §2 / §4). */
-export const ROADMAP_ITEMS = [
-  { title: 'Planning & Design', status: 'Completed' },
-  { title: 'Development Phase', status: 'In Progress' },
-  { title: 'Testing & Refinement', status: 'Upcoming' },
-] as const;
 
 /** Length caps for free text (input hygiene, docs/security.md). */
 export const MAX_NAME_LENGTH = 100;

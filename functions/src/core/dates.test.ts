@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayAtNoonUtc, longDate, longDay, shortDate, shortDateTime, shortDay } from './dates';
+import { dayAtNoonUtc, longDate, longDay, shortDate, shortDateTime, shortDay, SITE_TIME_ZONE, siteDay } from './dates';
 
 describe('dates in India time', () => {
   it('formats like MMMM d, yyyy on the Indian calendar day', () => {
@@ -44,6 +44,15 @@ describe('bare days (YYYY-MM-DD, India)', () => {
       expect(dayAtNoonUtc(day)).toBeNull();
       expect(shortDay(day)).toBe('');
       expect(longDay(day)).toBe('');
+    }
+  });
+});
+
+describe('the day in Amaravati', () => {
+  it('is the day Intl gives for Asia/Kolkata, every hour of a year and across a midnight', () => {
+    const intl = new Intl.DateTimeFormat('en-CA', { timeZone: SITE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+    for (let at = Date.UTC(2026, 0, 1); at < Date.UTC(2027, 0, 1); at += 3_600_000) {
+      for (const instant of [new Date(at), new Date(at + 29 * 60_000), new Date(at + 31 * 60_000)]) expect(siteDay(instant)).toBe(intl.format(instant));
     }
   });
 });

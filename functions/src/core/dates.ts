@@ -1,4 +1,5 @@
 import type { Language } from './languages';
+import { lazily } from './lazily';
 
 /**
  * Dates as the site shows them: in India time whatever the server's or the browser's zone, so a
@@ -7,11 +8,11 @@ import type { Language } from './languages';
  */
 export const SITE_TIME_ZONE = 'Asia/Kolkata';
 
-const LONG = new Intl.DateTimeFormat('en-US', { timeZone: SITE_TIME_ZONE, month: 'long', day: 'numeric', year: 'numeric' });
+const LONG = lazily(() => new Intl.DateTimeFormat('en-US', { timeZone: SITE_TIME_ZONE, month: 'long', day: 'numeric', year: 'numeric' }));
 /** Telugu month names in the same `MMMM d, yyyy` order (Intl's own Telugu pattern puts the day first). */
-const TELUGU_PARTS = new Intl.DateTimeFormat('te-IN', { timeZone: SITE_TIME_ZONE, month: 'long', day: 'numeric', year: 'numeric', numberingSystem: 'latn' });
-const SHORT = new Intl.DateTimeFormat('en-GB', { timeZone: SITE_TIME_ZONE, day: 'numeric', month: 'short', year: 'numeric' });
-const SHORT_WITH_TIME = new Intl.DateTimeFormat('en-GB', {
+const TELUGU_PARTS = lazily(() => new Intl.DateTimeFormat('te-IN', { timeZone: SITE_TIME_ZONE, month: 'long', day: 'numeric', year: 'numeric', numberingSystem: 'latn' }));
+const SHORT = lazily(() => new Intl.DateTimeFormat('en-GB', { timeZone: SITE_TIME_ZONE, day: 'numeric', month: 'short', year: 'numeric' }));
+const SHORT_WITH_TIME = lazily(() => new Intl.DateTimeFormat('en-GB', {
   timeZone: SITE_TIME_ZONE,
   day: 'numeric',
   month: 'short',
@@ -19,13 +20,18 @@ const SHORT_WITH_TIME = new Intl.DateTimeFormat('en-GB', {
   hour: 'numeric',
   minute: '2-digit',
   hour12: true,
-});
+}));
 
-const CALENDAR_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: SITE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+/**
+ * India's offset from UTC: +05:30 all year (no daylight saving since 1945), so the day in
+ * Amaravati is plain arithmetic. No Intl for it: the plot page asks for today as it comes alive,
+ * and a page's first Intl formatter loads ICU's data (tens of milliseconds on a phone).
+ */
+const SITE_UTC_OFFSET_MS = (5 * 60 + 30) * 60_000;
 
 /** The calendar day in Amaravati at `now`, as YYYY-MM-DD (what a date input holds). */
 export function siteDay(now: Date): string {
-  return CALENDAR_DAY.format(now);
+  return new Date(now.getTime() + SITE_UTC_OFFSET_MS).toISOString().slice(0, 10);
 }
 
 /** A YYYY-MM-DD day moved by whole days (calendar arithmetic, no time zone involved). */
@@ -45,15 +51,15 @@ function valid(iso: string | null | undefined): Date | null {
 export function longDate(iso: string | null | undefined, language: Language = 'en'): string {
   const date = valid(iso);
   if (!date) return '';
-  if (language === 'en') return LONG.format(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) => TELUGU_PARTS.formatToParts(date).find((item) => item.type === type)?.value ?? '';
+  if (language === 'en') return LONG().format(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => TELUGU_PARTS().formatToParts(date).find((item) => item.type === type)?.value ?? '';
   return `${part('month')} ${part('day')}, ${part('year')}`;
 }
 
 /** '5 Jan 2025'; '' for a missing or unreadable date. */
 export function shortDate(iso: string | null | undefined): string {
   const date = valid(iso);
-  return date ? SHORT.format(date) : '';
+  return date ? SHORT().format(date) : '';
 }
 
 /**
@@ -71,22 +77,22 @@ export function dayAtNoonUtc(day: string | null | undefined): Date | null {
 /** A bare day as '5 Dec 2026'; '' for a missing or unreadable one. */
 export function shortDay(day: string | null | undefined): string {
   const date = dayAtNoonUtc(day);
-  return date ? SHORT.format(date) : '';
+  return date ? SHORT().format(date) : '';
 }
 
 /** A bare day as 'December 5, 2026' (English: the back office and the admins' mails); '' for a missing or unreadable one. */
 export function longDay(day: string | null | undefined): string {
   const date = dayAtNoonUtc(day);
-  return date ? LONG.format(date) : '';
+  return date ? LONG().format(date) : '';
 }
 
 /** '5 Jan 2025, 3:04 pm'; '' for a missing or unreadable date. */
 export function shortDateTime(iso: string | null | undefined): string {
   const date = valid(iso);
-  return date ? SHORT_WITH_TIME.format(date) : '';
+  return date ? SHORT_WITH_TIME().format(date) : '';
 }
 
-const DATE_TIME_PARTS = new Intl.DateTimeFormat('en-CA', {
+const DATE_TIME_PARTS = lazily(() => new Intl.DateTimeFormat('en-CA', {
   timeZone: SITE_TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
@@ -94,12 +100,12 @@ const DATE_TIME_PARTS = new Intl.DateTimeFormat('en-CA', {
   hour: '2-digit',
   minute: '2-digit',
   hourCycle: 'h23',
-});
+}));
 
 /** '2025-01-05 15:04' in India time (a spreadsheet reads it as a date and time); '' for a missing or unreadable date. */
 export function siteDateTime(iso: string | null | undefined): string {
   const date = valid(iso);
   if (!date) return '';
-  const part = (type: Intl.DateTimeFormatPartTypes) => DATE_TIME_PARTS.formatToParts(date).find((item) => item.type === type)?.value ?? '';
+  const part = (type: Intl.DateTimeFormatPartTypes) => DATE_TIME_PARTS().formatToParts(date).find((item) => item.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
 }

@@ -80,10 +80,3 @@ export function emi(input: EmiInput): EmiResult | undefined {
     totalPayable,
   };
 }
-
-const INR = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
-
-/** '₹12,34,567' with Indian digit grouping. */
-export function formatInr(rupees: number): string {
-  return INR.format(rupees);
-}

@@ -5,8 +5,6 @@
 export const LANGUAGES = ['en', 'te'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-export const DEFAULT_LANGUAGE: Language = 'en';
-
 /** BCP 47 tags: <html lang>, hreflang, Open Graph locale and Intl. */
 export const LANGUAGE_TAGS: Record<Language, string> = { en: 'en-IN', te: 'te-IN' };
 

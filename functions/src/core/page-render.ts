@@ -22,7 +22,7 @@ export type RenderedPage =
   | { kind: 'redirect'; status: 301 | 302 | 308; location: string };
 
 /** One entry of Vite's client manifest (.vite/manifest.json). */
-export interface ManifestChunk {
+interface ManifestChunk {
   file: string;
   src?: string;
   isEntry?: boolean;

@@ -3,7 +3,7 @@ import { sqFtToSqYd, totalPriceRupees } from './price';
 /** What a row charges for: the plot itself (rate × area), development charges, the corner / facing premium. The page names it in its language. */
 export type PriceBreakdownItem = 'plot' | 'development' | 'premium';
 
-export interface PriceBreakdownRow {
+interface PriceBreakdownRow {
   item: PriceBreakdownItem;
   /** Rupees per square yard the row charges. */
   rate: number;

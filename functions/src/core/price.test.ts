@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatNumber,
   formatPlotPrice,
+  formatRupees,
   formatTablePrice,
   priceBand,
   priceInUnit,
@@ -83,6 +84,12 @@ describe('Indian digit grouping', () => {
     [45.5, '45.5'],
   ])('%d → %s', (value, expected) => {
     expect(formatNumber(value)).toBe(expected);
+  });
+
+  it('writes whole rupees the Indian way', () => {
+    expect(formatRupees(12_345_678)).toBe('₹1,23,45,678');
+    expect(formatRupees(43_391)).toBe('₹43,391');
+    expect(formatRupees(43_390.6)).toBe('₹43,391');
   });
 });
 

@@ -11,6 +11,8 @@ describe('visit dates', () => {
   it('counts days on the Indian calendar', () => {
     expect(siteDay(NOW)).toBe('2026-04-01');
     expect(siteDay(new Date('2026-03-31T18:00:00.000Z'))).toBe('2026-03-31');
+    expect(siteDay(new Date('2026-03-31T18:29:59.999Z'))).toBe('2026-03-31');
+    expect(siteDay(new Date('2026-03-31T18:30:00.000Z'))).toBe('2026-04-01');
     expect(addDays('2026-12-20', 13)).toBe('2027-01-02');
     expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
   });

@@ -4,8 +4,12 @@ import { messageKey, type MessageRef } from './message-key';
 
 /** The days a visit can be asked for at `now`: today in Amaravati and the VISIT_DAYS − 1 after it (a date input's min and max). */
 export function visitDateWindow(now: Date): { earliest: string; latest: string } {
-  const earliest = siteDay(now);
-  return { earliest, latest: addDays(earliest, VISIT_DAYS - 1) };
+  return visitDaysFrom(siteDay(now));
+}
+
+/** The same window from today's day in Amaravati (YYYY-MM-DD), for a page that reads the day once it is live. */
+export function visitDaysFrom(today: string): { earliest: string; latest: string } {
+  return { earliest: today, latest: addDays(today, VISIT_DAYS - 1) };
 }
 
 /** What is wrong with a wished visit day (YYYY-MM-DD) at `now`, or null when it is in the window. */

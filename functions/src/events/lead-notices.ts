@@ -12,7 +12,7 @@ export interface LeadNotices {
 }
 
 /** A failed send is tried again after these waits: all within the minute a notice is due in. */
-export const LEAD_NOTICE_RETRY_DELAYS_MS = [5_000, 20_000] as const;
+const LEAD_NOTICE_RETRY_DELAYS_MS = [5_000, 20_000] as const;
 
 /**
  * Standalone: the new-lead mails run beside the request, not in it, so a slow or failing mail

@@ -19,4 +19,3 @@ export function createKeyedLock() {
     }
   };
 }
-export type KeyedLock = ReturnType<typeof createKeyedLock>;

@@ -60,8 +60,6 @@ export const conflict = (key: MessageRef, fields?: Record<string, MessageRef>, d
 
 export const unsupportedMediaType = (key: MessageRef = messageKey('jsonRequired')) => new HttpError(415, 'unsupported_media_type', key);
 
-export const payloadTooLarge = (key: MessageRef = messageKey('bodyTooLarge')) => new HttpError(413, 'payload_too_large', key);
-
 export const tooManyRequests = () => new HttpError(429, 'rate_limited', messageKey('tooManyRequests'));
 
 export const internalError = () => new HttpError(500, 'internal', messageKey('internalError'));

@@ -4,7 +4,7 @@ import type { Logger } from '../ports/logger';
 import type { Store } from '../ports/store';
 
 /** How long an instance trusts the tile origin it read (Firebase: another instance may have saved new settings). */
-export const MAP_TILE_ORIGIN_MAX_AGE_MS = 60_000;
+const MAP_TILE_ORIGIN_MAX_AGE_MS = 60_000;
 
 export interface MapTileOrigin {
   /** The origin the pages' CSP allows images from, for the map tiles (docs/decisions/008). Never blocks: reads again in the background when old. */

@@ -11,7 +11,7 @@ import { getAuth, type Auth as AdminAuth } from 'firebase-admin/auth';
 import { identityToolkitOrigin } from '../adapters/auth/firebase-auth';
 
 /** A code the emulator "mailed" (it keeps them instead of sending mail). */
-export interface EmulatorOobCode {
+interface EmulatorOobCode {
   email: string;
   oobCode: string;
   oobLink: string;

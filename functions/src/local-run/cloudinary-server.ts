@@ -42,7 +42,7 @@ export interface CloudinaryServerOptions {
   sha256Only?: boolean;
 }
 
-export interface StoredUpload {
+interface StoredUpload {
   bytes: Buffer;
   /** As Cloudinary reports it: jpg, png, webp, gif, avif. */
   format: string;
@@ -52,7 +52,7 @@ export interface StoredUpload {
   version: number;
 }
 
-export interface RecordedRequest {
+interface RecordedRequest {
   method: string;
   /** Path without the query string. */
   path: string;

@@ -29,7 +29,7 @@ export interface ImageListOptions {
 }
 
 /** A link-preview picture (1200×630 JPEG): the bytes made here, or where the image host makes it. */
-export type LinkPreview = { jpeg: Buffer } | { redirectTo: string };
+type LinkPreview = { jpeg: Buffer } | { redirectTo: string };
 
 /** The link-preview picture's size (Open Graph's and Twitter's large card). */
 export const LINK_PREVIEW_WIDTH = 1200;

@@ -33,11 +33,11 @@ export const VENTURE_TELUGU_FIELDS = ['nameTe', 'descriptionTe'] as const satisf
 type TeluguOptional<T, K extends keyof T> = Omit<T, K> & Partial<Pick<T, K>>;
 
 /** A region to store (the Telugu name may be left out). */
-export type NewRegion = TeluguOptional<RegionInput, (typeof REGION_TELUGU_FIELDS)[number]>;
+type NewRegion = TeluguOptional<RegionInput, (typeof REGION_TELUGU_FIELDS)[number]>;
 /** A post to store (the Telugu title and content may be left out). */
-export type NewBlog = TeluguOptional<BlogData, (typeof BLOG_TELUGU_FIELDS)[number]>;
+type NewBlog = TeluguOptional<BlogData, (typeof BLOG_TELUGU_FIELDS)[number]>;
 
-export interface RegionListOptions {
+interface RegionListOptions {
   /** 'name' (default): A→Z, case-insensitive, as the public table shows them. 'newest': createdAt descending (admin list). */
   order?: 'name' | 'newest';
 }
@@ -62,7 +62,7 @@ export const PLOT_RECORD_FIELDS = everyField<PlotRecord>()([...PLOT_INPUT_FIELDS
 export type PlotRecordField = (typeof PLOT_RECORD_FIELDS)[number];
 
 /** What the sitemap needs of every plot: no more than a few fields, even for 100,000 plots. */
-export interface PlotSummary {
+interface PlotSummary {
   id: string;
   title: string;
   category: Plot['category'];
@@ -194,7 +194,7 @@ export interface NewLead {
 export const NEW_LEAD_FIELDS = everyField<NewLead>()(['name', 'phone', 'email', 'source', 'details', 'origin']);
 
 /** An admin's change to a lead; every part optional (null clears it). */
-export interface LeadChange {
+interface LeadChange {
   status?: string;
   followUpDate?: string | null;
   assignedTo?: string | null;

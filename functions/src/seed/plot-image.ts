@@ -20,8 +20,8 @@ export interface PlotImageOptions {
   shot?: number;
 }
 
-export const PLOT_IMAGE_WIDTH = 960;
-export const PLOT_IMAGE_HEIGHT = 600;
+const PLOT_IMAGE_WIDTH = 960;
+const PLOT_IMAGE_HEIGHT = 600;
 const W = PLOT_IMAGE_WIDTH;
 const H = PLOT_IMAGE_HEIGHT;
 const HORIZON = 270;
@@ -31,7 +31,7 @@ export async function generatePlotImage(options: PlotImageOptions): Promise<Buff
   return sharp(Buffer.from(plotImageSvg(options))).png({ compressionLevel: 1 }).toBuffer();
 }
 
-export function plotImageSvg(options: PlotImageOptions): string {
+function plotImageSvg(options: PlotImageOptions): string {
   const shot = options.shot ?? 0;
   const coverSky = SKIES.indexOf(pick(seededRandom(options.seed), SKIES));
   // The cover draws its scene from the seed as it always did; each further shot from a seed of its own.

@@ -16,7 +16,7 @@ export interface SetCookie {
 }
 
 /** The Set-Cookie headers of a response, split into name, value and lowercased attributes. */
-export function setCookies(response: Response): SetCookie[] {
+function setCookies(response: Response): SetCookie[] {
   return response.headers.getSetCookie().map((raw) => {
     const [pair = '', ...parts] = raw.split(';');
     const eq = pair.indexOf('=');

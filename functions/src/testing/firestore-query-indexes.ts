@@ -1,7 +1,7 @@
 import type { QueryShape } from '../adapters/store/firestore/queries';
 
 /** A composite index as firestore.indexes.json spells it. */
-export interface IndexField {
+interface IndexField {
   fieldPath: string;
   order: 'ASCENDING' | 'DESCENDING';
 }
@@ -68,7 +68,7 @@ function neededKey({ index, equalityFields }: NeededIndex): string {
 }
 
 /** Whether a declared index is the one a query needs (equality fields in any order, each ascending). */
-export function serves(declared: CompositeIndex, needed: NeededIndex): boolean {
+function serves(declared: CompositeIndex, needed: NeededIndex): boolean {
   const { index, equalityFields } = needed;
   if (declared.collectionGroup !== index.collectionGroup || declared.queryScope !== index.queryScope) return false;
   if (declared.fields.length !== index.fields.length) return false;

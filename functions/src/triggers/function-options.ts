@@ -31,7 +31,7 @@ export const MAX_INSTANCES_CAP = 10;
  * older than this are dropped with a log line, and the nightly reconciliation and orphan-image
  * cleanup put right whatever they would have done.
  */
-export const TRIGGER_RETRY = true;
+const TRIGGER_RETRY = true;
 export const MAX_EVENT_AGE_MS = 2 * 60 * 60 * 1000;
 
 /** What every trigger file takes: how to reach the handlers' dependencies, and the secrets they need. */

@@ -38,9 +38,10 @@ export function DocumentTitle() {
   useEffect(() => {
     if (title) document.title = title;
   }, [title]);
-  // A switch of language in the browser changes the page's language too.
+  // A switch of language in the browser changes the page's language too. Only a change: setting
+  // <html lang> even to the same value has the browser restyle every element of the page.
   useEffect(() => {
-    document.documentElement.lang = lang;
+    if (document.documentElement.lang !== lang) document.documentElement.lang = lang;
   }, [lang]);
   return null;
 }

@@ -10,7 +10,7 @@ import type { Params } from 'react-router-dom';
  * previews. The browser uses the same `meta` for the tab title (DocumentTitle). Back-office
  * routes declare their title the same way (`adminPageMeta`); they are rendered in the browser only.
  */
-export interface PageContext {
+interface PageContext {
   params: Params;
   /** The page's address as the English site spells it ('/te/about' → '/about'): handles speak English paths. */
   url: URL;
@@ -80,7 +80,7 @@ export function adminPageMeta(title: string): PageMeta {
   return { title: `${title} | Admin | ${SITE_NAME}`, description: '', noindex: true };
 }
 
-export function isPageHandle(handle: unknown): handle is PageHandle {
+function isPageHandle(handle: unknown): handle is PageHandle {
   return typeof handle === 'object' && handle !== null && ('data' in handle || 'meta' in handle);
 }
 

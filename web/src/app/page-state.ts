@@ -3,7 +3,7 @@
  * as a JSON data block (`<script type="application/json">`), which the CSP allows because it never
  * runs; `<` is escaped so no text in the data can close the element.
  */
-export const PAGE_STATE_ID = 'page-state';
+const PAGE_STATE_ID = 'page-state';
 
 export interface PageState {
   rendered: Record<string, unknown>;

@@ -12,7 +12,7 @@ import { APP_SCRIPTS_ID, loadAppAfterPaint, type AppScripts } from '@/lib/load-a
 const INLINE_SCRIPT = `(${goToRememberedLanguage.toString()})();(${holdEarlyInput.toString()})();(${loadAppAfterPaint.toString()})();`;
 
 
-export interface PageParts {
+interface PageParts {
   head: string;
   body: string;
   /** The page-state block (app/page-state.ts), or '' for a page the browser renders alone. */

@@ -40,8 +40,3 @@ export function bookNowText(location: string, type: string, language: Language):
 export function shareText(title: string, location: string, language: Language): string {
   return FORMAT_WORDS[language].share(title, location);
 }
-
-/** The language's own name (the language switch). */
-export function languageName(language: Language): string {
-  return FORMAT_WORDS[language].languageName;
-}

@@ -1,5 +1,5 @@
-import { languageOfPath, pathInLanguage, type Language } from '@core/languages';
-import { use, useCallback } from 'react';
+import { languageOfPath, type Language } from '@core/languages';
+import { use } from 'react';
 import { useLocation } from 'react-router-dom';
 import { dictionaryPromise, loadedDictionary } from './dictionary-store';
 import type { Dictionaries, Namespace } from './namespaces';
@@ -16,8 +16,3 @@ export function useT<N extends Namespace>(namespace: N): Dictionaries[N] {
   return loadedDictionary(language, namespace) ?? use(dictionaryPromise(language, namespace));
 }
 
-/** Turns a site path ('/about') into the same page in the page's language ('/te/about' on a Telugu page). */
-export function useLocalizedPath(): (path: string) => string {
-  const language = useLanguage();
-  return useCallback((path: string) => pathInLanguage(path, language), [language]);
-}

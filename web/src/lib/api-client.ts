@@ -1,5 +1,4 @@
-import { messageKey } from '@core/message-key';
-import { NETWORK_ERROR_MESSAGE } from '@core/network-error';
+import { NETWORK_ERROR_KEY, NETWORK_ERROR_MESSAGE } from '@core/network-error';
 import type { ApiErrorBody } from '@core/schemas/api-error';
 
 /** The one place the SPA talks to the API: JSON in, JSON out, errors as ApiError. */
@@ -56,7 +55,7 @@ async function request<T>(method: string, url: string, body?: Body, cache?: Requ
       body: body === undefined ? undefined : 'json' in body ? JSON.stringify(body.json) : body.form,
     });
   } catch {
-    throw new ApiError(0, 'network', NETWORK_MESSAGE, {}, messageKey('networkError'));
+    throw new ApiError(0, 'network', NETWORK_MESSAGE, {}, NETWORK_ERROR_KEY);
   }
   const text = await response.text();
   let data: unknown = undefined;

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { storedValue } from './stored-value';
 
-export const COMPARE_TRAY_KEY = 'amaravati-plots:compare';
+const COMPARE_TRAY_KEY = 'amaravati-plots:compare';
 
 /** The comparison tray as this browser keeps it: JSON of its plots (lib/compare-tray.ts reads and changes it). */
 export const storedTray = storedValue(COMPARE_TRAY_KEY, '[]');

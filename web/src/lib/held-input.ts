@@ -12,11 +12,11 @@
  */
 
 /** The attribute on <html> that says the page is live (React has hydrated or rendered it). */
-export const LIVE_ATTRIBUTE = 'data-live';
+const LIVE_ATTRIBUTE = 'data-live';
 /** Sections whose code has not arrived yet carry data-section="deferred". */
 const WAITING_SECTION = '[data-section="deferred"]';
 
-export type HeldInput = { tap: HTMLElement } | { form: HTMLFormElement; submitter: HTMLElement | null };
+type HeldInput = { tap: HTMLElement } | { form: HTMLFormElement; submitter: HTMLElement | null };
 
 declare global {
   interface Window {

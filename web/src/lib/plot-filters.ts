@@ -47,7 +47,7 @@ export function parseAmount(text: string): number | undefined {
   return Number.isFinite(value) && value >= 0 ? value : undefined;
 }
 
-export function lakhsToRupees(text: string): number | undefined {
+function lakhsToRupees(text: string): number | undefined {
   const lakhs = parseAmount(text);
   return lakhs === undefined ? undefined : Math.round(lakhs * LAKH);
 }
@@ -70,10 +70,10 @@ export function filtersToQuery(values: PlotFilterValues): PlotQuery {
   };
 }
 
-export function isStatus(value: string | null): value is PlotStatus {
+function isStatus(value: string | null): value is PlotStatus {
   return (PLOT_STATUSES as readonly string[]).includes(value ?? '');
 }
-export function isRoadFacing(value: string | null): value is RoadFacing {
+function isRoadFacing(value: string | null): value is RoadFacing {
   return (ROAD_FACINGS as readonly string[]).includes(value ?? '');
 }
 export function isSort(value: string | null): value is PlotSort {
@@ -127,7 +127,7 @@ export const LISTING_PAGE_SIZE = 12;
  * and the page's category. The page and the server renderer both build it here, so they ask for
  * the same key.
  */
-export function listingQuery(params: URLSearchParams, category?: PlotCategory): PlotQuery {
+function listingQuery(params: URLSearchParams, category?: PlotCategory): PlotQuery {
   const sortParam = params.get('sort');
   return {
     ...filtersToQuery(filtersFromSearchParams(params)),
@@ -145,7 +145,7 @@ export function listingView(params: URLSearchParams): ListingView {
 }
 
 /** The map view's read: the same filters and order, the first PLOTS_PAGE_SIZE_MAX results in one page. */
-export function listingMapQuery(params: URLSearchParams, category?: PlotCategory): PlotQuery {
+function listingMapQuery(params: URLSearchParams, category?: PlotCategory): PlotQuery {
   return { ...listingQuery(params, category), page: 1, pageSize: PLOTS_PAGE_SIZE_MAX };
 }
 

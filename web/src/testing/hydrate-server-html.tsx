@@ -1,5 +1,5 @@
 import { act } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import { startTransition, type ReactElement } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { onTestFinished } from 'vitest';
@@ -21,7 +21,9 @@ export async function hydrateServerHtml(ui: ReactElement, inTheBrowser: () => vo
   const problems: unknown[] = [];
   let root: Root | undefined;
   await act(async () => {
-    root = hydrateRoot(container, ui, { onRecoverableError: (error) => problems.push(error) });
+    startTransition(() => {
+      root = hydrateRoot(container, ui, { onRecoverableError: (error) => problems.push(error) });
+    });
   });
   onTestFinished(() => {
     act(() => root?.unmount());

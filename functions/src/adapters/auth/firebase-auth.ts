@@ -30,7 +30,7 @@ import { generatePassword } from './generate-password';
  */
 
 export const DEFAULT_IDENTITY_TOOLKIT_ORIGIN = 'https://identitytoolkit.googleapis.com';
-export const DEFAULT_SESSION_DAYS = 7;
+const DEFAULT_SESSION_DAYS = 7;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Firebase's bounds for a session cookie's life. */

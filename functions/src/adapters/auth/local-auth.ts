@@ -21,8 +21,8 @@ import { DEFAULT_SCRYPT_PARAMS, hashPassword, needsRehash, verifyPassword, type 
 
 export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
-export const SESSION_REFRESH_MS = 60 * 1000;
-export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
+const SESSION_REFRESH_MS = 60 * 1000;
+const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
 
 export interface LocalAuthOptions {
   /** The drizzle database (openDatabase): usually the store's file, through its own connection. */
@@ -66,7 +66,7 @@ function toAdminUser(row: Pick<UserRow, 'id' | 'email' | 'createdAt'>): AdminUse
   return { id: row.id, email: row.email, createdAt: toIso(row.createdAt) };
 }
 
-export function createLocalAuth(options: LocalAuthOptions): Auth {
+function createLocalAuth(options: LocalAuthOptions): Auth {
   const { db } = options;
   const now = options.now ?? Date.now;
   // Creation times must order admins even when two are added in the same millisecond.

@@ -5,7 +5,7 @@ import { silentLogger, type Logger } from '../../ports/logger';
 import { LAYOUT_IMAGE_MAX_SIDE } from '../../core/constants';
 import { InvalidImageError, LINK_PREVIEW_HEIGHT, LINK_PREVIEW_WIDTH, type ImageListOptions, type Images, type StoredImage, type StoredPlan } from '../../ports/images';
 
-export type SignatureAlgorithm = 'sha1' | 'sha256';
+type SignatureAlgorithm = 'sha1' | 'sha256';
 
 const SMALL_WIDTH = 480;
 const LARGE_WIDTH = 960;

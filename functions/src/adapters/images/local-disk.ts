@@ -6,7 +6,7 @@ import { LAYOUT_IMAGE_MAX_SIDE } from '../../core/constants';
 import { InvalidImageError, LINK_PREVIEW_HEIGHT, LINK_PREVIEW_MAX_BYTES, LINK_PREVIEW_WIDTH, type Images, type StoredImage, type StoredPlan } from '../../ports/images';
 
 /** The two renditions the site uses: cards take the small one, wide screens the large one. */
-export const RENDITION_WIDTHS = [480, 960] as const;
+const RENDITION_WIDTHS = [480, 960] as const;
 const SMALL_WIDTH = 480;
 const LARGE_WIDTH = 960;
 const WEBP_QUALITY = 80;

@@ -6,7 +6,7 @@ import { PUBLIC_TOPICS, type CachedAnswer, type CacheTicket, type PublicCache, t
  * the cache is bounded by size and forgets the least recently used answers first. The site's real
  * answers (a few dozen pages and reads, a few tens of KB each in three encodings) fit many times over.
  */
-export const DEFAULT_PUBLIC_CACHE_BYTES = 32 * 1024 * 1024;
+const DEFAULT_PUBLIC_CACHE_BYTES = 32 * 1024 * 1024;
 
 /** Rough cost of an entry besides its bytes (headers, the key's object), so a flood of tiny answers is bounded too. */
 const ENTRY_OVERHEAD_BYTES = 512;

@@ -9,10 +9,11 @@ export const LEAD_HISTORY_KINDS = ['created', 'status', 'followUp', 'assigned', 
 export type LeadHistoryKind = (typeof LEAD_HISTORY_KINDS)[number];
 
 /** Who did it: an admin (their email as it was then), or null for the visitor who sent the form. */
-export const historyActorSchema = z.object({ id: z.string(), email: z.string() });
+const historyActorSchema = z.object({ id: z.string(), email: z.string() });
 export type HistoryActor = z.infer<typeof historyActorSchema>;
 
-export const leadHistoryEntrySchema = z.object({
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- declared for its type (the z.infer below): nothing parses with it
+const leadHistoryEntrySchema = z.object({
   id: z.string(),
   leadId: z.string(),
   /** ISO, the store's clock. */

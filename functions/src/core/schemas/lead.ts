@@ -124,7 +124,7 @@ export const plotEnquirySubmissionSchema = plotEnquiryFields.extend({ website: h
   if (form.visitSlot && !form.visitDate) context.addIssue({ code: 'custom', path: ['visitDate'], message: messageKey('visitDateForSlot') });
 });
 
-export const leadDetailsSchema = z.object({
+const leadDetailsSchema = z.object({
   category: z.enum(PLOT_CATEGORIES).optional(),
   location: z.string().optional(),
   area: z.string().optional(),
@@ -148,7 +148,8 @@ export const leadDetailsSchema = z.object({
 export type LeadDetails = z.infer<typeof leadDetailsSchema>;
 
 /** A stored lead. `status` is a string: stored data may hold values we do not know (shown in New). */
-export const leadSchema = z.object({
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- declared for its type (the z.infer below): nothing parses with it
+const leadSchema = z.object({
   ...storedFields,
   name: z.string(),
   phone: z.string(),

@@ -56,13 +56,12 @@ export type PlotSearchQuery = z.output<typeof plotSearchQuerySchema>;
 export const adminPlotSearchQuerySchema = plotSearchQuerySchema.extend({
   pageSize: z.coerce.number().int().min(1).max(ADMIN_PLOTS_PAGE_SIZE_MAX).default(PLOTS_PAGE_SIZE_DEFAULT),
 });
-export type AdminPlotSearchQueryInput = z.input<typeof adminPlotSearchQuerySchema>;
 
 export const featuredQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(FEATURED_MAX).default(6),
 });
 
-export interface Page<T> {
+interface Page<T> {
   items: T[];
   total: number;
   page: number;

@@ -39,7 +39,7 @@ export const RERA_NUMBER = /^P\d{11}$/;
 /** A layout permit number as the authorities write them (e.g. 31/2020, LP No. 1234/2019/R). */
 export const LP_NUMBER = /^[A-Za-z0-9][A-Za-z0-9 ./-]{0,59}$/;
 /** A survey number with its subdivisions (e.g. 123, 45/2A, 301-B). */
-export const SURVEY_NUMBER = /^\d{1,5}[A-Za-z0-9/-]{0,15}$/;
+const SURVEY_NUMBER = /^\d{1,5}[A-Za-z0-9/-]{0,15}$/;
 
 /** An optional text that, when given, must match: '' for none. */
 export const optionalMatching = (pattern: RegExp, message: string) =>
@@ -134,9 +134,9 @@ export const plotStatusUpdateSchema = z.object({
     .transform((value) => value || undefined)
     .pipe(z.iso.date(messageKey('reservedUntilInvalid')).optional()),
 });
-export type PlotStatusUpdate = z.infer<typeof plotStatusUpdateSchema>;
 
-export const plotSchema = plotInputSchema.extend({
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- declared for its type (the z.infer below): nothing parses with it
+const plotSchema = plotInputSchema.extend({
   ...storedFields,
   /** Total in whole rupees: round(area / 9 × pricePerSqYard). */
   price: z.number(),

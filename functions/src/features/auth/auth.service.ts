@@ -30,7 +30,7 @@ export interface AuthThrottle {
   resetMailsPerAccount: number;
 }
 
-export const DEFAULT_AUTH_THROTTLE: AuthThrottle = {
+const DEFAULT_AUTH_THROTTLE: AuthThrottle = {
   windowMs: 15 * 60 * 1000,
   loginAttemptsPerIp: 20,
   loginFailuresPerAccount: 5,

@@ -35,4 +35,3 @@ export function createBlogsService(deps: { store: Store; events: EventPublisher 
     },
   };
 }
-export type BlogsService = ReturnType<typeof createBlogsService>;

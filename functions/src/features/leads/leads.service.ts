@@ -158,4 +158,3 @@ export function createLeadsService(deps: { store: Store; events: EventPublisher;
     },
   };
 }
-export type LeadsService = ReturnType<typeof createLeadsService>;

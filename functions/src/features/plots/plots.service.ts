@@ -162,4 +162,3 @@ export function createPlotsService(deps: { store: Store; images: Images; events:
     },
   };
 }
-export type PlotsService = ReturnType<typeof createPlotsService>;

@@ -36,4 +36,3 @@ export function createRegionsService(deps: { store: Store; events: EventPublishe
     },
   };
 }
-export type RegionsService = ReturnType<typeof createRegionsService>;

@@ -15,4 +15,3 @@ export function createSettingsService(deps: { store: Store; events: EventPublish
     },
   };
 }
-export type SettingsService = ReturnType<typeof createSettingsService>;

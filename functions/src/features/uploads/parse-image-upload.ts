@@ -13,7 +13,7 @@ export function uploadSource(req: Request): Request | Buffer {
 }
 
 /** The one field the upload form sends (docs/api.md). */
-export const UPLOAD_FIELD = 'file';
+const UPLOAD_FIELD = 'file';
 
 /**
  * busboy's limits, all explicit (docs/security.md): one file in the field `file` (of at most the
@@ -21,7 +21,7 @@ export const UPLOAD_FIELD = 'file';
  * more is not our form). busboy reports `limit` (truncated) as soon as a file *reaches* fileSize,
  * so fileSize is one byte over the largest file accepted: exactly 5 MB passes, 5 MB + 1 byte is a 413.
  */
-export const UPLOAD_LIMITS = {
+const UPLOAD_LIMITS = {
   files: 1,
   fields: 5,
   parts: 6,

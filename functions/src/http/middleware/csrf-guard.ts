@@ -47,7 +47,7 @@ export function csrfGuard(options: { publicOrigin?: string | undefined }) {
 }
 
 /** The header the SPA's api-client sends with every call (web/src/lib/api-client.ts). */
-export const CUSTOM_HEADER = 'X-Requested-With';
+const CUSTOM_HEADER = 'X-Requested-With';
 
 /**
  * The second half of the CSRF defence for cookie-authenticated writes (/api/admin, /api/auth,

@@ -1,7 +1,7 @@
 import helmet from 'helmet';
 
 /** Image hosts the pages may load from besides our own origin (Cloudinary in the cloud mode). */
-export const IMAGE_HOSTS = ['https://res.cloudinary.com'] as const;
+const IMAGE_HOSTS = ['https://res.cloudinary.com'] as const;
 
 /**
  * The headers of docs/security.md, on every response (API, SPA and static files alike; on Firebase

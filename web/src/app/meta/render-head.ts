@@ -6,7 +6,7 @@ import { dictionary } from '@/i18n/dictionary-store';
 import { SITE_NAME, type PageMeta } from '../page-handle';
 
 /** The site's link-preview picture: 1200×630, made by scripts/generate-og-image.mjs. */
-export const SITE_IMAGE = { path: '/images/og-site.jpg', width: 1200, height: 630, alt: 'Plotted land in the Amaravati capital region' };
+const SITE_IMAGE = { path: '/images/og-site.jpg', width: 1200, height: 630, alt: 'Plotted land in the Amaravati capital region' };
 
 /** Open Graph's locale spelling of a language. */
 const OG_LOCALES: Record<Language, string> = { en: 'en_IN', te: 'te_IN' };
@@ -36,7 +36,7 @@ function absolute(value: unknown, origin: string, language: Language, key?: stri
 }
 
 /** The business as search engines should know it, from the settings an admin edits. */
-export function realEstateAgent(settings: SiteSettings | undefined, language: Language = 'en'): Record<string, unknown> {
+function realEstateAgent(settings: SiteSettings | undefined, language: Language = 'en'): Record<string, unknown> {
   const address = settings ? localizedAddress(settings, language) : '';
   const social = settings ? Object.values(settings.social).filter((link) => link.trim() !== '') : [];
   return {

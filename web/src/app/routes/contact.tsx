@@ -1,9 +1,8 @@
-import { ContactForm } from '@/features/contact/components/contact-form';
 import { ContactInfoCards } from '@/features/contact/components/contact-info-cards';
 import { DevelopmentRoadmap } from '@/features/contact/components/development-roadmap';
 import { useSiteSettings } from '@/features/settings/api/get-site-settings';
-import { SubscribeForm } from '@/features/subscribe/components/subscribe-form';
 import { PageHeader } from '@/components/layout/page-header';
+import { deferred, DeferredSection } from '@/components/ui/deferred';
 import { dictionary } from '@/i18n/dictionary-store';
 import { useT } from '@/i18n/use-language';
 import { pageTitle, type PageHandle } from '../page-handle';
@@ -20,6 +19,11 @@ export const handle: PageHandle = {
   },
 };
 
+// The forms carry the forms' code (Zod and the lead schemas): each loads as it comes into view or is
+// touched (components/ui/deferred.tsx), below the fold on a phone; the server renders them whole.
+const ContactForm = deferred(() => import('@/features/contact/components/contact-form').then((m) => m.ContactForm));
+const SubscribeForm = deferred(() => import('@/features/subscribe/components/subscribe-form').then((m) => m.SubscribeForm));
+
 export function ContactRoute() {
   const { settings, error, retry } = useSiteSettings();
   const t = useT('contact');
@@ -35,12 +39,12 @@ export function ContactRoute() {
           />
         </div>
         <div className="lg:col-span-3">
-          <ContactForm />
+          <DeferredSection component={ContactForm} props={{}} />
         </div>
       </div>
       <div className="mx-auto max-w-7xl px-4 pb-14 sm:px-6 lg:px-8">
         <DevelopmentRoadmap>
-          <SubscribeForm />
+          <DeferredSection component={SubscribeForm} props={{}} />
         </DevelopmentRoadmap>
       </div>
     </>

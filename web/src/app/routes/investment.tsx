@@ -1,6 +1,7 @@
 import { telLink, whatsappLink } from '@core/links';
 import { PageHeader } from '@/components/layout/page-header';
 import { buttonClass } from '@/components/ui/button';
+import { NewTabLink } from '@/components/ui/new-tab-link';
 import { ReasonCards } from '@/components/ui/reason-cards';
 import { FeaturedPlots } from '@/features/plots/components/featured-plots';
 import { RegionPriceSummary } from '@/features/regions/components/region-price-summary';
@@ -35,15 +36,13 @@ export function InvestmentRoute() {
       <PageHeader kicker={t.header.kicker} title={t.header.title} lead={t.header.lead}>
         {settings ? (
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <a
+            <NewTabLink
               href={whatsappLink(settings.whatsappNumber, t.adviceMessage)}
-              target="_blank"
-              rel="noopener noreferrer"
+              note={t.adviceOnWhatsApp}
               className={buttonClass('primary', 'bg-accent-400! text-brand-800! hover:bg-accent-500! text-base')}
             >
               {t.advice}
-              <span className="sr-only">{t.adviceOnWhatsApp}</span>
-            </a>
+            </NewTabLink>
             <a
               href={telLink(settings.phone)}
               className={buttonClass('secondary', 'border-white! bg-transparent! text-white! hover:bg-white/10! text-base')}

@@ -2,7 +2,7 @@ import { isPlotCategory, type PlotCategory } from '@core/constants';
 import { useParams } from 'react-router-dom';
 import { PageHeader } from '@/components/layout/page-header';
 import { buttonClass } from '@/components/ui/button';
-import { SellEnquiryForm } from '@/features/sell/components/sell-enquiry-form';
+import { deferred, DeferredSection } from '@/components/ui/deferred';
 import { SellHowItWorks } from '@/features/sell/components/sell-how-it-works';
 import { SellWhyUs } from '@/features/sell/components/sell-why-us';
 import { paths } from '@/config/paths';
@@ -23,6 +23,10 @@ export const handle: PageHandle = {
     };
   },
 };
+
+// The form carries the forms' code (Zod and the lead schemas): it loads as it comes into view or is
+// touched (components/ui/deferred.tsx), below the explanation on a phone; the server renders it whole.
+const SellEnquiryForm = deferred(() => import('@/features/sell/components/sell-enquiry-form').then((m) => m.SellEnquiryForm));
 
 export function SellRoute() {
   const { category } = useParams();
@@ -51,7 +55,7 @@ function SellPage({ category }: { category: PlotCategory }) {
           <SellWhyUs />
         </div>
         <div>
-          <SellEnquiryForm key={category} category={category} />
+          <DeferredSection key={category} component={SellEnquiryForm} props={{ category }} />
         </div>
       </div>
     </>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useT } from '@/i18n/use-language';
 import { STATUS_FILTER_VALUES, type PlotFilterValues } from '@/lib/plot-filters';
+import { Options } from './options';
 
 /**
  * Controlled inputs of filter panels (public search and listings, the admin plot list): the list
@@ -100,11 +101,7 @@ export function PlotStatusFilter({ id, value, onChange }: { id: string; value: P
   const t = useT('parts').filters;
   return (
     <FilterSelect id={id} name="status" label={t.status} value={value} onChange={onChange}>
-      {STATUS_FILTER_VALUES.map((option) => (
-        <option key={option} value={option}>
-          {t.statuses[option]}
-        </option>
-      ))}
+      <Options values={STATUS_FILTER_VALUES} labels={t.statuses} />
     </FilterSelect>
   );
 }

@@ -1,9 +1,7 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import type { FieldPath, FieldValues } from 'react-hook-form';
-import { fieldControlClass, FormField } from '@/components/ui/form-field';
+import { describedByOf, fieldControlClass, FieldNotes, FormField, RequiredMark } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
-import { SolidIcon } from '@/components/ui/solid-icon';
-import { useT } from '@/i18n/use-language';
 import type { FormBinding } from '@/lib/forms/use-schema-form';
 
 /** A labelled control bound to a field of a form made with useSchemaForm: registration, error, hint and required mark. */
@@ -97,12 +95,8 @@ export function RadioGroupField<T extends FieldValues>({
   options,
   action,
 }: Bound<T> & { options: readonly RadioOption[]; action?: ReactNode }) {
-  const t = useT('parts').forms;
   const error = form.errorOf(name);
   const legendId = `${id}-legend`;
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
   // A radio's defaultValue would become its value: the first render's value checks one instead
   // (the same on the server and in the browser; a restored draft is applied by the form after).
   const { defaultValue, ...registration } = form.field(name);
@@ -111,7 +105,7 @@ export function RadioGroupField<T extends FieldValues>({
       id={id}
       role="radiogroup"
       aria-labelledby={legendId}
-      aria-describedby={describedBy}
+      aria-describedby={describedByOf(id, error, hint)}
       aria-invalid={Boolean(error)}
       aria-required={required || undefined}
       className="group/radios min-w-0"
@@ -119,16 +113,7 @@ export function RadioGroupField<T extends FieldValues>({
       {/* Floated, the legend shares its row with the action (a legend must stay the group's first child). */}
       <legend id={legendId} className="float-left mb-1.5 text-sm font-semibold text-slate-800">
         {label}
-        {!marked ? null : required ? (
-          <span aria-hidden="true" className="ml-0.5 text-red-700">
-            *
-          </span>
-        ) : (
-          <>
-            {' '}
-            <span className="font-normal text-slate-500">{t.optional}</span>
-          </>
-        )}
+        <RequiredMark required={required} marked={marked} />
       </legend>
       {action ? <div className="float-right -mt-1.5">{action}</div> : null}
       <div className="clear-both grid grid-cols-3 gap-2">
@@ -150,17 +135,7 @@ export function RadioGroupField<T extends FieldValues>({
           </label>
         ))}
       </div>
-      {hint ? (
-        <p id={hintId} className="mt-1 text-xs text-slate-500">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="mt-1.5 flex items-start gap-1 text-sm font-medium text-red-700">
-          <SolidIcon className="mt-0.5 h-4 w-4 shrink-0" d="M18 10a8 8 0 1 1-16 0 8 8 0 0 1 16 0Zm-8-5a.75.75 0 0 1 .75.75v4.5a.75.75 0 0 1-1.5 0v-4.5A.75.75 0 0 1 10 5Zm0 10a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z" />
-          <span>{error}</span>
-        </p>
-      ) : null}
+      <FieldNotes id={id} error={error} hint={hint} />
     </fieldset>
   );
 }

@@ -1,5 +1,6 @@
 import { telLink, whatsappLink } from '@core/links';
 import type { SiteSettings } from '@core/schemas/settings';
+import { NewTabLink } from '@/components/ui/new-tab-link';
 import { paths } from '@/config/paths';
 import { LocalizedLink as Link } from '@/i18n/localized-link';
 import { useT } from '@/i18n/use-language';
@@ -72,18 +73,16 @@ export function Footer({ settings, businessName }: { settings: SiteSettings | un
           {settings ? (
             <ul className="mt-3 space-y-1 text-sm">
               <li>
-                <a
+                <NewTabLink
                   href={directionsLink(settings.address)}
-                  target="_blank"
-                  rel="noopener noreferrer"
+                  note={t.directions}
                   className="inline-flex min-h-11 items-start gap-2 py-2 text-brand-100 hover:text-white hover:underline"
                 >
                   <MapPinIcon width={18} height={18} className="mt-0.5 shrink-0" />
                   <span>
                     <Localized english={settings.address} telugu={settings.addressTe} />
-                    <span className="sr-only">{t.directions}</span>
                   </span>
-                </a>
+                </NewTabLink>
               </li>
               <li>
                 <a href={telLink(settings.phone)} className={LINK}>
@@ -142,16 +141,13 @@ export function Footer({ settings, businessName }: { settings: SiteSettings | un
           {settings ? (
             <p>
               {t.developer}
-              <a
+              <NewTabLink
                 href={whatsappLink(settings.whatsappNumber, t.developerMessage)}
-                target="_blank"
-                rel="noopener noreferrer"
                 className="inline-flex min-h-11 items-center gap-1 font-medium text-accent-400 hover:underline"
               >
                 <WhatsAppIcon width={16} height={16} />
                 {t.messageOnWhatsApp}
-                <span className="sr-only">{common.opensInNewTab}</span>
-              </a>
+              </NewTabLink>
             </p>
           ) : null}
         </div>

@@ -1,5 +1,5 @@
 import { LANGUAGE_TAGS, languageOfPath, pathInLanguage } from '@core/languages';
-import { languageName } from '@/i18n/formats';
+import { LANGUAGE_NAMES } from '@/i18n/language-names';
 import { Link, useLocation } from 'react-router-dom';
 import { rememberLanguage } from '@/i18n/remembered-language';
 import { useT } from '@/i18n/use-language';
@@ -23,7 +23,7 @@ export function LanguageSwitch({ className }: { className: string }) {
       onClick={() => rememberLanguage(other)}
       className={className}
     >
-      {languageName(other)}
+      {LANGUAGE_NAMES[other]}
     </Link>
   );
 }

@@ -57,9 +57,10 @@ export function MenuIcon(props: IconProps) {
   );
 }
 
+/** A cross: closes a menu, a dialog or a viewer, or removes an item (a thicker stroke when small). */
 export function CloseIcon(props: IconProps) {
   return (
-    <svg {...iconBase({ width: 24, height: 24, ...props })} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+    <svg {...iconBase({ width: 24, height: 24, fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', ...props })}>
       <path d="M6 6l12 12M18 6 6 18" />
     </svg>
   );

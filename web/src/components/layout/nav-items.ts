@@ -3,7 +3,7 @@ import { paths } from '@/config/paths';
 import type { Dictionaries } from '@/i18n/namespaces';
 
 /** The public navigation of docs/product.md §2, in its order. Groups open sub-menus. Paths are English; links put them in the page's language. */
-export interface NavLinkItem {
+interface NavLinkItem {
   kind: 'link';
   label: string;
   to: string;

@@ -1,5 +1,6 @@
 import { telLink, whatsappLink } from '@core/links';
 import type { SiteSettings } from '@core/schemas/settings';
+import { NewTabLink } from '@/components/ui/new-tab-link';
 import { paths } from '@/config/paths';
 import { LocalizedLink } from '@/i18n/localized-link';
 import { useT } from '@/i18n/use-language';
@@ -34,19 +35,17 @@ export function TopBar({ settings }: { settings: SiteSettings | undefined }) {
                 <span className="sr-only sm:not-sr-only">{t.topBar.favourites}</span>
               </LocalizedLink>
               {settings.mapsUrl ? (
-                <a href={settings.mapsUrl} target="_blank" rel="noopener noreferrer" className={LINK}>
+                <NewTabLink href={settings.mapsUrl} className={LINK}>
                   <MapPinIcon width={16} height={16} />
                   <span className="sm:hidden">{t.topBar.map}</span>
                   <span className="hidden sm:inline">{t.topBar.findOffice}</span>
-                  <span className="sr-only">{t.opensInNewTab}</span>
-                </a>
+                </NewTabLink>
               ) : null}
-              <a href={whatsappLink(settings.whatsappNumber)} target="_blank" rel="noopener noreferrer" className={LINK}>
+              <NewTabLink href={whatsappLink(settings.whatsappNumber)} className={LINK}>
                 <WhatsAppIcon width={16} height={16} />
                 {/* A phone has room for the icon only (its name is still read out). */}
                 <span className="sr-only sm:not-sr-only">{t.topBar.whatsapp}</span>
-                <span className="sr-only">{t.opensInNewTab}</span>
-              </a>
+              </NewTabLink>
             </>
           ) : null}
         </div>

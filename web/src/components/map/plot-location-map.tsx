@@ -1,6 +1,7 @@
 import { hasLocation, mapLink } from '@core/plot-links';
 import type { Plot } from '@core/schemas/plot';
 import { useMemo } from 'react';
+import { NewTabLink } from '@/components/ui/new-tab-link';
 import { Localized, useLocalizedText } from '@/i18n/localized';
 import { sentenceWith } from '@/i18n/sentence-with';
 import { useLanguage, useT } from '@/i18n/use-language';
@@ -31,10 +32,9 @@ export function PlotLocationMap({ plot, tiles }: { plot: Plot; tiles: MapTiles |
       <LazyMap points={points} tiles={tiles} label={t.label(title, plot.location)} />
       <p className="mt-2 text-sm text-slate-600">
         <Localized english={plot.location} /> — {latitude.toFixed(5)}, {longitude.toFixed(5)}.{' '}
-        <a href={mapLink(plot.coordinates)} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-700 underline">
+        <NewTabLink href={mapLink(plot.coordinates)} note={sentenceWith(t.directionsTo, <Localized english={plot.title} telugu={plot.titleTe} />)} className="font-semibold text-brand-700 underline">
           {t.directions}
-          <span className="sr-only">{sentenceWith(t.directionsTo, <Localized english={plot.title} telugu={plot.titleTe} />)}</span>
-        </a>
+        </NewTabLink>
       </p>
     </div>
   );

@@ -1,4 +1,4 @@
-import { createContext, Suspense, use, useCallback, useContext, useEffect, useMemo, useRef, type ComponentType, type ReactNode } from 'react';
+import { createContext, memo, Suspense, use, useCallback, useContext, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { hasHeldInside, replayHeld } from '@/lib/held-input';
 import { hydration } from '@/lib/hydration';
 
@@ -115,24 +115,40 @@ export function DeferredSection<P extends object>({
     element.dataset.section = 'live';
   }, []);
 
-  // A section still waiting for its code must not receive an update (its parent re-rendering
-  // with equal props): React would give up the server's HTML and show the fallback. The same
-  // element for the same prop values lets React skip the whole boundary.
-  const propValues = Object.values(props);
-  const boundary = useMemo(
-    () => (
+  return (
+    <div ref={ref} data-section="deferred">
+      <Boundary component={Component} props={props} onLive={onLive} fallback={fallback} />
+    </div>
+  );
+}
+
+interface BoundaryProps<P extends object> {
+  component: ComponentType<P>;
+  props: P;
+  onLive: () => void;
+  fallback: ReactNode;
+}
+
+const sameValues = (a: object, b: object) => {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => Object.is(a[key as keyof object], b[key as keyof object]));
+};
+
+/**
+ * A section still waiting for its code must not receive an update (its parent re-rendering with
+ * equal props): React would give up the server's HTML and show the fallback. For the same prop
+ * values the boundary is not rendered again, so React skips it whole. (memo gives back a component
+ * without its type parameter: the cast puts it back.)
+ */
+const Boundary = memo(
+  function Boundary<P extends object>({ component: Component, props, onLive, fallback }: BoundaryProps<P>) {
+    return (
       <LiveContext value={onLive}>
         <Suspense fallback={fallback}>
           <Component {...props} />
         </Suspense>
       </LiveContext>
-    ),
-    [Component, onLive, fallback, ...propValues], // the props' values are the dependencies
-  );
-
-  return (
-    <div ref={ref} data-section="deferred">
-      {boundary}
-    </div>
-  );
-}
+    );
+  },
+  (before, after) => before.component === after.component && before.onLive === after.onLive && before.fallback === after.fallback && sameValues(before.props, after.props),
+) as <P extends object>(props: BoundaryProps<P>) => ReactNode;

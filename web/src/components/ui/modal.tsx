@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { CloseIcon } from '@/components/layout/layout-icons';
 
 /**
  * An accessible modal on the native <dialog>: focus is trapped by the browser, Escape closes,
@@ -48,9 +49,7 @@ export function Modal({
               aria-label="Close"
               className="inline-flex h-10 w-10 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100"
             >
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
-                <path d="M6 6l12 12M18 6L6 18" />
-              </svg>
+              <CloseIcon className="h-5 w-5" />
             </button>
           </div>
           <div className="min-w-0 overflow-y-auto px-5 py-4 break-words">{children}</div>

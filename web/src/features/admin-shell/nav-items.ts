@@ -11,7 +11,7 @@ export const ADMIN_NAV_ITEMS = [
   { href: paths.adminSettings.href(), label: 'Settings', icon: 'settings' },
 ] as const;
 
-export type AdminNavItem = (typeof ADMIN_NAV_ITEMS)[number];
+type AdminNavItem = (typeof ADMIN_NAV_ITEMS)[number];
 export type AdminNavIcon = AdminNavItem['icon'];
 
 const FALLBACK_LABEL = 'Admin';

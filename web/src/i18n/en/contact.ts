@@ -1,4 +1,4 @@
-import type { ROADMAP_ITEMS } from '@core/constants';
+import type { ROADMAP_ITEMS } from '@core/roadmap';
 
 type RoadmapItem = (typeof ROADMAP_ITEMS)[number];
 

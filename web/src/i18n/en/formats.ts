@@ -6,8 +6,6 @@ import { ENGLISH_PRICE_UNIT_WORDS } from '@core/price';
  * and the mails write them too), the texts a plot's buttons send are the original site's.
  */
 const en = {
-  /** The language's own name, as the language switch shows it. */
-  languageName: 'English',
   priceUnits: ENGLISH_PRICE_UNIT_WORDS,
   areaUnits: ENGLISH_AREA_UNIT_WORDS,
   /** The WhatsApp message of 'Book Now' (docs/product.md §7). */

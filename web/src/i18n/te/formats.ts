@@ -9,7 +9,6 @@ const PLOT_TYPES: Record<string, string> = { Residential: 'నివాస', Com
  * people say, and what a plot's buttons send, with its type in Telugu words.
  */
 const te: Translation<typeof en> = {
-  languageName: 'తెలుగు',
   priceUnits: { lakhs: { card: ' లక్షలు', table: ' లక్షలు' }, crores: { card: ' కోట్లు', table: ' కోట్లు' } },
   areaUnits: {
     sqyd: { short: 'చ.గ.', one: 'చ.గ.', long: 'చదరపు గజాలు' },

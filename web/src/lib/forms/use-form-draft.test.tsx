@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
 import { leadNoteSchema } from '@core/schemas/lead';
 import { screen, waitFor } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TextAreaField, TextField } from '@/components/forms/form-controls';
-import { loadNamespaces } from '@/i18n/dictionary-store';
 import { z } from 'zod';
-import { renderInApp } from '@/testing/render-in-app';
+import { renderWithApp } from '@/testing/render-with-app';
 import { useFormDraft } from './use-form-draft';
 import { useSchemaForm } from './use-schema-form';
 
@@ -31,34 +30,33 @@ function NoteForm({ saved = '' }: { saved?: string }) {
 
 const note = () => screen.getByRole<HTMLTextAreaElement>('textbox', { name: /Note/ });
 
-beforeAll(() => loadNamespaces('en', ['common', 'parts', 'messages']));
 
 describe('useFormDraft', () => {
   it('puts back what was typed when the form opens again, and says so', async () => {
-    const first = renderInApp(<NoteForm />);
+    const first = await renderWithApp(<NoteForm />);
     await first.user.type(note(), 'Called, wants a visit on Sunday');
     first.unmount();
 
-    renderInApp(<NoteForm />);
+    await renderWithApp(<NoteForm />);
     expect(note().value).toBe('Called, wants a visit on Sunday');
     expect(screen.getByRole('status').textContent).toBe('Your unsaved draft was restored.');
   });
 
   it('forgets the draft once the form is saved', async () => {
-    const first = renderInApp(<NoteForm />);
+    const first = await renderWithApp(<NoteForm />);
     await first.user.type(note(), 'Sent the price list');
     expect(stored()).not.toBeNull();
     await first.user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(stored()).toBeNull());
     first.unmount();
 
-    renderInApp(<NoteForm />);
+    await renderWithApp(<NoteForm />);
     expect(note().value).toBe('');
     expect(screen.queryByRole('status')).toBeNull();
   });
 
   it('keeps no draft of values typed back to the saved ones', async () => {
-    const { user } = renderInApp(<NoteForm saved="Asked for the layout map" />);
+    const { user } = await renderWithApp(<NoteForm saved="Asked for the layout map" />);
     await user.type(note(), '!');
     expect(stored()).not.toBeNull();
     await user.type(note(), '{Backspace}');
@@ -66,12 +64,12 @@ describe('useFormDraft', () => {
   });
 
   it('restores over a saved record as changes (its own dirty mark too), and discarding goes back to the record', async () => {
-    const first = renderInApp(<NoteForm saved="Asked for the layout map" />);
+    const first = await renderWithApp(<NoteForm saved="Asked for the layout map" />);
     await first.user.clear(note());
     await first.user.type(note(), 'Asked for the layout map and the EMI');
     first.unmount();
 
-    const { user } = renderInApp(<NoteForm saved="Asked for the layout map" />);
+    const { user } = await renderWithApp(<NoteForm saved="Asked for the layout map" />);
     expect(note().value).toBe('Asked for the layout map and the EMI');
     expect(screen.getByText('Unsaved changes')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Discard draft' }));
@@ -80,15 +78,15 @@ describe('useFormDraft', () => {
     expect(stored()).toBeNull();
   });
 
-  it('ignores a stored draft of the wrong shape (an older form, or tampered with)', () => {
+  it('ignores a stored draft of the wrong shape (an older form, or tampered with)', async () => {
     sessionStorage.setItem(KEY, JSON.stringify({ text: 42, other: 'x' }));
-    const first = renderInApp(<NoteForm saved="Kept" />);
+    const first = await renderWithApp(<NoteForm saved="Kept" />);
     expect(note().value).toBe('Kept');
     expect(screen.queryByRole('status')).toBeNull();
     first.unmount();
 
     sessionStorage.setItem(KEY, '{not json');
-    renderInApp(<NoteForm saved="Kept too" />);
+    await renderWithApp(<NoteForm saved="Kept too" />);
     expect(note().value).toBe('Kept too');
     expect(screen.queryByRole('status')).toBeNull();
   });
@@ -100,11 +98,11 @@ describe('useFormDraft', () => {
       useFormDraft(form, { key: 'draft:test-sell', read: (raw, saved) => ({ ...saved, ...(raw as object), category }) });
       return <TextField form={form} name="name" id="name" label="Name" />;
     }
-    const first = renderInApp(<SellLike category="residential" />);
+    const first = await renderWithApp(<SellLike category="residential" />);
     await first.user.type(screen.getByRole('textbox', { name: /Name/ }), 'Lakshmi');
     first.unmount();
 
-    const second = renderInApp(<SellLike category="commercial" />);
+    const second = await renderWithApp(<SellLike category="commercial" />);
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: /Name/ }).value).toBe('Lakshmi');
     await second.user.type(screen.getByRole('textbox', { name: /Name/ }), '!');
     expect(JSON.parse(sessionStorage.getItem('draft:test-sell') ?? '{}')).toEqual({ name: 'Lakshmi!', category: 'commercial' });

@@ -2,10 +2,9 @@
 import { leadNoteSchema } from '@core/schemas/lead';
 import { screen, waitFor, within } from '@testing-library/react';
 import { useNavigate } from 'react-router-dom';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TextAreaField } from '@/components/forms/form-controls';
-import { loadNamespaces } from '@/i18n/dictionary-store';
-import { renderInApp } from '@/testing/render-in-app';
+import { renderWithApp } from '@/testing/render-with-app';
 import { useLeaveGuard } from './use-leave-guard';
 import { useSchemaForm } from './use-schema-form';
 
@@ -35,11 +34,10 @@ const routes = [
 
 const leaveDialog = () => screen.queryByRole('dialog', { name: TEXTS.title });
 
-beforeAll(() => loadNamespaces('en', ['common', 'parts', 'messages']));
 
 describe('useLeaveGuard', () => {
   it('lets a clean form go without a question', async () => {
-    const { user, router } = renderInApp(<GuardedNote />, { path: '/note', routes });
+    const { user, router } = await renderWithApp(<GuardedNote />, { path: '/note', routes });
     await user.click(screen.getByRole('button', { name: 'Dashboard' }));
     expect(await screen.findByRole('heading', { name: 'Elsewhere' })).toBeTruthy();
     expect(leaveDialog()).toBeNull();
@@ -47,7 +45,7 @@ describe('useLeaveGuard', () => {
   });
 
   it('asks before leaving unsaved changes: Cancel stays with everything typed, Leave goes', async () => {
-    const { user, router } = renderInApp(<GuardedNote />, { path: '/note', routes });
+    const { user, router } = await renderWithApp(<GuardedNote />, { path: '/note', routes });
     const box = screen.getByRole<HTMLTextAreaElement>('textbox', { name: /Note/ });
     await user.type(box, ' and more');
 
@@ -67,7 +65,7 @@ describe('useLeaveGuard', () => {
   });
 
   it('asks the browser to prompt when the tab closes with unsaved changes, and only then', async () => {
-    const { user } = renderInApp(<GuardedNote />, { path: '/note', routes });
+    const { user } = await renderWithApp(<GuardedNote />, { path: '/note', routes });
     const closing = () => {
       const event = new Event('beforeunload', { cancelable: true });
       window.dispatchEvent(event);

@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
-import { useBlocker } from 'react-router-dom';
+import { useCallback, useEffect, useEffectEvent } from 'react';
+import { useBlocker, type BlockerFunction } from 'react-router-dom';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 
 interface LeaveGuardTexts {
@@ -16,28 +16,28 @@ interface LeaveGuardTexts {
  */
 export function useLeaveGuard(shouldAsk: () => boolean, texts: LeaveGuardTexts): void {
   const confirm = useConfirm();
-  const check = useRef(shouldAsk);
-  check.current = shouldAsk;
-  const words = useRef(texts);
-  words.current = texts;
+  const askNow = useEffectEvent(() => shouldAsk());
+  const askToLeave = useEffectEvent(() => confirm(texts.message, { title: texts.title, confirmLabel: texts.confirmLabel }));
 
   useEffect(() => {
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      if (check.current()) event.preventDefault();
+      if (askNow()) event.preventDefault();
     };
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, []);
 
-  const blocker = useBlocker(
+  // The router keeps the newest of these (a form's isDirty is the same function for its life).
+  const leavingAsks = useCallback<BlockerFunction>(
     ({ currentLocation, nextLocation }) =>
-      (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search) && check.current(),
+      (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search) && shouldAsk(),
+    [shouldAsk],
   );
+  const blocker = useBlocker(leavingAsks);
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
-    const { message, title, confirmLabel } = words.current;
     let active = true;
-    void confirm(message, { title, confirmLabel }).then((leave) => {
+    void askToLeave().then((leave) => {
       if (!active) return;
       if (leave) blocker.proceed();
       else blocker.reset();
@@ -45,5 +45,5 @@ export function useLeaveGuard(shouldAsk: () => boolean, texts: LeaveGuardTexts):
     return () => {
       active = false;
     };
-  }, [blocker, confirm]);
+  }, [blocker]);
 }

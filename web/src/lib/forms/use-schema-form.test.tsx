@@ -3,11 +3,10 @@ import { messageKey } from '@core/message-key';
 import { MESSAGES } from '@core/messages';
 import { contactFormSchema, type ContactForm, type ContactFormInput } from '@core/schemas/lead';
 import { screen, waitFor } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ContactFields } from '@/components/forms/contact-fields';
-import { loadNamespaces } from '@/i18n/dictionary-store';
 import { messageText } from '@/i18n/message-text';
-import { renderInApp } from '@/testing/render-in-app';
+import { renderWithApp } from '@/testing/render-with-app';
 import { useSchemaForm } from './use-schema-form';
 
 const EMPTY: ContactFormInput = { name: '', phone: '', email: '' };
@@ -23,12 +22,11 @@ function ContactLikeForm({ onValid }: { onValid: (values: ContactForm) => void }
   );
 }
 
-beforeAll(() => loadNamespaces('en', ['common', 'parts', 'messages']).then(() => loadNamespaces('te', ['common', 'parts', 'messages'])));
 
 describe('useSchemaForm', () => {
   it('says the core schema’s words next to each field on submit, with the cursor in the first', async () => {
     const sent: ContactForm[] = [];
-    const { user } = renderInApp(<ContactLikeForm onValid={(values) => sent.push(values)} />);
+    const { user } = await renderWithApp(<ContactLikeForm onValid={(values) => sent.push(values)} />);
     const name = screen.getByRole('textbox', { name: /Name/ });
 
     // Nothing is judged while typing: only a submit does.
@@ -46,7 +44,7 @@ describe('useSchemaForm', () => {
 
   it('clears a field’s message as soon as it is edited, and sends what the schema made of the values', async () => {
     const sent: ContactForm[] = [];
-    const { user } = renderInApp(<ContactLikeForm onValid={(values) => sent.push(values)} />);
+    const { user } = await renderWithApp(<ContactLikeForm onValid={(values) => sent.push(values)} />);
     await user.click(screen.getByRole('button', { name: 'Send' }));
     await screen.findByText(MESSAGES.nameRequired);
 
@@ -65,7 +63,7 @@ describe('useSchemaForm', () => {
   });
 
   it('shows the schema’s messages in the page’s language', async () => {
-    const { user } = renderInApp(<ContactLikeForm onValid={() => undefined} />, { path: '/te/contact' });
+    const { user } = await renderWithApp(<ContactLikeForm onValid={() => undefined} />, { path: '/te/contact' });
     await user.click(screen.getByRole('button', { name: /.+/ }));
     const telugu = messageText('te', messageKey('nameRequired'));
     expect(telugu).not.toBe(MESSAGES.nameRequired);

@@ -3,6 +3,7 @@ import { useCallback, useRef } from 'react';
 import { get, useForm, type DefaultValues, type FieldPath, type FieldValues, type UseFormRegisterReturn, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { keyedErrors } from '@core/schemas/message-keys';
+import { useLatest } from '@/hooks/use-latest';
 import { useMessageText } from '@/i18n/message-text';
 
 /**
@@ -70,9 +71,8 @@ const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringif
 export function useSchemaForm<TInput extends FieldValues, TOutput = TInput>(options: SchemaFormOptions<TInput, TOutput>): SchemaForm<TInput, TOutput> {
   const say = useMessageText();
   // Read at the moment of use: callers pass new functions on every render.
-  const latest = useRef(options);
-  latest.current = options;
-  const same = useCallback((a: TInput, b: TInput) => (latest.current.same ?? sameJson)(a, b), []);
+  const latest = useLatest(options);
+  const same = useCallback((a: TInput, b: TInput) => (latest.current.same ?? sameJson)(a, b), [latest]);
   const saved = useRef<TInput>(options.defaultValues);
   // The defaults of the first render, the same on the server and in the browser; never changed
   // afterwards (a select whose defaultValue changes would jump to it).

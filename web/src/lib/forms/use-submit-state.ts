@@ -1,6 +1,7 @@
 import { messageKey } from '@core/message-key';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { get, type FieldErrors, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useLatest } from '@/hooks/use-latest';
 import { toast } from '@/lib/toast';
 import { ApiError } from '../api-client';
 import { applyServerErrors, failureText, type BannerLine } from './server-errors';
@@ -56,8 +57,8 @@ export function useSubmitState<TInput extends FieldValues, TOutput, TResult>(
   form: SchemaForm<TInput, TOutput>,
   options: SubmitOptions<TInput, TOutput, TResult>,
 ): SubmitState {
-  const latest = useRef(options);
-  latest.current = options;
+  // Read at the moment of use: callers pass new functions on every render.
+  const latest = useLatest(options);
   const [banner, setBanner] = useState<FormBannerState | null>(null);
   const { say, markSaved, focusLater, saved } = form;
   const { handleSubmit, setError, formState } = form.form;
@@ -70,7 +71,7 @@ export function useSubmitState<TInput extends FieldValues, TOutput, TResult>(
       // One toast per text: pressing the button again does not stack copies.
       else toast.error(text, { id: text });
     },
-    [say],
+    [latest, say],
   );
 
   const onFailure = useCallback(
@@ -101,7 +102,7 @@ export function useSubmitState<TInput extends FieldValues, TOutput, TResult>(
       if (inBanner) setBanner({ message: say(message), fields: [] });
       else notify(message);
     },
-    [focusLater, notify, say, saved, setError],
+    [focusLater, latest, notify, say, saved, setError],
   );
 
   const onInvalid = useCallback(
@@ -109,7 +110,7 @@ export function useSubmitState<TInput extends FieldValues, TOutput, TResult>(
       const text = pick(latest.current.invalidMessage, errors, messageKey('fixFormErrors'));
       if (text) notify(text);
     },
-    [notify],
+    [latest, notify],
   );
 
   const onValid = useCallback(
@@ -124,7 +125,7 @@ export function useSubmitState<TInput extends FieldValues, TOutput, TResult>(
       markSaved();
       latest.current.onSuccess?.(result, values);
     },
-    [markSaved, onFailure],
+    [latest, markSaved, onFailure],
   );
 
   const onSubmit = useCallback(

@@ -99,7 +99,7 @@ function toStoredTime(value: unknown, name: string): unknown {
 // Lenient readers
 
 /** A stored time as an ISO string, or null when absent/unreadable. Accepts what older versions wrote. */
-export function readTime(value: unknown): string | null {
+function readTime(value: unknown): string | null {
   if (value instanceof Timestamp) return value.toDate().toISOString();
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value.toISOString();
   if (typeof value === 'number' && Number.isFinite(value)) return new Date(value).toISOString();

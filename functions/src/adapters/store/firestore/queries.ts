@@ -14,9 +14,9 @@ import type { CollectionName } from './collections';
  * (the index test checks that too).
  */
 
-export type EqualityOp = '==' | 'in';
-export type InequalityOp = '<' | '<=' | '>' | '>=' | '!=' | 'not-in';
-export type Direction = 'asc' | 'desc';
+type EqualityOp = '==' | 'in';
+type InequalityOp = '<' | '<=' | '>' | '>=' | '!=' | 'not-in';
+type Direction = 'asc' | 'desc';
 
 export interface QuerySpec {
   where?: readonly (readonly [field: string, op: EqualityOp | InequalityOp, value: unknown])[];

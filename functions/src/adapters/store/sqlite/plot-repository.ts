@@ -189,7 +189,7 @@ export function toNewRow(record: PlotRecord, createdAt: number): PlotInsert {
 }
 
 /** Plot fields → columns, leaving out what a partial update does not mention (an allow-list: a stray id or createdAt is never stored). */
-export function toColumns(record: Partial<PlotRecord>): Partial<PlotInsert> {
+function toColumns(record: Partial<PlotRecord>): Partial<PlotInsert> {
   return { ...pickDefined(withCoverOnWrite(record), COLUMN_FIELDS), ...(record.coordinates ? coordinateColumns(record.coordinates) : {}) };
 }
 
@@ -198,7 +198,7 @@ function coordinateColumns(coordinates: PlotRecord['coordinates']): Pick<PlotIns
 }
 
 /** A row as a plot; a row from before the gallery (one image, no list) reads with that image as its one photo. */
-export function toPlot(row: PlotRow): Plot {
+function toPlot(row: PlotRow): Plot {
   return withCoverImage({
     id: row.id,
     ...pickFields(row, COLUMN_FIELDS),

@@ -181,6 +181,6 @@ export function locationListStatement(pattern: string): SQL {
     SELECT location, location LIKE ${pattern} ESCAPE '\\' AS matches FROM listed WHERE location IS NOT NULL`;
 }
 
-export function escapeLike(text: string): string {
+function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }

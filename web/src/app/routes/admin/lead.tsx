@@ -1,10 +1,10 @@
 import { useParams } from 'react-router-dom';
-import { apiPaths } from '@/config/api-paths';
+import { adminApiPaths } from '@/config/admin-api-paths';
 import type { LeadDetailResponse } from '@/features/admin-leads/api/get-lead-detail';
 import { LeadDetailPage } from '@/features/admin-leads/components/lead-detail-page';
 import { adminPageMeta, type PageHandle } from '../../page-handle';
 
-const leadKey = (leadId: string | undefined) => apiPaths.admin.lead(leadId ?? '');
+const leadKey = (leadId: string | undefined) => adminApiPaths.lead(leadId ?? '');
 
 /** The lead's name once its page has read it (the same read, shared through SWR). */
 export const handle: PageHandle = {

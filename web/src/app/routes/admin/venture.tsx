@@ -1,10 +1,10 @@
 import type { Venture } from '@core/schemas/venture';
 import { useParams } from 'react-router-dom';
-import { apiPaths } from '@/config/api-paths';
+import { adminApiPaths } from '@/config/admin-api-paths';
 import { AdminVenturePage } from '@/features/admin-ventures/admin-venture-page';
 import { adminPageMeta, type PageHandle } from '../../page-handle';
 
-const ventureKey = (ventureId: string | undefined) => apiPaths.admin.venture(ventureId ?? '');
+const ventureKey = (ventureId: string | undefined) => adminApiPaths.venture(ventureId ?? '');
 
 /** The venture's name once its page has read it (the same read, shared through SWR). */
 export const handle: PageHandle = {

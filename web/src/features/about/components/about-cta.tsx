@@ -1,5 +1,6 @@
 import { telLink, whatsappLink } from '@core/links';
 import { buttonClass } from '@/components/ui/button';
+import { NewTabLink } from '@/components/ui/new-tab-link';
 import { paths } from '@/config/paths';
 import { LocalizedLink as Link } from '@/i18n/localized-link';
 import { useT } from '@/i18n/use-language';
@@ -7,7 +8,6 @@ import { useT } from '@/i18n/use-language';
 /** Calls to action at the end of /about. Phone and WhatsApp come from site settings when loaded. */
 export function AboutCta({ phone, whatsappNumber }: { phone?: string; whatsappNumber?: string }) {
   const t = useT('about').cta;
-  const { opensInNewTab } = useT('common');
   return (
     <section aria-labelledby="about-cta-heading" className="bg-slate-50 px-4 pb-14 sm:px-6 sm:pb-20 lg:px-8">
       <div className="mx-auto max-w-5xl rounded-3xl bg-gradient-to-br from-brand-700 to-brand-600 px-5 py-10 text-center text-white shadow-lg sm:px-10 sm:py-14">
@@ -29,15 +29,9 @@ export function AboutCta({ phone, whatsappNumber }: { phone?: string; whatsappNu
             </a>
           ) : null}
           {whatsappNumber ? (
-            <a
-              href={whatsappLink(whatsappNumber, t.whatsappMessage)}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={buttonClass('whatsapp', 'text-base')}
-            >
+            <NewTabLink href={whatsappLink(whatsappNumber, t.whatsappMessage)} className={buttonClass('whatsapp', 'text-base')}>
               {t.whatsapp}
-              <span className="sr-only">{opensInNewTab}</span>
-            </a>
+            </NewTabLink>
           ) : null}
         </div>
       </div>

@@ -15,9 +15,9 @@ const SESSION_REFRESH_MS = 5 * 60_000;
  */
 export type AdminSessionState = { user: AdminUser; signedOut?: undefined } | { user: null; signedOut?: boolean };
 
-export type AdminSessionStatus = 'loading' | 'signed-in' | 'signed-out' | 'error';
+type AdminSessionStatus = 'loading' | 'signed-in' | 'signed-out' | 'error';
 
-export async function fetchAdminSession(): Promise<AdminSessionState> {
+async function fetchAdminSession(): Promise<AdminSessionState> {
   try {
     return await api.get<{ user: AdminUser }>(ADMIN_SESSION_KEY, { cache: 'no-store' });
   } catch (error) {

@@ -2,6 +2,7 @@ import type { Blog, BlogData } from '@core/schemas/blog';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { apiPaths } from '@/config/api-paths';
+import { adminApiPaths } from '@/config/admin-api-paths';
 import { api, ApiError } from '@/lib/api-client';
 import { newestFirst } from './get-admin-blogs';
 
@@ -16,10 +17,10 @@ function useSyncBlogCaches() {
   return useCallback(
     async (change: Change, id: string, post: Blog | undefined) => {
       await Promise.all([
-        mutate<Blog[]>(apiPaths.admin.blogs(), change),
+        mutate<Blog[]>(adminApiPaths.blogs(), change),
         mutate<Blog[]>(apiPaths.blogs(), change),
         mutate<Blog>(apiPaths.blog(id), post, { revalidate: false }),
-        mutate(apiPaths.admin.dashboard()),
+        mutate(adminApiPaths.dashboard()),
       ]);
     },
     [mutate],
@@ -31,7 +32,7 @@ export function useSaveBlog() {
   const sync = useSyncBlogCaches();
   return useCallback(
     async (input: BlogData, id?: string): Promise<Blog> => {
-      const saved = id ? await api.put<Blog>(apiPaths.admin.blog(id), input) : await api.post<Blog>(apiPaths.admin.blogs(), input);
+      const saved = id ? await api.put<Blog>(adminApiPaths.blog(id), input) : await api.post<Blog>(adminApiPaths.blogs(), input);
       await sync((blogs) => blogs && newestFirst([saved, ...blogs.filter((blog) => blog.id !== saved.id)]), saved.id, saved);
       return saved;
     },
@@ -45,7 +46,7 @@ export function useDeleteBlog() {
   return useCallback(
     async (id: string): Promise<void> => {
       try {
-        await api.delete<void>(apiPaths.admin.blog(id));
+        await api.delete<void>(adminApiPaths.blog(id));
       } catch (error) {
         if (!(error instanceof ApiError && error.status === 404)) throw error;
       }

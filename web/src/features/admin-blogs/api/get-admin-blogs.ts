@@ -1,6 +1,6 @@
 import type { Blog } from '@core/schemas/blog';
 import useSWR from 'swr';
-import { apiPaths } from '@/config/api-paths';
+import { adminApiPaths } from '@/config/admin-api-paths';
 
 export function newestFirst(blogs: readonly Blog[]): Blog[] {
   return [...blogs].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
@@ -8,6 +8,6 @@ export function newestFirst(blogs: readonly Blog[]): Blog[] {
 
 /** GET /api/admin/blogs: every post, newest first. */
 export function useAdminBlogs() {
-  const { data, error, isLoading, mutate } = useSWR<Blog[]>(apiPaths.admin.blogs());
+  const { data, error, isLoading, mutate } = useSWR<Blog[]>(adminApiPaths.blogs());
   return { blogs: data, error: error as Error | undefined, isLoading, retry: () => void mutate() };
 }

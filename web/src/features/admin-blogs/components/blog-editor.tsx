@@ -17,7 +17,7 @@ import { useSaveBlog } from '../api/blog-writes';
 import { blogDraftKey, blogValues, sameValues, type BlogFormValues } from '../utils/blog-draft';
 import { BlogPreview } from './blog-preview';
 
-export const CATEGORY_SUGGESTIONS = ['News', 'Infrastructure', 'Policy', 'Market', 'Projects', 'Events'] as const;
+const CATEGORY_SUGGESTIONS = ['News', 'Infrastructure', 'Policy', 'Market', 'Projects', 'Events'] as const;
 
 type Tab = 'write' | 'preview';
 

@@ -1,9 +1,9 @@
 import type { Lead } from '@core/schemas/lead';
 import useSWR from 'swr';
-import { apiPaths } from '@/config/api-paths';
+import { adminApiPaths } from '@/config/admin-api-paths';
 
 /** The counters and recent leads refresh themselves while the page is open. */
-export const DASHBOARD_REFRESH_MS = 30_000;
+const DASHBOARD_REFRESH_MS = 30_000;
 
 export interface DashboardTotals {
   leads: number;
@@ -19,7 +19,7 @@ export interface Dashboard {
 }
 
 export function useDashboard() {
-  const { data, error, isLoading, isValidating, mutate } = useSWR<Dashboard>(apiPaths.admin.dashboard(), {
+  const { data, error, isLoading, isValidating, mutate } = useSWR<Dashboard>(adminApiPaths.dashboard(), {
     refreshInterval: DASHBOARD_REFRESH_MS,
     revalidateOnFocus: true,
     keepPreviousData: true,

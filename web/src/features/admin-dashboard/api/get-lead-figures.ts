@@ -1,13 +1,13 @@
 import type { LeadFigures } from '@core/lead-figures';
 import useSWR from 'swr';
-import { apiPaths } from '@/config/api-paths';
+import { adminApiPaths } from '@/config/admin-api-paths';
 
 /** The pipeline figures change slowly and take every lead to work out: once a minute is enough. */
-export const LEAD_FIGURES_REFRESH_MS = 60_000;
+const LEAD_FIGURES_REFRESH_MS = 60_000;
 
 /** GET /api/admin/dashboard/figures: asked for apart from the counters, which never wait for it. */
 export function useLeadFigures() {
-  const { data, error, isLoading, isValidating, mutate } = useSWR<LeadFigures>(apiPaths.admin.dashboardFigures(), {
+  const { data, error, isLoading, isValidating, mutate } = useSWR<LeadFigures>(adminApiPaths.dashboardFigures(), {
     refreshInterval: LEAD_FIGURES_REFRESH_MS,
     revalidateOnFocus: true,
     keepPreviousData: true,

@@ -10,6 +10,7 @@ import { paths } from '@/config/paths';
 import { LEAD_SOURCE_LABELS } from '@core/lead-status';
 import { plotEnquiryOf } from '@/lib/plot-enquiry';
 import { LeadStatusBadge } from '@/components/ui/lead-status-badge';
+import { DashboardPanel } from './dashboard-panel';
 
 function formatDate(value: string): string {
   return shortDateTime(value) || '—';
@@ -49,15 +50,15 @@ function LoadingRows() {
  */
 export function RecentLeads({ leads }: { leads: Lead[] | undefined }) {
   return (
-    <section aria-labelledby="recent-leads-heading" className="rounded-xl border border-slate-200 bg-white shadow-sm">
-      <div className="flex items-center justify-between gap-3 border-b border-slate-200 px-4 py-3 sm:px-5">
-        <h2 id="recent-leads-heading" className="text-lg font-semibold text-slate-900">
-          Recent Leads
-        </h2>
+    <DashboardPanel
+      id="recent-leads"
+      title="Recent Leads"
+      action={
         <Link to={paths.adminContacts.href()} className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
           View all leads
         </Link>
-      </div>
+      }
+    >
 
       {!leads ? (
         <LoadingRows />
@@ -140,6 +141,6 @@ export function RecentLeads({ leads }: { leads: Lead[] | undefined }) {
           </ul>
         </div>
       )}
-    </section>
+    </DashboardPanel>
   );
 }

@@ -7,6 +7,7 @@ import { Link } from 'react-router-dom';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { visitDayHeading, weekdayDayMonth } from '../utils/day-labels';
+import { DashboardPanel } from './dashboard-panel';
 import { LeadStatusBadge } from '@/components/ui/lead-status-badge';
 
 function Visit({ visit }: { visit: UpcomingVisit }) {
@@ -59,15 +60,13 @@ function Day({ day, today, visits }: { day: string; today: string; visits: Upcom
 export function UpcomingVisits({ figures }: { figures: Pick<LeadFigures, 'today' | 'upcomingVisits'> | undefined }) {
   const count = figures?.upcomingVisits.reduce((sum, day) => sum + day.visits.length, 0) ?? 0;
   return (
-    <section aria-labelledby="upcoming-visits-heading" aria-busy={!figures} className="flex flex-col rounded-xl border border-slate-200 bg-white shadow-sm">
-      <div className="border-b border-slate-200 px-4 py-3 sm:px-5">
-        <h2 id="upcoming-visits-heading" className="text-lg font-semibold text-slate-900">
-          Upcoming site visits
-        </h2>
-        <p className="text-sm text-slate-600">
-          Next {VISIT_DAYS} days{figures && count > 0 ? `: ${count} ${count === 1 ? 'visit' : 'visits'}` : ''}
-        </p>
-      </div>
+    <DashboardPanel
+      id="upcoming-visits"
+      title="Upcoming site visits"
+      note={`Next ${VISIT_DAYS} days${figures && count > 0 ? `: ${count} ${count === 1 ? 'visit' : 'visits'}` : ''}`}
+      busy={!figures}
+      className="flex flex-col"
+    >
       {!figures ? (
         <div aria-hidden="true" className="space-y-3 p-4">
           {Array.from({ length: 3 }, (_, index) => (
@@ -85,6 +84,6 @@ export function UpcomingVisits({ figures }: { figures: Pick<LeadFigures, 'today'
           ))}
         </ul>
       )}
-    </section>
+    </DashboardPanel>
   );
 }

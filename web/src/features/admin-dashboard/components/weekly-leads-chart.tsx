@@ -3,6 +3,7 @@ import { LEAD_SOURCE_LABELS, LEAD_SOURCES, type LeadSource } from '@core/lead-st
 import { Skeleton } from '@/components/ui/skeleton';
 import { dayMonth } from '../utils/day-labels';
 import { WEEKLY_CHART_FRAME, weekBarTitle, weeklyChart, weeklyChartSummary, weekTotal } from '../utils/weekly-chart';
+import { DashboardPanel } from './dashboard-panel';
 
 /**
  * A colour per source, each at least 4.5:1 against white, and apart in hue and lightness (grey,
@@ -123,13 +124,7 @@ function NumbersTable({ weeks }: { weeks: WeekOfLeads[] }) {
 export function WeeklyLeadsChart({ weeks }: { weeks: WeekOfLeads[] | undefined }) {
   const none = weeks !== undefined && weeks.every((week) => weekTotal(week) === 0);
   return (
-    <section aria-labelledby="weekly-leads-heading" aria-busy={!weeks} className="rounded-xl border border-slate-200 bg-white shadow-sm">
-      <div className="border-b border-slate-200 px-4 py-3 sm:px-5">
-        <h2 id="weekly-leads-heading" className="text-lg font-semibold text-slate-900">
-          Leads per week
-        </h2>
-        <p className="text-sm text-slate-600">By source, last {FIGURE_WEEKS} weeks</p>
-      </div>
+    <DashboardPanel id="weekly-leads" title="Leads per week" note={`By source, last ${FIGURE_WEEKS} weeks`} busy={!weeks}>
       <div className="p-4 sm:p-5">
         {!weeks ? (
           <div aria-hidden="true">
@@ -145,6 +140,6 @@ export function WeeklyLeadsChart({ weeks }: { weeks: WeekOfLeads[] | undefined }
           </>
         )}
       </div>
-    </section>
+    </DashboardPanel>
   );
 }

@@ -34,7 +34,7 @@ export interface ChartScale {
   ticks: number[];
 }
 
-export interface BarSegment {
+interface BarSegment {
   source: LeadSource;
   count: number;
   x: number;
@@ -43,7 +43,7 @@ export interface BarSegment {
   height: number;
 }
 
-export interface WeekBar {
+interface WeekBar {
   /** The week's Monday (YYYY-MM-DD). */
   start: string;
   total: number;

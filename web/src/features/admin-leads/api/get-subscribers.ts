@@ -1,6 +1,6 @@
 import type { Subscriber } from '@core/schemas/subscriber';
 import useSWR from 'swr';
-import { apiPaths } from '@/config/api-paths';
+import { adminApiPaths } from '@/config/admin-api-paths';
 
 export interface SubscriberPage {
   items: Subscriber[];
@@ -9,6 +9,6 @@ export interface SubscriberPage {
 
 /** GET /api/admin/subscribers: every subscriber, newest first, with the total. */
 export function useSubscribers() {
-  const { data, error, isLoading, mutate } = useSWR<SubscriberPage>(apiPaths.admin.subscribers());
+  const { data, error, isLoading, mutate } = useSWR<SubscriberPage>(adminApiPaths.subscribers());
   return { page: data, error: error as Error | undefined, isLoading, retry: () => void mutate() };
 }

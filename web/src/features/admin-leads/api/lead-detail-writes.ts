@@ -1,7 +1,7 @@
 import type { Lead, LeadUpdate } from '@core/schemas/lead';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { apiPaths } from '@/config/api-paths';
+import { adminApiPaths } from '@/config/admin-api-paths';
 import { api } from '@/lib/api-client';
 import { withLead } from '../utils/lead-board';
 import type { LeadDetailResponse } from './get-lead-detail';
@@ -11,10 +11,10 @@ function useRefreshAfterChange() {
   const { mutate } = useSWRConfig();
   return useCallback(
     async (id: string, lead: Lead) => {
-      void mutate<Lead[]>(apiPaths.admin.leads(), (current) => (current ? withLead(current, lead) : current), { revalidate: false });
-      void mutate(apiPaths.admin.dashboard());
-      void mutate(apiPaths.admin.dashboardFigures());
-      await mutate(apiPaths.admin.lead(id));
+      void mutate<Lead[]>(adminApiPaths.leads(), (current) => (current ? withLead(current, lead) : current), { revalidate: false });
+      void mutate(adminApiPaths.dashboard());
+      void mutate(adminApiPaths.dashboardFigures());
+      await mutate(adminApiPaths.lead(id));
     },
     [mutate],
   );
@@ -25,7 +25,7 @@ export function useSaveLeadWork(id: string) {
   const refresh = useRefreshAfterChange();
   return useCallback(
     async (update: LeadUpdate): Promise<Lead> => {
-      const lead = await api.patch<Lead>(apiPaths.admin.lead(id), update);
+      const lead = await api.patch<Lead>(adminApiPaths.lead(id), update);
       await refresh(id, lead);
       return lead;
     },
@@ -39,8 +39,8 @@ export function useAddLeadNote(id: string) {
   const refresh = useRefreshAfterChange();
   return useCallback(
     async (text: string): Promise<void> => {
-      const detail = await api.post<Omit<LeadDetailResponse, 'admins'>>(apiPaths.admin.leadNotes(id), { text });
-      await mutate<LeadDetailResponse>(apiPaths.admin.lead(id), (current) => (current ? { ...current, ...detail } : current), { revalidate: false });
+      const detail = await api.post<Omit<LeadDetailResponse, 'admins'>>(adminApiPaths.leadNotes(id), { text });
+      await mutate<LeadDetailResponse>(adminApiPaths.lead(id), (current) => (current ? { ...current, ...detail } : current), { revalidate: false });
       void refresh(id, detail.lead);
     },
     [id, mutate, refresh],

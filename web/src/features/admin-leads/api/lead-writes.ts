@@ -2,7 +2,7 @@ import type { LeadStatus } from '@core/lead-status';
 import type { Lead } from '@core/schemas/lead';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { apiPaths } from '@/config/api-paths';
+import { adminApiPaths } from '@/config/admin-api-paths';
 import { api, ApiError } from '@/lib/api-client';
 import { withLead, withLeadStatus } from '../utils/lead-board';
 
@@ -15,11 +15,11 @@ export function useMoveLead() {
   return useCallback(
     async (lead: Lead, to: LeadStatus): Promise<void> => {
       await mutate<Lead[]>(
-        apiPaths.admin.leads(),
-        async (current) => withLead(current ?? [], await api.patch<Lead>(apiPaths.admin.lead(lead.id), { status: to })),
+        adminApiPaths.leads(),
+        async (current) => withLead(current ?? [], await api.patch<Lead>(adminApiPaths.lead(lead.id), { status: to })),
         { optimisticData: (current) => withLeadStatus(current ?? [], lead.id, to), rollbackOnError: true, populateCache: true, revalidate: false },
       );
-      void mutate(apiPaths.admin.dashboard());
+      void mutate(adminApiPaths.dashboard());
     },
     [mutate],
   );
@@ -31,10 +31,10 @@ export function useDeleteLead() {
   return useCallback(
     async (id: string): Promise<void> => {
       await mutate<Lead[]>(
-        apiPaths.admin.leads(),
+        adminApiPaths.leads(),
         async (current) => {
           try {
-            await api.delete<void>(apiPaths.admin.lead(id));
+            await api.delete<void>(adminApiPaths.lead(id));
           } catch (failure) {
             if (!(failure instanceof ApiError && failure.status === 404)) throw failure;
           }
@@ -42,7 +42,7 @@ export function useDeleteLead() {
         },
         { populateCache: true, revalidate: false },
       );
-      void mutate(apiPaths.admin.dashboard());
+      void mutate(adminApiPaths.dashboard());
     },
     [mutate],
   );

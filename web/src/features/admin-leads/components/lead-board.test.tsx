@@ -3,13 +3,13 @@ import { LEAD_STATUSES } from '@core/lead-status';
 import type { Lead } from '@core/schemas/lead';
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { apiPaths } from '@/config/api-paths';
+import { adminApiPaths } from '@/config/admin-api-paths';
 import { aLead } from '@/testing/a-lead';
 import { renderWithApp, type ApiAnswer, type ApiCall } from '@/testing/render-with-app';
 import { LeadBoard } from './lead-board';
 
 const BOARD = '/admin/contacts';
-const LEADS = apiPaths.admin.leads();
+const LEADS = adminApiPaths.leads();
 
 /**
  * The admin API the board talks to, over a list of leads: the list (also when the board polls
@@ -19,7 +19,7 @@ function leadsApi(leads: Lead[], { failing = false } = {}) {
   let stored = leads;
   return ({ method, url, body }: ApiCall): ApiAnswer | undefined => {
     if (method === 'GET' && url === LEADS) return { status: 200, body: stored };
-    const id = stored.find((lead) => url === apiPaths.admin.lead(lead.id))?.id;
+    const id = stored.find((lead) => url === adminApiPaths.lead(lead.id))?.id;
     if (!id || method === 'GET') return undefined;
     if (failing) return { status: 500 };
     if (method === 'PATCH') {
@@ -123,7 +123,7 @@ describe('LeadBoard', () => {
     expect(await screen.findByText('Moved to In Progress')).toBeTruthy();
     expect(cardsIn('In Progress')).toEqual(['Asha Rani']);
     expect(cardsIn('New')).toEqual([]);
-    expect(calls).toContainEqual({ method: 'PATCH', url: apiPaths.admin.lead('a'), body: { status: 'in_progress' } });
+    expect(calls).toContainEqual({ method: 'PATCH', url: adminApiPaths.lead('a'), body: { status: 'in_progress' } });
   });
 
   it('puts a card back in its column when saving the move fails, and says so', async () => {
@@ -147,7 +147,7 @@ describe('LeadBoard', () => {
     await user.keyboard('[Space]');
     expect(await screen.findByText('Lead Asha Rani was dropped in In Progress.')).toBeTruthy();
     expect(cardsIn('In Progress')).toEqual(['Asha Rani']);
-    expect(calls).toContainEqual({ method: 'PATCH', url: apiPaths.admin.lead('a'), body: { status: 'in_progress' } });
+    expect(calls).toContainEqual({ method: 'PATCH', url: adminApiPaths.lead('a'), body: { status: 'in_progress' } });
   });
 
   it('filters the columns by the search, and counts what matches', async () => {
@@ -207,6 +207,6 @@ describe('LeadBoard', () => {
     await user.click(within(screen.getByRole('dialog', { name: 'Delete lead' })).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Lead deleted successfully')).toBeTruthy();
     expect(cardsIn('New')).toEqual(['Bala Krishna']);
-    expect(calls).toContainEqual({ method: 'DELETE', url: apiPaths.admin.lead('a'), body: undefined });
+    expect(calls).toContainEqual({ method: 'DELETE', url: adminApiPaths.lead('a'), body: undefined });
   });
 });

@@ -22,11 +22,12 @@ import type { Lead } from '@core/schemas/lead';
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { LEAD_TEXTS } from '@/config/admin-texts';
-import { apiPaths } from '@/config/api-paths';
+import { adminApiPaths } from '@/config/admin-api-paths';
 import { toast } from '@/lib/toast';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { ErrorState } from '@/components/ui/error-state';
 import { FilterSelect } from '@/components/forms/filter-controls';
+import { Options } from '@/components/forms/options';
 import { SearchInput } from '@/components/ui/search-input';
 import { SolidIcon } from '@/components/ui/solid-icon';
 import { useLeads } from '../api/get-leads';
@@ -35,6 +36,7 @@ import { columnKeyboardCoordinates } from '../utils/column-keyboard';
 import { buildLeadBoard, countLeads } from '../utils/lead-board';
 import { LeadCardOverlay } from './lead-card';
 import { columnHeadingId, LeadColumn } from './lead-column';
+import { RefreshFailed } from './refresh-failed';
 
 const DOWNLOAD_ICON =
   'M10.75 2.75a.75.75 0 0 0-1.5 0v8.614L6.295 8.235a.75.75 0 1 0-1.09 1.03l4.25 4.5a.75.75 0 0 0 1.09 0l4.25-4.5a.75.75 0 0 0-1.09-1.03l-2.955 3.129V2.75ZM3.5 12.75a.75.75 0 0 0-1.5 0v2.5A2.75 2.75 0 0 0 4.75 18h10.5A2.75 2.75 0 0 0 18 15.25v-2.5a.75.75 0 0 0-1.5 0v2.5c0 .69-.56 1.25-1.25 1.25H4.75c-.69 0-1.25-.56-1.25-1.25v-2.5Z';
@@ -207,11 +209,7 @@ export function LeadBoard() {
             className="w-full sm:w-48 sm:shrink-0"
           >
             <option value="all">All sources</option>
-            {LEAD_SOURCES.map((value) => (
-              <option key={value} value={value}>
-                {LEAD_SOURCE_LABELS[value]}
-              </option>
-            ))}
+            <Options values={LEAD_SOURCES} labels={LEAD_SOURCE_LABELS} />
           </FilterSelect>
           <FilterSelect
             id="lead-follow-up"
@@ -221,11 +219,7 @@ export function LeadBoard() {
             onChange={(value) => setFollowUp(isFollowUpFilter(value) ? value : 'all')}
             className="w-full sm:w-52 sm:shrink-0"
           >
-            {FOLLOW_UP_FILTERS.map((value) => (
-              <option key={value} value={value}>
-                {FOLLOW_UP_FILTER_LABELS[value]}
-              </option>
-            ))}
+            <Options values={FOLLOW_UP_FILTERS} labels={FOLLOW_UP_FILTER_LABELS} />
           </FilterSelect>
         </div>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
@@ -238,7 +232,7 @@ export function LeadBoard() {
           </p>
           {/* A plain download: the browser sends the session cookie; the server applies the same search. */}
           <a
-            href={apiPaths.admin.leadsExport(query, source, followUp)}
+            href={adminApiPaths.leadsExport(query, source, followUp)}
             download
             aria-describedby="lead-export-hint"
             className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-700 hover:bg-slate-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
@@ -252,14 +246,7 @@ export function LeadBoard() {
         </div>
       </div>
 
-      {error ? (
-        <div role="alert" className="mt-3 flex flex-wrap items-center justify-between gap-2 rounded-lg border border-red-200 bg-red-50 px-4 py-2 text-sm text-red-800">
-          <span>Could not refresh the board. Showing the leads loaded last.</span>
-          <button type="button" onClick={retry} className="min-h-9 rounded-md px-3 font-semibold text-red-800 underline hover:bg-red-100">
-            Try again
-          </button>
-        </div>
-      ) : null}
+      {error ? <RefreshFailed message="Could not refresh the board. Showing the leads loaded last." onRetry={retry} className="mt-3" /> : null}
 
       <DndContext
         sensors={sensors}

@@ -1,14 +1,14 @@
-import { shortDay, siteDay } from '@core/dates';
+import { shortDay } from '@core/dates';
 import { followUpState } from '@core/lead-follow-up';
 import { leadFacts, OFFER_FACT_KEYS, type LeadFactKey } from '@core/lead-facts';
 import { telLink, whatsappLink, whatsappNumberOfLead } from '@core/links';
 import type { Lead } from '@core/schemas/lead';
 import { adminPaths } from '@core/site-paths';
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ErrorState } from '@/components/ui/error-state';
 import { PlotEnquirySummary } from '@/components/ui/plot-enquiry-summary';
 import { LeadStatusBadge } from '@/components/ui/lead-status-badge';
+import { useSiteDay } from '@/hooks/use-site-day';
 import { plotEnquiryOf } from '@/lib/plot-enquiry';
 import { useLeadDetail } from '../api/get-lead-detail';
 import { FactList } from './fact-list';
@@ -16,6 +16,7 @@ import { FollowUpMarker } from './follow-up-marker';
 import { LeadHistory } from './lead-history';
 import { LeadNoteForm } from './lead-notes';
 import { LeadWorkForm } from './lead-work-form';
+import { RefreshFailed } from './refresh-failed';
 
 const ACTION_CLASS =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
@@ -45,8 +46,7 @@ function LeadFacts({ lead }: { lead: Lead }) {
  */
 export function LeadDetailPage({ leadId }: { leadId: string }) {
   const { detail, error, notFound, retry } = useLeadDetail(leadId);
-  const [today, setToday] = useState<string>();
-  useEffect(() => setToday(siteDay(new Date())), []);
+  const today = useSiteDay();
 
   const back = (
     <Link to={adminPaths.leads()} className="inline-flex min-h-11 items-center gap-1 rounded text-sm font-semibold text-brand-700 hover:underline">
@@ -77,14 +77,7 @@ export function LeadDetailPage({ leadId }: { leadId: string }) {
   return (
     <div className="mx-auto max-w-6xl space-y-5">
       {back}
-      {error ? (
-        <div role="alert" className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-red-200 bg-red-50 px-4 py-2 text-sm text-red-800">
-          <span>Could not refresh the lead. Showing what was loaded last.</span>
-          <button type="button" onClick={retry} className="min-h-9 rounded-md px-3 font-semibold underline hover:bg-red-100">
-            Try again
-          </button>
-        </div>
-      ) : null}
+      {error ? <RefreshFailed message="Could not refresh the lead. Showing what was loaded last." onRetry={retry} /> : null}
       <header className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
         <div className="flex flex-wrap items-center gap-3">
           <h2 className="text-2xl font-bold break-words text-slate-900">{lead.name}</h2>

@@ -1,12 +1,13 @@
 import { VISIT_SLOTS } from '@core/constants';
-import { siteDay } from '@core/dates';
 import { boardStatus, LEAD_STATUS_TITLES, LEAD_STATUSES } from '@core/lead-status';
 import { leadWorkFormSchema, type Lead, type LeadUpdate, type LeadWorkFormInput } from '@core/schemas/lead';
 import { VISIT_SLOT_LABELS, visitOf } from '@core/visit-date';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { SelectField, TextField } from '@/components/forms/form-controls';
 import { SubmitButton } from '@/components/forms/submit-button';
+import { Options } from '@/components/forms/options';
 import { LEAD_TEXTS } from '@/config/admin-texts';
+import { useSiteDay } from '@/hooks/use-site-day';
 import { useFormDraft } from '@/lib/forms/use-form-draft';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { useSubmitState } from '@/lib/forms/use-submit-state';
@@ -14,7 +15,7 @@ import { toast } from '@/lib/toast';
 import { useSaveLeadWork } from '../api/lead-detail-writes';
 
 /** The form's values for a lead as stored: blanks for none, an unknown status as New. */
-export function leadWorkValues(lead: Lead): LeadWorkFormInput {
+function leadWorkValues(lead: Lead): LeadWorkFormInput {
   const visit = visitOf(lead.details);
   return {
     status: boardStatus(lead.status),
@@ -41,8 +42,7 @@ export function LeadWorkForm({ lead, admins }: { lead: Lead; admins: { id: strin
   const save = useSaveLeadWork(lead.id);
   const saved = leadWorkValues(lead);
   // Today in Amaravati, set in the browser (follow-ups and visits cannot be in the past).
-  const [today, setToday] = useState<string>();
-  useEffect(() => setToday(siteDay(new Date())), []);
+  const today = useSiteDay();
 
   const work = useSchemaForm<LeadWorkFormInput, LeadUpdate>({ schema: leadWorkFormSchema, defaultValues: saved });
   const draft = useFormDraft(work, { key: `draft:lead-work:${lead.id}` });
@@ -56,12 +56,13 @@ export function LeadWorkForm({ lead, admins }: { lead: Lead; admins: { id: strin
     failureMessage: LEAD_TEXTS.saveFailed,
   });
 
-  // A colleague's change (or a move on the board) arrives with the lead: show it unless something is being typed.
+  // A colleague's change (or a move on the board) arrives with the lead: show it unless something
+  // is being typed. Runs when the stored lead changes (isDirty and resetTo last the form's life).
   const savedKey = JSON.stringify(saved);
+  const { isDirty, resetTo } = work;
   useEffect(() => {
-    if (!work.isDirty()) work.resetTo(JSON.parse(savedKey) as LeadWorkFormInput);
-    // Only when the stored lead changes (work and its methods are stable for the form's life).
-  }, [savedKey]);
+    if (!isDirty()) resetTo(JSON.parse(savedKey) as LeadWorkFormInput);
+  }, [savedKey, isDirty, resetTo]);
 
   const assigneeKnown = !lead.assignedTo || admins.some((admin) => admin.id === lead.assignedTo);
   return (
@@ -71,11 +72,7 @@ export function LeadWorkForm({ lead, admins }: { lead: Lead; admins: { id: strin
       </h2>
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField form={work} name="status" id="lead-status" label="Status" marked={false}>
-          {LEAD_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {LEAD_STATUS_TITLES[status]}
-            </option>
-          ))}
+          <Options values={LEAD_STATUSES} labels={LEAD_STATUS_TITLES} />
         </SelectField>
         <SelectField form={work} name="assignedTo" id="lead-assignee" label="Assigned to" marked={false}>
           <option value="">Nobody</option>
@@ -94,11 +91,7 @@ export function LeadWorkForm({ lead, admins }: { lead: Lead; admins: { id: strin
           <TextField form={work} name="visitDate" id="lead-visit-date" label="Day" type="date" min={today} marked={false} />
           <SelectField form={work} name="visitSlot" id="lead-visit-slot" label="Time of day" marked={false}>
             <option value="">No visit</option>
-            {VISIT_SLOTS.map((slot) => (
-              <option key={slot} value={slot}>
-                {VISIT_SLOT_LABELS[slot]}
-              </option>
-            ))}
+            <Options values={VISIT_SLOTS} labels={VISIT_SLOT_LABELS} />
           </SelectField>
         </div>
         <p className="mt-2 text-sm text-slate-600">To cancel the visit, empty the day and pick “No visit”.</p>

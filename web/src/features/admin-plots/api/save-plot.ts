@@ -1,7 +1,8 @@
 import type { Plot, PlotData } from '@core/schemas/plot';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { apiKeys, apiPaths } from '@/config/api-paths';
+import { apiKeys } from '@/config/api-paths';
+import { adminApiPaths } from '@/config/admin-api-paths';
 import { api } from '@/lib/api-client';
 
 /**
@@ -12,7 +13,7 @@ export function useSavePlot() {
   const { mutate } = useSWRConfig();
   return useCallback(
     async (input: PlotData, id?: string): Promise<Plot> => {
-      const saved = id ? await api.put<Plot>(apiPaths.admin.plot(id), input) : await api.post<Plot>(apiPaths.admin.newPlot(), input);
+      const saved = id ? await api.put<Plot>(adminApiPaths.plot(id), input) : await api.post<Plot>(adminApiPaths.newPlot(), input);
       void mutate(apiKeys.plots);
       return saved;
     },

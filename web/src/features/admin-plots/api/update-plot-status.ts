@@ -3,7 +3,8 @@ import type { Plot } from '@core/schemas/plot';
 import type { PlotPage } from '@core/schemas/plot-search';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { apiKeys, apiPaths } from '@/config/api-paths';
+import { apiKeys } from '@/config/api-paths';
+import { adminApiPaths } from '@/config/admin-api-paths';
 import { api } from '@/lib/api-client';
 
 const withPlot = (page: PlotPage | undefined, id: string, change: (plot: Plot) => Plot): PlotPage | undefined =>
@@ -20,7 +21,7 @@ export function useUpdatePlotStatus(listKey: string) {
       await mutate<PlotPage>(
         listKey,
         async (current) => {
-          const saved = await api.patch<Plot>(apiPaths.admin.plotStatus(plot.id), { status });
+          const saved = await api.patch<Plot>(adminApiPaths.plotStatus(plot.id), { status });
           return withPlot(current, saved.id, () => saved);
         },
         { optimisticData: (current) => withPlot(current, plot.id, (item) => ({ ...item, status })) as PlotPage, rollbackOnError: true, revalidate: false },

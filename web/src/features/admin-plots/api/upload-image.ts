@@ -1,4 +1,4 @@
-import { apiPaths } from '@/config/api-paths';
+import { adminApiPaths } from '@/config/admin-api-paths';
 import { api } from '@/lib/api-client';
 
 export interface UploadedImage {
@@ -10,5 +10,5 @@ export interface UploadedImage {
 export function uploadImage(file: File): Promise<UploadedImage> {
   const body = new FormData();
   body.append('file', file);
-  return api.upload<UploadedImage>(apiPaths.admin.uploads(), body);
+  return api.upload<UploadedImage>(adminApiPaths.uploads(), body);
 }

@@ -1,6 +1,7 @@
 import { LAYOUT_AUTHORITIES } from '@core/constants';
 import type { PlotData } from '@core/schemas/plot';
 import { SelectField, TextField } from '@/components/forms/form-controls';
+import { Options } from '@/components/forms/options';
 import type { SchemaForm } from '@/lib/forms/use-schema-form';
 import type { PlotFormValues } from '../utils/plot-form-values';
 
@@ -17,11 +18,7 @@ export function ApprovalsFields({ id, form }: { id: string; form: PlotForm }) {
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField form={form} name="ventureName" id={`${id}-venture`} label="Venture / layout name" autoComplete="off" placeholder="e.g. Sri Sai Nagar Phase 2" />
         <SelectField form={form} name="layoutAuthority" id={`${id}-authority`} label="Approved by">
-          {LAYOUT_AUTHORITIES.map((authority) => (
-            <option key={authority} value={authority}>
-              {AUTHORITY_NAMES[authority]}
-            </option>
-          ))}
+          <Options values={LAYOUT_AUTHORITIES} labels={AUTHORITY_NAMES} />
         </SelectField>
         <TextField form={form} name="layoutPermitNumber" id={`${id}-lp`} label="LP number" autoComplete="off" placeholder="e.g. 31/2020" />
         <TextField form={form} name="reraNumber" id={`${id}-rera`} label="AP RERA number" autoComplete="off" placeholder="e.g. P06060125894" />

@@ -1,4 +1,5 @@
 import { useId, useState, type KeyboardEvent } from 'react';
+import { CloseIcon } from '@/components/layout/layout-icons';
 import { fieldControlClass } from '@/components/ui/form-field';
 
 /** Longest feature and most features the core schema accepts. */
@@ -94,9 +95,7 @@ export function FeaturesField({
                 onClick={() => onChange(value.filter((existing) => existing !== feature))}
                 className="inline-flex h-7 w-7 items-center justify-center rounded-full text-brand-700 hover:bg-brand-100"
               >
-                <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2.5">
-                  <path d="M6 6l12 12M18 6L6 18" />
-                </svg>
+                <CloseIcon className="h-4 w-4" strokeWidth={2.5} />
               </button>
             </li>
           ))}

@@ -2,6 +2,7 @@ import { PLOT_CATEGORIES, PLOT_CATEGORY_LABELS, PLOT_TYPES, ROAD_FACINGS } from 
 import type { PlotData } from '@core/schemas/plot';
 import { Controller, useWatch } from 'react-hook-form';
 import { SelectField, TextAreaField, TextField } from '@/components/forms/form-controls';
+import { Options } from '@/components/forms/options';
 import type { SchemaForm } from '@/lib/forms/use-schema-form';
 import type { PlotFormValues } from '../utils/plot-form-values';
 import { FeaturesField } from './features-field';
@@ -63,18 +64,10 @@ export function PlotFormFields({ id, form, busy, onUploadingChange }: { id: stri
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField form={form} name="location" id={`${id}-location`} label="Location" required autoComplete="off" placeholder="e.g. Thullur" />
         <SelectField form={form} name="type" id={`${id}-type`} label="Type" required>
-          {PLOT_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {type}
-            </option>
-          ))}
+          <Options values={PLOT_TYPES} />
         </SelectField>
         <SelectField form={form} name="category" id={`${id}-category`} label="Category" required>
-          {PLOT_CATEGORIES.map((category) => (
-            <option key={category} value={category}>
-              {PLOT_CATEGORY_LABELS[category]}
-            </option>
-          ))}
+          <Options values={PLOT_CATEGORIES} labels={PLOT_CATEGORY_LABELS} />
         </SelectField>
         <SelectField form={form} name="status" id={`${id}-status`} label="Status" required>
           <option value="available">Available</option>
@@ -86,11 +79,7 @@ export function PlotFormFields({ id, form, busy, onUploadingChange }: { id: stri
         <TextField form={form} name="roadWidth" id={`${id}-road-width`} label="Road Width (m)" required {...NUMBER} placeholder="e.g. 12" />
         <SelectField form={form} name="roadFacing" id={`${id}-facing`} label="Road Facing" required>
           <option value="">Select a direction</option>
-          {ROAD_FACINGS.map((facing) => (
-            <option key={facing} value={facing}>
-              {facing}
-            </option>
-          ))}
+          <Options values={ROAD_FACINGS} />
         </SelectField>
         <div className="flex items-end">
           <FeaturedSwitch id={id} form={form} />

@@ -1,6 +1,6 @@
 import { messageKey } from '@core/message-key';
 import type { Plot, PlotData } from '@core/schemas/plot';
-import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { useEffect, useId, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { FormBanner } from '@/components/forms/form-banner';
 import { SubmitButton } from '@/components/forms/submit-button';
@@ -45,18 +45,19 @@ interface FormBusy {
 /** 'Add New Plot' and 'Edit Plot': one form, in a modal that asks before throwing away changes. */
 export function PlotFormModal({ target, onClose }: { target: PlotFormTarget | null; onClose: () => void }) {
   const formId = useId();
-  const closeRequest = useRef<(() => void) | null>(null);
+  const form = useRef<PlotFormHandle>(null);
   const [busy, setBusy] = useState<FormBusy>({ submitting: false, uploading: false });
-  // Keep the title while the dialog closes.
-  const lastTitle = useRef('Add New Plot');
-  if (target) lastTitle.current = target.mode === 'edit' ? 'Edit Plot' : 'Add New Plot';
+  // Keep the title while the dialog closes (the target is gone by then).
+  const [title, setTitle] = useState('Add New Plot');
+  const targetTitle = target ? (target.mode === 'edit' ? 'Edit Plot' : 'Add New Plot') : title;
+  if (targetTitle !== title) setTitle(targetTitle);
   const adding = target?.mode !== 'edit';
-  const requestClose = () => (closeRequest.current ?? onClose)();
+  const requestClose = () => (form.current ? form.current.requestClose() : onClose());
 
   return (
     <Modal
       open={target !== null}
-      title={lastTitle.current}
+      title={targetTitle}
       size="lg"
       onClose={requestClose}
       footer={
@@ -87,11 +88,16 @@ export function PlotFormModal({ target, onClose }: { target: PlotFormTarget | nu
           target={target}
           onDone={onClose}
           onBusyChange={setBusy}
-          closeRequest={closeRequest}
+          ref={form}
         />
       ) : null}
     </Modal>
   );
+}
+
+/** What the modal asks of the form: to close, which asks first when there are changes. */
+interface PlotFormHandle {
+  requestClose: () => void;
 }
 
 function PlotForm({
@@ -99,13 +105,13 @@ function PlotForm({
   target,
   onDone,
   onBusyChange,
-  closeRequest,
+  ref,
 }: {
   formId: string;
   target: PlotFormTarget;
   onDone: () => void;
   onBusyChange: (busy: FormBusy) => void;
-  closeRequest: RefObject<(() => void) | null>;
+  ref: Ref<PlotFormHandle>;
 }) {
   const adding = target.mode === 'add';
   const id = useId();
@@ -154,8 +160,8 @@ function PlotForm({
   }, [isSubmitting, uploading, onBusyChange]);
   useEffect(() => () => onBusyChange({ submitting: false, uploading: false }), [onBusyChange]);
 
-  useEffect(() => {
-    closeRequest.current = () => {
+  useImperativeHandle(ref, () => ({
+    requestClose: () => {
       if (isSubmitting) return;
       void (async () => {
         if (isDirty()) {
@@ -169,11 +175,8 @@ function PlotForm({
         }
         onDone();
       })();
-    };
-    return () => {
-      closeRequest.current = null;
-    };
-  });
+    },
+  }));
 
   return (
     <form id={formId} noValidate aria-label={adding ? 'Add New Plot' : 'Edit Plot'} onSubmit={send.onSubmit} className="flex flex-col gap-5">

@@ -1,5 +1,6 @@
 import type { PlotImage } from '@core/schemas/plot';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLatest } from '@/hooks/use-latest';
 import { uploadImage } from '../api/upload-image';
 import { fileProblem, uploadFailureMessage } from '../utils/photo-files';
 import { plotToast } from '../utils/plot-toast';
@@ -23,10 +24,7 @@ export function usePhotoUploads(onUploaded: (image: PlotImage, fileName: string)
   const queue = useRef<{ key: string; file: File }[]>([]);
   const running = useRef(false);
   const alive = useRef(true);
-  const latestOnUploaded = useRef(onUploaded);
-  useEffect(() => {
-    latestOnUploaded.current = onUploaded;
-  });
+  const latestOnUploaded = useLatest(onUploaded);
   useEffect(() => {
     alive.current = true;
     return () => {
@@ -57,7 +55,7 @@ export function usePhotoUploads(onUploaded: (image: PlotImage, fileName: string)
       }
     }
     running.current = false;
-  }, [update]);
+  }, [latestOnUploaded, update]);
 
   /** Queues the files (already limited to the room left); a file refused here is shown failed at once. */
   const add = useCallback(

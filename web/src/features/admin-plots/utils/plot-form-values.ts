@@ -118,7 +118,7 @@ export function plotFieldMessage(message: string): string {
 }
 
 /** '' → undefined (required fields then say so), text → number (NaN when not a number). */
-export function parseNumberText(text: string): number | undefined {
+function parseNumberText(text: string): number | undefined {
   const cleaned = text.trim().replace(/,/g, '');
   if (!cleaned) return undefined;
   return Number(cleaned);

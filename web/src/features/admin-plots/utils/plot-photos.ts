@@ -36,7 +36,7 @@ export function withAlt(images: readonly PlotImage[], index: number, alt: string
 }
 
 /** 'At most 12 photos…' when files are refused for want of room. */
-export function photosRefusedMessage(refused: number): string {
+function photosRefusedMessage(refused: number): string {
   return `A plot can have at most ${PLOT_IMAGES_MAX} photos: ${refused === 1 ? '1 file was' : `${refused} files were`} not added. Delete a photo to make room.`;
 }
 

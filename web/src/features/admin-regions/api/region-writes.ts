@@ -2,6 +2,7 @@ import type { Region, RegionPatch } from '@core/schemas/region';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { apiPaths } from '@/config/api-paths';
+import { adminApiPaths } from '@/config/admin-api-paths';
 import { api } from '@/lib/api-client';
 
 type Change = (regions: Region[] | undefined) => Region[] | undefined;
@@ -14,7 +15,7 @@ function useApplyRegionChange() {
   const { mutate } = useSWRConfig();
   return useCallback(
     async (change: Change) => {
-      await mutate<Region[]>(apiPaths.admin.regions(), change, { revalidate: false });
+      await mutate<Region[]>(adminApiPaths.regions(), change, { revalidate: false });
       void mutate(apiPaths.regions());
     },
     [mutate],
@@ -26,7 +27,7 @@ export function useUpdateRegion() {
   const apply = useApplyRegionChange();
   return useCallback(
     async (id: string, patch: RegionPatch): Promise<Region> => {
-      const updated = await api.patch<Region>(apiPaths.admin.region(id), patch);
+      const updated = await api.patch<Region>(adminApiPaths.region(id), patch);
       await apply((list) => list?.map((item) => (item.id === updated.id ? updated : item)));
       return updated;
     },
@@ -38,7 +39,7 @@ export function useUpdateRegion() {
 export function useCreateRegion() {
   const apply = useApplyRegionChange();
   return useCallback(async (): Promise<Region> => {
-    const created = await api.post<Region>(apiPaths.admin.regions());
+    const created = await api.post<Region>(adminApiPaths.regions());
     await apply((list) => [created, ...(list ?? []).filter((item) => item.id !== created.id)]);
     return created;
   }, [apply]);
@@ -49,7 +50,7 @@ export function useDeleteRegion() {
   const apply = useApplyRegionChange();
   return useCallback(
     async (id: string): Promise<void> => {
-      await api.delete<void>(apiPaths.admin.region(id));
+      await api.delete<void>(adminApiPaths.region(id));
       await apply((list) => list?.filter((item) => item.id !== id));
     },
     [apply],

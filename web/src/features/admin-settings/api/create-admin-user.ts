@@ -1,7 +1,7 @@
 import type { AdminUser, AdminUserCreateInput } from '@core/schemas/auth';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { apiPaths } from '@/config/api-paths';
+import { adminApiPaths } from '@/config/admin-api-paths';
 import { api } from '@/lib/api-client';
 
 export interface CreatedAdmin {
@@ -15,9 +15,9 @@ export function useCreateAdminUser() {
   const { mutate } = useSWRConfig();
   return useCallback(
     async (input: AdminUserCreateInput): Promise<CreatedAdmin> => {
-      const created = await api.post<CreatedAdmin>(apiPaths.admin.users(), input);
+      const created = await api.post<CreatedAdmin>(adminApiPaths.users(), input);
       await mutate<AdminUser[]>(
-        apiPaths.admin.users(),
+        adminApiPaths.users(),
         (users) => (users ? [...users.filter((user) => user.id !== created.user.id), created.user] : users),
         { revalidate: true },
       );

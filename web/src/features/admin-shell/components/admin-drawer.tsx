@@ -1,6 +1,6 @@
+import { CloseIcon } from '@/components/layout/layout-icons';
 import { useModalDialog } from '@/components/ui/modal';
 import { AdminBrand } from './admin-brand';
-import { CloseIcon } from './admin-icons';
 import { AdminSidebarNav } from './admin-sidebar-nav';
 
 /**

@@ -99,14 +99,6 @@ export function MenuIcon(props: IconProps) {
   );
 }
 
-export function CloseIcon(props: IconProps) {
-  return (
-    <Svg width={24} height={24} strokeWidth={2} {...props}>
-      <path d="M6 6l12 12M18 6 6 18" />
-    </Svg>
-  );
-}
-
 export function CollapseIcon({ collapsed, ...props }: IconProps & { collapsed: boolean }) {
   return (
     <Svg {...props}>

@@ -1,9 +1,9 @@
 import type { VentureSummary } from '@core/schemas/venture';
 import useSWR from 'swr';
-import { apiPaths } from '@/config/api-paths';
+import { adminApiPaths } from '@/config/admin-api-paths';
 
 /** GET /api/admin/ventures: every venture with its village and its plots counted by status. */
 export function useAdminVentures() {
-  const { data, error, isLoading, mutate } = useSWR<VentureSummary[]>(apiPaths.admin.ventures());
+  const { data, error, isLoading, mutate } = useSWR<VentureSummary[]>(adminApiPaths.ventures());
   return { ventures: data, error: error as Error | undefined, isLoading, retry: () => void mutate() };
 }

@@ -1,6 +1,6 @@
 import type { VentureLayout } from '@core/schemas/venture';
 import useSWR from 'swr';
-import { apiPaths } from '@/config/api-paths';
+import { adminApiPaths } from '@/config/admin-api-paths';
 
 /**
  * GET /api/admin/ventures/:id/layout: what the layout editor opens with (the venture, its plan, its
@@ -8,7 +8,7 @@ import { apiPaths } from '@/config/api-paths';
  * editor decides when it takes a newer layout.
  */
 export function useVentureLayout(ventureId: string) {
-  const key = apiPaths.admin.ventureLayout(ventureId);
+  const key = adminApiPaths.ventureLayout(ventureId);
   const { data, error, isLoading, mutate } = useSWR<VentureLayout>(key, { revalidateOnFocus: false });
   return { key, layout: data, error: error as Error | undefined, isLoading, reload: () => mutate() };
 }

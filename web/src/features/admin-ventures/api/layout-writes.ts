@@ -3,6 +3,7 @@ import { PLOT_INPUT_FIELDS, type Plot, type PlotData } from '@core/schemas/plot'
 import type { LayoutImage, LayoutShape, PlotStatusChange, VentureLayout } from '@core/schemas/venture';
 import { useCallback, useMemo } from 'react';
 import { useSWRConfig } from 'swr';
+import { adminApiPaths } from '@/config/admin-api-paths';
 import { apiKeys, apiPaths } from '@/config/api-paths';
 import { api } from '@/lib/api-client';
 
@@ -15,7 +16,7 @@ export type PlotEdit = Partial<Pick<PlotData, 'plotNumber' | 'area' | 'roadFacin
  */
 export function useLayoutWrites(ventureId: string) {
   const { mutate } = useSWRConfig();
-  const layoutKey = apiPaths.admin.ventureLayout(ventureId);
+  const layoutKey = adminApiPaths.ventureLayout(ventureId);
 
   const refreshOthers = useCallback(() => void mutate((key) => (apiKeys.ventures(key) || apiKeys.plots(key)) && key !== layoutKey), [layoutKey, mutate]);
   const refresh = useCallback(async () => {
@@ -39,7 +40,7 @@ export function useLayoutWrites(ventureId: string) {
     async (file: File): Promise<{ image: LayoutImage; version: number }> => {
       const form = new FormData();
       form.append('file', file);
-      const uploaded = await api.upload<{ image: LayoutImage; version: number }>(apiPaths.admin.ventureLayoutImage(ventureId), form);
+      const uploaded = await api.upload<{ image: LayoutImage; version: number }>(adminApiPaths.ventureLayoutImage(ventureId), form);
       // A plan of another size moved every shape with it on the server: the layout is read again.
       await refresh();
       return uploaded;
@@ -49,7 +50,7 @@ export function useLayoutWrites(ventureId: string) {
 
   /** POST …/plots: a plot made from a saved shape with the venture's defaults, or an existing plot linked to it. */
   const plotForShape = useCallback(
-    (shapeId: string, plotId?: string): Promise<{ plot: Plot; version: number }> => api.post<{ plot: Plot; version: number }>(apiPaths.admin.venturePlots(ventureId), plotId ? { shapeId, plotId } : { shapeId }),
+    (shapeId: string, plotId?: string): Promise<{ plot: Plot; version: number }> => api.post<{ plot: Plot; version: number }>(adminApiPaths.venturePlots(ventureId), plotId ? { shapeId, plotId } : { shapeId }),
     [ventureId],
   );
 
@@ -63,7 +64,7 @@ export function useLayoutWrites(ventureId: string) {
       await mutate<VentureLayout>(
         layoutKey,
         async (current) => {
-          await api.post<unknown>(apiPaths.admin.venturePlotStatuses(ventureId), change);
+          await api.post<unknown>(adminApiPaths.venturePlotStatuses(ventureId), change);
           return apply(current);
         },
         { optimisticData: (current) => apply(current) as VentureLayout, rollbackOnError: true, revalidate: true },
@@ -78,7 +79,7 @@ export function useLayoutWrites(ventureId: string) {
     async (plotId: string, edit: PlotEdit): Promise<void> => {
       const plot = await api.get<Plot>(apiPaths.plot(plotId), { cache: 'no-cache' });
       const input = Object.fromEntries(PLOT_INPUT_FIELDS.map((name) => [name, plot[name]])) as PlotData;
-      await api.put<Plot>(apiPaths.admin.plot(plotId), { ...input, ...edit });
+      await api.put<Plot>(adminApiPaths.plot(plotId), { ...input, ...edit });
       await refresh();
     },
     [refresh],

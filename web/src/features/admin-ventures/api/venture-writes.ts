@@ -1,7 +1,8 @@
 import type { Venture, VentureData, VentureSummary } from '@core/schemas/venture';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { apiKeys, apiPaths } from '@/config/api-paths';
+import { adminApiPaths } from '@/config/admin-api-paths';
+import { apiKeys } from '@/config/api-paths';
 import { api } from '@/lib/api-client';
 
 /**
@@ -12,9 +13,9 @@ export function useSaveVenture() {
   const { mutate } = useSWRConfig();
   return useCallback(
     async (input: VentureData, ventureId?: string): Promise<Venture> => {
-      const saved = ventureId ? await api.put<Venture>(apiPaths.admin.venture(ventureId), input) : await api.post<Venture>(apiPaths.admin.ventures(), input);
-      await mutate(apiPaths.admin.venture(saved.id), saved, { revalidate: false });
-      void mutate((key) => apiKeys.ventures(key) && key !== apiPaths.admin.venture(saved.id));
+      const saved = ventureId ? await api.put<Venture>(adminApiPaths.venture(ventureId), input) : await api.post<Venture>(adminApiPaths.ventures(), input);
+      await mutate(adminApiPaths.venture(saved.id), saved, { revalidate: false });
+      void mutate((key) => apiKeys.ventures(key) && key !== adminApiPaths.venture(saved.id));
       return saved;
     },
     [mutate],
@@ -26,8 +27,8 @@ export function useDeleteVenture() {
   const { mutate } = useSWRConfig();
   return useCallback(
     async (ventureId: string): Promise<{ unlinkedPlots: number }> => {
-      const result = await api.delete<{ unlinkedPlots?: number } | undefined>(apiPaths.admin.venture(ventureId));
-      await mutate<VentureSummary[]>(apiPaths.admin.ventures(), (current) => current?.filter((venture) => venture.id !== ventureId), { revalidate: false });
+      const result = await api.delete<{ unlinkedPlots?: number } | undefined>(adminApiPaths.venture(ventureId));
+      await mutate<VentureSummary[]>(adminApiPaths.ventures(), (current) => current?.filter((venture) => venture.id !== ventureId), { revalidate: false });
       void mutate((key) => apiKeys.ventures(key) || apiKeys.plots(key), undefined, { revalidate: true });
       return { unlinkedPlots: result?.unlinkedPlots ?? 0 };
     },

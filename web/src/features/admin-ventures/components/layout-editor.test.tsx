@@ -2,11 +2,9 @@
 import { MESSAGES } from '@core/messages';
 import { ventureInputSchema, type LayoutPlot, type LayoutShape, type Venture, type VentureLayout } from '@core/schemas/venture';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadNamespaces } from '@/i18n/dictionary-store';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { aPlot } from '@/testing/a-plot';
-import { fillJsdomGaps } from '@/testing/jsdom-browser-gaps';
-import { renderInApp } from '@/testing/render-in-app';
+import { renderWithApp, type ApiAnswer, type ApiCall } from '@/testing/render-with-app';
 import { layoutDraftKey } from '../utils/layout-draft';
 import type { LayoutMapProps } from './layout-map';
 import { LayoutEditor } from './layout-editor';
@@ -77,47 +75,30 @@ const read = (): VentureLayout => ({
   plots: [layoutPlot('p1', '1', { enquiries: 2 }), layoutPlot('p2', '2', { status: 'sold' }), layoutPlot('p9', '9')],
 });
 
-interface Call {
-  method: string;
-  url: string;
-  body: unknown;
-}
-
-/** The server: each request answered by `answer` (status and body), every call recorded. */
-function server(answer: (call: Call) => [number, unknown]): Call[] {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const call = { method: init.method ?? 'GET', url, body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body };
-      calls.push(call);
-      const [status, body] = answer(call);
-      return new Response(body === undefined ? '' : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-    }),
-  );
-  return calls;
-}
+/** The API: each request answered by `answer` (status and body). */
+const server =
+  (answer: (call: ApiCall) => [number, unknown]) =>
+  (call: ApiCall): ApiAnswer => {
+    const [status, body] = answer(call);
+    return { status, body };
+  };
 
 const stale: [number, unknown] = [409, { error: { code: 'conflict', message: MESSAGES.layoutStale, key: 'layoutStale' } }];
 const map = () => screen.getByTestId('fake-map');
 const row = (number: string) => screen.getByRole('textbox', { name: `Number of plot ${number}` }).closest('tr')!;
 
-function renderEditor(reload = vi.fn(async () => read())) {
-  return { ...renderInApp(<LayoutEditor venture={venture} read={read()} reload={reload} />), reload };
+async function renderEditor(api: (call: ApiCall) => ApiAnswer, reload = vi.fn(async () => read())) {
+  return { ...(await renderWithApp(<LayoutEditor venture={venture} read={read()} reload={reload} />, { api })), reload };
 }
 
-beforeAll(async () => {
-  fillJsdomGaps();
+beforeAll(() => {
   // jsdom lays nothing out: bringing a row or the plan into view does nothing here.
   Element.prototype.scrollIntoView = () => undefined;
-  await loadNamespaces('en', ['common', 'parts', 'messages']);
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('the layout editor', () => {
   it('lists every plot shape and every plot of the venture in the table, with status and enquiries', async () => {
-    server(() => [200, {}]);
-    renderEditor();
+    await renderEditor(server(() => [200, {}]));
     const table = await screen.findByRole('table', { name: 'Plots of the layout' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(4);
@@ -129,8 +110,7 @@ describe('the layout editor', () => {
   });
 
   it('keeps the plan and the table in step: a shape clicked selects its row, a row checked selects its shape, a box selects the plots in it', async () => {
-    server(() => [200, {}]);
-    const { user } = renderEditor();
+    const { user } = await renderEditor(server(() => [200, {}]));
     await user.click(await screen.findByRole('button', { name: 'click s1' }));
     expect(screen.getByRole('checkbox', { name: 'Select plot 1' })).toHaveProperty('checked', true);
     await user.click(screen.getByRole('button', { name: 'shift-click s3' }));
@@ -144,8 +124,7 @@ describe('the layout editor', () => {
   });
 
   it('generates a block from a drawn rectangle, numbered after the last plot, unsaved until saved', async () => {
-    const calls = server((call) => (call.method === 'PUT' ? [200, { version: 4 }] : [200, {}]));
-    const { user } = renderEditor();
+    const { user, calls } = await renderEditor(server((call) => (call.method === 'PUT' ? [200, { version: 4 }] : [200, {}])));
     await user.click(await screen.findByRole('button', { name: 'draw a block' }));
     const dialog = await screen.findByRole('form', { name: 'Generate a block of plots' });
     const rows = within(dialog).getByRole('spinbutton', { name: /Rows/ });
@@ -169,8 +148,7 @@ describe('the layout editor', () => {
   });
 
   it('does a status change and a number edit from the table alone', async () => {
-    const calls = server((call) => (call.url === '/api/plots/p1' ? [200, aPlot({ id: 'p1', plotNumber: '1', ventureId: 'v1' })] : [200, {}]));
-    const { user } = renderEditor();
+    const { user, calls } = await renderEditor(server((call) => (call.url === '/api/plots/p1' ? [200, aPlot({ id: 'p1', plotNumber: '1', ventureId: 'v1' })] : [200, {}])));
     const status = await screen.findByRole('combobox', { name: 'Status of plot 1' });
     await user.selectOptions(status, 'booked');
     await waitFor(() => expect(calls.some((call) => call.url.endsWith('/plot-statuses'))).toBe(true));
@@ -187,8 +165,7 @@ describe('the layout editor', () => {
   });
 
   it('asks for the last day of a reservation before sending it', async () => {
-    const calls = server(() => [200, {}]);
-    const { user } = renderEditor();
+    const { user, calls } = await renderEditor(server(() => [200, {}]));
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Status of plot 1' }), 'reserved');
     const dialog = await screen.findByRole('form', { name: 'Set status' });
     expect(within(dialog).getByRole<HTMLSelectElement>('combobox', { name: 'Status' }).value).toBe('available');
@@ -199,8 +176,8 @@ describe('the layout editor', () => {
   });
 
   it('keeps the edits, in the editor and in a draft, when someone saved since (409), and loads theirs only when asked', async () => {
-    server((call) => (call.method === 'PUT' ? stale : [200, {}]));
-    const first = renderEditor();
+    const api = server((call) => (call.method === 'PUT' ? stale : [200, {}]));
+    const first = await renderEditor(api);
     await first.user.click(await screen.findByRole('button', { name: 'click s1' }));
     await first.user.click(screen.getByRole('button', { name: 'Delete shapes' }));
     await first.user.click(within(await screen.findByRole('dialog', { name: 'Delete shapes?' })).getByRole('button', { name: 'Delete' }));
@@ -216,7 +193,7 @@ describe('the layout editor', () => {
     // A reload of the page puts the edits back, still at the version they were made from.
     first.unmount();
     sessionStorage.setItem(layoutDraftKey('v1'), JSON.stringify(draft));
-    const second = renderEditor();
+    const second = await renderEditor(api);
     expect(await screen.findByText('Your unsaved layout changes from earlier in this tab are back.')).toBeTruthy();
     expect(map().dataset.shapes).toBe('3');
 

@@ -3,6 +3,7 @@ import { contactFormSchema, type ContactForm as ContactFormValues, type ContactF
 import { useRef } from 'react';
 import { toast } from '@/lib/toast';
 import { ContactFields } from '@/components/forms/contact-fields';
+import { FormCard } from '@/components/forms/form-card';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { HoneypotField } from '@/components/ui/form-field';
 import { useT } from '@/i18n/use-language';
@@ -29,16 +30,10 @@ export function ContactForm() {
   });
 
   return (
-    <section aria-labelledby="contact-form-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
-      <h2 id="contact-form-heading" className="text-2xl font-bold text-brand-800">
-        {t.heading}
-      </h2>
-      <p className="mt-1 mb-6 text-slate-600">{t.intro}</p>
-      <form noValidate aria-labelledby="contact-form-heading" onSubmit={send.onSubmit} className="relative space-y-5">
-        <ContactFields form={contact} idPrefix="contact" />
-        <HoneypotField ref={honeypot} />
-        <SubmitButton busy={send.submitting} label={t.send} busyLabel={t.sending} className="w-full text-base sm:w-auto sm:px-8" />
-      </form>
-    </section>
+    <FormCard id="contact-form" heading={t.heading} intro={t.intro} onSubmit={send.onSubmit}>
+      <ContactFields form={contact} idPrefix="contact" />
+      <HoneypotField ref={honeypot} />
+      <SubmitButton busy={send.submitting} label={t.send} busyLabel={t.sending} className="w-full text-base sm:w-auto sm:px-8" />
+    </FormCard>
   );
 }

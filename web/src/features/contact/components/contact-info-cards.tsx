@@ -2,6 +2,7 @@ import { telLink } from '@core/links';
 import type { SiteSettings } from '@core/schemas/settings';
 import type { ReactNode } from 'react';
 import { ErrorState } from '@/components/ui/error-state';
+import { NewTabLink } from '@/components/ui/new-tab-link';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Localized } from '@/i18n/localized';
 import { useT } from '@/i18n/use-language';
@@ -50,11 +51,10 @@ export function ContactInfoCards({
           <Localized english={settings.address} telugu={settings.addressTe} />
         </address>
         {settings.mapsUrl ? (
-          <a href={settings.mapsUrl} target="_blank" rel="noopener noreferrer" className={`${LINK} mt-1`}>
+          <NewTabLink href={settings.mapsUrl} note={t.directionsNote} className={`${LINK} mt-1`}>
             {t.directions}
-            <span className="sr-only">{t.directionsNote}</span>
             <ExternalIcon />
-          </a>
+          </NewTabLink>
         ) : null}
       </InfoCard>
     </ul>

@@ -1,4 +1,4 @@
-import { ROADMAP_ITEMS } from '@core/constants';
+import { ROADMAP_ITEMS } from '@core/roadmap';
 import type { ReactNode } from 'react';
 import { useT } from '@/i18n/use-language';
 

@@ -1,6 +1,7 @@
 import { HERO_MIN_HEIGHT_PX } from '@core/constants';
 import { whatsappLink } from '@core/links';
 import { useEffect, useRef, type MouseEvent } from 'react';
+import { NewTabLink } from '@/components/ui/new-tab-link';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { useT } from '@/i18n/use-language';
 
@@ -25,7 +26,6 @@ interface HeroProps {
 /** Full-viewport hero: a muted looping video of a plotted layout behind the headline and two calls to action. */
 export function Hero({ isLaunched, searchSectionId, whatsappNumber }: HeroProps) {
   const t = useT('home').hero;
-  const { opensInNewTab } = useT('common');
   // The server renders no video (it cannot know the visitor's setting); it starts after hydration.
   const reducedMotion = useMediaQuery(REDUCED_MOTION, true);
   const showVideo = !reducedMotion && !wantsToSaveData();
@@ -86,15 +86,12 @@ export function Hero({ isLaunched, searchSectionId, whatsappNumber }: HeroProps)
             {t.explore}
           </a>
           {whatsappNumber ? (
-            <a
+            <NewTabLink
               href={whatsappLink(whatsappNumber, t.whatsappMessage)}
-              target="_blank"
-              rel="noopener noreferrer"
               className="inline-flex min-h-12 items-center justify-center gap-2 rounded-lg border-2 border-white/80 bg-black/20 px-7 text-base font-bold text-white backdrop-blur-sm transition-colors hover:bg-white hover:text-brand-800"
             >
               {t.whatsapp}
-              <span className="sr-only">{opensInNewTab}</span>
-            </a>
+            </NewTabLink>
           ) : null}
         </div>
       </div>

@@ -2,6 +2,7 @@ import type { PlotEnquiryForm } from '@core/schemas/lead';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { apiPaths } from '@/config/api-paths';
+import { adminApiPaths } from '@/config/admin-api-paths';
 import { api } from '@/lib/api-client';
 import { leadOrigin } from '@/lib/lead-origin';
 
@@ -16,8 +17,8 @@ export function useCreatePlotEnquiry(): (input: PlotEnquirySubmission) => Promis
   return useCallback(
     async (input: PlotEnquirySubmission) => {
       const created = await api.post<{ id: string }>(apiPaths.plotEnquiries(), { ...input, origin: leadOrigin() });
-      void mutate(apiPaths.admin.leads());
-      void mutate(apiPaths.admin.dashboard());
+      void mutate(adminApiPaths.leads());
+      void mutate(adminApiPaths.dashboard());
       return created;
     },
     [mutate],

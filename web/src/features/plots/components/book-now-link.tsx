@@ -1,5 +1,6 @@
 import { whatsappLink } from '@core/links';
 import type { Plot } from '@core/schemas/plot';
+import { NewTabLink } from '@/components/ui/new-tab-link';
 import { Localized } from '@/i18n/localized';
 import { sentenceWith } from '@/i18n/sentence-with';
 import { useLanguage, useT } from '@/i18n/use-language';
@@ -23,15 +24,13 @@ export function BookNowLink({
   const language = useLanguage();
   if (!whatsappNumber) return <span className={`${className} bg-slate-200 text-slate-500`}>{t.bookNow}</span>;
   return (
-    <a
+    <NewTabLink
       href={whatsappLink(whatsappNumber, bookNowText(plot.location, plot.type, language))}
-      target="_blank"
-      rel="noopener noreferrer"
+      note={sentenceWith(t.bookNowFor, <Localized english={plot.title} telugu={plot.titleTe} />)}
       className={`${className} bg-brand-700 text-white transition-colors hover:bg-brand-800`}
     >
       <WhatsAppGlyph width={16} height={16} />
       {t.bookNow}
-      <span className="sr-only">{sentenceWith(t.bookNowFor, <Localized english={plot.title} telugu={plot.titleTe} />)}</span>
-    </a>
+    </NewTabLink>
   );
 }

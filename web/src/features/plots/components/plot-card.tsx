@@ -3,6 +3,7 @@ import { hasLocation, mapLink } from '@core/plot-links';
 import { approvalsSummary } from '@core/plot-approvals';
 import type { Plot } from '@core/schemas/plot';
 import { useId, useState } from 'react';
+import { NewTabLink } from '@/components/ui/new-tab-link';
 import { paths } from '@/config/paths';
 import { Localized, useLocalizedText } from '@/i18n/localized';
 import { LocalizedLink as Link } from '@/i18n/localized-link';
@@ -169,16 +170,14 @@ export function PlotCard({ plot, whatsappNumber }: { plot: Plot; whatsappNumber:
             className="inline-flex min-h-11 flex-1 items-center justify-center gap-1.5 rounded-lg px-2 text-sm font-semibold whitespace-nowrap"
           />
           {hasLocation(plot.coordinates) ? (
-            <a
+            <NewTabLink
               href={mapLink(plot.coordinates)}
-              target="_blank"
-              rel="noopener noreferrer"
+              note={sentenceWith(t.viewMapFor, <Localized english={plot.title} telugu={plot.titleTe} />)}
               className="inline-flex min-h-11 flex-1 items-center justify-center gap-1.5 rounded-lg border border-brand-700 bg-white px-2 text-sm font-semibold whitespace-nowrap text-brand-700 transition-colors hover:bg-brand-50"
             >
               <MapIcon width={16} height={16} />
               {t.viewMap}
-              <span className="sr-only">{sentenceWith(t.viewMapFor, <Localized english={plot.title} telugu={plot.titleTe} />)}</span>
-            </a>
+            </NewTabLink>
           ) : null}
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { ROAD_FACINGS } from '@core/constants';
 import { useId } from 'react';
 import { FilterSelect, FilterText, PlotRangeFields, PlotStatusFilter } from '@/components/forms/filter-controls';
+import { Options } from '@/components/forms/options';
 import { useT } from '@/i18n/use-language';
 import type { PlotFilterValues } from '@/lib/plot-filters';
 
@@ -53,11 +54,7 @@ export function PlotFilterFields({
       <PlotStatusFilter id={`${id}-status`} value={values.status} onChange={(value) => set('status', value)} />
       <FilterSelect id={`${id}-facing`} name="roadFacing" label={t.roadFacing} value={values.roadFacing} onChange={(value) => set('roadFacing', value)}>
         <option value="any">{t.anyFacing}</option>
-        {ROAD_FACINGS.map((facing) => (
-          <option key={facing} value={facing}>
-            {facings[facing]}
-          </option>
-        ))}
+        <Options values={ROAD_FACINGS} labels={facings} />
       </FilterSelect>
     </div>
   );

@@ -2,6 +2,7 @@ import { PLOT_SORTS, type PlotCategory, type PlotSort } from '@core/constants';
 import { messageKey } from '@core/message-key';
 import { useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { Options } from '@/components/forms/options';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
@@ -177,11 +178,7 @@ export function PlotListing({
               onChange={(event) => changeSort(event.target.value as PlotSort)}
               className="h-11 rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none"
             >
-              {PLOT_SORTS.map((value) => (
-                <option key={value} value={value}>
-                  {t.sorts[value]}
-                </option>
-              ))}
+              <Options values={PLOT_SORTS} labels={t.sorts} />
             </select>
           </div>
           </div>

@@ -2,7 +2,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 import { storedValue } from '@/lib/stored-value';
 
 /** Favourite plot ids, kept in this browser only (docs/product.md §11: no server state), as a JSON list under one localStorage key. */
-export const FAVOURITES_KEY = 'amaravati-plots:favourites';
+const FAVOURITES_KEY = 'amaravati-plots:favourites';
 const favourites = storedValue(FAVOURITES_KEY, '[]');
 
 function parse(raw: string): string[] {

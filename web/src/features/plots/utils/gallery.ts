@@ -12,7 +12,7 @@ export function stepIndex(index: number, by: number, count: number): number {
 }
 
 /** A horizontal move of at least this many CSS pixels is a swipe. */
-export const SWIPE_MIN_PX = 40;
+const SWIPE_MIN_PX = 40;
 
 /** -1 (previous) for a swipe to the right, 1 (next) for one to the left, 0 for a tap or a mostly vertical move (scrolling). */
 export function swipeDirection(dx: number, dy: number): -1 | 0 | 1 {

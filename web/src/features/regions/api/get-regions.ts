@@ -3,7 +3,7 @@ import useSWR from 'swr';
 import { apiPaths } from '@/config/api-paths';
 
 /** "Live" prices: revalidate every 30 s and when the tab regains focus. */
-export const REGIONS_REFRESH_MS = 30_000;
+const REGIONS_REFRESH_MS = 30_000;
 
 export function useRegions() {
   const { data, error, isLoading, mutate } = useSWR<Region[]>(apiPaths.regions(), {

@@ -3,7 +3,7 @@ import { useLanguage, useT } from '@/i18n/use-language';
 import { formatTablePrice } from '@/i18n/formats';
 
 /** Colours of the price bands: text and background pairs that keep AA contrast. */
-export const BAND_STYLES: Record<PriceBand, { cell: string; swatch: string }> = {
+const BAND_STYLES: Record<PriceBand, { cell: string; swatch: string }> = {
   low: { cell: 'bg-emerald-50 text-emerald-900 ring-emerald-200', swatch: 'bg-emerald-500' },
   medium: { cell: 'bg-amber-50 text-amber-900 ring-amber-200', swatch: 'bg-amber-500' },
   high: { cell: 'bg-rose-50 text-rose-900 ring-rose-200', swatch: 'bg-rose-500' },

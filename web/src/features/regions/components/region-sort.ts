@@ -3,7 +3,7 @@ import { localized } from '@core/localized';
 import type { Region } from '@core/schemas/region';
 
 export type RegionSortKey = 'region' | 'residential' | 'commercial';
-export type SortDirection = 'asc' | 'desc';
+type SortDirection = 'asc' | 'desc';
 export interface RegionSort {
   key: RegionSortKey;
   direction: SortDirection;

@@ -4,7 +4,9 @@ import { sellEnquiryFormSchema, type SellEnquiryForm as SellEnquiryValues, type 
 import { useRef } from 'react';
 import { toast } from '@/lib/toast';
 import { ContactFields } from '@/components/forms/contact-fields';
+import { FormCard } from '@/components/forms/form-card';
 import { SelectField, TextAreaField, TextField } from '@/components/forms/form-controls';
+import { Options } from '@/components/forms/options';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { HoneypotField } from '@/components/ui/form-field';
 import { useT } from '@/i18n/use-language';
@@ -36,36 +38,26 @@ export function SellEnquiryForm({ category }: { category: PlotCategory }) {
   });
 
   return (
-    <section aria-labelledby="sell-form-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
-      <h2 id="sell-form-heading" className="text-2xl font-bold text-brand-800">
-        {t.heading}
-      </h2>
-      <p className="mt-1 mb-6 text-slate-600">{t.lead}</p>
-      <form noValidate aria-labelledby="sell-form-heading" onSubmit={send.onSubmit} className="relative space-y-5">
-        <SelectField form={sell} name="category" id="sell-category" label={t.category} required>
-          {PLOT_CATEGORIES.map((value) => (
-            <option key={value} value={value}>
-              {categories[value]}
-            </option>
-          ))}
-        </SelectField>
-        <TextField form={sell} name="location" id="sell-location" label={t.location} required hint={t.locationHint} autoComplete="off" />
-        <div className="grid gap-5 sm:grid-cols-2">
-          <TextField form={sell} name="area" id="sell-area" label={t.area} hint={t.areaHint} autoComplete="off" />
-          <TextField form={sell} name="expectedPrice" id="sell-expected-price" label={t.expectedPrice} hint={t.expectedPriceHint} autoComplete="off" />
-        </div>
-        <TextAreaField form={sell} name="message" id="sell-message" label={t.message} rows={4} className="resize-y" />
+    <FormCard id="sell-form" heading={t.heading} intro={t.lead} onSubmit={send.onSubmit}>
+      <SelectField form={sell} name="category" id="sell-category" label={t.category} required>
+        <Options values={PLOT_CATEGORIES} labels={categories} />
+      </SelectField>
+      <TextField form={sell} name="location" id="sell-location" label={t.location} required hint={t.locationHint} autoComplete="off" />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField form={sell} name="area" id="sell-area" label={t.area} hint={t.areaHint} autoComplete="off" />
+        <TextField form={sell} name="expectedPrice" id="sell-expected-price" label={t.expectedPrice} hint={t.expectedPriceHint} autoComplete="off" />
+      </div>
+      <TextAreaField form={sell} name="message" id="sell-message" label={t.message} rows={4} className="resize-y" />
 
-        <fieldset className="space-y-5 border-t border-slate-200 pt-5">
-          <legend className="sr-only">{t.contactDetails}</legend>
-          <p aria-hidden="true" className="text-sm font-semibold uppercase tracking-wide text-slate-500">
-            {t.contactDetails}
-          </p>
-          <ContactFields form={sell} idPrefix="sell" columns />
-        </fieldset>
-        <HoneypotField ref={honeypot} />
-        <SubmitButton busy={send.submitting} label={t.send} busyLabel={t.sending} className="w-full text-base sm:w-auto sm:px-8" />
-      </form>
-    </section>
+      <fieldset className="space-y-5 border-t border-slate-200 pt-5">
+        <legend className="sr-only">{t.contactDetails}</legend>
+        <p aria-hidden="true" className="text-sm font-semibold uppercase tracking-wide text-slate-500">
+          {t.contactDetails}
+        </p>
+        <ContactFields form={sell} idPrefix="sell" columns />
+      </fieldset>
+      <HoneypotField ref={honeypot} />
+      <SubmitButton busy={send.submitting} label={t.send} busyLabel={t.sending} className="w-full text-base sm:w-auto sm:px-8" />
+    </FormCard>
   );
 }

@@ -1,4 +1,5 @@
-import { emi, emiInputProblems, EMI_LIMITS, formatInr } from '@core/emi';
+import { emi, emiInputProblems, EMI_LIMITS } from '@core/emi';
+import { formatRupees } from '@core/price';
 import { useId, useState } from 'react';
 import { fieldControlClass } from '@/components/ui/form-field';
 import { useT } from '@/i18n/use-language';
@@ -32,7 +33,7 @@ export function EmiCalculator({ price }: { price: number }) {
       <h2 id={`${id}-heading`} className="text-lg font-semibold text-slate-900">
         {t.heading}
       </h2>
-      <p className="mt-1 text-sm text-slate-600">{t.intro(formatInr(price))}</p>
+      <p className="mt-1 text-sm text-slate-600">{t.intro(formatRupees(price))}</p>
       <div className="mt-4 grid gap-4 sm:grid-cols-3">
         {FIELDS.map((field) => {
           const inputId = `${id}-${field.name}`;
@@ -73,7 +74,7 @@ export function EmiCalculator({ price }: { price: number }) {
             <p className="text-sm text-slate-700">
               {t.monthly}
               <span className="mt-0.5 block text-3xl font-bold text-brand-800 tabular-nums" data-testid="emi-amount">
-                {formatInr(result.emi)}
+                {formatRupees(result.emi)}
               </span>
             </p>
             <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
@@ -85,7 +86,7 @@ export function EmiCalculator({ price }: { price: number }) {
               ].map(([label, rupees]) => (
                 <div key={label}>
                   <dt className="text-slate-600">{label}</dt>
-                  <dd className="font-semibold text-slate-900 tabular-nums">{formatInr(Number(rupees))}</dd>
+                  <dd className="font-semibold text-slate-900 tabular-nums">{formatRupees(Number(rupees))}</dd>
                 </div>
               ))}
             </dl>

@@ -1,13 +1,13 @@
 import { AP_RERA_URL } from '@core/constants';
 import type { Plot } from '@core/schemas/plot';
 import type { ReactNode } from 'react';
+import { NewTabLink } from '@/components/ui/new-tab-link';
 import { Localized } from '@/i18n/localized';
 import { useT } from '@/i18n/use-language';
 
 /** 'Approvals': the venture, the layout permit and who gave it, the AP RERA registration (with the AP RERA site to check it) and the survey numbers. */
 export function PlotApprovals({ plot }: { plot: Plot }) {
   const t = useT('plotPage').approvals;
-  const { opensInNewTab } = useT('common');
   const rows: { label: string; value: ReactNode }[] = [];
   if (plot.ventureName) rows.push({ label: t.venture, value: <Localized english={plot.ventureName} /> });
   if (plot.layoutPermitNumber) rows.push({ label: t.layoutPermit(plot.layoutAuthority), value: t.permitNumber(plot.layoutPermitNumber) });
@@ -17,10 +17,10 @@ export function PlotApprovals({ plot }: { plot: Plot }) {
       value: (
         <>
           <span className="font-mono">{plot.reraNumber}</span>{' '}
-          <a href={AP_RERA_URL} target="_blank" rel="noopener noreferrer" className="ml-1 font-semibold whitespace-nowrap text-brand-700 underline underline-offset-2 hover:text-brand-800">
-            {t.verify}<span className="sr-only">{opensInNewTab}</span>
+          <NewTabLink href={AP_RERA_URL} className="ml-1 font-semibold whitespace-nowrap text-brand-700 underline underline-offset-2 hover:text-brand-800">
+            {t.verify}
             <span aria-hidden="true"> ↗</span>
-          </a>
+          </NewTabLink>
         </>
       ),
     });

@@ -3,6 +3,7 @@ import { priceBreakdown } from '@core/price-breakdown';
 import type { Plot } from '@core/schemas/plot';
 import type { ReactNode } from 'react';
 import { AreaUnitSwitch } from '@/components/ui/area-unit-switch';
+import { deferred, DeferredSection } from '@/components/ui/deferred';
 import { paths } from '@/config/paths';
 import { Localized, useLocalizedText } from '@/i18n/localized';
 import { LocalizedLink as Link } from '@/i18n/localized-link';
@@ -18,13 +19,17 @@ import { PlotPriceLine } from '../plot-price-line';
 import { HeartIcon, PinIcon, ShareIcon } from '../plot-icons';
 import { EmiCalculator } from './emi-calculator';
 import { PlotApprovals } from './plot-approvals';
-import { PlotEnquiryForm } from './plot-enquiry-form';
 import { PlotGallery } from './plot-gallery';
 import { PlotPrice } from './plot-price';
 import { sentenceWith } from '@/i18n/sentence-with';
 import { formatArea } from '@/i18n/formats';
 
 const ACTION = 'inline-flex min-h-11 items-center justify-center gap-1.5 rounded-lg px-4 text-sm font-semibold whitespace-nowrap transition-colors';
+
+// The enquiry form carries the forms' code (Zod and the lead schemas): it loads as the form comes
+// into view or is touched (components/ui/deferred.tsx), below everything else on a phone; the
+// server renders it whole and what is typed or sent meanwhile is kept.
+const EnquiryForm = deferred(() => import('./plot-enquiry-form').then((m) => m.PlotEnquiryForm));
 
 function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
@@ -194,7 +199,7 @@ export function PlotDetails({ plot, whatsappNumber, mapTiles }: { plot: Plot; wh
         </div>
 
         <aside className="lg:sticky lg:top-24 lg:self-start">
-          <PlotEnquiryForm plotId={plot.id} plotTitle={title} />
+          <DeferredSection component={EnquiryForm} props={{ plotId: plot.id, title: plot.title, titleTe: plot.titleTe }} />
         </aside>
       </div>
     </article>

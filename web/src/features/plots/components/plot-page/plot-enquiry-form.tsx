@@ -1,18 +1,20 @@
 import { VISIT_DAYS, VISIT_SLOTS } from '@core/constants';
 import { messageKey } from '@core/message-key';
 import { plotEnquiryFormSchema, type PlotEnquiryForm, type PlotEnquiryFormInput } from '@core/schemas/lead';
-import { visitDateWindow } from '@core/visit-date';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { visitDaysFrom } from '@core/visit-date';
+import { useRef } from 'react';
 import { ContactFields } from '@/components/forms/contact-fields';
 import { RadioGroupField, TextField } from '@/components/forms/form-controls';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { HoneypotField } from '@/components/ui/form-field';
+import { useSiteDay } from '@/hooks/use-site-day';
 import { useT } from '@/i18n/use-language';
 import { useFormDraft } from '@/lib/forms/use-form-draft';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { useSubmitState } from '@/lib/forms/use-submit-state';
 import { toast } from '@/lib/toast';
 import { useCreatePlotEnquiry } from '../../api/create-plot-enquiry';
+import { Localized } from '@/i18n/localized';
 import { sentenceWith } from '@/i18n/sentence-with';
 
 /**
@@ -20,15 +22,15 @@ import { sentenceWith } from '@/i18n/sentence-with';
  * the next VISIT_DAYS and a morning, afternoon or evening: both or neither); a lead linked to the
  * plot. Validated with the server's own schema; a draft per plot (the slot too) survives a reload.
  */
-export function PlotEnquiryForm({ plotId, plotTitle }: { plotId: string; plotTitle: ReactNode }) {
+export function PlotEnquiryForm({ plotId, title, titleTe }: { plotId: string; title: string; titleTe: string | undefined }) {
   const t = useT('plotPage').enquiry;
   const empty: PlotEnquiryFormInput = { name: '', phone: '', email: '', plotId, visitDate: '', visitSlot: '' };
   const honeypot = useRef<HTMLInputElement>(null);
   const createEnquiry = useCreatePlotEnquiry();
-  // The days a visit can be asked for (today in Amaravati and the next VISIT_DAYS − 1), set after
-  // hydration: a page rendered before midnight may come alive after it.
-  const [visitDays, setVisitDays] = useState<{ earliest: string; latest: string }>();
-  useEffect(() => setVisitDays(visitDateWindow(new Date())), []);
+  // The days a visit can be asked for (today in Amaravati and the next VISIT_DAYS − 1), known once
+  // the page is live: a page rendered before midnight may come alive after it.
+  const today = useSiteDay();
+  const visitDays = today ? visitDaysFrom(today) : undefined;
 
   const enquiry = useSchemaForm<PlotEnquiryFormInput, PlotEnquiryForm>({ schema: plotEnquiryFormSchema, defaultValues: empty });
   useFormDraft(enquiry, { key: `draft:plot-enquiry:${plotId}` });
@@ -64,7 +66,7 @@ export function PlotEnquiryForm({ plotId, plotTitle }: { plotId: string; plotTit
       <h2 id="plot-enquiry-heading" className="text-xl font-bold text-brand-800">
         {t.heading}
       </h2>
-      <p className="mt-1 mb-5 text-sm text-slate-600">{sentenceWith(t.lead, plotTitle)}</p>
+      <p className="mt-1 mb-5 text-sm text-slate-600">{sentenceWith(t.lead, <Localized english={title} telugu={titleTe} />)}</p>
       <form noValidate aria-labelledby="plot-enquiry-heading" onSubmit={send.onSubmit} className="relative space-y-4">
         <ContactFields form={enquiry} idPrefix="plot-enquiry" />
         <TextField

@@ -1,5 +1,6 @@
 import type { PlotImage } from '@core/schemas/plot';
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { CloseIcon } from '@/components/layout/layout-icons';
 import { useModalDialog } from '@/components/ui/modal';
 import { Localized } from '@/i18n/localized';
 import { useT } from '@/i18n/use-language';
@@ -201,9 +202,7 @@ function FullScreenPhotos({
               {t.position(index + 1, images.length)}
             </p>
             <button type="button" onClick={onClose} aria-label={t.close} className="inline-flex h-11 w-11 items-center justify-center rounded-full text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white">
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
-                <path d="M6 6l12 12M18 6L6 18" />
-              </svg>
+              <CloseIcon className="h-6 w-6" />
             </button>
           </div>
           <div className="relative min-h-0 flex-1 touch-pan-y select-none" {...swipe}>

@@ -1,4 +1,4 @@
-import { formatInr } from '@core/emi';
+import { formatRupees } from '@core/price';
 import type { PriceBreakdown } from '@core/price-breakdown';
 import { useLanguage, useT } from '@/i18n/use-language';
 import { formatArea, formatPlotPrice } from '@/i18n/formats';
@@ -28,11 +28,11 @@ export function PlotPrice({ breakdown, areaSqFt }: { breakdown: PriceBreakdown; 
               <th scope="row" className="py-2.5 pr-3 text-left font-normal">
                 <span className="block font-medium text-slate-900">{t.items[row.item]}</span>
                 <span className="block text-xs text-slate-500 tabular-nums">
-                  {formatInr(row.rate)}
+                  {formatRupees(row.rate)}
                   {perSqYd} × {area}
                 </span>
               </th>
-              <td className="py-2.5 text-right font-medium text-slate-900 tabular-nums">{formatInr(row.rupees)}</td>
+              <td className="py-2.5 text-right font-medium text-slate-900 tabular-nums">{formatRupees(row.rupees)}</td>
             </tr>
           ))}
         </tbody>
@@ -43,7 +43,7 @@ export function PlotPrice({ breakdown, areaSqFt }: { breakdown: PriceBreakdown; 
             </th>
             <td className="pt-3 text-right tabular-nums">
               <span className="block text-xl font-bold text-brand-700">{formatPlotPrice(breakdown.total, undefined, language)}</span>
-              <span className="block text-xs text-slate-500">{formatInr(breakdown.total)}</span>
+              <span className="block text-xs text-slate-500">{formatRupees(breakdown.total)}</span>
             </td>
           </tr>
         </tfoot>

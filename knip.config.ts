@@ -1,0 +1,41 @@
+import type { KnipConfig } from 'knip';
+
+/**
+ * Unused files, exports and dependencies (`npm run lint`). Each workspace names its entries (what
+ * runs on its own: servers, scripts, the browser's and the renderer's entries); knip's plugins add
+ * the rest (tests from the vitest configs, vite's index.html, eslint's and drizzle's configs).
+ */
+const config: KnipConfig = {
+  workspaces: {
+    '.': {
+      // The scripts behind package.json's and the README's commands (bench, deploy check, dev,
+      // the Firebase run, the hero video and link-preview image generators).
+      entry: ['scripts/*.{ts,mjs}'],
+      project: ['scripts/**/*.{ts,mjs}', 'e2e/**/*.ts', 'eslint-rules/**/*.{js,ts}', '*.{js,ts}'],
+      // The e2e suite's config is not where the vitest plugin looks: its test files are entries too.
+      vitest: { config: ['vitest.config.ts', 'e2e/vitest.config.ts'] },
+    },
+    functions: {
+      entry: [
+        'src/server.ts',
+        'src/index.ts',
+        'src/scripts/*.ts',
+        // Run as a process of its own by path (e2e/harness.ts, startCloudFunction).
+        'src/testing/serve-function.ts',
+      ],
+      project: ['src/**/*.{ts,tsx}', '*.{mjs,ts}'],
+    },
+    web: {
+      // main.tsx comes from index.html (vite plugin); the renderer is built from the command line.
+      entry: ['src/entry-server.tsx', 'scripts/*.mjs'],
+      project: ['src/**/*.{ts,tsx,css}', 'scripts/**/*.mjs'],
+    },
+  },
+  // Found by path, not imported: the deploy check and the Auth emulator run firebase-tools' own
+  // `lib/bin/firebase.js` (and read its schema) from where the package is installed.
+  ignoreDependencies: ['firebase-tools'],
+  // A system program (apt's ffmpeg), not an npm package: only the hero video generator runs it.
+  ignoreBinaries: ['ffmpeg'],
+};
+
+export default config;

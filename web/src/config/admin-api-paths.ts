@@ -1,0 +1,41 @@
+import type { FollowUpFilter } from '@core/lead-filter';
+import type { LeadSourceFilter } from '@core/lead-status';
+import { withQuery } from '@/lib/api-client';
+import { id, type PlotQuery } from './api-paths';
+
+/** Every API path of the back office (under /api/admin), apart from the public ones: no public page loads them. */
+export const adminApiPaths = {
+  dashboard: () => '/api/admin/dashboard',
+  /** The lead pipeline's figures (core/lead-figures.ts). */
+  dashboardFigures: () => '/api/admin/dashboard/figures',
+  plots: (query: PlotQuery) => withQuery('/api/admin/plots', { ...query }),
+  newPlot: () => '/api/admin/plots',
+  plot: (plotId: string) => `/api/admin/plots/${id(plotId)}`,
+  plotStatus: (plotId: string) => `/api/admin/plots/${id(plotId)}/status`,
+  uploads: () => '/api/admin/uploads',
+  ventures: () => '/api/admin/ventures',
+  venture: (ventureId: string) => `/api/admin/ventures/${id(ventureId)}`,
+  /** The layout editor's read (venture, plan, shapes, plots with their enquiry counts) and its save (PUT, with the version loaded). */
+  ventureLayout: (ventureId: string) => `/api/admin/ventures/${id(ventureId)}/layout`,
+  ventureLayoutImage: (ventureId: string) => `/api/admin/ventures/${id(ventureId)}/layout-image`,
+  /** A plot made from a shape (or an existing plot linked to it). */
+  venturePlots: (ventureId: string) => `/api/admin/ventures/${id(ventureId)}/plots`,
+  venturePlotStatuses: (ventureId: string) => `/api/admin/ventures/${id(ventureId)}/plot-statuses`,
+  regions: () => '/api/admin/regions',
+  region: (regionId: string) => `/api/admin/regions/${id(regionId)}`,
+  blogs: () => '/api/admin/blogs',
+  blog: (blogId: string) => `/api/admin/blogs/${id(blogId)}`,
+  leads: () => '/api/admin/leads',
+  lead: (leadId: string) => `/api/admin/leads/${id(leadId)}`,
+  leadNotes: (leadId: string) => `/api/admin/leads/${id(leadId)}/notes`,
+  /** The leads the board shows for a search and source, as a CSV file (a download, not an SWR key). */
+  leadsExport: (search: string, source: LeadSourceFilter, followUp: FollowUpFilter = 'all') =>
+    withQuery('/api/admin/leads/export.csv', { q: search.trim(), source: source === 'all' ? undefined : source, followUp: followUp === 'all' ? undefined : followUp }),
+  subscribers: () => '/api/admin/subscribers',
+  settings: () => '/api/admin/settings',
+  /** The signed-in admin's own choice of mails. */
+  notices: () => '/api/admin/notices',
+  users: () => '/api/admin/users',
+  user: (userId: string) => `/api/admin/users/${id(userId)}`,
+  password: () => '/api/admin/password',
+} as const;
