@@ -1,4 +1,4 @@
-import { PLOT_STATUSES } from '../../core/constants';
+import { PLOT_STATUSES, type PlotStatus } from '../../core/constants';
 import { emptyStatusCounts } from '../../core/plot-status';
 import type { StatusCounts } from '../../core/schemas/venture';
 
@@ -31,4 +31,28 @@ export function ventureCountChanges(deltas: Readonly<Record<string, Partial<Stat
       }
       return [ventureId, change];
     });
+}
+
+/** The stored field (SQLite column field, Firestore field) of each status's count: plain names both stores can address. */
+export const COUNT_FIELDS = { available: 'available', reserved: 'reserved', booked: 'booked', sold: 'sold', 'not-for-sale': 'notForSale' } as const satisfies Record<PlotStatus, string>;
+export type CountField = (typeof COUNT_FIELDS)[PlotStatus];
+
+/** One stored value per status, made by `value`, keyed by its stored field. */
+export function perCountField<V>(value: (status: PlotStatus) => V): Record<CountField, V> {
+  return Object.fromEntries(PLOT_STATUSES.map((status) => [COUNT_FIELDS[status], value(status)])) as Record<CountField, V>;
+}
+
+/** The counts of a stored record (fields as COUNT_FIELDS names them). */
+export function countsFrom(read: (field: CountField) => number): StatusCounts {
+  const counts = emptyStatusCounts();
+  for (const status of PLOT_STATUSES) counts[status] = read(COUNT_FIELDS[status]);
+  return counts;
+}
+
+/** Counts to overwrite a venture's with (reconciliation): whole numbers only. */
+export function wholeCounts(counts: StatusCounts): StatusCounts {
+  for (const status of PLOT_STATUSES) {
+    if (!Number.isSafeInteger(counts[status])) throw new TypeError(`Venture count ${status} must be a whole number, got ${String(counts[status])}`);
+  }
+  return counts;
 }

@@ -1,21 +1,14 @@
 import { and, eq, exists, inArray, lt, sql } from 'drizzle-orm';
-import { PLOT_STATUSES, type PlotStatus } from '../../../core/constants';
 import { emptyStatusCounts } from '../../../core/plot-status';
 import { perStat, statChange, ZERO_STATS } from '../../../core/stats';
 import type { StatusCounts } from '../../../core/schemas/venture';
 import type { StatsRepository } from '../../../ports/store';
-import { ventureCountChanges, ventureEventKey } from '../venture-counts';
+import { COUNT_FIELDS, countsFrom, perCountField, ventureCountChanges, ventureEventKey, wholeCounts } from '../venture-counts';
 import { newId } from './clock';
 import type { SqliteDb } from './open-database';
 import { processedEvents, stats, ventureCounts } from './schema';
 
 const STATS_ROW_ID = 1;
-
-/** The venture_counts field of each status. */
-const STATUS_FIELDS = { available: 'available', reserved: 'reserved', booked: 'booked', sold: 'sold', 'not-for-sale': 'notForSale' } as const satisfies Record<
-  PlotStatus,
-  keyof typeof ventureCounts.$inferSelect
->;
 
 /**
  * Counters on one row. `apply` is one batch (one SQLite transaction) of three statements: record
@@ -86,7 +79,7 @@ export function createStatsRepository(db: SqliteDb, now: () => number): StatsRep
           db.insert(ventureCounts).values({ ventureId, updatedAt: at }).onConflictDoNothing({ target: ventureCounts.ventureId }),
           db
             .update(ventureCounts)
-            .set({ ...columnValues((status) => sql`${ventureCounts[STATUS_FIELDS[status]]} + ${change[status]}`), updatedAt: at })
+            .set({ ...perCountField((status) => sql`${ventureCounts[COUNT_FIELDS[status]]} + ${change[status]}`), updatedAt: at })
             .where(and(eq(ventureCounts.ventureId, ventureId), event.recorded)),
         ]),
       ]);
@@ -98,12 +91,13 @@ export function createStatsRepository(db: SqliteDb, now: () => number): StatsRep
       const counts: Record<string, StatusCounts> = Object.fromEntries(wanted.map((id) => [id, emptyStatusCounts()]));
       if (wanted.length === 0) return counts;
       const rows = await db.select().from(ventureCounts).where(inArray(ventureCounts.ventureId, wanted));
-      for (const row of rows) counts[row.ventureId] = readCounts((status) => row[STATUS_FIELDS[status]]);
+      for (const row of rows) counts[row.ventureId] = countsFrom((field) => row[field]);
       return counts;
     },
 
     async setVentureCounts(ventureId, counts) {
-      const values = columnValues((status) => wholeCount(counts[status], status));
+      const whole = wholeCounts(counts);
+      const values = perCountField((status) => whole[status]);
       const updatedAt = now();
       await db
         .insert(ventureCounts)
@@ -111,20 +105,4 @@ export function createStatsRepository(db: SqliteDb, now: () => number): StatsRep
         .onConflictDoUpdate({ target: ventureCounts.ventureId, set: { ...values, updatedAt } });
     },
   };
-}
-
-/** One value per status column, keyed by the table's field names. */
-function columnValues<V>(value: (status: PlotStatus) => V): Record<(typeof STATUS_FIELDS)[PlotStatus], V> {
-  return Object.fromEntries(PLOT_STATUSES.map((status) => [STATUS_FIELDS[status], value(status)])) as Record<(typeof STATUS_FIELDS)[PlotStatus], V>;
-}
-
-function readCounts(value: (status: PlotStatus) => number): StatusCounts {
-  const counts = emptyStatusCounts();
-  for (const status of PLOT_STATUSES) counts[status] = value(status);
-  return counts;
-}
-
-function wholeCount(value: number, status: PlotStatus): number {
-  if (!Number.isSafeInteger(value)) throw new TypeError(`Count ${status} must be a whole number, got ${String(value)}`);
-  return value;
 }
