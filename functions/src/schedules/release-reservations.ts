@@ -6,7 +6,7 @@ import type { Store } from '../ports/store';
 import { scheduleOptions, type ScheduleContext } from './schedule-options';
 
 /** 00:05 in India, every day: a reservation runs to the end of its last day. */
-export const RELEASE_RESERVATIONS_SCHEDULE = `${RELEASE_RESERVATIONS_TIME.minute} ${RELEASE_RESERVATIONS_TIME.hour} * * *`;
+const RELEASE_RESERVATIONS_SCHEDULE = `${RELEASE_RESERVATIONS_TIME.minute} ${RELEASE_RESERVATIONS_TIME.hour} * * *`;
 
 /**
  * Reserved plots whose last day has passed go back to available (jobs/release-expired-reservations.ts),

@@ -134,6 +134,7 @@ export const plotStatusUpdateSchema = z.object({
     .transform((value) => value || undefined)
     .pipe(z.iso.date(messageKey('reservedUntilInvalid')).optional()),
 });
+export type PlotStatusUpdate = z.infer<typeof plotStatusUpdateSchema>;
 
 // eslint-disable-next-line @typescript-eslint/no-unused-vars -- declared for its type (the z.infer below): nothing parses with it
 const plotSchema = plotInputSchema.extend({

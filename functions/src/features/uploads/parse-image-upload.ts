@@ -50,7 +50,7 @@ export interface UploadLimit {
 }
 
 /** The photos' limit (POST /api/admin/uploads): 5 MB. */
-export const PHOTO_UPLOAD_LIMIT: UploadLimit = { maxBytes: MAX_IMAGE_BYTES, tooLarge: messageKey('imageTooLarge') };
+const PHOTO_UPLOAD_LIMIT: UploadLimit = { maxBytes: MAX_IMAGE_BYTES, tooLarge: messageKey('imageTooLarge') };
 
 const tooLarge = (limit: UploadLimit, closeConnection = false) =>
   new HttpError(413, 'payload_too_large', limit.tooLarge, { file: limit.tooLarge }, closeConnection ? { Connection: 'close' } : undefined);

@@ -23,7 +23,7 @@ const PLAN_TYPES = new Set(['jpeg', 'png', 'webp']);
  * A whole layout's save: 800 shapes of up to 64 corners is far beyond the API's 100 KB (400 plots
  * of a few corners each are about 100 KB), so this one body may be larger.
  */
-export const LAYOUT_JSON_LIMIT = '2mb';
+const LAYOUT_JSON_LIMIT = '2mb';
 
 const ventureNotFound = () => notFound(messageKey('ventureNotFound'));
 const ventureId = (req: Request) => documentId(req.params.id, messageKey('ventureNotFound'));

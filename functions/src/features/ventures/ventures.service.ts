@@ -276,7 +276,7 @@ export function createVenturesService(deps: VenturesDeps) {
  * A new plot from a plot shape and the venture's defaults, as the plot form would send it (checked
  * by the same schema: a venture whose default price is 0 answers 422 on `pricePerSqYard`).
  */
-export function plotOfShape(venture: Venture, shape: LayoutShape, input: ShapePlot, village: string): PlotData {
+function plotOfShape(venture: Venture, shape: LayoutShape, input: ShapePlot, village: string): PlotData {
   const number = shape.label.trim();
   const defaults = venture.plotDefaults;
   const measured = shapeAreaSqFt(shape.points, venture.feetPerPlanUnit);
