@@ -111,6 +111,11 @@ const positiveProblem = (text: string) => {
 };
 const toNumber = (text: string) => Number(text.replace(/,/g, ''));
 
+/**
+ * One row. A select's change to the value it already has is no write: the app replays a
+ * select's value as a change when the page goes live (lib/held-input.ts), and a controlled
+ * select drawn by the browser has no option marked as the server's.
+ */
 function RowView({ row, selected, actions }: { row: LayoutRow; selected: boolean; actions: PlotsTableActions }) {
   const { plot, shape } = row;
   const name = `plot ${row.number || '(no number)'}`;
@@ -145,7 +150,9 @@ function RowView({ row, selected, actions }: { row: LayoutRow; selected: boolean
       </td>
       <td className={`${CELL} w-32`}>
         {plot ? (
-          <select aria-label={`Facing of ${name}`} value={plot.roadFacing} onChange={(event) => void actions.onPlotEdit(row, { roadFacing: event.target.value as RoadFacing })} className={INPUT}>
+          <select aria-label={`Facing of ${name}`} value={plot.roadFacing} onChange={(event) => {
+              if (event.target.value !== plot.roadFacing) void actions.onPlotEdit(row, { roadFacing: event.target.value as RoadFacing });
+            }} className={INPUT}>
             {ROAD_FACINGS.map((facing) => (
               <option key={facing} value={facing}>
                 {facing}
@@ -167,7 +174,9 @@ function RowView({ row, selected, actions }: { row: LayoutRow; selected: boolean
         {plot ? (
           <div className="flex items-center gap-1.5">
             <span aria-hidden="true" className="h-3 w-3 shrink-0 rounded-full" style={{ background: STATUS_COLOURS[plot.status] }} />
-            <select aria-label={`Status of ${name}`} value={plot.status} onChange={(event) => actions.onStatus(row, event.target.value as PlotStatus)} className={INPUT}>
+            <select aria-label={`Status of ${name}`} value={plot.status} onChange={(event) => {
+                if (event.target.value !== plot.status) actions.onStatus(row, event.target.value as PlotStatus);
+              }} className={INPUT}>
               {PLOT_STATUSES.map((status) => (
                 <option key={status} value={status}>
                   {PLOT_STATUS_LABELS[status]}
