@@ -1,5 +1,4 @@
 import { LEAD_STATUS_TITLES, type LeadStatus } from '@core/lead-status';
-import { MESSAGES } from '@core/messages';
 
 /**
  * The back office's own words for what happens (its toasts, confirmations and failures), one
@@ -31,9 +30,6 @@ export const PLOT_TEXTS = {
   fieldRequired: 'This field is required',
   confirmDiscard: 'You have unsaved changes. Close the form and discard them?',
   imageUploaded: 'Image uploaded successfully!',
-  imageUploadFailed: MESSAGES.imageUploadFailed,
-  /** The server's words for the same refusal. */
-  imageNotAnImage: MESSAGES.imageTypeNotAllowed,
   confirmDelete: 'Are you sure you want to delete this plot?',
   deleted: 'Plot deleted successfully',
   deleteFailed: 'Failed to delete plot',

@@ -1,6 +1,6 @@
 import { DndContext, MouseSensor, TouchSensor, useDraggable, useDroppable, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { CSS } from '@dnd-kit/utilities';
-import type { ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 
 /**
  * Dragging photos into another place, with a mouse or a finger (press and hold). The keyboard and
@@ -27,13 +27,20 @@ export function PhotoDragArea({ urls, onDrop, children }: { urls: string[]; onDr
 export function usePhotoDrag(url: string, disabled: boolean) {
   const drag = useDraggable({ id: url, disabled });
   const drop = useDroppable({ id: url, disabled });
-  return {
-    setNodeRef: (node: HTMLElement | null) => {
-      drag.setNodeRef(node);
-      drop.setNodeRef(node);
+  const { setNodeRef: setDragNode } = drag;
+  const { setNodeRef: setDropNode } = drop;
+  const setNode = useCallback(
+    (node: HTMLElement | null) => {
+      setDragNode(node);
+      setDropNode(node);
     },
+    [setDragNode, setDropNode],
+  );
+  return {
+    setNode,
     style: drag.transform ? { transform: CSS.Translate.toString(drag.transform), zIndex: 10, position: 'relative' as const } : undefined,
-    grip: { ref: drag.setActivatorNodeRef, ...drag.listeners },
+    setGripNode: drag.setActivatorNodeRef,
+    gripListeners: drag.listeners,
     dragging: drag.isDragging,
     over: drop.isOver && !drag.isDragging,
   };

@@ -49,22 +49,23 @@ export function PhotoItem({
   onAltChange: (alt: string) => void;
 }) {
   const [failed, setFailed] = useState(false);
-  const drag = usePhotoDrag(image.url, disabled || count < 2);
+  const { setNode, style, setGripNode, gripListeners, dragging, over } = usePhotoDrag(image.url, disabled || count < 2);
   const place = photoPositionLabel(index, count);
   const number = `photo ${index + 1}`;
   return (
     <li
-      ref={drag.setNodeRef}
-      style={drag.style}
+      ref={setNode}
+      style={style}
       data-photo={image.url}
       data-testid="photo"
       aria-label={place}
-      className={`flex gap-2 rounded-lg border bg-white p-2 ${drag.dragging ? 'shadow-lg ring-2 ring-brand-100' : ''} ${drag.over ? 'border-brand-600 border-dashed' : 'border-slate-200'}`}
+      className={`flex gap-2 rounded-lg border bg-white p-2 ${dragging ? 'shadow-lg ring-2 ring-brand-100' : ''} ${over ? 'border-brand-600 border-dashed' : 'border-slate-200'}`}
     >
       {count > 1 ? (
         // Mouse and touch only (the move buttons below do the same by keyboard): hidden from assistive technology.
         <span
-          {...drag.grip}
+          ref={setGripNode}
+          {...gripListeners}
           aria-hidden="true"
           data-photo-grip
           title="Drag to reorder"

@@ -1,5 +1,6 @@
 import type { PlotImage } from '@core/schemas/plot';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLatest } from '@/hooks/use-latest';
 import { uploadImage } from '@/lib/upload-image';
 import { fileProblem, uploadFailureMessage } from './photo-files';
 
@@ -22,12 +23,8 @@ export function usePhotoUploads(onUploaded: (image: PlotImage, fileName: string)
   const queue = useRef<{ key: string; file: File }[]>([]);
   const running = useRef(false);
   const alive = useRef(true);
-  const latestOnUploaded = useRef(onUploaded);
-  const latestNotify = useRef(notifyError);
-  useEffect(() => {
-    latestOnUploaded.current = onUploaded;
-    latestNotify.current = notifyError;
-  });
+  const latestOnUploaded = useLatest(onUploaded);
+  const latestNotify = useLatest(notifyError);
   useEffect(() => {
     alive.current = true;
     return () => {
@@ -58,7 +55,7 @@ export function usePhotoUploads(onUploaded: (image: PlotImage, fileName: string)
       }
     }
     running.current = false;
-  }, [update]);
+  }, [latestNotify, latestOnUploaded, update]);
 
   /** Queues the files (already limited to the room left); a file refused here is shown failed at once. */
   const add = useCallback(
@@ -73,7 +70,7 @@ export function usePhotoUploads(onUploaded: (image: PlotImage, fileName: string)
       setPending((current) => [...current, ...added]);
       void run();
     },
-    [run],
+    [latestNotify, run],
   );
 
   const dismiss = useCallback((key: string) => update(key, null), [update]);

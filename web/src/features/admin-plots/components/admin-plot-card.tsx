@@ -3,7 +3,7 @@ import { formatNumber, formatRupees, formatPlotPrice } from '@core/price';
 import type { Plot } from '@core/schemas/plot';
 import { sitePaths } from '@core/site-paths';
 import { useId, useState, type ReactNode } from 'react';
-import { thumbnailUrl } from '../utils/thumbnail';
+import { thumbnailUrl } from '@/components/photos/thumbnail';
 
 
 /** The approvals in one line ('DTCP · LP 31/2020 · RERA P06060125894'), the venture above them; nothing when none is filled in. */
