@@ -7,6 +7,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { LAYOUT_TEXTS } from '@/config/admin-texts';
+import { useLatest } from '@/hooks/use-latest';
 import { useMessageText } from '@/i18n/message-text';
 import { ApiError } from '@/lib/api-client';
 import { useLeaveGuard } from '@/lib/forms/use-leave-guard';
@@ -54,10 +55,8 @@ export function LayoutEditor({ venture, read, reload }: { venture: Venture; read
   const rows = useMemo(() => layoutRows(state.shapes, read.plots, venture.feetPerPlanUnit), [state.shapes, read.plots, venture.feetPerPlanUnit]);
   const counts = useMemo(() => countStatuses(read.plots), [read.plots]);
   // The latest state and rows for handlers made once (the table's rows stay memoised).
-  const current = useRef(state);
-  current.current = state;
-  const rowsRef = useRef(rows);
-  rowsRef.current = rows;
+  const current = useLatest(state);
+  const rowsRef = useLatest(rows);
   const plotIds = selectedPlotIds(rows, state.selected);
   const withoutPlot = selectedShapesWithoutPlot(rows, state.selected);
   const selectedShapes = state.shapes.filter((shape) => state.selected.has(shape.id));
@@ -69,9 +68,7 @@ export function LayoutEditor({ venture, read, reload }: { venture: Venture; read
       .join(', ') + (ids.length > 12 ? ` and ${ids.length - 12} more` : '');
 
   // The corners being moved belong to the one selected shape.
-  useEffect(() => {
-    if (editingId && single?.id !== editingId) setEditingId(null);
-  }, [editingId, single]);
+  if (editingId && single?.id !== editingId) setEditingId(null);
 
   // A shape picked on the plan: its row comes into view.
   useEffect(() => {
@@ -96,7 +93,7 @@ export function LayoutEditor({ venture, read, reload }: { venture: Venture; read
       scrollToRow.current = shape.id;
       if (drawn === 'draw-area') setMode('select');
     },
-    [dispatch],
+    [current, dispatch],
   );
   const onRect = useCallback(
     (rect: PlanRect, drawn: 'block' | 'box') => {
@@ -172,6 +169,7 @@ export function LayoutEditor({ venture, read, reload }: { venture: Venture; read
     toast.success(LAYOUT_TEXTS.planUploaded, { id: 'plan-uploaded' });
   };
 
+  const handlers = useLatest({ createPlots, setStatuses });
   const actions = useMemo<PlotsTableActions>(
     () => ({
       onSelect: (key, on) => dispatch({ type: 'select', keys: [key], mode: on ? 'add' : 'toggle' }),
@@ -192,18 +190,18 @@ export function LayoutEditor({ venture, read, reload }: { venture: Venture; read
           setStatusFor([row.plot.id]);
           return;
         }
-        void setStatuses({ plotIds: [row.plot.id], status }).catch(() => toast.error(LAYOUT_TEXTS.statusesFailed, { id: 'statuses-failed' }));
+        void handlers.current.setStatuses({ plotIds: [row.plot.id], status }).catch(() => toast.error(LAYOUT_TEXTS.statusesFailed, { id: 'statuses-failed' }));
       },
       onShow: (shapeId) => {
         dispatch({ type: 'select', keys: [shapeId], mode: 'replace' });
         setFocus({ id: shapeId, nonce: Date.now() });
         document.querySelector('[data-testid="layout-map"]')?.scrollIntoView({ block: 'nearest' });
       },
-      onCreatePlot: (row: LayoutRow) => void createPlots([row.shape!]),
+      onCreatePlot: (row: LayoutRow) => void handlers.current.createPlots([row.shape!]),
       onLinkPlot: (row: LayoutRow) => setLinkFor(row.shape),
     }),
-    // The row handlers read the latest state through refs and stable callbacks.
-    [dispatch, writes, say],
+    // The row handlers read the latest state and handlers through refs, and stable callbacks.
+    [dispatch, handlers, rowsRef, writes, say],
   );
   const unplaced = read.plots.filter((plot) => !state.shapes.some((shape) => shape.plotId === plot.id));
   const image = read.image;

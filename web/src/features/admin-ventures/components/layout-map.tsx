@@ -7,6 +7,7 @@ import { escapeHtml } from '@core/html-text';
 import { centroid, type PlanRect } from '@core/layout-geometry';
 import type { LayoutImage, LayoutPlot, LayoutShape } from '@core/schemas/venture';
 import { useEffect, useRef } from 'react';
+import { useLatest } from '@/hooks/use-latest';
 import { latLngRectToPlan, latLngToPlan, planBounds, planToLatLng, type PlanSize } from '../utils/plan-coordinates';
 import { paintKey, shapePaint } from '../utils/shape-style';
 
@@ -59,11 +60,9 @@ export function LayoutMap(props: LayoutMapProps) {
   const container = useRef<HTMLDivElement>(null);
   const mapRef = useRef<L.Map | null>(null);
   const layers = useRef(new Map<string, DrawnLayer>());
-  const latest = useRef(props);
-  latest.current = props;
-  const plan: PlanSize = { width: props.image.width, height: props.image.height };
-  const planRef = useRef(plan);
-  planRef.current = plan;
+  // The latest props for the map's own handlers, made once per plan.
+  const latest = useLatest(props);
+  const planRef = useLatest<PlanSize>({ width: props.image.width, height: props.image.height });
 
   // The map and the plan image.
   useEffect(() => {
@@ -103,7 +102,7 @@ export function LayoutMap(props: LayoutMapProps) {
       map.remove();
       mapRef.current = null;
     };
-  }, [props.image.url]);
+  }, [latest, planRef, props.image.url]);
 
   // The shapes: added, changed, restyled or removed, one by one.
   useEffect(() => {
@@ -155,7 +154,7 @@ export function LayoutMap(props: LayoutMapProps) {
       drawn.polygon.remove();
       layers.current.delete(id);
     }
-  }, [props.shapes, props.plots, props.selected]);
+  }, [latest, planRef, props.shapes, props.plots, props.selected]);
 
   // What a press does.
   useEffect(() => {
@@ -181,7 +180,7 @@ export function LayoutMap(props: LayoutMapProps) {
       polygon.off('pm:edit', edited);
       polygon.pm.disable();
     };
-  }, [props.editingId]);
+  }, [latest, planRef, props.editingId]);
 
   // Bring a shape into view.
   useEffect(() => {

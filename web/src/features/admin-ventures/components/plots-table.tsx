@@ -46,12 +46,11 @@ function EditCell({
   const [problem, setProblem] = useState('');
   const [busy, setBusy] = useState(false);
   // The saved value changed (a reload, another edit): show it unless this box holds unsaved text.
-  const shown = useRef(value);
-  useEffect(() => {
-    if (text === shown.current) setText(value);
-    shown.current = value;
-    // Only when the saved value changes.
-  }, [value]);
+  const [saved, setSaved] = useState(value);
+  if (saved !== value) {
+    setSaved(value);
+    if (text === saved) setText(value);
+  }
 
   const commit = async () => {
     const next = text.trim();

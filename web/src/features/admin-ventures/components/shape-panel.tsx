@@ -1,7 +1,7 @@
 import { LAYOUT_AREA_KINDS, PLOT_NUMBER_PATTERN, type LayoutShapeKind } from '@core/constants';
 import { messageKey } from '@core/message-key';
 import type { LayoutShape } from '@core/schemas/venture';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { fieldControlClass } from '@/components/ui/form-field';
 import { useMessageText } from '@/i18n/message-text';
 import { AREA_KIND_LABELS } from '../utils/shape-style';
@@ -11,7 +11,12 @@ export function ShapePanel({ shape, editing, onChange, onEditCorners }: { shape:
   const id = useId();
   const say = useMessageText();
   const [label, setLabel] = useState(shape.label);
-  useEffect(() => setLabel(shape.label), [shape.id, shape.label]);
+  // Another shape, or this one's label changed elsewhere (the table): the box shows it.
+  const [shown, setShown] = useState({ id: shape.id, label: shape.label });
+  if (shown.id !== shape.id || shown.label !== shape.label) {
+    setShown({ id: shape.id, label: shape.label });
+    setLabel(shape.label);
+  }
   const problem = shape.kind === 'plot' && label.trim() !== '' && !PLOT_NUMBER_PATTERN.test(label.trim()) ? messageKey('plotNumberFormat') : '';
   const commit = () => {
     if (!problem && label.trim() !== shape.label) onChange({ label: label.trim() });
