@@ -37,7 +37,7 @@ export function withAlt(images: readonly PlotImage[], index: number, alt: string
 
 /** 'At most 12 photos…' when files are refused for want of room. */
 /** `owner`: what the photos belong to ('plot', 'venture'). */
-export function photosRefusedMessage(refused: number, owner: string): string {
+function photosRefusedMessage(refused: number, owner: string): string {
   return `A ${owner} can have at most ${PLOT_IMAGES_MAX} photos: ${refused === 1 ? '1 file was' : `${refused} files were`} not added. Delete a photo to make room.`;
 }
 

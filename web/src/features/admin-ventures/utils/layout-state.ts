@@ -18,7 +18,7 @@ export interface LayoutState {
   selected: ReadonlySet<string>;
 }
 
-export type SelectMode = 'replace' | 'toggle' | 'add';
+type SelectMode = 'replace' | 'toggle' | 'add';
 
 export type LayoutAction =
   | { type: 'load'; version: number; shapes: LayoutShape[] }

@@ -46,7 +46,7 @@ export const EMPTY_VENTURE_FORM: VentureFormValues = {
 export const SALE_STATUS_LABELS: Record<VentureData['saleStatus'], string> = { upcoming: 'Upcoming', selling: 'Selling', 'sold-out': 'Sold out' };
 
 /** Labels of the fields, for the server-error banner. */
-export const VENTURE_FIELD_LABELS: Record<string, string> = {
+const VENTURE_FIELD_LABELS: Record<string, string> = {
   name: 'Name',
   nameTe: 'Telugu name',
   developer: 'Developer',
@@ -105,7 +105,7 @@ export function parseAmenities(text: string): string[] {
 }
 
 /** Form values → what `ventureInputSchema` parses. Empty coordinates and numbers count as 0 (unknown). */
-export function toVentureInput(values: VentureFormValues) {
+function toVentureInput(values: VentureFormValues) {
   const orZero = (text: string) => numberOf(text) ?? 0;
   return {
     ...values,
