@@ -113,11 +113,13 @@ export const VENTURE_TEXTS = {
   confirmLeave: 'You have unsaved changes to this venture. Leave the page? Your draft stays in this browser tab until you save or discard it.',
   deleted: 'Venture deleted',
   deleteFailed: 'Could not delete the venture',
-  /** The delete confirmation says what happens to its plots. */
-  confirmDelete: (plots: number) =>
+  /** The delete confirmation says what happens to its plots (null: how many is not known yet). */
+  confirmDelete: (plots: number | null) =>
     plots === 0
       ? 'Delete this venture? It has no plots.'
-      : `Delete this venture? Its ${plots === 1 ? 'plot stays' : `${plots} plots stay`}, unlinked from any venture (${plots === 1 ? 'its number is' : 'their numbers are'} cleared).`,
+      : plots === null
+        ? 'Delete this venture? Its plots stay, unlinked from any venture (their numbers are cleared).'
+        : `Delete this venture? Its ${plots === 1 ? 'plot stays' : `${plots} plots stay`}, unlinked from any venture (${plots === 1 ? 'its number is' : 'their numbers are'} cleared).`,
   deletedUnlinked: (plots: number) => `Venture deleted; ${plots === 1 ? '1 plot was' : `${plots} plots were`} unlinked`,
   photoUploaded: 'Photo uploaded',
 } as const;

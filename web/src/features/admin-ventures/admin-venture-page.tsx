@@ -1,15 +1,13 @@
-import type { Region } from '@core/schemas/region';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import useSWR from 'swr';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { LAYOUT_TEXTS, VENTURE_TEXTS } from '@/config/admin-texts';
-import { apiPaths } from '@/config/api-paths';
 import { paths } from '@/config/paths';
 import { isNotFound } from '@/lib/not-found';
 import { useAdminVenture } from './api/get-admin-venture';
 import { useVentureLayout } from './api/get-venture-layout';
+import { useVillages } from './api/get-villages';
 import { LayoutEditor } from './components/layout-editor';
 import { VentureForm } from './components/venture-form';
 
@@ -27,15 +25,9 @@ function BackLink() {
   );
 }
 
-/** The villages a venture can be in (the public read: every region). */
-function useRegions() {
-  const { data, error, mutate } = useSWR<Region[]>(apiPaths.regions());
-  return { regions: data, error: error as Error | undefined, retry: () => void mutate() };
-}
-
 /** Add venture: its details first; its page (plan and plots) opens once it is saved. */
 export function AdminNewVenturePage() {
-  const { regions, error, retry } = useRegions();
+  const { regions, error, retry } = useVillages();
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-4">
       <BackLink />
@@ -53,7 +45,7 @@ export function AdminVenturePage({ ventureId }: { ventureId: string }) {
   const [tab, setTab] = useState<Tab>('layout');
   const { venture, error, retry } = useAdminVenture(ventureId);
   const layout = useVentureLayout(ventureId);
-  const { regions, error: regionsError, retry: retryRegions } = useRegions();
+  const { regions, error: regionsError, retry: retryRegions } = useVillages();
 
   if (isNotFound(error)) {
     return (
@@ -92,8 +84,10 @@ export function AdminVenturePage({ ventureId }: { ventureId: string }) {
                 tabIndex={tab === item.id ? 0 : -1}
                 onClick={() => setTab(item.id)}
                 onKeyDown={(event) => {
-                  if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
-                  const next = TABS[(TABS.findIndex((candidate) => candidate.id === tab) + 1) % TABS.length]!;
+                  const step = { ArrowRight: 1, ArrowLeft: TABS.length - 1 }[event.key];
+                  if (!step) return;
+                  event.preventDefault();
+                  const next = TABS[(TABS.findIndex((candidate) => candidate.id === tab) + step) % TABS.length]!;
                   setTab(next.id);
                   document.getElementById(`venture-tab-${next.id}`)?.focus();
                 }}
@@ -113,7 +107,7 @@ export function AdminVenturePage({ ventureId }: { ventureId: string }) {
             )}
           </div>
           <div id="venture-panel-details" role="tabpanel" aria-labelledby="venture-tab-details" hidden={tab !== 'details'}>
-            <VentureForm key={venture.id} venture={venture} regions={regions} plotCount={layout.layout?.plots.length ?? 0} />
+            <VentureForm key={venture.id} venture={venture} regions={regions} plotCount={layout.layout?.plots.length ?? null} />
           </div>
         </>
       )}

@@ -1,5 +1,6 @@
-import type { VentureSummary } from '@core/schemas/venture';
 import { totalOf } from '@core/plot-status';
+import type { VentureListItem } from '@core/schemas/venture';
+import { sitePaths } from '@core/site-paths';
 import { Link } from 'react-router-dom';
 import { buttonClass } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -8,15 +9,17 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { VENTURE_TEXTS } from '@/config/admin-texts';
 import { paths } from '@/config/paths';
 import { useAdminVentures } from './api/get-admin-ventures';
+import { useVillages } from './api/get-villages';
 import { SALE_STATUS_LABELS } from './utils/venture-form-values';
 
 /** 'n of m available' (only Available counts as available). */
-function availability(venture: VentureSummary): string {
+function availability(venture: VentureListItem): string {
   const total = totalOf(venture.counts);
   return total === 0 ? 'No plots yet' : `${venture.counts.available} of ${total} available`;
 }
 
-function VentureRow({ venture }: { venture: VentureSummary }) {
+/** `village`: its name, or '' while the villages load (or when the village is gone). */
+function VentureRow({ venture, village }: { venture: VentureListItem; village: string }) {
   return (
     <li data-testid="admin-venture" className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center">
       <div className="min-w-0 flex-1">
@@ -26,7 +29,8 @@ function VentureRow({ venture }: { venture: VentureSummary }) {
           </Link>
         </h3>
         <p className="text-sm text-slate-600">
-          {venture.village?.name ?? 'No village'} · {SALE_STATUS_LABELS[venture.saleStatus]}
+          {village ? `${village} · ` : ''}
+          {SALE_STATUS_LABELS[venture.saleStatus]}
           {venture.layoutPermitNumber ? ` · ${venture.layoutAuthority} LP ${venture.layoutPermitNumber}` : ''}
         </p>
       </div>
@@ -35,7 +39,7 @@ function VentureRow({ venture }: { venture: VentureSummary }) {
         <Link to={paths.adminVenture.href(venture.id)} className={buttonClass('secondary')}>
           Edit &amp; layout<span className="sr-only">: {venture.name}</span>
         </Link>
-        <a href={`/ventures/${venture.segment}`} target="_blank" rel="noreferrer" className={buttonClass('ghost')}>
+        <a href={sitePaths.venture(venture)} target="_blank" rel="noreferrer" className={buttonClass('ghost')}>
           Public page<span className="sr-only">: {venture.name} (opens in a new tab)</span>
         </a>
       </div>
@@ -46,6 +50,9 @@ function VentureRow({ venture }: { venture: VentureSummary }) {
 /** Ventures (docs/product.md §2): every venture with its village, sale status and plots available; Add venture. */
 export function AdminVenturesPage() {
   const { ventures, error, isLoading, retry } = useAdminVentures();
+  // The village names (the list names a village by its id): the list shows without them while they load.
+  const { regions } = useVillages();
+  const villages = new Map((regions ?? []).map((region) => [region.id, region.region]));
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -78,7 +85,7 @@ export function AdminVenturesPage() {
         ) : (
           <ul className="flex flex-col gap-3">
             {ventures.map((venture) => (
-              <VentureRow key={venture.id} venture={venture} />
+              <VentureRow key={venture.id} venture={venture} village={villages.get(venture.regionId) ?? ''} />
             ))}
           </ul>
         )}

@@ -1,4 +1,4 @@
-import type { Venture, VentureData, VentureSummary } from '@core/schemas/venture';
+import type { Venture, VentureData, VentureListItem } from '@core/schemas/venture';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { adminApiPaths } from '@/config/admin-api-paths';
@@ -28,7 +28,7 @@ export function useDeleteVenture() {
   return useCallback(
     async (ventureId: string): Promise<{ unlinkedPlots: number }> => {
       const result = await api.delete<{ unlinkedPlots?: number } | undefined>(adminApiPaths.venture(ventureId));
-      await mutate<VentureSummary[]>(adminApiPaths.ventures(), (current) => current?.filter((venture) => venture.id !== ventureId), { revalidate: false });
+      await mutate<VentureListItem[]>(adminApiPaths.ventures(), (current) => current?.filter((venture) => venture.id !== ventureId), { revalidate: false });
       void mutate((key) => apiKeys.ventures(key) || apiKeys.plots(key), undefined, { revalidate: true });
       return { unlinkedPlots: result?.unlinkedPlots ?? 0 };
     },

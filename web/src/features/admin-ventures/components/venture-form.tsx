@@ -35,7 +35,7 @@ const editDraftKey = (ventureId: string) => `draft:admin-venture:${ventureId}`;
  * draft of what is typed, a guard on leaving with unsaved changes, the server's refusals on their
  * fields. Deleting asks first, saying how many plots stay, unlinked.
  */
-export function VentureForm({ venture, regions, plotCount }: { venture: Venture | null; regions: Region[]; plotCount: number }) {
+export function VentureForm({ venture, regions, plotCount }: { venture: Venture | null; regions: Region[]; plotCount: number | null }) {
   const id = useId();
   const navigate = useNavigate();
   const confirm = useConfirm();
