@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
 import { MESSAGES } from '@core/messages';
-import { ventureInputSchema, type LayoutPlot, type LayoutShape, type Venture, type VentureLayout } from '@core/schemas/venture';
+import type { LayoutShape, VentureLayout } from '@core/schemas/venture';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { LAYOUT_TEXTS } from '@/config/admin-texts';
 import { aPlot } from '@/testing/a-plot';
+import { aLayoutPlot, anAdminVenture } from '@/testing/an-admin-venture';
 import { renderWithApp, type ApiAnswer, type ApiCall } from '@/testing/render-with-app';
 import { layoutDraftKey } from '../utils/layout-draft';
 import type { LayoutMapProps } from './layout-map';
@@ -44,35 +46,13 @@ const square = (id: string, x: number, label: string, plotId: string | null, kin
   ],
   plotId,
 });
-const layoutPlot = (id: string, number: string, overrides: Partial<LayoutPlot> = {}): LayoutPlot => ({
-  id,
-  number,
-  status: 'available',
-  reservedUntil: '',
-  areaSqFt: 1800,
-  roadFacing: 'East',
-  pricePerSqYard: 20_000,
-  price: 4_000_000,
-  priceUnit: 'lakhs',
-  segment: `${id}-plot-${number}`,
-  title: `Plot ${number}`,
-  enquiries: 0,
-  ...overrides,
-});
-
-const venture: Venture = {
-  ...ventureInputSchema.parse({ name: 'Sri Sai Nagar', regionId: 'thullur' }),
-  id: 'v1',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: null,
-  layout: { image: { url: '/images/plan.png', publicId: 'plan', width: 1000, height: 600 }, version: 3 },
-};
+const venture = anAdminVenture();
 const read = (): VentureLayout => ({
   venture,
   version: 3,
   image: venture.layout.image,
   shapes: [square('s1', 0, '1', 'p1'), square('s2', 100, '2', 'p2'), square('s3', 200, '3', null), square('road', 300, 'Main road', null, 'road')],
-  plots: [layoutPlot('p1', '1', { enquiries: 2 }), layoutPlot('p2', '2', { status: 'sold' }), layoutPlot('p9', '9')],
+  plots: [aLayoutPlot('p1', '1', { enquiries: 2 }), aLayoutPlot('p2', '2', { status: 'sold' }), aLayoutPlot('p9', '9')],
 });
 
 /** The API: each request answered by `answer` (status and body). */
@@ -149,6 +129,53 @@ describe('the layout editor', () => {
     expect((save.body as { shapes: LayoutShape[] }).shapes).toHaveLength(10);
   });
 
+  it('adds a block typed in by keyboard alone, refusing one off the plan', async () => {
+    const { user } = await renderEditor(server(() => [200, {}]));
+    (await screen.findByRole('button', { name: 'Add a block of plots…' })).focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('form', { name: 'Generate a block of plots' });
+    const field = (name: RegExp) => within(dialog).getByRole('spinbutton', { name });
+    for (const [name, value] of [
+      [/From the left/, '500'],
+      [/From the top/, '300'],
+      [/Width/, '600'],
+      [/Height/, '100'],
+      [/Rows/, '1'],
+      [/Columns/, '2'],
+    ] as const) {
+      await user.clear(field(name));
+      await user.type(field(name), value);
+    }
+    // Enter in the last box sends the form.
+    await user.keyboard('{Enter}');
+    expect(await within(dialog).findByText(MESSAGES.layoutShapeOutside)).toBeTruthy();
+    expect(map().dataset.shapes).toBe('4');
+    await user.clear(field(/Width/));
+    await user.type(field(/Width/), '400{Enter}');
+    await waitFor(() => expect(map().dataset.shapes).toBe('6'));
+    expect(screen.getByText('2 plots selected')).toBeTruthy();
+    expect(screen.getAllByRole('textbox', { name: 'Number of plot 4' }).length).toBe(1);
+    expect(screen.getAllByRole('textbox', { name: 'Number of plot 5' }).length).toBe(1);
+  });
+
+  it('selects, renames and changes an area by keyboard, and turns a plot shape into an area', async () => {
+    const { user } = await renderEditor(server(() => [200, {}]));
+    await user.click(await screen.findByRole('checkbox', { name: 'Main road (Road)' }));
+    expect(map().dataset.selected).toBe('road');
+    const name = screen.getByRole('textbox', { name: 'Name' });
+    await user.clear(name);
+    await user.type(name, 'East park{Enter}');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Shape is' }), 'park');
+    expect(await screen.findByRole('checkbox', { name: 'East park (Park)' })).toHaveProperty('checked', true);
+    expect(screen.getByText('Unsaved changes')).toBeTruthy();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Select plot 3' }));
+    await user.click(screen.getByRole('checkbox', { name: 'East park (Park)' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Shape is' }), 'amenity');
+    expect(await screen.findByRole('checkbox', { name: '3 (Amenity)' })).toHaveProperty('checked', true);
+    expect(screen.queryByRole('textbox', { name: 'Number of plot 3' })).toBeNull();
+  });
+
   it('does a status change and a number edit from the table alone', async () => {
     const { user, calls } = await renderEditor(server((call) => (call.url === '/api/plots/p1' ? [200, aPlot({ id: 'p1', plotNumber: '1', ventureId: 'v1' })] : [200, {}])));
     const status = await screen.findByRole('combobox', { name: 'Status of plot 1' });
@@ -175,6 +202,35 @@ describe('the layout editor', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Set status' }));
     expect(await within(dialog).findByText(MESSAGES.reservedUntilRequired)).toBeTruthy();
     expect(calls.some((call) => call.url.endsWith('/plot-statuses'))).toBe(false);
+  });
+
+  it('says why a plan was not taken (a PDF that does not render, too large, not an image) and keeps the old plan', async () => {
+    const refusals = [
+      { status: 413, body: { error: { code: 'payload_too_large', message: MESSAGES.layoutImageTooLarge, key: 'layoutImageTooLarge' } } },
+      { status: 415, body: { error: { code: 'unsupported_media_type', message: MESSAGES.layoutImageType, key: 'layoutImageType' } } },
+    ];
+    const { user, calls } = await renderEditor((call) => (call.url.endsWith('/layout-image') ? refusals.shift()! : { status: 200, body: {} }));
+    const input = await screen.findByLabelText('Replace the layout plan');
+    await user.upload(input, new File(['not a pdf at all'], 'plan.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText(MESSAGES.layoutPdfUnreadable)).toBeTruthy();
+    expect(calls.some((call) => call.url.endsWith('/layout-image'))).toBe(false);
+
+    await user.upload(input, new File([new Uint8Array(64)], 'plan.png', { type: 'image/png' }));
+    expect(await screen.findByText(MESSAGES.layoutImageTooLarge)).toBeTruthy();
+    await user.upload(input, new File([new Uint8Array(64)], 'plan.webp', { type: 'image/webp' }));
+    expect(await screen.findByText(MESSAGES.layoutImageType)).toBeTruthy();
+    expect(calls.filter((call) => call.url === '/api/admin/ventures/v1/layout-image')).toHaveLength(2);
+    expect(map().dataset.shapes).toBe('4');
+    expect(calls.some((call) => call.method === 'GET' && call.url.endsWith('/layout'))).toBe(false);
+  });
+
+  it('takes no new plan while the layout has unsaved changes, and says why', async () => {
+    const { user } = await renderEditor(server(() => [200, {}]));
+    await user.click(await screen.findByRole('button', { name: 'draw a block' }));
+    await user.click(within(await screen.findByRole('form', { name: 'Generate a block of plots' })).getByRole('button', { name: 'Generate plots' }));
+    await screen.findByText('Unsaved changes');
+    expect(screen.getByLabelText('Replace the layout plan')).toHaveProperty('disabled', true);
+    expect(screen.getByText(LAYOUT_TEXTS.saveBeforePlan)).toBeTruthy();
   });
 
   it('keeps the edits, in the editor and in a draft, when someone saved since (409), and loads theirs only when asked', async () => {

@@ -2,6 +2,7 @@ import { PLOT_STATUSES, type PlotStatus } from '@core/constants';
 import { generateBlock } from '@core/layout-blocks';
 import type { PlanRect } from '@core/layout-geometry';
 import { countStatuses, PLOT_STATUS_LABELS } from '@core/plot-status';
+import { PLOT_STATUS_COLOURS, UNLINKED_PLOT_COLOUR } from '@core/plot-status-colours';
 import type { BlockSpec, LayoutShape, PlotStatusChange, Venture, VentureLayout } from '@core/schemas/venture';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -16,8 +17,8 @@ import { useLayoutWrites, type PlotEdit } from '../api/layout-writes';
 import { useLayoutEditor } from '../hooks/use-layout-editor';
 import { layoutRows, selectedPlotIds, selectedShapesWithoutPlot, type LayoutRow } from '../utils/layout-rows';
 import { drawnShape, newShapeId, nextPlotNumber } from '../utils/layout-state';
-import { STATUS_COLOURS } from '../utils/shape-style';
-import { BlockDialog } from './block-dialog';
+import { AreasList } from './areas-list';
+import { BlockDialog, type BlockPlace } from './block-dialog';
 import type { MapMode } from './layout-map';
 import { LayoutToolbar } from './layout-toolbar';
 import { LazyLayoutMap } from './lazy-layout-map';
@@ -43,7 +44,7 @@ export function LayoutEditor({ venture, read, reload }: { venture: Venture; read
   const [mode, setMode] = useState<MapMode>('select');
   const [editingId, setEditingId] = useState<string | null>(null);
   const [focus, setFocus] = useState<{ id: string; nonce: number } | null>(null);
-  const [blockRect, setBlockRect] = useState<PlanRect | null>(null);
+  const [blockPlace, setBlockPlace] = useState<BlockPlace | null>(null);
   const [statusFor, setStatusFor] = useState<string[] | null>(null);
   const [linkFor, setLinkFor] = useState<LayoutShape | null>(null);
   const [busy, setBusy] = useState('');
@@ -98,7 +99,7 @@ export function LayoutEditor({ venture, read, reload }: { venture: Venture; read
   const onRect = useCallback(
     (rect: PlanRect, drawn: 'block' | 'box') => {
       if (drawn === 'box') dispatch({ type: 'selectInRect', rect, mode: 'replace' });
-      else if (rect.width > 0 && rect.height > 0) setBlockRect(rect);
+      else if (rect.width > 0 && rect.height > 0) setBlockPlace({ rect, typed: false });
     },
     [dispatch],
   );
@@ -108,7 +109,7 @@ export function LayoutEditor({ venture, read, reload }: { venture: Venture; read
     const shapes = generateBlock(spec, newShapeId);
     dispatch({ type: 'add', shapes });
     dispatch({ type: 'select', keys: shapes.map((shape) => shape.id), mode: 'replace' });
-    setBlockRect(null);
+    setBlockPlace(null);
     setMode('select');
     toast.success(LAYOUT_TEXTS.blockAdded(shapes.length), { id: 'block-added' });
   };
@@ -331,12 +332,12 @@ export function LayoutEditor({ venture, read, reload }: { venture: Venture; read
           <ul aria-label="Plots by status" className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
             {PLOT_STATUSES.map((status) => (
               <li key={status} className="flex items-center gap-1.5">
-                <span aria-hidden="true" className="h-3 w-3 rounded-sm" style={{ background: STATUS_COLOURS[status] }} />
+                <span aria-hidden="true" className="h-3 w-3 rounded-sm" style={{ background: PLOT_STATUS_COLOURS[status].fill }} />
                 {PLOT_STATUS_LABELS[status]}: {counts[status]}
               </li>
             ))}
             <li className="flex items-center gap-1.5">
-              <span aria-hidden="true" className="h-3 w-3 rounded-sm border border-dashed border-slate-900 bg-white" />
+              <span aria-hidden="true" className="h-3 w-3 rounded-sm border border-dashed border-slate-900" style={{ background: UNLINKED_PLOT_COLOUR }} />
               No plot yet: {rows.filter((row) => !row.plot).length}
             </li>
           </ul>
@@ -345,10 +346,21 @@ export function LayoutEditor({ venture, read, reload }: { venture: Venture; read
         <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">Upload the layout plan to draw its plots on it.</p>
       )}
 
-      <h4 className="text-base font-semibold text-slate-900">Plots</h4>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h4 className="text-base font-semibold text-slate-900">Plots</h4>
+        {image ? (
+          // The keyboard path to new plot shapes: a block (or one plot) placed by typing where it goes.
+          <Button variant="secondary" disabled={busy !== ''} onClick={() => setBlockPlace({ rect: { x: 0, y: 0, width: image.width, height: image.height }, typed: true })}>
+            Add a block of plots…
+          </Button>
+        ) : null}
+      </div>
       <PlotsTable rows={rows} selected={state.selected} actions={actions} />
+      <AreasList shapes={state.shapes} selected={state.selected} onSelect={actions.onSelect} />
 
-      <BlockDialog rect={blockRect} firstNumber={nextPlotNumber(state.shapes)} onCancel={() => setBlockRect(null)} onGenerate={generate} />
+      {image ? (
+        <BlockDialog place={blockPlace} plan={image} firstNumber={nextPlotNumber(state.shapes)} onCancel={() => setBlockPlace(null)} onGenerate={generate} />
+      ) : null}
       <StatusDialog plotIds={statusFor} numbers={numbersOf(statusFor ?? [])} onClose={() => setStatusFor(null)} onSubmit={setStatuses} />
       <LinkPlotDialog shapeLabel={linkFor?.label ?? null} candidates={unplaced} onClose={() => setLinkFor(null)} onLink={(plotId) => linkPlot(linkFor!, plotId)} />
     </section>

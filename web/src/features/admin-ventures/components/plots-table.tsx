@@ -1,12 +1,12 @@
 import { PLOT_NUMBER_PATTERN, PLOT_STATUSES, ROAD_FACINGS, SQ_FT_PER_SQ_YD, type PlotStatus, type RoadFacing } from '@core/constants';
 import { messageKey } from '@core/message-key';
 import { PLOT_STATUS_LABELS } from '@core/plot-status';
+import { PLOT_STATUS_COLOURS } from '@core/plot-status-colours';
 import { formatPlotPrice, priceUnitFor } from '@core/price';
 import { memo, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useMessageText } from '@/i18n/message-text';
 import type { PlotEdit } from '../api/layout-writes';
 import type { LayoutRow } from '../utils/layout-rows';
-import { STATUS_COLOURS } from '../utils/shape-style';
 
 export interface PlotsTableActions {
   onSelect: (key: string, on: boolean) => void;
@@ -172,7 +172,7 @@ function RowView({ row, selected, actions }: { row: LayoutRow; selected: boolean
       <td className={`${CELL} w-36`}>
         {plot ? (
           <div className="flex items-center gap-1.5">
-            <span aria-hidden="true" className="h-3 w-3 shrink-0 rounded-full" style={{ background: STATUS_COLOURS[plot.status] }} />
+            <span aria-hidden="true" className="h-3 w-3 shrink-0 rounded-full" style={{ background: PLOT_STATUS_COLOURS[plot.status].fill }} />
             <select aria-label={`Status of ${name}`} value={plot.status} onChange={(event) => {
                 if (event.target.value !== plot.status) actions.onStatus(row, event.target.value as PlotStatus);
               }} className={INPUT}>

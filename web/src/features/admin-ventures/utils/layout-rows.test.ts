@@ -1,5 +1,6 @@
-import type { LayoutPlot, LayoutShape } from '@core/schemas/venture';
+import type { LayoutShape } from '@core/schemas/venture';
 import { describe, expect, it } from 'vitest';
+import { aLayoutPlot } from '@/testing/an-admin-venture';
 import { layoutRows, selectedPlotIds, selectedShapesWithoutPlot } from './layout-rows';
 
 const shape = (id: string, label: string, plotId: string | null = null, kind: LayoutShape['kind'] = 'plot'): LayoutShape => ({
@@ -14,20 +15,7 @@ const shape = (id: string, label: string, plotId: string | null = null, kind: La
   ],
   plotId,
 });
-const plot = (id: string, number: string, areaSqFt = 1800): LayoutPlot => ({
-  id,
-  number,
-  status: 'available',
-  reservedUntil: '',
-  areaSqFt,
-  roadFacing: 'East',
-  pricePerSqYard: 20000,
-  price: 4_000_000,
-  priceUnit: 'lakhs',
-  segment: `${id}-plot-${number}`,
-  title: `Plot ${number}`,
-  enquiries: 0,
-});
+const plot = (id: string, number: string, areaSqFt = 1800) => aLayoutPlot(id, number, { areaSqFt });
 
 describe('the plots table rows', () => {
   const shapes = [shape('s1', '1', 'p1'), shape('road', 'Road', null, 'road'), shape('s2', '2'), shape('s3', '3', 'gone')];

@@ -1,4 +1,5 @@
 import type { LayoutShapeKind, PlotStatus } from '@core/constants';
+import { PLAN_OUTLINE_COLOUR, PLOT_STATUS_COLOURS, UNLINKED_PLOT_COLOUR } from '@core/plot-status-colours';
 
 /** How a shape is painted on the editor's plan: by its plot's status, or by its kind for areas. */
 export interface ShapePaint {
@@ -9,14 +10,8 @@ export interface ShapePaint {
   dashArray?: string;
 }
 
-/** Status colours (the legend and the table use the same). */
-export const STATUS_COLOURS: Record<PlotStatus, string> = {
-  available: '#15803d',
-  reserved: '#b45309',
-  booked: '#1d4ed8',
-  sold: '#b91c1c',
-  'not-for-sale': '#475569',
-};
+/** A selected shape's outline: apart from every status fill (core/plot-status-colours.ts). */
+const SELECTED_OUTLINE = '#7c3aed';
 
 const AREA_COLOURS: Record<Exclude<LayoutShapeKind, 'plot'>, string> = {
   road: '#94a3b8',
@@ -32,10 +27,10 @@ export function shapePaint(kind: LayoutShapeKind, status: PlotStatus | null, sel
   const base: ShapePaint =
     kind === 'plot'
       ? status
-        ? { color: STATUS_COLOURS[status], fillColor: STATUS_COLOURS[status], fillOpacity: 0.35, weight: 1.5 }
-        : { color: '#0f172a', fillColor: '#ffffff', fillOpacity: 0.55, weight: 1.5, dashArray: '4 3' }
+        ? { color: PLAN_OUTLINE_COLOUR, fillColor: PLOT_STATUS_COLOURS[status].fill, fillOpacity: 0.5, weight: 1.5 }
+        : { color: PLAN_OUTLINE_COLOUR, fillColor: UNLINKED_PLOT_COLOUR, fillOpacity: 0.6, weight: 1.5, dashArray: '4 3' }
       : { color: '#334155', fillColor: AREA_COLOURS[kind], fillOpacity: 0.45, weight: 1 };
-  return selected ? { ...base, color: '#facc15', weight: 4, fillOpacity: Math.min(0.7, base.fillOpacity + 0.2) } : base;
+  return selected ? { ...base, color: SELECTED_OUTLINE, weight: 4, fillOpacity: Math.min(0.8, base.fillOpacity + 0.2) } : base;
 }
 
 /** A key that changes exactly when the paint does (the map restyles only those shapes). */
