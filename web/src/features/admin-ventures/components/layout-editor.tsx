@@ -274,7 +274,8 @@ export function LayoutEditor({ venture, read, reload }: { venture: Venture; read
         </div>
       ) : null}
 
-      <div className="sticky top-0 z-20 flex flex-wrap items-center gap-2 rounded-lg border border-slate-200 bg-white/95 p-2 shadow-sm backdrop-blur">
+      {/* On a wide screen, held below the admin header (sticky, 4rem) while the plan and the table scroll under it; on a phone it would hide half the plan. */}
+      <div className="z-20 flex flex-wrap lg:sticky lg:top-16 items-center gap-2 rounded-lg border border-slate-200 bg-white/95 p-2 shadow-sm backdrop-blur">
         <Button onClick={() => void editor.saveLayout().then((ok) => (ok ? toast.success(LAYOUT_TEXTS.saved, { id: 'layout-saved' }) : undefined))} disabled={!dirty || editor.saving || busy !== ''}>
           {editor.saving ? 'Saving layout…' : 'Save layout'}
         </Button>
@@ -314,7 +315,8 @@ export function LayoutEditor({ venture, read, reload }: { venture: Venture; read
       {image ? (
         <>
           <LayoutToolbar mode={mode} onMode={setMode} disabled={busy !== ''} />
-          <div className="h-[60vh] min-h-80 overflow-hidden rounded-lg border border-slate-300 lg:h-[36rem]">
+          {/* isolate: Leaflet's panes and controls (z-index 400 to 1000) stay inside the map, under the sticky bars. */}
+          <div className="isolate h-[60vh] min-h-80 overflow-hidden rounded-lg border border-slate-300 lg:h-[36rem]">
             <LazyLayoutMap
               image={image}
               shapes={state.shapes}

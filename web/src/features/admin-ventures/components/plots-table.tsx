@@ -239,8 +239,10 @@ export function PlotsTable({ rows, selected, actions }: { rows: LayoutRow[]; sel
     if (head.current) head.current.indeterminate = some;
   }, [some]);
   if (rows.length === 0) return <p className="rounded-lg border border-dashed border-slate-300 p-4 text-sm text-slate-600">No plots yet: draw a plot or generate a block on the plan.</p>;
+  // Relative: the rows' visually hidden words (absolutely placed) belong to this scrolling box; else
+  // they would stick out of the page beside it, and a phone would zoom the whole page out to show them.
   return (
-    <div className="max-h-[32rem] overflow-auto rounded-lg border border-slate-200">
+    <div className="relative max-h-[32rem] overflow-auto rounded-lg border border-slate-200">
       <table className="w-full min-w-[56rem] border-collapse text-left" aria-label="Plots of the layout">
         <thead className="sticky top-0 z-10 bg-slate-100 text-xs font-semibold text-slate-700 uppercase">
           <tr>
