@@ -2,9 +2,9 @@ import type { MapMode } from './layout-map';
 
 const MODES: { mode: MapMode; label: string; hint: string }[] = [
   { mode: 'select', label: 'Select', hint: 'Click a shape to select it; shift- or ctrl-click adds or removes one.' },
-  { mode: 'box', label: 'Select by box', hint: 'Drag a box over the plan: the plots inside it are selected.' },
+  { mode: 'box', label: 'Select by box', hint: 'Click two opposite corners of a box on the plan: the plots inside it are selected.' },
   { mode: 'draw-plot', label: 'Draw a plot', hint: 'Click each corner, then click the first corner (or press Enter) to finish.' },
-  { mode: 'block', label: 'Generate a block', hint: 'Drag a rectangle over the block, then say its rows, columns and numbers.' },
+  { mode: 'block', label: 'Generate a block', hint: 'Click two opposite corners of the block, then say its rows, columns and numbers.' },
   { mode: 'draw-area', label: 'Draw an area', hint: 'A road, park, amenity or temple site: draw it, then name it.' },
 ];
 
