@@ -64,6 +64,8 @@ function under(...prefixes: string[]) {
 export const apiKeys = {
   /** Everything a plot write changes: the admin list pages, the public lists and single plots, the dashboard. */
   plots: under('/api/admin/plots', '/api/plots', '/api/admin/dashboard'),
+  /** Everything a venture write changes: the admin list and each venture's page and layout, the public venture pages. */
+  ventures: under('/api/admin/ventures', '/api/ventures'),
   /** Every admin answer (dropped at logout, so the next admin on this device sees nothing of the last). */
   admin: under('/api/admin'),
 } as const;

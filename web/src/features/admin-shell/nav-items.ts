@@ -4,6 +4,7 @@ import { paths } from '@/config/paths';
 export const ADMIN_NAV_ITEMS = [
   { href: paths.adminDashboard.href(), label: 'Dashboard', icon: 'dashboard' },
   { href: paths.adminPlots.href(), label: 'Plots Management', icon: 'plots' },
+  { href: paths.adminVentures.href(), label: 'Ventures', icon: 'ventures' },
   { href: paths.adminRegions.href(), label: 'Region Prices', icon: 'regions' },
   { href: paths.adminBlogs.href(), label: 'Blog Posts', icon: 'blogs' },
   { href: paths.adminContacts.href(), label: 'Contact Messages', icon: 'contacts' },

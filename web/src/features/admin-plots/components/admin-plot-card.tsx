@@ -6,8 +6,8 @@ import type { Plot } from '@core/schemas/plot';
 import type { Venture } from '@core/schemas/venture';
 import { sitePaths } from '@core/site-paths';
 import { useId, useState, type ReactNode } from 'react';
+import { thumbnailUrl } from '@/components/photos/thumbnail';
 import { PLOT_STATUS_TONES } from '@/components/ui/plot-status-badge';
-import { thumbnailUrl } from '../utils/thumbnail';
 
 /** What a card shows of the venture a plot belongs to: its name and the approvals typed there. */
 export type CardVenture = Pick<Venture, 'name' | 'layoutAuthority' | 'layoutPermitNumber' | 'reraNumber'>;

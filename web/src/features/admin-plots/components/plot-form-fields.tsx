@@ -4,16 +4,24 @@ import type { PlotData } from '@core/schemas/plot';
 import { Controller, useWatch } from 'react-hook-form';
 import { SelectField, TextAreaField, TextField } from '@/components/forms/form-controls';
 import { Options } from '@/components/forms/options';
+import { PhotosField } from '@/components/photos/photos-field';
+import { PLOT_TEXTS } from '@/config/admin-texts';
 import type { SchemaForm } from '@/lib/forms/use-schema-form';
 import type { PlotFormValues } from '../utils/plot-form-values';
+import { plotToast } from '../utils/plot-toast';
 import { FeaturesField } from './features-field';
 import { ApprovalsFields, ChargesFields } from './approvals-fields';
-import { PhotosField } from './photos-field';
 import { TotalPriceField } from './total-price-field';
 import { VentureFields, type VentureChoices } from './venture-fields';
 import { reservationDayRange } from '../utils/reservation';
 
 type PlotForm = SchemaForm<PlotFormValues, PlotData>;
+
+/** The form is a modal: its photo toasts show in the modal's own toaster. */
+const photoNotices = {
+  uploaded: () => plotToast.success(PLOT_TEXTS.imageUploaded, 'modal'),
+  error: (text: string) => plotToast.error(text, 'modal'),
+};
 
 /** Number boxes of the plot form: decimal keyboard on phones, nothing below 0. */
 const NUMBER = { type: 'number', inputMode: 'decimal', min: 0, step: 'any' } as const;
@@ -168,6 +176,8 @@ export function PlotFormFields({
             onBusyChange={onUploadingChange}
             error={form.errorOf('images')}
             disabled={busy}
+            owner="plot"
+            notify={photoNotices}
           />
         )}
       />

@@ -1,13 +1,13 @@
 import { PLOT_IMAGES_MAX } from '@core/constants';
 import type { PlotImage } from '@core/schemas/plot';
 import { describe, expect, it } from 'vitest';
-import { makeCover, movePhoto, movePhotoTo, photoPositionLabel, removePhoto, splitByRoom, withAlt } from './plot-photos';
+import { makeCover, movePhoto, movePhotoTo, photoPositionLabel, removePhoto, splitByRoom, withAlt } from './photo-list';
 
 const photo = (name: string): PlotImage => ({ url: `/images/${name}-960.webp`, publicId: name, alt: '' });
 const [a, b, c] = [photo('a'), photo('b'), photo('c')];
 const ids = (images: PlotImage[]) => images.map((image) => image.publicId);
 
-describe('plot photos', () => {
+describe('photo list', () => {
   it('moves a photo one place earlier or later, not past either end', () => {
     expect(ids(movePhoto([a, b, c], 2, -1))).toEqual(['a', 'c', 'b']);
     expect(ids(movePhoto([a, b, c], 0, 1))).toEqual(['b', 'a', 'c']);
@@ -37,12 +37,12 @@ describe('plot photos', () => {
 
   it(`accepts files up to ${PLOT_IMAGES_MAX} photos and refuses the rest with a message`, () => {
     const files = ['f1', 'f2', 'f3'];
-    expect(splitByRoom(files, 0)).toEqual({ accepted: files, refused: [], message: '' });
-    const full = splitByRoom(files, PLOT_IMAGES_MAX - 1);
+    expect(splitByRoom(files, 0, 'plot')).toEqual({ accepted: files, refused: [], message: '' });
+    const full = splitByRoom(files, PLOT_IMAGES_MAX - 1, 'plot');
     expect(full.accepted).toEqual(['f1']);
     expect(full.refused).toEqual(['f2', 'f3']);
     expect(full.message).toBe(`A plot can have at most ${PLOT_IMAGES_MAX} photos: 2 files were not added. Delete a photo to make room.`);
-    expect(splitByRoom(['f13'], PLOT_IMAGES_MAX).message).toContain('1 file was not added');
+    expect(splitByRoom(['f13'], PLOT_IMAGES_MAX, 'plot').message).toContain('1 file was not added');
   });
 
   it('names the cover for screen readers', () => {

@@ -2,7 +2,7 @@ import { PLOT_IMAGES_MAX } from '@core/constants';
 import type { PlotImage } from '@core/schemas/plot';
 
 /**
- * The plot's photos as the form edits them: one list, cover first. Every change makes a new list
+ * The photos of a plot or a venture as their form edits them: one list, cover first. Every change makes a new list
  * (the form compares values to know whether anything is unsaved).
  */
 
@@ -36,19 +36,20 @@ export function withAlt(images: readonly PlotImage[], index: number, alt: string
 }
 
 /** 'At most 12 photos…' when files are refused for want of room. */
-function photosRefusedMessage(refused: number): string {
-  return `A plot can have at most ${PLOT_IMAGES_MAX} photos: ${refused === 1 ? '1 file was' : `${refused} files were`} not added. Delete a photo to make room.`;
+/** `owner`: what the photos belong to ('plot', 'venture'). */
+function photosRefusedMessage(refused: number, owner: string): string {
+  return `A ${owner} can have at most ${PLOT_IMAGES_MAX} photos: ${refused === 1 ? '1 file was' : `${refused} files were`} not added. Delete a photo to make room.`;
 }
 
 /**
  * Which of the chosen files fit: the first ones, up to the room left beside the photos already
  * there and those still uploading. The rest are refused, with the message to show.
  */
-export function splitByRoom<T>(files: readonly T[], taken: number): { accepted: T[]; refused: T[]; message: string } {
+export function splitByRoom<T>(files: readonly T[], taken: number, owner: string): { accepted: T[]; refused: T[]; message: string } {
   const room = Math.max(0, PLOT_IMAGES_MAX - taken);
   const accepted = files.slice(0, room);
   const refused = files.slice(room);
-  return { accepted, refused, message: refused.length > 0 ? photosRefusedMessage(refused.length) : '' };
+  return { accepted, refused, message: refused.length > 0 ? photosRefusedMessage(refused.length, owner) : '' };
 }
 
 /** What a screen reader hears for a photo: its place and whether it is the cover. */

@@ -2,9 +2,9 @@ import { MAX_SHORT_TEXT } from '@core/constants';
 import type { PlotImage } from '@core/schemas/plot';
 import { useState, type ReactNode } from 'react';
 import { fieldControlClass } from '@/components/ui/form-field';
-import { photoPositionLabel } from '../utils/plot-photos';
+import { photoPositionLabel } from './photo-list';
 import { usePhotoDrag } from './photo-drag';
-import { thumbnailUrl } from '../utils/thumbnail';
+import { thumbnailUrl } from './thumbnail';
 
 export type PhotoAction = 'earlier' | 'later' | 'cover' | 'delete';
 
@@ -30,7 +30,7 @@ function Arrow({ direction }: { direction: keyof typeof ARROW }) {
   );
 }
 
-/** One photo of the plot: its thumbnail, its alt text, and buttons to move it, make it the cover or delete it. */
+/** One photo (of a plot or a venture): its thumbnail, its alt text, and buttons to move it, make it the cover or delete it. */
 export function PhotoItem({
   image,
   index,
@@ -57,7 +57,7 @@ export function PhotoItem({
       ref={setNode}
       style={style}
       data-photo={image.url}
-      data-testid="plot-photo"
+      data-testid="photo"
       aria-label={place}
       className={`flex gap-2 rounded-lg border bg-white p-2 ${dragging ? 'shadow-lg ring-2 ring-brand-100' : ''} ${over ? 'border-brand-600 border-dashed' : 'border-slate-200'}`}
     >

@@ -1,10 +1,8 @@
 import { PLOT_IMAGES_MAX } from '@core/constants';
 import type { PlotImage } from '@core/schemas/plot';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { usePhotoUploads } from '../hooks/use-photo-uploads';
-import { PLOT_TEXTS } from '@/config/admin-texts';
-import { plotToast } from '../utils/plot-toast';
-import { makeCover, movePhoto, movePhotoTo, removePhoto, splitByRoom, withAlt } from '../utils/plot-photos';
+import { usePhotoUploads } from './use-photo-uploads';
+import { makeCover, movePhoto, movePhotoTo, removePhoto, splitByRoom, withAlt } from './photo-list';
 import { PhotoDragArea } from './photo-drag';
 import { PendingPhotos } from './pending-photos';
 import { PhotoItem, type PhotoAction } from './photo-item';
@@ -12,9 +10,10 @@ import { PhotoItem, type PhotoAction } from './photo-item';
 const ACCEPTED_TYPES = 'image/jpeg,image/png,image/webp,image/avif,image/gif';
 
 /**
- * The plot's photos (up to 12, cover first): several files chosen at once are uploaded one by one,
+ * The photos of a plot or a venture (up to 12, cover first): several files chosen at once are uploaded one by one,
  * each with its state; each photo can be moved, made the cover, described and deleted, all by
- * keyboard. A deleted photo leaves the image store when the plot is saved without it.
+ * keyboard. A deleted photo leaves the image store when the record is saved without it. What they
+ * belong to (`owner`) is named in its words; toasts are raised through `notify` (a modal has its own toaster).
  */
 export function PhotosField({
   images,
@@ -23,6 +22,8 @@ export function PhotosField({
   onBusyChange,
   error,
   disabled,
+  owner,
+  notify,
 }: {
   images: PlotImage[];
   /** The photos as the form holds them now (an upload finishing later adds to these, not to an old list). */
@@ -31,6 +32,10 @@ export function PhotosField({
   onBusyChange: (busy: boolean) => void;
   error?: string;
   disabled?: boolean;
+  /** 'plot', 'venture': said in the messages. */
+  owner: string;
+  /** A photo uploaded (the owner's toast), a file refused (its reason). */
+  notify: { uploaded: () => void; error: (text: string) => void };
 }) {
   const id = useId();
   const list = useRef<HTMLUListElement>(null);
@@ -38,11 +43,14 @@ export function PhotosField({
   const [note, setNote] = useState('');
   const [announcement, setAnnouncement] = useState('');
   const [focusAfter, setFocusAfter] = useState<{ url: string; action: PhotoAction } | null>(null);
-  const uploads = usePhotoUploads((image, fileName) => {
-    onChange([...read(), image]);
-    setAnnouncement(`${fileName} uploaded.`);
-    plotToast.success(PLOT_TEXTS.imageUploaded, 'modal');
-  });
+  const uploads = usePhotoUploads(
+    (image, fileName) => {
+      onChange([...read(), image]);
+      setAnnouncement(`${fileName} uploaded.`);
+      notify.uploaded();
+    },
+    notify.error,
+  );
   const busy = uploads.inFlight > 0;
 
   useEffect(() => onBusyChange(busy), [busy, onBusyChange]);
@@ -63,7 +71,7 @@ export function PhotosField({
     // Clear the chooser so picking the same files again still fires a change.
     event.target.value = '';
     if (files.length === 0) return;
-    const { accepted, message } = splitByRoom(files, images.length + uploads.inFlight);
+    const { accepted, message } = splitByRoom(files, images.length + uploads.inFlight, owner);
     setNote(message);
     if (accepted.length > 0) uploads.add(accepted);
   };
@@ -74,7 +82,7 @@ export function PhotosField({
     setNote('');
     if (action === 'delete') {
       onChange(removePhoto(images, index));
-      setAnnouncement(`Photo ${index + 1} deleted. It leaves the image store when you save the plot.`);
+      setAnnouncement(`Photo ${index + 1} deleted. It leaves the image store when you save the ${owner}.`);
       const neighbour = images[index + 1] ?? images[index - 1];
       if (neighbour) setFocusAfter({ url: neighbour.url, action: 'delete' });
       else chooser.current?.focus();

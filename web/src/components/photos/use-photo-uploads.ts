@@ -1,9 +1,8 @@
 import type { PlotImage } from '@core/schemas/plot';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLatest } from '@/hooks/use-latest';
-import { uploadImage } from '../api/upload-image';
-import { fileProblem, uploadFailureMessage } from '../utils/photo-files';
-import { plotToast } from '../utils/plot-toast';
+import { uploadImage } from '@/lib/upload-image';
+import { fileProblem, uploadFailureMessage } from './photo-files';
 
 /** A chosen file on its way to the image store, or refused on the way (shown until dismissed). */
 export interface PendingPhoto {
@@ -19,12 +18,13 @@ let nextKey = 0;
  * Uploads chosen files one after another through the one upload endpoint, each with its own state;
  * every uploaded photo is handed to `onUploaded` at once (so a failure later loses nothing).
  */
-export function usePhotoUploads(onUploaded: (image: PlotImage, fileName: string) => void) {
+export function usePhotoUploads(onUploaded: (image: PlotImage, fileName: string) => void, notifyError: (text: string) => void) {
   const [pending, setPending] = useState<PendingPhoto[]>([]);
   const queue = useRef<{ key: string; file: File }[]>([]);
   const running = useRef(false);
   const alive = useRef(true);
   const latestOnUploaded = useLatest(onUploaded);
+  const latestNotify = useLatest(notifyError);
   useEffect(() => {
     alive.current = true;
     return () => {
@@ -51,11 +51,11 @@ export function usePhotoUploads(onUploaded: (image: PlotImage, fileName: string)
       } catch (failure) {
         const message = uploadFailureMessage(failure);
         update(next.key, { state: 'failed', message });
-        plotToast.error(message, 'modal');
+        latestNotify.current(message);
       }
     }
     running.current = false;
-  }, [latestOnUploaded, update]);
+  }, [latestNotify, latestOnUploaded, update]);
 
   /** Queues the files (already limited to the room left); a file refused here is shown failed at once. */
   const add = useCallback(
@@ -63,14 +63,14 @@ export function usePhotoUploads(onUploaded: (image: PlotImage, fileName: string)
       const added: PendingPhoto[] = files.map((file) => {
         const key = `photo-${(nextKey += 1)}`;
         const problem = fileProblem(file);
-        if (problem) plotToast.error(problem, 'modal');
+        if (problem) latestNotify.current(problem);
         else queue.current.push({ key, file });
         return { key, name: file.name, state: problem ? 'failed' : 'waiting', message: problem };
       });
       setPending((current) => [...current, ...added]);
       void run();
     },
-    [run],
+    [latestNotify, run],
   );
 
   const dismiss = useCallback((key: string) => update(key, null), [update]);

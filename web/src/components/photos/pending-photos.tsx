@@ -1,4 +1,4 @@
-import type { PendingPhoto } from '../hooks/use-photo-uploads';
+import type { PendingPhoto } from './use-photo-uploads';
 
 const STATE_TEXT = { waiting: 'Waiting…', uploading: 'Uploading…' } as const;
 
