@@ -14,7 +14,6 @@ export const adminApiPaths = {
   plotStatus: (plotId: string) => `/api/admin/plots/${id(plotId)}/status`,
   /** A plot's status changes, oldest first (who, when, from → to). */
   plotStatusHistory: (plotId: string) => `/api/admin/plots/${id(plotId)}/status-history`,
-  ventures: () => '/api/admin/ventures',
   uploads: () => '/api/admin/uploads',
   ventures: () => '/api/admin/ventures',
   venture: (ventureId: string) => `/api/admin/ventures/${id(ventureId)}`,
