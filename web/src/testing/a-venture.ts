@@ -1,14 +1,38 @@
 import type { PlotStatus } from '@core/constants';
 import { countStatuses, totalOf } from '@core/plot-status';
 import { priceUnitFor, totalPriceRupees } from '@core/price';
-import { ventureInputSchema, type VenturePage, type VenturePlot, type VentureShape, type VentureSummary } from '@core/schemas/venture';
+import { ventureInputSchema, type LayoutPlot, type Venture, type VenturePage, type VenturePlot, type VentureShape, type VentureSummary } from '@core/schemas/venture';
 import { venturePathSegment } from '@core/venture-path';
 
 /**
- * A venture's page as GET /api/ventures/{segment} answers it, for the web app's tests: 'Green
- * Meadows' in Thullur (APCRDA LP 31/2020, a RERA number) on a 1000×600 plan (no map location), its plots drawn in a
- * row of 80×100 squares along a road, numbered 1, 2, 3… Only what a test cares about goes in.
+ * The ventures of the web app's tests: 'Green Meadows' in Thullur (APCRDA LP 31/2020, a RERA
+ * number) on a 1000×600 plan at layout version 3 (no map location), as the admin API answers it
+ * (`aVenture`); its public page (`aVenturePage`), its plots drawn in a row of 80×100 squares along a
+ * road, numbered 1, 2, 3…; and a plot as the layout editor lists it (`aLayoutPlot`). Only what a
+ * test cares about goes in the overrides.
  */
+export function aVenture(overrides: Partial<Venture> = {}): Venture {
+  return {
+    ...ventureInputSchema.parse({
+      name: 'Green Meadows',
+      regionId: 'thullur',
+      developer: 'Sai Developers',
+      layoutAuthority: 'APCRDA',
+      layoutPermitNumber: '31/2020',
+      reraNumber: 'P06060125894',
+      totalExtentAcres: 12.5,
+      amenities: ['Blacktop roads', 'Park'],
+      description: 'A gated layout beside the seed access road.',
+    }),
+    id: 'v1',
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: null,
+    layout: { image: { url: '/images/plan-v1.webp', publicId: 'plan-v1', width: 1000, height: 600 }, version: 3 },
+    ...overrides,
+  };
+}
+
+/** A plot of the venture's page: available, 200 sq.yd facing East at ₹20,000 / sq.yd; its number is its id without the 'p'. */
 export function aVenturePlot(overrides: Partial<VenturePlot> & { id: string }): VenturePlot {
   const areaSqFt = overrides.areaSqFt ?? 1800;
   const pricePerSqYard = overrides.pricePerSqYard ?? 20_000;
@@ -37,24 +61,7 @@ export function aVenturePage({
   shapes,
   venture = {},
 }: { plots?: VenturePlot[]; shapes?: VentureShape[]; venture?: Partial<VenturePage['venture']> } = {}): VenturePage {
-  const base: VenturePage['venture'] = {
-    ...ventureInputSchema.parse({
-      name: 'Green Meadows',
-      regionId: 'r1',
-      developer: 'Sai Developers',
-      layoutAuthority: 'APCRDA',
-      layoutPermitNumber: '31/2020',
-      reraNumber: 'P06060125894',
-      totalExtentAcres: 12.5,
-      amenities: ['Blacktop roads', 'Park'],
-      description: 'A gated layout beside the seed access road.',
-    }),
-    id: 'v1',
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: null,
-    layout: { image: { url: '/images/plan-v1.webp', publicId: 'plan-v1', width: 1000, height: 600 }, version: 3 },
-    ...venture,
-  };
+  const base = aVenture(venture);
   const counts = countStatuses(plots);
   const summary: VentureSummary = {
     id: base.id,
@@ -85,4 +92,9 @@ export function aVenturePage({
     ],
     plots,
   };
+}
+
+/** A plot of the venture as the layout editor's read lists it (a plot of its page, with its title and no enquiry yet); `number` is its number in the venture. */
+export function aLayoutPlot(id: string, number: string, overrides: Partial<LayoutPlot> = {}): LayoutPlot {
+  return { ...aVenturePlot({ id, number, segment: `${id}-plot-${number}`, ...overrides }), title: `Plot ${number}`, enquiries: 0, ...overrides };
 }

@@ -5,14 +5,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { adminApiPaths } from '@/config/admin-api-paths';
 import { apiPaths } from '@/config/api-paths';
-import { aLayoutPlot, anAdminVenture } from '@/testing/an-admin-venture';
+import { aLayoutPlot, aVenture } from '@/testing/a-venture';
 import { renderWithApp, type ApiAnswer, type ApiCall } from '@/testing/render-with-app';
 import { AdminVenturePage } from './admin-venture-page';
 
 // No Leaflet in jsdom: the editor's plan is a stand-in (the editor has its own tests).
 vi.mock('./components/lazy-layout-map', () => ({ LazyLayoutMap: () => <div data-testid="fake-map" /> }));
 
-const venture = anAdminVenture();
+const venture = aVenture();
 const thullur = { id: 'thullur', region: 'Thullur', regionTe: 'తుళ్లూరు' } as Region;
 const layout: VentureLayout = { venture, version: 3, image: venture.layout.image, shapes: [], plots: [aLayoutPlot('p1', '1'), aLayoutPlot('p2', '2')] };
 
@@ -40,7 +40,7 @@ const renderPage = (found = true) =>
 describe("a venture's page", () => {
   it('opens on its layout; its tabs move with the arrow keys', async () => {
     const { user } = await renderPage();
-    expect(await screen.findByRole('heading', { name: 'Sri Sai Nagar' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Green Meadows' })).toBeTruthy();
     const layoutTab = await screen.findByRole('tab', { name: 'Layout & plots' });
     expect(layoutTab.getAttribute('aria-selected')).toBe('true');
     expect(await screen.findByRole('table', { name: 'Plots of the layout' })).toBeTruthy();
@@ -59,7 +59,7 @@ describe("a venture's page", () => {
     await screen.findByRole('table', { name: 'Plots of the layout' });
     await user.click(screen.getByRole('tab', { name: 'Details' }));
     await user.click(screen.getByRole('button', { name: 'Delete venture' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete “Sri Sai Nagar”?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Delete “Green Meadows”?' });
     expect(dialog.textContent).toContain('Its 2 plots stay, unlinked from any venture');
     expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
     await user.click(within(dialog).getByRole('button', { name: 'Delete venture' }));

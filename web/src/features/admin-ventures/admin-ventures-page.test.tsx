@@ -7,7 +7,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { adminApiPaths } from '@/config/admin-api-paths';
 import { apiPaths } from '@/config/api-paths';
-import { anAdminVenture } from '@/testing/an-admin-venture';
+import { aVenture } from '@/testing/a-venture';
 import { renderWithApp, type ApiAnswer, type ApiCall } from '@/testing/render-with-app';
 import { AdminVenturesPage } from './admin-ventures-page';
 
@@ -22,7 +22,7 @@ const thullur: Region = {
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: null,
 };
-const listed = (overrides: Partial<VentureListItem> = {}): VentureListItem => ({ ...anAdminVenture(), counts: emptyStatusCounts(), ...overrides });
+const listed = (overrides: Partial<VentureListItem> = {}): VentureListItem => ({ ...aVenture(), counts: emptyStatusCounts(), ...overrides });
 
 /** The API: the ventures (answered by `ventures`, in turn), the villages. */
 function ventureApi(...answers: ApiAnswer[]) {
@@ -40,7 +40,7 @@ describe('the ventures list', () => {
     const items = await screen.findAllByTestId('admin-venture');
     expect(items).toHaveLength(2);
     const first = within(items[0]!);
-    expect(first.getByRole('link', { name: 'Sri Sai Nagar' }).getAttribute('href')).toBe('/admin/ventures/v1');
+    expect(first.getByRole('link', { name: 'Green Meadows' }).getAttribute('href')).toBe('/admin/ventures/v1');
     expect(await first.findByText(/Thullur · Selling · APCRDA LP 31\/2020/)).toBeTruthy();
     expect(first.getByText('3 of 5 available')).toBeTruthy();
     expect(first.getByRole('link', { name: /Public page/ }).getAttribute('href')).toBe(sitePaths.venture(venture));
@@ -67,6 +67,6 @@ describe('the ventures list', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Failed to load ventures');
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('link', { name: 'Sri Sai Nagar' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Green Meadows' })).toBeTruthy();
   });
 });

@@ -1,26 +1,18 @@
 // @vitest-environment jsdom
 import { addDays, siteDay } from '@core/dates';
 import type { Plot } from '@core/schemas/plot';
-import { ventureInputSchema, type Venture } from '@core/schemas/venture';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { adminApiPaths } from '@/config/admin-api-paths';
 import { aPlot } from '@/testing/a-plot';
+import { aVenture } from '@/testing/a-venture';
 import { renderWithApp, type ApiAnswer, type ApiCall } from '@/testing/render-with-app';
 import type { PlotStatusChangeEntry } from '../api/get-status-history';
 import { PlotFormModal, type PlotFormTarget } from './plot-form-modal';
 
-function aVenture(id: string, name: string, changes: Partial<Venture> = {}): Venture {
-  return {
-    ...ventureInputSchema.parse({ name, regionId: 'r1', layoutAuthority: 'DTCP', layoutPermitNumber: '45/2021', reraNumber: 'P06060125894' }),
-    id,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: null,
-    layout: { image: null, version: 0 },
-    ...changes,
-  };
-}
-const VENTURES = [aVenture('v1', 'Green Meadows'), aVenture('v2', 'Lotus Enclave')];
+/** A venture with no layout plan yet, approved by DTCP. */
+const aVentureOf = (id: string, name: string) => aVenture({ id, name, layoutAuthority: 'DTCP', layoutPermitNumber: '45/2021', layout: { image: null, version: 0 } });
+const VENTURES = [aVentureOf('v1', 'Green Meadows'), aVentureOf('v2', 'Lotus Enclave')];
 
 /** The admin API the form talks to: the ventures, a status history, and saves; plot number 27 is taken in every venture. */
 function formApi({ history = [] as PlotStatusChangeEntry[] } = {}) {

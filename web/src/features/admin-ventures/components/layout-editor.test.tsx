@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { LAYOUT_TEXTS } from '@/config/admin-texts';
 import { aPlot } from '@/testing/a-plot';
-import { aLayoutPlot, anAdminVenture } from '@/testing/an-admin-venture';
+import { aLayoutPlot, aVenture } from '@/testing/a-venture';
 import { renderWithApp, type ApiAnswer, type ApiCall } from '@/testing/render-with-app';
 import { layoutDraftKey } from '../utils/layout-draft';
 import type { LayoutMapProps } from './layout-map';
@@ -46,7 +46,7 @@ const square = (id: string, x: number, label: string, plotId: string | null, kin
   ],
   plotId,
 });
-const venture = anAdminVenture();
+const venture = aVenture();
 const read = (): VentureLayout => ({
   venture,
   version: 3,

@@ -1,6 +1,6 @@
 import type { LayoutShape } from '@core/schemas/venture';
 import { describe, expect, it } from 'vitest';
-import { aLayoutPlot } from '@/testing/an-admin-venture';
+import { aLayoutPlot } from '@/testing/a-venture';
 import { layoutRows, selectedPlotIds, selectedShapesWithoutPlot } from './layout-rows';
 
 const shape = (id: string, label: string, plotId: string | null = null, kind: LayoutShape['kind'] = 'plot'): LayoutShape => ({

@@ -23,7 +23,7 @@ describe("the pricing table's village rows", () => {
   it("link to the ventures of their village, and say nothing for a village without one", async () => {
     const venture = aVenturePage().summary;
     await renderWithApp(<RegionPricing />, {
-      data: { [apiPaths.regions()]: [region('r1', 'Thullur'), region('r2', 'Rayapudi')], [apiPaths.ventures()]: [venture] },
+      data: { [apiPaths.regions()]: [region('thullur', 'Thullur'), region('rayapudi', 'Rayapudi')], [apiPaths.ventures()]: [venture] },
     });
     const row = screen.getByRole('rowheader', { name: /Thullur/ });
     const list = within(row).getByRole('list', { name: 'Ventures' });
