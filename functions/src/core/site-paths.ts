@@ -55,8 +55,9 @@ export function plotOgImage(plot: { id: string; imagePublicId: string }): string
 
 /**
  * A venture's link-preview picture: its layout coloured by the plots' statuses. The address carries
- * the availability's version (core/venture-availability.ts), so a status change is a new address and
- * the picture at one address never changes (the apps that show previews cache them hard).
+ * the picture's version (core/venture-availability.ts `previewVersion`), so a status change, a layout
+ * save or a new plan is a new address and the picture at one address never changes (the apps that
+ * show previews cache them hard).
  */
 export function ventureOgImage(venture: { id: string }, version: string): string {
   return `/og/ventures/${encodeURIComponent(venture.id)}-${encodeURIComponent(version)}.jpg`;

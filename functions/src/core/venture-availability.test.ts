@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { availabilityVersion, ventureAvailability } from './venture-availability';
+import { availabilityVersion, previewVersion, ventureAvailability } from './venture-availability';
 
 const plots = [
   { id: 'b', status: 'available' as const, reservedUntil: '' },
@@ -26,5 +26,16 @@ describe('venture availability', () => {
       statuses: { a: { status: 'reserved', reservedUntil: '2026-12-01' }, b: { status: 'available', reservedUntil: '' } },
       counts: { available: 1, reserved: 1, booked: 0, sold: 0, 'not-for-sale': 0 },
     });
+  });
+
+  it("changes the link-preview picture's version with the availability, every layout save and a new plan", () => {
+    const layout = { version: 4, image: { publicId: 'plan-a' } };
+    const base = previewVersion(plots, layout);
+    expect(base).toMatch(/^[0-9a-f]{16}$/);
+    expect(previewVersion([...plots].reverse(), { ...layout })).toBe(base);
+    expect(previewVersion([plots[0]!, { ...plots[1]!, status: 'sold', reservedUntil: '' }], layout)).not.toBe(base);
+    expect(previewVersion(plots, { ...layout, version: 5 })).not.toBe(base);
+    expect(previewVersion(plots, { ...layout, image: { publicId: 'plan-b' } })).not.toBe(base);
+    expect(previewVersion(plots, { ...layout, image: null })).not.toBe(base);
   });
 });

@@ -4,7 +4,7 @@ import { pngOfSize } from '../../adapters/images/images.contract';
 import type { PlotStatus } from '../../core/constants';
 import { PLOT_STATUS_COLOURS } from '../../core/plot-status-colours';
 import { plotOgImage, SITE_OG_IMAGE, ventureOgImage } from '../../core/site-paths';
-import { availabilityVersion } from '../../core/venture-availability';
+import { previewVersion } from '../../core/venture-availability';
 import { aPlot, aPlotShape, aVenture } from '../../testing/builders';
 import { expectApiError } from '../../testing/http';
 import { startTestServer, type TestServer } from '../../testing/test-server';
@@ -67,9 +67,13 @@ describe('GET /og/ventures/{id}-{version}.jpg (a venture’s layout coloured by 
     const { data } = await sharp(bytes).extract({ left: x, top: y, width: 1, height: 1 }).raw().toBuffer({ resolveWithObject: true });
     return [...data.subarray(0, 3)];
   }
-  const current = async (ventureId: string) => availabilityVersion(await server.store.plots.byVenture(ventureId));
+  /** The venture's picture address today: its plots' statuses, its layout's version and its plan as stored now. */
+  async function currentPicture(ventureId: string): Promise<string> {
+    const [venture, plots] = await Promise.all([server.store.ventures.get(ventureId), server.store.plots.byVenture(ventureId)]);
+    return ventureOgImage({ id: ventureId }, previewVersion(plots, venture!.layout));
+  }
 
-  it('draws the plan with each plot in its status colour, 1200×630 and at most 200 KB, at an address that changes with the statuses', async () => {
+  it('draws the plan with each plot in its status colour, 1200×630 and at most 200 KB, at an address that changes with the statuses and the layout', async () => {
     const venture = await server.store.ventures.create(aVenture({ name: 'Preview Meadows' }));
     const stored = await server.images.putPlan(await pngOfSize(1000, 800));
     await server.store.ventures.setLayoutImage(venture.id, stored);
@@ -79,7 +83,7 @@ describe('GET /og/ventures/{id}-{version}.jpg (a venture’s layout coloured by 
     const shape = aPlotShape({ points: [[100, 100], [400, 100], [400, 300], [100, 300]], plotId: plot.id });
     expect(await server.store.ventures.saveLayout(venture.id, 1, [shape, aPlotShape({ id: 'road', kind: 'road', label: 'Road', y: 500 })])).toEqual({ version: 2 });
 
-    const available = ventureOgImage(venture, await current(venture.id));
+    const available = await currentPicture(venture.id);
     const bytes = await linkPreviewAt(available);
     const near = (actual: number[], expected: number[]) => actual.every((value, index) => Math.abs(value - expected[index]!) <= 14);
     expect(near(await pixelAt(bytes, 505, 94), expectedOver('available'))).toBe(true);
@@ -87,7 +91,7 @@ describe('GET /og/ventures/{id}-{version}.jpg (a venture’s layout coloured by 
     expect(near(await pixelAt(bytes, 50, 300), [255, 255, 255])).toBe(true);
 
     await server.store.plots.setStatuses([plot.id], { status: 'sold', reservedUntil: '' }, null);
-    const sold = ventureOgImage(venture, await current(venture.id));
+    const sold = await currentPicture(venture.id);
     expect(sold).not.toBe(available);
     const redrawn = await linkPreviewAt(sold);
     expect(near(await pixelAt(redrawn, 505, 94), expectedOver('sold'))).toBe(true);
@@ -97,11 +101,20 @@ describe('GET /og/ventures/{id}-{version}.jpg (a venture’s layout coloured by 
     expect(old.status).toBe(302);
     expect(old.headers.get('location')).toBe(sold);
     expect(old.headers.get('cache-control')).toMatch(/^public, max-age=30,/);
+
+    // The plot's shape moved (a layout save): a new address, and the picture drawn again with the plot where it is now.
+    const moved = aPlotShape({ points: [[500, 100], [800, 100], [800, 300], [500, 300]], plotId: plot.id });
+    expect(await server.store.ventures.saveLayout(venture.id, 2, [moved])).toEqual({ version: 3 });
+    const redrawnAddress = await currentPicture(venture.id);
+    expect(redrawnAddress).not.toBe(sold);
+    const afterMove = await linkPreviewAt(redrawnAddress);
+    expect(near(await pixelAt(afterMove, 505, 94), expectedOver('sold'))).toBe(false);
+    expect((await fetch(`${server.url}${sold}`, { redirect: 'manual' })).headers.get('location')).toBe(redrawnAddress);
   });
 
   it('sends a venture without a plan to the site’s picture', async () => {
     const venture = await server.store.ventures.create(aVenture({ name: 'No Plan Yet' }));
-    const response = await fetch(`${server.url}${ventureOgImage(venture, await current(venture.id))}`, { redirect: 'manual' });
+    const response = await fetch(`${server.url}${await currentPicture(venture.id)}`, { redirect: 'manual' });
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe(SITE_OG_IMAGE);
   });

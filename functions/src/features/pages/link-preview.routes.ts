@@ -1,7 +1,7 @@
 import express, { type Router } from 'express';
 import { messageKey } from '../../core/message-key';
 import { SITE_OG_IMAGE, ventureOgImage } from '../../core/site-paths';
-import { availabilityVersion } from '../../core/venture-availability';
+import { previewVersion } from '../../core/venture-availability';
 import { notFound } from '../../http/errors';
 import { CACHE_POLICIES } from '../../http/middleware/cache-control';
 import { documentId } from '../../http/params';
@@ -9,7 +9,7 @@ import type { Images } from '../../ports/images';
 import type { Store } from '../../ports/store';
 import { drawVenturePreview } from './venture-preview';
 
-/** `{id}-{availability version}.jpg` (core/site-paths.ts `ventureOgImage`). */
+/** `{id}-{preview version}.jpg` (core/site-paths.ts `ventureOgImage`). */
 const VENTURE_PREVIEW_FILE = /^(.+)-([0-9a-f]{16})\.jpg$/;
 
 /**
@@ -20,9 +20,9 @@ const VENTURE_PREVIEW_FILE = /^(.+)-([0-9a-f]{16})\.jpg$/;
  *
  * GET /og/ventures/{id}-{version}.jpg: a venture's layout coloured by its plots' statuses today
  * (venture-preview.ts), drawn here with sharp in both modes (the local disk keeps the latest; on
- * Firebase the CDN does). `version` is the availability's: at the current one the picture never
- * changes and is cached for long; an older one (a link shared before a status changed) redirects
- * briefly to the current address. A venture without a plan redirects to the site's picture.
+ * Firebase the CDN does). `version` is the picture's (statuses, layout save, plan): at the current
+ * one the picture never changes and is cached for long; an older one (a link shared before a status
+ * changed or the layout was redrawn) redirects briefly to the current address. A venture without a plan redirects to the site's picture.
  */
 export function linkPreviewRoutes(deps: { store: Store; images: Images }): Router {
   const router = express.Router();
@@ -47,8 +47,8 @@ export function linkPreviewRoutes(deps: { store: Store; images: Images }): Route
     const venture = await deps.store.ventures.get(documentId(segment, messageKey('ventureNotFound')));
     if (!venture) throw notFound(messageKey('ventureNotFound'));
     const plots = await deps.store.plots.byVenture(venture.id);
-    const version = availabilityVersion(plots);
-    // Short answers: the statuses, or the plan, may change any minute.
+    const version = previewVersion(plots, venture.layout);
+    // Short answers: the statuses, the layout or the plan may change any minute.
     if (asked !== version) {
       res.set('Cache-Control', CACHE_POLICIES.listings).redirect(302, ventureOgImage(venture, version));
       return;
@@ -56,10 +56,9 @@ export function linkPreviewRoutes(deps: { store: Store; images: Images }): Route
     const plan = venture.layout.image;
     const layout = plan ? await deps.store.ventures.layout(venture.id) : null;
     const statuses = new Map(plots.map((plot) => [plot.id, plot.status]));
-    // Kept per statuses and layout: shapes moved or linked since are drawn again (a new plan is another publicId).
-    const variant = `${version}_${layout?.version ?? 0}`;
+    // Kept per version: statuses, shapes or plan changed since are drawn again.
     const picture =
-      plan && layout ? await deps.images.planPicture(plan.publicId, variant, (bytes) => drawVenturePreview(bytes, { plan, shapes: layout.shapes, statuses })) : null;
+      plan && layout ? await deps.images.planPicture(plan.publicId, version, (bytes) => drawVenturePreview(bytes, { plan, shapes: layout.shapes, statuses })) : null;
     if (!picture) {
       res.set('Cache-Control', CACHE_POLICIES.listings).redirect(302, SITE_OG_IMAGE);
       return;

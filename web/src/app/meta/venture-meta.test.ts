@@ -1,4 +1,4 @@
-import { availabilityVersion } from '@core/venture-availability';
+import { previewVersion } from '@core/venture-availability';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadAllDictionaries } from '@/i18n/dictionary-store';
 import { aVenturePage, aVenturePlot } from '@/testing/a-venture';
@@ -19,7 +19,7 @@ describe("a venture page's head", () => {
     );
     expect(meta.canonicalPath).toBe('/ventures/v1-green-meadows');
     // The picture's address changes with the statuses, so a shared link shows today's.
-    const picture = `/og/ventures/v1-${availabilityVersion(page.plots)}.jpg`;
+    const picture = `/og/ventures/v1-${previewVersion(page.plots, page.venture.layout)}.jpg`;
     expect(meta.image).toBe(picture);
     const sold = aVenturePage({ plots: page.plots.map((plot) => ({ ...plot, status: 'sold' as const })) });
     expect(ventureMeta(sold).image).not.toBe(picture);

@@ -5,7 +5,7 @@ import { hasLocation } from '@core/plot-links';
 import { totalOf } from '@core/plot-status';
 import type { VenturePage } from '@core/schemas/venture';
 import { ventureOgImage } from '@core/site-paths';
-import { availabilityVersion } from '@core/venture-availability';
+import { previewVersion } from '@core/venture-availability';
 import { paths } from '@/config/paths';
 import { dictionary } from '@/i18n/dictionary-store';
 import { pageTitle, type PageMeta } from '../page-handle';
@@ -29,7 +29,7 @@ export function ventureMeta(page: VenturePage, language: Language = 'en'): PageM
   const own = localized(venture.description, venture.descriptionTe, language);
   const description = excerpt(own.text && own.language === language ? `${facts} ${own.text}` : facts);
   // Today's layout, coloured by availability: the venture's picture first, then its photos.
-  const layoutPicture = ventureOgImage(venture, availabilityVersion(page.plots));
+  const layoutPicture = ventureOgImage(venture, previewVersion(page.plots, venture.layout));
   const prices = page.plots.filter((plot) => plot.status === 'available' && plot.price > 0).map((plot) => plot.price);
   return {
     title: pageTitle(t.meta.title(name, village), language),
