@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
+import { MESSAGES } from '@core/messages';
 import { emptyStatusCounts } from '@core/plot-status';
 import type { VentureAvailability, VenturePage } from '@core/schemas/venture';
 import { ventureAvailability } from '@core/venture-availability';
 import { screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { preloadDeferred } from '@/components/ui/deferred';
 import { apiPaths } from '@/config/api-paths';
 import { loadAllDictionaries } from '@/i18n/dictionary-store';
@@ -165,6 +166,10 @@ describe('live availability', () => {
 });
 
 describe('the enquiry naming the picked plots', () => {
+  // The form's modules (Zod, the lead schemas, react-hook-form) take seconds to load the first
+  // time on a busy machine: loaded once here, so each test waits only for the section to render.
+  beforeAll(() => preloadDeferred(), 60_000);
+
   it('gathers the plots picked on the plan, lets one go, and sends the venture and the rest', async () => {
     const sent: unknown[] = [];
     const { user } = await renderVenture(aVenturePage(), {
@@ -210,6 +215,28 @@ describe('the enquiry naming the picked plots', () => {
     expect(await within(form).findByRole('alert')).toBeTruthy();
     expect(within(form).getByRole('alert').textContent).toBe('Which plot is this about?');
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    expect((within(form).getByRole('textbox', { name: /Name/ }) as HTMLInputElement).value).toBe('Ravi Kumar');
+  });
+  it.each(['plotIds', 'plotIds.1'])("shows the server's refusal of a picked plot (on %s) beside the plots, keeping what was typed", async (field) => {
+    const { user } = await renderVenture(aVenturePage(), {
+      api: (call) =>
+        call.method === 'POST' && call.url === apiPaths.plotEnquiries()
+          ? { status: 422, body: { error: { code: 'validation_failed', message: 'Please check the form.', key: 'formInvalid', fields: { [field]: 'x' }, fieldKeys: { [field]: 'enquiryPlotsInvalid' } } } }
+          : undefined,
+    });
+    const form = await screen.findByRole('region', { name: 'Enquire about this venture' });
+    for (const name of [/^Plot 1,/, /^Plot 2,/]) {
+      await user.click(plotLink(name));
+      await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('plot-panel')));
+      await user.click(within(screen.getByTestId('plot-panel')).getByRole('button', { name: /^Enquire/ }));
+    }
+    await user.type(within(form).getByRole('textbox', { name: /Name/ }), 'Ravi Kumar');
+    await user.type(within(form).getByRole('textbox', { name: /Phone/ }), '9848012345');
+    await user.type(within(form).getByRole('textbox', { name: /Email/ }), 'ravi@example.com');
+    await user.click(within(form).getByRole('button', { name: 'Send Enquiry' }));
+    const plots = within(form).getByRole('group', { name: /Plots/ });
+    await waitFor(() => expect(document.getElementById('venture-enquiry-plots-error')?.textContent).toBe(MESSAGES.enquiryPlotsInvalid));
+    expect(plots.getAttribute('aria-describedby')).toBe('venture-enquiry-plots-error');
     expect((within(form).getByRole('textbox', { name: /Name/ }) as HTMLInputElement).value).toBe('Ravi Kumar');
   });
 });

@@ -60,7 +60,8 @@ export function VentureEnquiryForm({
       enquiry.resetTo({ ...EMPTY, plotId: firstPlot });
     },
     failureMessage: messageKey('plotEnquiryFailure'),
-    fieldOf: (path) => (Object.hasOwn(EMPTY, path) ? (path as keyof PlotEnquiryFormInput) : path === 'plotIds' ? 'plotId' : null),
+    // The picked plots (`plotIds`, or one of them: `plotIds.2`) speak where the form's plot rule does.
+    fieldOf: (path) => (Object.hasOwn(EMPTY, path) ? (path as keyof PlotEnquiryFormInput) : path.split('.')[0] === 'plotIds' ? 'plotId' : null),
   });
   const plotError = enquiry.errorOf('plotId');
 
