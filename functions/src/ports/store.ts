@@ -127,7 +127,7 @@ export interface PlotRepository {
   imagePublicIds(): Promise<string[]>;
   /** Every plot, in a few fields, newest first (the sitemap). */
   summaries(): Promise<PlotSummary[]>;
-  /** Every plot of a venture, in the few fields of its layout, by plot number then id. */
+  /** Every plot of a venture, in the few fields of its layout, by plot number as people count ('2' before '10'; core/plot-number.ts) then id. */
   byVenture(ventureId: string): Promise<VenturePlotRecord[]>;
   /**
    * Gives every plot of `ids` the status, in one transaction (SQLite) or batch (Firestore), with a

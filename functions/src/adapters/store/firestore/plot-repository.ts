@@ -1,4 +1,5 @@
 import { FieldValue, Timestamp, type DocumentReference, type QueryDocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import { comparePlotNumbers } from '../../../core/plot-number';
 import { pageWindow } from '../../../core/page-window';
 import type { Plot } from '../../../core/schemas/plot';
 import type { PlotSearchQuery } from '../../../core/schemas/plot-search';
@@ -180,7 +181,7 @@ export function createPlotRepository(context: FirestoreContext): PlotRepository 
       const snapshot = await query({ where: [['ventureId', '==', ventureId]] }).get();
       return snapshot.docs
         .map((doc) => venturePlot(doc.data()))
-        .sort((a, b) => compareBytes(a.plotNumber, b.plotNumber) || compareBytes(a.id, b.id));
+        .sort(comparePlotNumbers);
     },
 
     async setStatuses(ids, set, by) {

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { PLOT_STATUSES } from '../../../core/constants';
 import { withCoverImage } from '../../../core/plot-images';
+import { comparePlotNumbers } from '../../../core/plot-number';
 import { readPlotStatus } from '../../../core/plot-status';
 import type { Plot } from '../../../core/schemas/plot';
 import type { PlotPage } from '../../../core/schemas/plot-search';
@@ -121,9 +122,10 @@ export function createPlotRepository(db: SqliteDb, now: () => number): PlotRepos
           updatedAt: plots.updatedAt,
         })
         .from(plots)
-        .where(eq(plots.ventureId, ventureId))
-        .orderBy(asc(plots.plotNumber), asc(plots.id));
-      return rows.map((row) => ({ ...row, status: readPlotStatus(row.status), updatedAt: row.updatedAt === null ? null : toIso(row.updatedAt) }));
+        .where(eq(plots.ventureId, ventureId));
+      return rows
+        .map((row) => ({ ...row, status: readPlotStatus(row.status), updatedAt: row.updatedAt === null ? null : toIso(row.updatedAt) }))
+        .sort(comparePlotNumbers);
     },
 
     async setStatuses(ids, set, by) {

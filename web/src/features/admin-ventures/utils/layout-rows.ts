@@ -1,5 +1,6 @@
 import { SQ_FT_PER_SQ_YD } from '@core/constants';
 import { shapeAreaSqYd } from '@core/layout-geometry';
+import { comparePlotNumbers } from '@core/plot-number';
 import type { LayoutPlot, LayoutShape } from '@core/schemas/venture';
 import { plotRowKey } from './layout-state';
 
@@ -34,7 +35,7 @@ export function layoutRows(shapes: readonly LayoutShape[], plots: readonly Layou
       areaSqYd: plot ? Math.round(plot.areaSqFt / SQ_FT_PER_SQ_YD) : shapeAreaSqYd(shape.points, feetPerPlanUnit),
     });
   }
-  const undrawn = plots.filter((plot) => !drawn.has(plot.id)).sort((a, b) => a.number.localeCompare(b.number, 'en', { numeric: true }));
+  const undrawn = plots.filter((plot) => !drawn.has(plot.id)).sort((a, b) => comparePlotNumbers({ plotNumber: a.number, id: a.id }, { plotNumber: b.number, id: b.id }));
   for (const plot of undrawn) rows.push({ key: plotRowKey(plot.id), shape: null, plot, number: plot.number, areaSqYd: Math.round(plot.areaSqFt / SQ_FT_PER_SQ_YD) });
   return rows;
 }
