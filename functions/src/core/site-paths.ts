@@ -62,3 +62,11 @@ export function plotOgImage(plot: { id: string; imagePublicId: string }): string
 export function ventureOgImage(venture: { id: string }, version: string): string {
   return `/og/ventures/${encodeURIComponent(venture.id)}-${encodeURIComponent(version)}.jpg`;
 }
+
+/**
+ * The same picture as it is now, without knowing its version: a brief redirect to today's
+ * `ventureOgImage` (the /ventures list's card of a venture without photos shows it).
+ */
+export function ventureCurrentPicture(venture: { id: string }): string {
+  return `/og/ventures/${encodeURIComponent(venture.id)}.jpg`;
+}

@@ -195,6 +195,7 @@ export interface VentureSummary {
   counts: StatusCounts;
   /** Every plot of the venture (any status). */
   plots: number;
+  /** Its first photo; without photos, its layout coloured by status (its link-preview picture); null with neither. */
   cover: { url: string; alt: string } | null;
   updatedAt: string | null;
 }

@@ -3,10 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pngOfSize } from '../../adapters/images/images.contract';
 import type { PlotStatus } from '../../core/constants';
 import { PLOT_STATUS_COLOURS } from '../../core/plot-status-colours';
-import { plotOgImage, SITE_OG_IMAGE, ventureOgImage } from '../../core/site-paths';
+import type { VentureSummary } from '../../core/schemas/venture';
+import { plotOgImage, SITE_OG_IMAGE, ventureCurrentPicture, ventureOgImage } from '../../core/site-paths';
 import { previewVersion } from '../../core/venture-availability';
 import { aPlot, aPlotShape, aVenture } from '../../testing/builders';
-import { expectApiError } from '../../testing/http';
+import { expectApiError, json } from '../../testing/http';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 
 let server: TestServer;
@@ -110,6 +111,14 @@ describe('GET /og/ventures/{id}-{version}.jpg (a venture’s layout coloured by 
     const afterMove = await linkPreviewAt(redrawnAddress);
     expect(near(await pixelAt(afterMove, 505, 94), expectedOver('sold'))).toBe(false);
     expect((await fetch(`${server.url}${sold}`, { redirect: 'manual' })).headers.get('location')).toBe(redrawnAddress);
+
+    // Without photos, the /ventures list shows it as the venture's cover, by an address that leads to today's picture.
+    const listed = (await json<VentureSummary[]>(await fetch(`${server.url}/api/ventures`))).find((summary) => summary.id === venture.id);
+    expect(listed?.cover).toEqual({ url: ventureCurrentPicture(venture), alt: 'Preview Meadows' });
+    const today = await fetch(`${server.url}${ventureCurrentPicture(venture)}`, { redirect: 'manual' });
+    expect(today.status).toBe(302);
+    expect(today.headers.get('location')).toBe(redrawnAddress);
+    expect(today.headers.get('cache-control')).toMatch(/^public, max-age=30,/);
   });
 
   it('sends a venture without a plan to the site’s picture', async () => {

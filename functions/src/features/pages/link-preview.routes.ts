@@ -9,8 +9,8 @@ import type { Images } from '../../ports/images';
 import type { Store } from '../../ports/store';
 import { drawVenturePreview } from './venture-preview';
 
-/** `{id}-{preview version}.jpg` (core/site-paths.ts `ventureOgImage`). */
-const VENTURE_PREVIEW_FILE = /^(.+)-([0-9a-f]{16})\.jpg$/;
+/** `{id}-{preview version}.jpg` (core/site-paths.ts `ventureOgImage`), or `{id}.jpg` for today's (`ventureCurrentPicture`). */
+const VENTURE_PREVIEW_FILE = /^(.+?)(?:-([0-9a-f]{16}))?\.jpg$/;
 
 /**
  * GET /og/plots/{id}.jpg: a plot's link-preview picture (core/site-paths.ts `plotOgImage`), made
@@ -22,7 +22,7 @@ const VENTURE_PREVIEW_FILE = /^(.+)-([0-9a-f]{16})\.jpg$/;
  * (venture-preview.ts), drawn here with sharp in both modes (the local disk keeps the latest; on
  * Firebase the CDN does). `version` is the picture's (statuses, layout save, plan): at the current
  * one the picture never changes and is cached for long; an older one (a link shared before a status
- * changed or the layout was redrawn) redirects briefly to the current address. A venture without a plan redirects to the site's picture.
+ * changed or the layout was redrawn), or none (`{id}.jpg`), redirects briefly to the current address. A venture without a plan redirects to the site's picture.
  */
 export function linkPreviewRoutes(deps: { store: Store; images: Images }): Router {
   const router = express.Router();

@@ -3,6 +3,7 @@ import { countStatuses, emptyStatusCounts, totalOf } from '../../core/plot-statu
 import type { Plot } from '../../core/schemas/plot';
 import type { Region } from '../../core/schemas/region';
 import type { PublicPlot, StatusCounts, Venture, VentureAvailability, VenturePage, VenturePlot, VentureShape, VentureSummary } from '../../core/schemas/venture';
+import { ventureCurrentPicture } from '../../core/site-paths';
 import { ventureAvailability } from '../../core/venture-availability';
 import { ventureIdCandidates, venturePathSegment } from '../../core/venture-path';
 import { isDocumentId } from '../../http/params';
@@ -27,7 +28,9 @@ export function createVentureReads(store: Store) {
 
   function summaryOf(venture: Venture, regions: readonly Region[], counts: StatusCounts): VentureSummary {
     const region = regions.find((candidate) => candidate.id === venture.regionId);
-    const cover = venture.images[0];
+    // Without photos, the layout as it is today (coloured by status), which says more than an empty frame.
+    const photo = venture.images[0];
+    const cover = photo ? { url: photo.url, alt: photo.alt || venture.name } : venture.layout.image ? { url: ventureCurrentPicture(venture), alt: venture.name } : null;
     return {
       id: venture.id,
       name: venture.name,
@@ -42,7 +45,7 @@ export function createVentureReads(store: Store) {
       saleStatus: venture.saleStatus,
       counts,
       plots: totalOf(counts),
-      cover: cover ? { url: cover.url, alt: cover.alt || venture.name } : null,
+      cover,
       updatedAt: venture.updatedAt,
     };
   }
