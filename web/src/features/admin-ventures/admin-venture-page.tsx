@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { LAYOUT_TEXTS, VENTURE_TEXTS } from '@/config/admin-texts';
-import { paths } from '@/config/paths';
+import { adminPagePaths } from '@/config/admin-page-paths';
 import { isNotFound } from '@/lib/not-found';
 import { useAdminVenture } from './api/get-admin-venture';
 import { useVentureLayout } from './api/get-venture-layout';
@@ -19,7 +19,7 @@ type Tab = (typeof TABS)[number]['id'];
 
 function BackLink() {
   return (
-    <Link to={paths.adminVentures.href()} className="text-sm font-semibold text-brand-700 hover:underline">
+    <Link to={adminPagePaths.ventures.href()} className="text-sm font-semibold text-brand-700 hover:underline">
       ← All ventures
     </Link>
   );

@@ -7,7 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { VENTURE_TEXTS } from '@/config/admin-texts';
-import { paths } from '@/config/paths';
+import { adminPagePaths } from '@/config/admin-page-paths';
 import { useAdminVentures } from './api/get-admin-ventures';
 import { useVillages } from './api/get-villages';
 import { SALE_STATUS_LABELS } from './utils/venture-form-values';
@@ -24,7 +24,7 @@ function VentureRow({ venture, village }: { venture: VentureListItem; village: s
     <li data-testid="admin-venture" className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center">
       <div className="min-w-0 flex-1">
         <h3 className="text-base font-semibold break-words text-slate-900">
-          <Link to={paths.adminVenture.href(venture.id)} className="hover:text-brand-700 hover:underline">
+          <Link to={adminPagePaths.venture.href(venture.id)} className="hover:text-brand-700 hover:underline">
             {venture.name}
           </Link>
         </h3>
@@ -36,7 +36,7 @@ function VentureRow({ venture, village }: { venture: VentureListItem; village: s
       </div>
       <p className="text-sm font-semibold text-slate-800">{availability(venture)}</p>
       <div className="flex flex-wrap gap-2">
-        <Link to={paths.adminVenture.href(venture.id)} className={buttonClass('secondary')}>
+        <Link to={adminPagePaths.venture.href(venture.id)} className={buttonClass('secondary')}>
           Edit &amp; layout<span className="sr-only">: {venture.name}</span>
         </Link>
         <a href={sitePaths.venture(venture)} target="_blank" rel="noreferrer" className={buttonClass('ghost')}>
@@ -62,7 +62,7 @@ export function AdminVenturesPage() {
             {ventures ? `${ventures.length} ${ventures.length === 1 ? 'venture' : 'ventures'}` : '\u00a0'}
           </p>
         </div>
-        <Link to={paths.adminNewVenture.href()} className={buttonClass('primary')}>
+        <Link to={adminPagePaths.newVenture.href()} className={buttonClass('primary')}>
           <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2.5">
             <path d="M12 5v14M5 12h14" />
           </svg>

@@ -8,7 +8,7 @@ import { SubmitButton } from '@/components/forms/submit-button';
 import { Button } from '@/components/ui/button';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { VENTURE_TEXTS } from '@/config/admin-texts';
-import { paths } from '@/config/paths';
+import { adminPagePaths } from '@/config/admin-page-paths';
 import { ApiError } from '@/lib/api-client';
 import { useFormDraft } from '@/lib/forms/use-form-draft';
 import { useLeaveGuard } from '@/lib/forms/use-leave-guard';
@@ -56,7 +56,7 @@ export function VentureForm({ venture, regions, plotCount }: { venture: Venture 
     submit: (data) => save(data, venture?.id),
     onSuccess: (saved) => {
       toast.success(adding ? VENTURE_TEXTS.added : VENTURE_TEXTS.updated, { id: 'venture-saved' });
-      if (adding) navigate(paths.adminVenture.href(saved.id), { replace: true });
+      if (adding) navigate(adminPagePaths.venture.href(saved.id), { replace: true });
       else form.resetTo(ventureToFormValues(saved));
     },
     onError: () => {
@@ -80,7 +80,7 @@ export function VentureForm({ venture, regions, plotCount }: { venture: Venture 
       // Nothing of it is left to guard or keep.
       form.resetTo(form.values());
       toast.success(unlinkedPlots > 0 ? VENTURE_TEXTS.deletedUnlinked(unlinkedPlots) : VENTURE_TEXTS.deleted, { id: 'venture-deleted' });
-      navigate(paths.adminVentures.href());
+      navigate(adminPagePaths.ventures.href());
     } catch {
       toast.error(VENTURE_TEXTS.deleteFailed, { id: VENTURE_TEXTS.deleteFailed });
       setDeleting(false);
