@@ -37,7 +37,7 @@ export function availabilityVersion(plots: Iterable<PlotState>): string {
 const hashOf = (text: string): string => fnv1a(text, 0x811c9dc5) + fnv1a(text, 0x050c5d1f);
 
 /**
- * The version of a venture's link-preview picture (core/site-paths.ts `ventureOgImage`): it changes
+ * The version of a venture's link-preview picture (core/link-preview-paths.ts `ventureOgImage`): it changes
  * with the availability, with every layout save (a shape drawn, moved or linked) and with a new
  * plan, so the picture at one address never changes and can be cached for long.
  */

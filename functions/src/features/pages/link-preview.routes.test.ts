@@ -4,7 +4,7 @@ import { pngOfSize } from '../../adapters/images/images.contract';
 import type { PlotStatus } from '../../core/constants';
 import { PLOT_STATUS_COLOURS } from '../../core/plot-status-colours';
 import type { VentureSummary } from '../../core/schemas/venture';
-import { plotOgImage, SITE_OG_IMAGE, ventureCurrentPicture, ventureOgImage } from '../../core/site-paths';
+import { plotOgImage, SITE_OG_IMAGE, ventureCurrentPicture, ventureOgImage } from '../../core/link-preview-paths';
 import { previewVersion } from '../../core/venture-availability';
 import { aPlot, aPlotShape, aVenture } from '../../testing/builders';
 import { expectApiError, json } from '../../testing/http';

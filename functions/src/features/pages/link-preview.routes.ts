@@ -1,6 +1,6 @@
 import express, { type Router } from 'express';
 import { messageKey } from '../../core/message-key';
-import { SITE_OG_IMAGE, ventureOgImage } from '../../core/site-paths';
+import { SITE_OG_IMAGE, ventureOgImage } from '../../core/link-preview-paths';
 import { previewVersion } from '../../core/venture-availability';
 import { notFound } from '../../http/errors';
 import { CACHE_POLICIES } from '../../http/middleware/cache-control';
@@ -9,11 +9,11 @@ import type { Images } from '../../ports/images';
 import type { Store } from '../../ports/store';
 import { drawVenturePreview } from './venture-preview';
 
-/** `{id}-{preview version}.jpg` (core/site-paths.ts `ventureOgImage`), or `{id}.jpg` for today's (`ventureCurrentPicture`). */
+/** `{id}-{preview version}.jpg` (core/link-preview-paths.ts `ventureOgImage`), or `{id}.jpg` for today's (`ventureCurrentPicture`). */
 const VENTURE_PREVIEW_FILE = /^(.+?)(?:-([0-9a-f]{16}))?\.jpg$/;
 
 /**
- * GET /og/plots/{id}.jpg: a plot's link-preview picture (core/site-paths.ts `plotOgImage`), made
+ * GET /og/plots/{id}.jpg: a plot's link-preview picture (core/link-preview-paths.ts `plotOgImage`), made
  * from its cover photo: 1200×630 JPEG of at most 200 KB. Standalone it is made here with sharp and
  * kept beside the photo; with Cloudinary the answer is a redirect to Cloudinary's own crop. A plot
  * without a photo (or whose photo is gone) redirects to the site's picture; an unknown plot is 404.

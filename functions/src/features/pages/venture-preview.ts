@@ -44,7 +44,7 @@ function shapesSvg(input: VenturePreviewInput, at: ReturnType<typeof placement>)
 }
 
 /**
- * A venture's link-preview picture (core/site-paths.ts `ventureOgImage`): its layout plan fitted
+ * A venture's link-preview picture (core/link-preview-paths.ts `ventureOgImage`): its layout plan fitted
  * into 1200×630 with every plot coloured by its status today, as a JPEG of at most 200 KB. `planImage`
  * is the plan's bytes at any size (the Images port hands it at most 1200 wide); the shapes are placed
  * by the plan's own size in plan units.

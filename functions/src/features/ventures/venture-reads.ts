@@ -3,7 +3,7 @@ import { countStatuses, emptyStatusCounts, totalOf } from '../../core/plot-statu
 import type { Plot } from '../../core/schemas/plot';
 import type { Region } from '../../core/schemas/region';
 import type { PublicPlot, StatusCounts, Venture, VentureAvailability, VenturePage, VenturePlot, VentureShape, VentureSummary } from '../../core/schemas/venture';
-import { ventureCurrentPicture } from '../../core/site-paths';
+import { ventureCurrentPicture } from '../../core/link-preview-paths';
 import { ventureAvailability } from '../../core/venture-availability';
 import { ventureIdCandidates, venturePathSegment } from '../../core/venture-path';
 import { isDocumentId } from '../../http/params';

@@ -4,7 +4,7 @@ import type { Language } from '@core/languages';
 import { localized } from '@core/localized';
 import { formatRupees } from '@core/price';
 import type { Plot } from '@core/schemas/plot';
-import { plotOgImage } from '@core/site-paths';
+import { plotOgImage } from '@core/link-preview-paths';
 import { paths } from '@/config/paths';
 import { dictionary } from '@/i18n/dictionary-store';
 import { pageTitle, type PageMeta } from '../page-handle';

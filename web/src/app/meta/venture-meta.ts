@@ -4,7 +4,7 @@ import { approvalsSummary } from '@core/plot-approvals';
 import { hasLocation } from '@core/plot-links';
 import { totalOf } from '@core/plot-status';
 import type { VenturePage } from '@core/schemas/venture';
-import { ventureOgImage } from '@core/site-paths';
+import { ventureOgImage } from '@core/link-preview-paths';
 import { previewVersion } from '@core/venture-availability';
 import { paths } from '@/config/paths';
 import { dictionary } from '@/i18n/dictionary-store';

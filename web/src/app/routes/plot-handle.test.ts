@@ -1,5 +1,5 @@
 import { plotInputSchema, type Plot } from '@core/schemas/plot';
-import { plotOgImage } from '@core/site-paths';
+import { plotOgImage } from '@core/link-preview-paths';
 import type { Language } from '@core/languages';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '@/config/api-paths';
