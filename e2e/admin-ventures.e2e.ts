@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, BrowserContext, Page, Request } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LAYOUT_IMAGE_MAX_BYTES } from '../functions/src/core/constants';
+import { LAYOUT_IMAGE_MAX_BYTES } from '../functions/src/core/venture-constants';
 import { generateBlock } from '../functions/src/core/layout-blocks';
 import { MESSAGES } from '../functions/src/core/messages';
 import { blockSpecSchema, type LayoutImage, type Venture } from '../functions/src/core/schemas/venture';

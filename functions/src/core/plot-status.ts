@@ -1,4 +1,5 @@
-import { PLOT_STATUSES, RESERVATION_DAYS_MAX, type PlotStatus } from './constants';
+import { PLOT_STATUSES, type PlotStatus } from './constants';
+import { RESERVATION_DAYS_MAX } from './venture-constants';
 import { addDays } from './dates';
 import { messageKey, type MessageRef } from './message-key';
 import type { StatusCounts } from './schemas/venture';

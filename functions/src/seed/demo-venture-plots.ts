@@ -1,4 +1,5 @@
-import { PLOT_STATUSES, RESERVATION_DAYS_MAX, SQ_FT_PER_SQ_YD, type PlotStatus, type RoadFacing } from '../core/constants';
+import { PLOT_STATUSES, SQ_FT_PER_SQ_YD, type PlotStatus, type RoadFacing } from '../core/constants';
+import { RESERVATION_DAYS_MAX } from '../core/venture-constants';
 import { addDays } from '../core/dates';
 import { centroid } from '../core/layout-geometry';
 import { priceUnitFor, totalPriceRupees } from '../core/price';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LAYOUT_SHAPES_MAX, PLOT_NUMBER_PATTERN, ROAD_FACINGS } from '../core/constants';
+import { ROAD_FACINGS } from '../core/constants';
+import { LAYOUT_SHAPES_MAX, PLOT_NUMBER_PATTERN } from '../core/venture-constants';
 import { bounds, centroid, polygonArea, shapeOnPlan, type PlanPoint } from '../core/layout-geometry';
 import { layoutShapeSchema } from '../core/schemas/venture';
 import { DEMO_VENTURES } from './demo-ventures';

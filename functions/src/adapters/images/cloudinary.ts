@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { v2 as cloudinary, type UploadApiResponse } from 'cloudinary';
 import sharp from 'sharp';
 import { silentLogger, type Logger } from '../../ports/logger';
-import { LAYOUT_IMAGE_MAX_SIDE } from '../../core/constants';
+import { LAYOUT_IMAGE_MAX_SIDE } from '../../core/venture-constants';
 import { InvalidImageError, LINK_PREVIEW_HEIGHT, LINK_PREVIEW_WIDTH, type ImageListOptions, type Images, type StoredImage, type StoredPlan } from '../../ports/images';
 
 type SignatureAlgorithm = 'sha1' | 'sha256';

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { LAYOUT_IMAGE_MAX_SIDE } from '../../core/constants';
+import { LAYOUT_IMAGE_MAX_SIDE } from '../../core/venture-constants';
 import { InvalidImageError, LINK_PREVIEW_WIDTH, type Images } from '../../ports/images';
 
 export interface ImagesHarness {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import sharp from 'sharp';
-import { LAYOUT_IMAGE_MAX_SIDE } from '../../core/constants';
+import { LAYOUT_IMAGE_MAX_SIDE } from '../../core/venture-constants';
 import { InvalidImageError, LINK_PREVIEW_HEIGHT, LINK_PREVIEW_MAX_BYTES, LINK_PREVIEW_WIDTH, type Images, type StoredImage, type StoredPlan } from '../../ports/images';
 
 /** The two renditions the site uses: cards take the small one, wide screens the large one. */

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { BULK_STATUS_MAX, DEFAULT_MAP_ATTRIBUTION, DEFAULT_MAP_TILE_URL, LAYOUT_SHAPES_MAX, PLOT_SORTS, PLOT_STATUSES, type PlotSort } from '../../core/constants';
+import { DEFAULT_MAP_ATTRIBUTION, DEFAULT_MAP_TILE_URL, PLOT_SORTS, PLOT_STATUSES, type PlotSort } from '../../core/constants';
+import { BULK_STATUS_MAX, LAYOUT_SHAPES_MAX } from '../../core/venture-constants';
 import { emptyStatusCounts } from '../../core/plot-status';
 import { plotPageDefaults, type Plot } from '../../core/schemas/plot';
 import { adminPlotSearchQuerySchema, plotSearchQuerySchema, type PlotSearchQueryInput } from '../../core/schemas/plot-search';

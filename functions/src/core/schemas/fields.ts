@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, PLOT_NUMBER_PATTERN } from '../constants';
+import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH } from '../constants';
+import { PLOT_NUMBER_PATTERN } from '../venture-constants';
 import { messageKey } from '../message-key';
 
 /** Field rules shared by several forms, with the exact messages of docs/product.md §5. */

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { FOLLOW_UP_FILTERS } from '../lead-filter';
 import { LEAD_SOURCES, LEAD_STATUSES } from '../lead-status';
-import { ENQUIRY_PLOTS_MAX, LEAD_NOTE_MAX_LENGTH, MAX_MESSAGE_LENGTH, MAX_SHORT_TEXT, PLOT_CATEGORIES, UTM_KEYS, UTM_TAG_MAX, VISIT_SLOTS, type UtmKey } from '../constants';
+import { LEAD_NOTE_MAX_LENGTH, MAX_MESSAGE_LENGTH, MAX_SHORT_TEXT, PLOT_CATEGORIES, UTM_KEYS, UTM_TAG_MAX, VISIT_SLOTS, type UtmKey } from '../constants';
+import { ENQUIRY_PLOTS_MAX } from '../venture-constants';
 import { emailField, honeypotField, nameField, phoneField, storedFields } from './fields';
 import { messageKey } from '../message-key';
 

@@ -1,25 +1,6 @@
 import { z } from 'zod';
-import {
-  BLOCK_PLOTS_MAX,
-  BLOCK_SIDE_MAX,
-  BULK_STATUS_MAX,
-  LAYOUT_AUTHORITIES,
-  LAYOUT_AREA_KINDS,
-  LAYOUT_POINTS_MAX,
-  LAYOUT_SHAPES_MAX,
-  MAX_DESCRIPTION_LENGTH,
-  MAX_SHORT_TEXT,
-  PLOT_CATEGORIES,
-  PLOT_IMAGES_MAX,
-  PLOT_STATUSES,
-  PLOT_TYPES,
-  ROAD_FACINGS,
-  VENTURE_SALE_STATUSES,
-  type LayoutShapeKind,
-  type PlotStatus,
-  type PriceUnit,
-  type RoadFacing,
-} from '../constants';
+import { LAYOUT_AUTHORITIES, MAX_DESCRIPTION_LENGTH, MAX_SHORT_TEXT, PLOT_CATEGORIES, PLOT_IMAGES_MAX, PLOT_STATUSES, PLOT_TYPES, ROAD_FACINGS, type PlotStatus, type PriceUnit, type RoadFacing } from '../constants';
+import { BLOCK_PLOTS_MAX, BLOCK_SIDE_MAX, BULK_STATUS_MAX, LAYOUT_AREA_KINDS, LAYOUT_POINTS_MAX, LAYOUT_SHAPES_MAX, VENTURE_SALE_STATUSES, type LayoutShapeKind } from '../venture-constants';
 import { messageKey } from '../message-key';
 import { storedFields, teluguText } from './fields';
 import { coordinatesSchema, LP_NUMBER, optionalMatching, plotImageSchema, RERA_NUMBER, type Plot } from './plot';

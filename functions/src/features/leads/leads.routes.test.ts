@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ENQUIRY_PLOTS_MAX, VISIT_DAYS } from '../../core/constants';
+import { VISIT_DAYS } from '../../core/constants';
+import { ENQUIRY_PLOTS_MAX } from '../../core/venture-constants';
 import { addDays, siteDay } from '../../core/dates';
 import { MESSAGES } from '../../core/messages';
 import type { Plot } from '../../core/schemas/plot';

@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { LAYOUT_IMAGE_MAX_BYTES } from '../../core/constants';
+import { LAYOUT_IMAGE_MAX_BYTES } from '../../core/venture-constants';
 import { addDays, siteDay } from '../../core/dates';
 import { MESSAGES } from '../../core/messages';
 import type { Plot } from '../../core/schemas/plot';

@@ -1,5 +1,5 @@
 import express, { type Request, type Router } from 'express';
-import { LAYOUT_IMAGE_MAX_BYTES } from '../../core/constants';
+import { LAYOUT_IMAGE_MAX_BYTES } from '../../core/venture-constants';
 import { messageKey, type MessageRef } from '../../core/message-key';
 import { keyedErrors } from '../../core/schemas/message-keys';
 import { layoutSaveSchema, plotStatusChangeSchema, shapePlotSchema, ventureInputSchema, type LayoutSave } from '../../core/schemas/venture';

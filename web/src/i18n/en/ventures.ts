@@ -1,4 +1,5 @@
-import type { LayoutAreaKind, LayoutAuthority, PlotStatus, VentureSaleStatus } from '@core/constants';
+import type { LayoutAuthority, PlotStatus } from '@core/constants';
+import type { LayoutAreaKind, VentureSaleStatus } from '@core/venture-constants';
 
 /**
  * The words of the venture pages: /ventures (every venture) and /ventures/{id}-{slug} (one

@@ -8,15 +8,8 @@ import {
   type QueryDocumentSnapshot,
   type SetOptions,
 } from 'firebase-admin/firestore';
-import {
-  LAYOUT_AUTHORITIES,
-  LAYOUT_SHAPE_KINDS,
-  PLOT_CATEGORIES,
-  PLOT_TYPES,
-  PRICE_UNITS,
-  ROAD_FACINGS,
-  VENTURE_SALE_STATUSES,
-} from '../../../core/constants';
+import { LAYOUT_AUTHORITIES, PLOT_CATEGORIES, PLOT_TYPES, PRICE_UNITS, ROAD_FACINGS } from '../../../core/constants';
+import { LAYOUT_SHAPE_KINDS, VENTURE_SALE_STATUSES } from '../../../core/venture-constants';
 import { everyField } from '../../../core/every-field';
 import { LEAD_SOURCES } from '../../../core/lead-status';
 import { withCoverImage } from '../../../core/plot-images';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import type { LayoutAuthority, PlotCategory, PlotType, PriceUnit, RoadFacing, VentureSaleStatus } from '../../../core/constants';
+import type { LayoutAuthority, PlotCategory, PlotType, PriceUnit, RoadFacing } from '../../../core/constants';
+import type { VentureSaleStatus } from '../../../core/venture-constants';
 import type { LeadSource } from '../../../core/lead-status';
 import type { LeadDetails, LeadOrigin } from '../../../core/schemas/lead';
 import type { LeadHistoryKind } from '../../../core/schemas/lead-history';

@@ -1,4 +1,4 @@
-import { RESERVATION_DAYS_MAX } from '@core/constants';
+import { RESERVATION_DAYS_MAX } from '@core/venture-constants';
 import { addDays, siteDay } from '@core/dates';
 import { reservationProblem } from '@core/plot-status';
 import { z } from 'zod';

@@ -1,4 +1,5 @@
-import { PLOT_NUMBER_PATTERN, PLOT_STATUSES, ROAD_FACINGS, SQ_FT_PER_SQ_YD, type PlotStatus, type RoadFacing } from '@core/constants';
+import { PLOT_STATUSES, ROAD_FACINGS, SQ_FT_PER_SQ_YD, type PlotStatus, type RoadFacing } from '@core/constants';
+import { PLOT_NUMBER_PATTERN } from '@core/venture-constants';
 import { messageKey } from '@core/message-key';
 import { PLOT_STATUS_LABELS } from '@core/plot-status';
 import { PLOT_STATUS_COLOURS } from '@core/plot-status-colours';

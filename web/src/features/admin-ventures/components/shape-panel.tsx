@@ -1,4 +1,4 @@
-import { LAYOUT_AREA_KINDS, PLOT_NUMBER_PATTERN, type LayoutShapeKind } from '@core/constants';
+import { LAYOUT_AREA_KINDS, PLOT_NUMBER_PATTERN, type LayoutShapeKind } from '@core/venture-constants';
 import { messageKey } from '@core/message-key';
 import type { LayoutShape } from '@core/schemas/venture';
 import { useId, useState } from 'react';

@@ -1,4 +1,5 @@
-import { LAYOUT_AUTHORITIES, PLOT_CATEGORIES, PLOT_CATEGORY_LABELS, PLOT_TYPES, ROAD_FACINGS, VENTURE_SALE_STATUSES } from '@core/constants';
+import { LAYOUT_AUTHORITIES, PLOT_CATEGORIES, PLOT_CATEGORY_LABELS, PLOT_TYPES, ROAD_FACINGS } from '@core/constants';
+import { VENTURE_SALE_STATUSES } from '@core/venture-constants';
 import type { Region } from '@core/schemas/region';
 import type { VentureData } from '@core/schemas/venture';
 import { Controller } from 'react-hook-form';

@@ -1,4 +1,4 @@
-import type { LayoutShapeKind } from '@core/constants';
+import type { LayoutShapeKind } from '@core/venture-constants';
 import { centroid, pointInRect, type PlanRect } from '@core/layout-geometry';
 import type { LayoutShape } from '@core/schemas/venture';
 

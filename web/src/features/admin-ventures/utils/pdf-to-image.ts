@@ -1,4 +1,4 @@
-import { LAYOUT_IMAGE_MAX_BYTES } from '@core/constants';
+import { LAYOUT_IMAGE_MAX_BYTES } from '@core/venture-constants';
 import { looksLikePdf, renderScale } from './plan-file';
 
 /** The rendered plan's longer side: sharp enough to draw plots on, well inside the server's limits. */

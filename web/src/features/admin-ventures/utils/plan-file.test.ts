@@ -1,4 +1,4 @@
-import { LAYOUT_IMAGE_MAX_BYTES } from '@core/constants';
+import { LAYOUT_IMAGE_MAX_BYTES } from '@core/venture-constants';
 import { describe, expect, it } from 'vitest';
 import { looksLikePdf, planFileKind, renderScale } from './plan-file';
 

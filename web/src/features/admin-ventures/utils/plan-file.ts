@@ -1,4 +1,4 @@
-import { LAYOUT_IMAGE_MAX_BYTES } from '@core/constants';
+import { LAYOUT_IMAGE_MAX_BYTES } from '@core/venture-constants';
 import { messageKey, type MessageRef } from '@core/message-key';
 
 /** What a chosen plan file is: an image the server takes as it is, a PDF the browser turns into one first, or neither. */

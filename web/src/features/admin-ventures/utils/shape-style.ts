@@ -1,4 +1,5 @@
-import type { LayoutShapeKind, PlotStatus } from '@core/constants';
+import type { PlotStatus } from '@core/constants';
+import type { LayoutShapeKind } from '@core/venture-constants';
 import { PLAN_OUTLINE_COLOUR, PLOT_STATUS_COLOURS, UNLINKED_PLOT_COLOUR } from '@core/plot-status-colours';
 
 /** How a shape is painted on the editor's plan: by its plot's status, or by its kind for areas. */

@@ -1,4 +1,5 @@
-import { LAYOUT_AUTHORITIES, PLOT_CATEGORIES, PLOT_TYPES, ROAD_FACINGS, VENTURE_SALE_STATUSES } from '@core/constants';
+import { LAYOUT_AUTHORITIES, PLOT_CATEGORIES, PLOT_TYPES, ROAD_FACINGS } from '@core/constants';
+import { VENTURE_SALE_STATUSES } from '@core/venture-constants';
 import { keyedErrors } from '@core/schemas/message-keys';
 import type { PlotImage } from '@core/schemas/plot';
 import { type VENTURE_INPUT_FIELDS, ventureInputSchema, type Venture, type VentureData } from '@core/schemas/venture';

@@ -1,4 +1,4 @@
-import { VENTURE_POLL_SECONDS } from '@core/constants';
+import { VENTURE_POLL_SECONDS } from '@core/venture-constants';
 import type { VentureAvailability } from '@core/schemas/venture';
 import useSWR from 'swr';
 import { apiPaths } from '@/config/api-paths';

@@ -1,4 +1,5 @@
-import { PLOT_STATUSES, type LayoutAreaKind, type PlotStatus } from '@core/constants';
+import { PLOT_STATUSES, type PlotStatus } from '@core/constants';
+import { type LayoutAreaKind } from '@core/venture-constants';
 import { svgPoints } from '@core/layout-geometry';
 import { PLAN_OUTLINE_COLOUR, PLOT_STATUS_COLOURS, UNLINKED_PLOT_COLOUR } from '@core/plot-status-colours';
 import type { LayoutImage, VenturePlot, VentureShape } from '@core/schemas/venture';

@@ -1,4 +1,5 @@
-import { ROAD_FACINGS, VENTURE_POLL_SECONDS } from '@core/constants';
+import { ROAD_FACINGS } from '@core/constants';
+import { VENTURE_POLL_SECONDS } from '@core/venture-constants';
 import { toSqFt } from '@core/area-units';
 import { LANGUAGE_TAGS, pathInLanguage } from '@core/languages';
 import type { StatusCounts, VenturePage, VenturePlot } from '@core/schemas/venture';

@@ -1,4 +1,4 @@
-import type { VentureSaleStatus } from '@core/constants';
+import type { VentureSaleStatus } from '@core/venture-constants';
 import { useT } from '@/i18n/use-language';
 
 const TONES: Record<VentureSaleStatus, string> = {

@@ -1,4 +1,4 @@
-import { ENQUIRY_PLOTS_MAX } from '@core/constants';
+import { ENQUIRY_PLOTS_MAX } from '@core/venture-constants';
 import { hasLocation } from '@core/plot-links';
 import { totalOf } from '@core/plot-status';
 import type { VenturePage } from '@core/schemas/venture';
