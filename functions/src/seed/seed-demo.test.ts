@@ -40,7 +40,10 @@ async function allPlots() {
   return (await store.plots.search(plotSearchQuerySchema.parse({ pageSize: 48 }))).items;
 }
 
-describe('seedDemoIfEmpty on an empty database', () => {
+/** Each of these runs the whole demo seed (sharp draws every picture): seconds alone, tens of seconds on a busy 2-core machine. */
+const WHOLE_DEMO = { timeout: 60_000 };
+
+describe('seedDemoIfEmpty on an empty database', WHOLE_DEMO, () => {
   it('seeds the variety the site needs and sets the marker', async () => {
     const lines: string[] = [];
     const result = await seedDemoIfEmpty({ store, images, log: (line) => lines.push(line) });
@@ -145,7 +148,7 @@ describe('seedDemoIfEmpty on an empty database', () => {
   });
 });
 
-describe('seedDemoIfEmpty never seeds twice or over real data', () => {
+describe('seedDemoIfEmpty never seeds twice or over real data', WHOLE_DEMO, () => {
   it('does nothing on the second call, nor after an admin has deleted everything', async () => {
     expect((await seedDemoIfEmpty({ store, images })).seeded).toBe(true);
     const plots = await store.plots.count();
