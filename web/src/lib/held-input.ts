@@ -81,6 +81,17 @@ function belongsTo(part: Element, node: Element): boolean {
 }
 
 /**
+ * The value a field had in the server's HTML: its `value` attribute, or for a <select> the option
+ * marked `selected` (the server marks the chosen one of every select it renders). null for a
+ * select with no option marked: one React rendered in the browser (it chooses an option without
+ * marking it), which nobody can have changed before the page was live.
+ */
+function serverValue(field: Field): string | null {
+  if (!(field instanceof HTMLSelectElement)) return field.defaultValue;
+  return [...field.options].find((option) => option.defaultSelected)?.value ?? null;
+}
+
+/**
  * Hands what the visitor did in `part` before it was live to its components: fields whose value
  * differs from the server's get a change event React sees (React tracks a field's last value, so
  * the server's value is put back through its tracker first, then the typed one natively); then
@@ -90,12 +101,9 @@ function belongsTo(part: Element, node: Element): boolean {
 export function replayHeld(part: Element): void {
   for (const field of part.querySelectorAll<Field>('input, textarea, select')) {
     if (!belongsTo(part, field)) continue;
-    const initial =
-      field instanceof HTMLSelectElement
-        ? ([...field.options].find((option) => option.defaultSelected)?.value ?? field.options[0]?.value ?? '')
-        : field.defaultValue;
+    const initial = serverValue(field);
     const typed = field.value;
-    if (typed === initial || (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio'))) continue;
+    if (initial === null || typed === initial || (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio'))) continue;
     field.value = initial;
     const prototype = Object.getPrototypeOf(field) as object;
     Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, typed);
@@ -112,7 +120,9 @@ export function replayHeld(part: Element): void {
       if ('tap' in input) {
         if (input.tap.isConnected) input.tap.click();
       } else if (input.form.isConnected) {
-        input.form.requestSubmit(input.submitter && input.form.contains(input.submitter) ? input.submitter : null);
+        const submitter = input.submitter && input.form.contains(input.submitter) ? input.submitter : undefined;
+        if (submitter) input.form.requestSubmit(submitter);
+        else input.form.requestSubmit();
       }
     }
   }, 0);
