@@ -267,6 +267,15 @@ describe.each([PUBLIC_FLOW])('the venture page (%s)', (viewport: ViewportName) =
       const whatsapp = new URL((await book.getAttribute('href'))!);
       expect(whatsapp.hostname).toBe('wa.me');
       expect(whatsapp.searchParams.get('text')).toBe("I'm interested in plot 7 of Green Meadows");
+      // Scrolled into view clear of the floating WhatsApp button, which covered its last button on a phone.
+      const float = page.getByRole('link', { name: /^Chat with us on WhatsApp/ });
+      const openPage = details.getByRole('link', { name: 'Open plot page' });
+      await expect
+        .poll(async () => {
+          const [button, over] = await Promise.all([openPage.boundingBox(), float.boundingBox()]);
+          return button !== null && over !== null && (button.y + button.height <= over.y || over.x >= button.x + button.width || over.y + over.height <= button.y);
+        })
+        .toBe(true);
 
       // A reserved plot says until when, and has no Book Now.
       await plotLink(page, '2').click();

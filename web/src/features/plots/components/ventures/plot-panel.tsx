@@ -62,7 +62,8 @@ export function PlotPanel({
       ref={ref}
       tabIndex={-1}
       aria-labelledby="plot-panel-heading"
-      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+      // Scrolled into view with room below it: the floating WhatsApp button (bottom right) would otherwise cover its last button on a phone.
+      className="scroll-mt-24 scroll-mb-24 rounded-xl border border-slate-200 bg-white p-4 shadow-sm outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
       data-testid="plot-panel"
     >
       <div className="flex items-start justify-between gap-2">
