@@ -158,9 +158,23 @@ async function clickLabel(page: Page, number: string, modifiers: ('Shift' | 'Con
   const label = labelOnPlan(page, number);
   await label.waitFor();
   await mapInView(page);
-  const box = (await label.boundingBox())!;
+  // Where the label has come to rest: the map fits the plan to its box as it opens (later on a
+  // slower store), and a click where the label was a moment ago lands beside the shape.
+  let box = await label.boundingBox();
+  await expect
+    .poll(
+      async () => {
+        const now = await label.boundingBox();
+        const still = now !== null && box !== null && now.x === box.x && now.y === box.y && now.width === box.width;
+        box = now;
+        return still;
+      },
+      { interval: 150 },
+    )
+    .toBe(true);
+  const rest = box!;
   for (const key of modifiers) await page.keyboard.down(key);
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.click(rest.x + rest.width / 2, rest.y + rest.height / 2);
   for (const key of modifiers) await page.keyboard.up(key);
 }
 
