@@ -80,15 +80,20 @@ describe.each(LANGUAGES)(`the console and the Issues panel (%s, ${PUBLIC_FLOW})`
       await cdp.send('Audits.enable');
 
       await page.goto(pathInLanguage(path(data), language));
-      // Through the page a screen at a time, each position drawn (two frames), so that every
-      // deferred section sees itself come into view; then until nothing more loads.
-      await page.evaluate(async () => {
-        for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
-          window.scrollTo(0, y);
-          await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-        }
-      });
-      await page.waitForFunction(() => document.querySelectorAll('[data-section="deferred"]').length === 0);
+      // To each section still waiting for its code, one after the other, until none waits: each
+      // sees itself come into view however long its code or the one before took to arrive (one
+      // pass down the page missed a section that registered its observer after the pass went by).
+      await page.waitForFunction(
+        () => {
+          const waiting = document.querySelector('[data-section="deferred"]');
+          waiting?.scrollIntoView({ block: 'center' });
+          return waiting === null;
+        },
+        undefined,
+        { polling: 250 },
+      );
+      // Then to the bottom (the footer, the last images), until nothing more loads.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       await page.waitForLoadState('networkidle');
       expect([...logged, ...pageErrors.map((error) => error.message)]).toEqual([]);
     } finally {

@@ -338,7 +338,7 @@ export async function newContext(
 }
 
 /**
- * A page's `goto` and `reload` return once the page is live (React has taken the server's HTML
+ * A page's `goto`, `reload` and `goBack` return once the page is live (React has taken the server's HTML
  * over, or rendered the page in the browser: `<html data-live>`), as a visitor sees a page
  * finished; the scripts load only after the first paint, later than the load event may fire.
  * `waitUntil: 'commit'` returns at once, for tests of what happens before (and for fake clocks).
@@ -351,8 +351,11 @@ function navigationsWaitUntilLive(page: Page): void {
   };
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
+  const goBack = page.goBack.bind(page);
   page.goto = async (url, options) => untilLive(await goto(url, options), options?.waitUntil);
   page.reload = async (options) => untilLive(await reload(options), options?.waitUntil);
+  // Back to a page loaded from the server again (not the same document, nor one kept whole by the browser).
+  page.goBack = async (options) => untilLive(await goBack(options), options?.waitUntil);
 }
 
 /**
