@@ -4,7 +4,7 @@ import { LEAD_SOURCES } from '../../functions/src/core/lead-status';
 import type { Store } from '../../functions/src/ports/store';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/harness';
 import { startBenchServer } from './bench-server';
-import { line, percentile, type BenchLine } from './report';
+import { line, median, percentile, type BenchLine } from './report';
 
 const ADMIN = { email: 'bench@example.com', password: 'bench-password-1' };
 const RUNS = 3;
@@ -29,8 +29,6 @@ async function fillLeads(store: Store, count: number): Promise<void> {
     }
   }
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /**
  * The lead board with `count` leads (desktop width, signed in), medians of 3 after a warm-up:
