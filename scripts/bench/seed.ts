@@ -5,7 +5,7 @@ import { createLocalDiskImages } from '../../functions/src/adapters/images/local
 import { bulkInsertPlots } from '../../functions/src/adapters/store/sqlite/bulk-insert-plots';
 import { createSqliteStore } from '../../functions/src/adapters/store/sqlite/sqlite-store';
 import { seedDemoIfEmpty } from '../../functions/src/seed/seed-demo';
-import { line, type BenchLine } from './report';
+import { line, median, type BenchLine } from './report';
 
 const RUNS = 3;
 
@@ -29,7 +29,6 @@ export async function benchSeed(budgetMs: number): Promise<BenchLine[]> {
       await rm(root, { recursive: true, force: true });
     }
   }
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
   return [
     line(`demo seed, median of ${RUNS}: ${Math.round(median(wall))} ms wall (budget ${budgetMs} ms)`, median(wall) <= budgetMs),
     line(`demo seed CPU, median of ${RUNS}: ${Math.round(median(cpu))} ms (sharp's threads included)`),

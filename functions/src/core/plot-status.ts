@@ -13,7 +13,7 @@ export const PLOT_STATUS_LABELS: Record<PlotStatus, string> = {
   'not-for-sale': 'Not for sale',
 };
 
-export function isPlotStatus(value: unknown): value is PlotStatus {
+function isPlotStatus(value: unknown): value is PlotStatus {
   return typeof value === 'string' && (PLOT_STATUSES as readonly string[]).includes(value);
 }
 

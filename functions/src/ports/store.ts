@@ -146,7 +146,7 @@ export interface PlotRepository {
 export type NewVenture = TeluguOptional<VentureData, (typeof VENTURE_TELUGU_FIELDS)[number]>;
 
 /** What the sitemap and the og image need of every venture. */
-export interface VentureSummaryRecord {
+interface VentureSummaryRecord {
   id: string;
   name: string;
   createdAt: string;

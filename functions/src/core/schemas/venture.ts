@@ -51,7 +51,7 @@ export type VentureInput = z.input<typeof ventureInputSchema>;
 export type VentureData = z.output<typeof ventureInputSchema>;
 
 /** The plan image: its address and its size in plan units (pixels). */
-export const layoutImageSchema = z.object({
+const layoutImageSchema = z.object({
   url: z.string().min(1).max(2000),
   publicId: z.string().max(500),
   width: z.number().int().positive(),
@@ -59,7 +59,8 @@ export const layoutImageSchema = z.object({
 });
 export type LayoutImage = z.output<typeof layoutImageSchema>;
 
-export const ventureSchema = ventureInputSchema.extend({
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- declared for its type (the z.output below): nothing parses with it
+const ventureSchema = ventureInputSchema.extend({
   ...storedFields,
   /** The plan (null before one is uploaded) and the layout's version (every save adds one). */
   layout: z.object({ image: layoutImageSchema.nullable(), version: z.number().int().min(0) }),
@@ -137,7 +138,6 @@ export const blockSpecSchema = z
   })
   .refine((spec) => spec.rows * spec.columns <= BLOCK_PLOTS_MAX, { message: messageKey('blockTooLarge', { max: BLOCK_PLOTS_MAX }), path: ['rows'] });
 export type BlockSpec = z.output<typeof blockSpecSchema>;
-export type BlockSpecInput = z.input<typeof blockSpecSchema>;
 
 /** A plot of a venture as its page and editor show it: a few fields, never the whole record. */
 export interface VenturePlot {
@@ -244,7 +244,7 @@ export const shapePlotSchema = z.object({
 export type ShapePlot = z.output<typeof shapePlotSchema>;
 
 /** A plot's venture as its page links it. */
-export interface PlotVentureLink {
+interface PlotVentureLink {
   id: string;
   name: string;
   nameTe: string;
