@@ -305,6 +305,29 @@ describe('ventures in the back office', () => {
     await page.close();
   });
 
+  it('selects the plots inside a box drawn on the plan, box after box without pressing the tool again', async () => {
+    const venture = await aVenture();
+    const { page, pageErrors } = await openVenture(ADMIN_FLOW, venture);
+    const plan = { width: 1000, height: 600 };
+    /** Two opposite corners of a box, clicked with the pointer moving between them (plan units). */
+    const drawBox = async (from: [number, number], to: [number, number]) => {
+      const start = await onScreen(page, plan, from);
+      const end = await onScreen(page, plan, to);
+      await page.mouse.click(start.x, start.y);
+      await page.mouse.move(end.x, end.y, { steps: 5 });
+      await page.mouse.click(end.x, end.y);
+    };
+    await page.getByRole('button', { name: 'Select by box' }).click();
+    // The block's plots are 100 × 120 plan units from (20, 20), five to a row: the first two of the first row…
+    await drawBox([10, 10], [230, 150]);
+    await page.getByText('2 plots selected').waitFor();
+    // …then the whole second row, the tool still on.
+    await drawBox([10, 150], [530, 270]);
+    await page.getByText('5 plots selected').waitFor();
+    expect(pageErrors).toEqual([]);
+    await page.close();
+  });
+
   it('sets the status of several plots at once, picked on the plan with shift-click: one request, each change in its history', async () => {
     const venture = await aVenture();
     const { page, pageErrors } = await openVenture(ADMIN_FLOW, venture);

@@ -162,7 +162,9 @@ export function LayoutMap(props: LayoutMapProps) {
     if (!map) return;
     map.pm.disableDraw();
     if (props.mode === 'draw-plot' || props.mode === 'draw-area') map.pm.enableDraw('Polygon', { finishOn: 'dblclick', finishOnEnter: true, tooltips: true });
-    else if (props.mode === 'block' || props.mode === 'box') map.pm.enableDraw('Rectangle', { snappable: props.mode === 'block', tooltips: true });
+    // A block's rectangle opens its dialog; boxes go on being drawn (Geoman leaves drawing after each shape otherwise).
+    else if (props.mode === 'block') map.pm.enableDraw('Rectangle', { snappable: true, tooltips: true });
+    else if (props.mode === 'box') map.pm.enableDraw('Rectangle', { snappable: false, tooltips: true, continueDrawing: true });
   }, [props.mode]);
 
   // The corners of one shape.
