@@ -72,7 +72,7 @@ export function PlotCard({ plot, whatsappNumber }: { plot: Plot; whatsappNumber:
           />
           </Link>
         ) : (
-          <div className="flex h-full flex-col items-center justify-center gap-2 text-slate-500">
+          <div className="flex h-full flex-col items-center justify-center gap-2 text-slate-600">
             <ImageOffIcon />
             <span className="text-sm font-medium">{t.noImage}</span>
           </div>

@@ -111,7 +111,7 @@ export function PlotGallery({
     <section aria-roledescription="carousel" aria-label={t.label(title)} onKeyDown={onKeyDown} data-testid="plot-gallery">
       <div className="relative aspect-[3/2] touch-pan-y overflow-hidden rounded-2xl bg-slate-100 select-none" {...swipe}>
         {failed.has(current.url) ? (
-          <div className="flex h-full flex-col items-center justify-center gap-2 text-slate-500">
+          <div className="flex h-full flex-col items-center justify-center gap-2 text-slate-600">
             <ImageOffIcon />
             <span className="text-sm font-medium">{t.failed}</span>
           </div>

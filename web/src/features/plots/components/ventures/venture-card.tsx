@@ -30,7 +30,7 @@ export function VentureCard({ venture, heading: Heading = 'h2' }: { venture: Ven
             <img {...imageSources(venture.cover.url)} sizes={IMAGE_SIZES} alt="" width={960} height={640} loading="lazy" decoding="async" className="h-full w-full object-cover" />
           </Link>
         ) : (
-          <div className="flex h-full flex-col items-center justify-center gap-2 text-slate-500">
+          <div className="flex h-full flex-col items-center justify-center gap-2 text-slate-600">
             <ImageOffIcon />
           </div>
         )}
