@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Browser, BrowserContext, Page, Request } from 'playwright-core';
+import type { APIRequestContext, Browser, BrowserContext, Locator, Page, Request } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LAYOUT_IMAGE_MAX_BYTES } from '../functions/src/core/venture-constants';
@@ -129,11 +129,35 @@ async function openVenture(viewport: ViewportName, venture: { id: string }, { pl
   const opened = await openPage(viewport, `/admin/ventures/${venture.id}`);
   await table(opened.page).or(opened.page.getByText('No plots yet: draw a plot', { exact: false })).first().waitFor();
   if (plan) await planImage(opened.page).waitFor();
+  // The editor's reads settled (the layout, the plots and their enquiry counts arrive apart): a
+  // click on the plan while one still lands would meet shapes being drawn again.
+  await opened.page.waitForLoadState('networkidle');
   return opened;
 }
 
 async function toast(page: Page, text: string) {
   await page.getByRole('status').filter({ hasText: text }).first().waitFor();
+}
+
+/**
+ * Where an element of the map has come to rest: the map fits the plan to its box as it opens
+ * (later on a slower store or machine), and a click where the plan or a label was a moment ago
+ * lands beside it.
+ */
+async function restingBox(element: Locator) {
+  let box = await element.boundingBox();
+  await expect
+    .poll(
+      async () => {
+        const now = await element.boundingBox();
+        const still = now !== null && box !== null && now.x === box.x && now.y === box.y && now.width === box.width && now.height === box.height;
+        box = now;
+        return still;
+      },
+      { interval: 150 },
+    )
+    .toBe(true);
+  return box!;
 }
 
 /** The map in the middle of the window: clear of the sticky bar above it, once, before reading where things are. */
@@ -147,7 +171,7 @@ async function mapInView(page: Page) {
  */
 async function onScreen(page: Page, plan: { width: number; height: number }, [x, y]: [number, number]) {
   await mapInView(page);
-  const box = (await planImage(page).boundingBox())!;
+  const box = await restingBox(planImage(page));
   return { x: box.x + (x * box.width) / plan.width, y: box.y + (y * box.height) / plan.height };
 }
 
@@ -158,23 +182,9 @@ async function clickLabel(page: Page, number: string, modifiers: ('Shift' | 'Con
   const label = labelOnPlan(page, number);
   await label.waitFor();
   await mapInView(page);
-  // Where the label has come to rest: the map fits the plan to its box as it opens (later on a
-  // slower store), and a click where the label was a moment ago lands beside the shape.
-  let box = await label.boundingBox();
-  await expect
-    .poll(
-      async () => {
-        const now = await label.boundingBox();
-        const still = now !== null && box !== null && now.x === box.x && now.y === box.y && now.width === box.width;
-        box = now;
-        return still;
-      },
-      { interval: 150 },
-    )
-    .toBe(true);
-  const rest = box!;
+  const box = await restingBox(label);
   for (const key of modifiers) await page.keyboard.down(key);
-  await page.mouse.click(rest.x + rest.width / 2, rest.y + rest.height / 2);
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
   for (const key of modifiers) await page.keyboard.up(key);
 }
 
@@ -313,6 +323,9 @@ describe('ventures in the back office', () => {
     const drawBox = async (from: [number, number], to: [number, number]) => {
       const start = await onScreen(page, plan, from);
       const end = await onScreen(page, plan, to);
+      // The box tool is on once the drawing library's hint follows the pointer.
+      await page.mouse.move(start.x, start.y, { steps: 3 });
+      await page.getByTestId('layout-map').getByText('Click to place first vertex').waitFor();
       await page.mouse.click(start.x, start.y);
       await page.mouse.move(end.x, end.y, { steps: 5 });
       await page.mouse.click(end.x, end.y);
