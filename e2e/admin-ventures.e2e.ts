@@ -345,7 +345,9 @@ describe('ventures in the back office', () => {
     const venture = await aVenture();
     const { page, pageErrors } = await openVenture(ADMIN_FLOW, venture);
     await clickLabel(page, '2');
+    await page.getByText('1 plot selected').waitFor();
     await clickLabel(page, '4', ['Shift']);
+    await page.getByText('2 plots selected').waitFor();
     await clickLabel(page, '7', ['Shift']);
     await page.getByText('3 plots selected').waitFor();
     for (const number of ['2', '4', '7']) await expect.poll(() => page.getByRole('checkbox', { name: `Select plot ${number}` }).isChecked()).toBe(true);
