@@ -12,6 +12,7 @@ import { useLatest } from '@/hooks/use-latest';
 import { useMessageText } from '@/i18n/message-text';
 import { ApiError } from '@/lib/api-client';
 import { useLeaveGuard } from '@/lib/forms/use-leave-guard';
+import { revealInBox } from '@/lib/reveal-in-box';
 import { toast } from '@/lib/toast';
 import { useLayoutWrites, type PlotEdit } from '../api/layout-writes';
 import { useLayoutEditor } from '../hooks/use-layout-editor';
@@ -71,11 +72,14 @@ export function LayoutEditor({ venture, read, reload }: { venture: Venture; read
   // The corners being moved belong to the one selected shape.
   if (editingId && single?.id !== editingId) setEditingId(null);
 
-  // A shape picked on the plan: its row comes into view.
+  // A shape picked on the plan: its row comes into view in the table, the page (and the plan under
+  // the pointer, for the next shift-click) staying where it is.
   useEffect(() => {
     const key = scrollToRow.current;
     scrollToRow.current = null;
-    if (key) document.querySelector(`[data-row="${CSS.escape(key)}"]`)?.scrollIntoView({ block: 'nearest' });
+    const row = key ? document.querySelector<HTMLElement>(`[data-row="${CSS.escape(key)}"]`) : null;
+    const box = row?.closest<HTMLElement>('[data-rows-box]');
+    if (row && box) revealInBox(row, box);
   }, [state.selected]);
 
   const onShapeClick = useCallback(

@@ -120,7 +120,7 @@ export function LayoutMap(props: LayoutMapProps) {
       if (!existing) {
         const polygon = L.polygon(
           shape.points.map((point) => planToLatLng(point)),
-          { ...shapePaint(shape.kind, status, isSelected), bubblingMouseEvents: false },
+          { ...shapePaint(shape.kind, status, isSelected), bubblingMouseEvents: false, interactive: latest.current.mode === 'select' },
         );
         polygon.bindTooltip(label, { permanent: true, direction: 'center', className: 'layout-label', interactive: false });
         polygon.on('click', (event: L.LeafletMouseEvent) => {
@@ -156,10 +156,13 @@ export function LayoutMap(props: LayoutMapProps) {
     }
   }, [latest, planRef, props.shapes, props.plots, props.selected]);
 
-  // What a press does.
+  // What a press does. While drawing, a press on a shape is a corner or a box's end like any other
+  // (the canvas hands a press to the top shape that takes presses, else to the map and the drawing
+  // tool): the shapes take presses only when picking.
   useEffect(() => {
     const map = mapRef.current;
     if (!map) return;
+    for (const { polygon } of layers.current.values()) polygon.options.interactive = props.mode === 'select';
     map.pm.disableDraw();
     if (props.mode === 'draw-plot' || props.mode === 'draw-area') map.pm.enableDraw('Polygon', { finishOn: 'dblclick', finishOnEnter: true, tooltips: true });
     // A block's rectangle opens its dialog; boxes go on being drawn (Geoman leaves drawing after each shape otherwise).

@@ -120,7 +120,7 @@ function RowView({ row, selected, actions }: { row: LayoutRow; selected: boolean
   const { plot, shape } = row;
   const name = `plot ${row.number || '(no number)'}`;
   return (
-    <tr data-row={row.key} aria-selected={selected} className={selected ? 'bg-amber-50' : 'even:bg-slate-50'}>
+    <tr data-row={row.key} aria-selected={selected} className={`scroll-mt-10 ${selected ? 'bg-amber-50' : 'even:bg-slate-50'}`}>
       <td className={CELL}>
         <input type="checkbox" checked={selected} aria-label={`Select ${name}`} onChange={(event) => actions.onSelect(row.key, event.target.checked)} className="h-5 w-5 accent-brand-700" />
       </td>
@@ -243,7 +243,7 @@ export function PlotsTable({ rows, selected, actions }: { rows: LayoutRow[]; sel
   // Relative: the rows' visually hidden words (absolutely placed) belong to this scrolling box; else
   // they would stick out of the page beside it, and a phone would zoom the whole page out to show them.
   return (
-    <div className="relative max-h-[32rem] overflow-auto rounded-lg border border-slate-200">
+    <div data-rows-box className="relative max-h-[32rem] overflow-auto rounded-lg border border-slate-200">
       <table className="w-full min-w-[56rem] border-collapse text-left" aria-label="Plots of the layout">
         <thead className="sticky top-0 z-10 bg-slate-100 text-xs font-semibold text-slate-700 uppercase">
           <tr>
