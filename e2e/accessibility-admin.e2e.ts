@@ -63,7 +63,7 @@ const ADMIN_SCREENS: Screen[] = [
       await page.getByTestId('admin-plot-card').first().waitFor();
       await page.getByTestId('admin-plot-card').first().getByRole('button', { name: /^Edit/ }).click();
       const dialog = page.getByRole('dialog', { name: 'Edit Plot' });
-      await dialog.getByTestId('plot-photo').first().waitFor();
+      await dialog.getByTestId('photo').first().waitFor();
       await dialog.getByRole('textbox', { name: /^AP RERA number/ }).fill('P12');
       await dialog.getByRole('button', { name: 'Update Plot' }).click();
       await dialog.getByText('AP RERA numbers are P followed by 11 digits', { exact: false }).waitFor();

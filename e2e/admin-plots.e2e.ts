@@ -150,7 +150,7 @@ function formOf(dialog: Locator) {
     addFeature: dialog.getByRole('button', { name: 'Add', exact: true }),
     description: dialog.getByRole('textbox', { name: /^Description/ }),
     image: dialog.getByLabel('Add photos'),
-    photos: dialog.getByTestId('plot-photo'),
+    photos: dialog.getByTestId('photo'),
     uploads: dialog.getByTestId('pending-photo'),
     venture: dialog.getByRole('textbox', { name: /^Venture \/ layout name/ }),
     authority: dialog.getByRole('combobox', { name: /^Approved by/ }),

@@ -41,7 +41,8 @@ export async function leftoverEnglish(page: Page, storedEnglish: readonly string
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
-      if (!parent || ['SCRIPT', 'STYLE', 'TEMPLATE'].includes(parent.tagName) || inEnglish(parent)) continue;
+      // tagName is lower case for an SVG's own <style> (the layout plan's).
+      if (!parent || ['SCRIPT', 'STYLE', 'TEMPLATE'].includes(parent.tagName.toUpperCase()) || inEnglish(parent)) continue;
       // Leaflet's own controls and its credit (the site settings' words) are the map's, not the page's.
       if (parent.closest('.leaflet-control-container')) continue;
       check(node.textContent ?? '', describe(parent));

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatTablePrice } from '../functions/src/core/price';
-import { plotOgImage, sitePaths } from '../functions/src/core/site-paths';
+import { sitePaths } from '../functions/src/core/site-paths';
+import { plotOgImage } from '../functions/src/core/link-preview-paths';
 import type { Blog } from '../functions/src/core/schemas/blog';
 import { plotSearchQuerySchema } from '../functions/src/core/schemas/plot-search';
 import type { Region } from '../functions/src/core/schemas/region';

@@ -11,10 +11,12 @@ import { plotPathSegment } from '../functions/src/core/plot-path';
 import { priceBreakdown } from '../functions/src/core/price-breakdown';
 import type { Plot } from '../functions/src/core/schemas/plot';
 import { plotSearchQuerySchema } from '../functions/src/core/schemas/plot-search';
-import { plotOgImage, sitePaths } from '../functions/src/core/site-paths';
+import { sitePaths } from '../functions/src/core/site-paths';
+import { plotOgImage } from '../functions/src/core/link-preview-paths';
 import { VISIT_SLOT_LABELS } from '../functions/src/core/visit-date';
 import type { Store } from '../functions/src/ports/store';
 import { launchBrowser, liveSection, newPage, PUBLIC_FLOW, screenshot, startServer, type RunningServer, type ViewportName } from './harness';
+import { crawl } from './crawl';
 
 /**
  * A plot's own page (docs/product.md: the plot page): reached from a card, its gallery (arrows,
@@ -388,22 +390,14 @@ describe.each([PUBLIC_FLOW])('the plot page (%s)', (viewport: ViewportName) => {
 });
 
 describe('the plot page without a browser', () => {
-  async function crawl(path: string) {
-    const response = await fetch(`${server.url}${path}`, { headers: { 'User-Agent': 'curl/8.5.0' }, redirect: 'manual' });
-    const html = await response.text();
-    const meta = (key: string) => new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)">`).exec(html)?.[1];
-    const graph = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].flatMap(
-      (match) => (JSON.parse(match[1]!) as { '@graph': Record<string, unknown>[] })['@graph'],
-    );
-    return { response, html, meta, graph };
-  }
+  const crawlPlot = (path: string) => crawl(server.url, path);
 
   it('gives a crawler the title, canonical address, preview image and listing data', async () => {
-    const { response, html, meta, graph } = await crawl(sitePaths.plot(plot));
-    expect(response.status).toBe(200);
+    const { status, html, meta, jsonLd: graph } = await crawlPlot(sitePaths.plot(plot));
+    expect(status).toBe(200);
     expect(html).toContain(`<link rel="canonical" href="${ORIGIN}${sitePaths.plot(plot)}">`);
     expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toContain(plot.title.replace(/&/g, '&amp;'));
-    expect(meta('og:image')?.replace(/&amp;/g, '&')).toBe(`${ORIGIN}${plotOgImage(plot)}`);
+    expect(meta('og:image')).toBe(`${ORIGIN}${plotOgImage(plot)}`);
     expect(meta('og:image:width')).toBe('1200');
     const preview = await fetch(`${server.url}${plotOgImage(plot)}`);
     expect(preview.status).toBe(200);
@@ -420,24 +414,24 @@ describe('the plot page without a browser', () => {
 
   it('sends an old or bare address to the plot’s own with a 301', async () => {
     for (const segment of [`${plot.id}-an-old-title`, plot.id]) {
-      const { response } = await crawl(`/plots/${encodeURIComponent(segment)}`);
-      expect(response.status).toBe(301);
-      expect(response.headers.get('location')).toBe(sitePaths.plot(plot));
+      const { status, location } = await crawlPlot(`/plots/${encodeURIComponent(segment)}`);
+      expect(status).toBe(301);
+      expect(location).toBe(sitePaths.plot(plot));
     }
     expect(plotPathSegment(plot)).not.toBe(plot.id);
   });
 
   it('answers 404 for a missing plot, with links back to the listings', async () => {
-    const { response, html } = await crawl('/plots/no-such-plot-anywhere');
-    expect(response.status).toBe(404);
+    const { status, html } = await crawlPlot('/plots/no-such-plot-anywhere');
+    expect(status).toBe(404);
     expect(html).toContain('Page not found');
     expect(html).toContain('href="/properties"');
     expect(html).toContain('name="robots" content="noindex"');
   });
 
   it('keeps a sold plot’s page up, marked sold', async () => {
-    const { response, html, graph } = await crawl(sitePaths.plot(sold));
-    expect(response.status).toBe(200);
+    const { status, html, jsonLd: graph } = await crawlPlot(sitePaths.plot(sold));
+    expect(status).toBe(200);
     expect(html).toContain('This plot has been sold');
     const listing = graph.find((node) => node['@type'] === 'RealEstateListing') as Record<string, Record<string, unknown>> | undefined;
     expect(listing?.offers?.availability).toBe('https://schema.org/SoldOut');

@@ -7,6 +7,7 @@ import type { PlotPage } from '../functions/src/core/schemas/plot-search';
 import type { Region } from '../functions/src/core/schemas/region';
 import type { SiteSettings } from '../functions/src/core/schemas/settings';
 import { launchBrowser, newPage, startServer, type RunningServer } from './harness';
+import { crawl as crawlPage, type Crawled } from './crawl';
 
 /**
  * The public pages as a search engine or a link preview sees them: fetched without running any
@@ -39,42 +40,12 @@ async function api<T>(path: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-interface Crawled {
-  status: number;
-  html: string;
-  text: string;
-  meta: (key: string) => string | undefined;
-  title: string;
-  canonical: string | undefined;
-  jsonLd: Record<string, unknown>[];
-}
-
 /** A page as curl gets it (Accept: *\/*, no JavaScript), with its head read out. */
-async function crawl(path: string, accept = '*/*'): Promise<Crawled> {
-  const response = await fetch(`${server.url}${path}`, { headers: { Accept: accept, 'User-Agent': 'curl/8.5.0' }, redirect: 'manual' });
-  const html = await response.text();
-  const metas = new Map<string, string>();
-  for (const match of html.matchAll(/<meta (?:name|property)="([^"]+)" content="([^"]*)">/g)) metas.set(match[1]!, decode(match[2]!));
-  const graphs = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) => JSON.parse(match[1]!) as { '@graph': Record<string, unknown>[] });
-  return {
-    status: response.status,
-    html,
-    // The visible text, tags dropped (what a crawler indexes).
-    text: decode(html.replace(/<script[\s\S]*?<\/script>/g, ' ').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ')),
-    meta: (key) => metas.get(key),
-    title: decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''),
-    canonical: /<link rel="canonical" href="([^"]+)">/.exec(html)?.[1],
-    jsonLd: graphs.flatMap((graph) => graph['@graph']),
-  };
-}
-
-function decode(text: string): string {
-  return text.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
-}
+const crawl = (path: string, accept?: string) => crawlPage(server.url, path, accept);
 
 const types = (page: Crawled) => page.jsonLd.map((node) => node['@type']);
 
-const PUBLIC_PAGES = ['/', '/properties', '/buy/residential', '/buy/commercial', '/sell/houses', '/investment-opportunities', '/amaravati-updates', '/about', '/contact'];
+const PUBLIC_PAGES = ['/', '/properties', '/buy/residential', '/buy/commercial', '/sell/houses', '/investment-opportunities', '/ventures', '/amaravati-updates', '/about', '/contact'];
 
 describe('what a crawler reads', () => {
   it('every public page: real HTML for any client, a unique title and description, canonical, Open Graph, Twitter, lang, the business', async () => {

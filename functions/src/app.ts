@@ -27,6 +27,7 @@ import { settingsAdminRoutes } from './features/settings/settings.admin.routes';
 import { subscribersAdminRoutes } from './features/subscriptions/subscribers.admin.routes';
 import { subscriptionsRoutes } from './features/subscriptions/subscriptions.routes';
 import { uploadsAdminRoutes } from './features/uploads/uploads.admin.routes';
+import { ventureLayoutBody, venturePlanRoutes, venturesAdminRoutes } from './features/ventures/ventures.admin.routes';
 import { createCacheFastPath } from './http/cache-fast-path';
 import { isCachedAnswerResponse } from './http/cached-answer';
 import { notFound } from './http/errors';
@@ -127,10 +128,13 @@ export function buildApp(deps: AppDeps): express.Express {
   // any of them (uploads included), so a route added later cannot forget it.
   api.use('/admin', requireAdmin({ auth: deps.auth, secureCookies }));
 
-  // The one multipart route: behind the admin check above, and before the JSON-only rule below
-  // (it reads its own body with busboy, within explicit limits).
+  // The multipart routes (photos, layout plans): behind the admin check above, and before the
+  // JSON-only rule below (they read their own bodies with busboy, within explicit limits).
   api.use('/admin/uploads', uploadsAdminRoutes(deps));
+  api.use('/admin/ventures', venturePlanRoutes(deps));
   api.use(jsonOnlyWrites());
+  // A whole layout's save may exceed the API's JSON limit: read with its own, before the parser below.
+  api.use('/admin/ventures', ventureLayoutBody());
   api.use(
     express.json({
       limit: deps.config.jsonBodyLimit ?? DEFAULT_JSON_BODY_LIMIT,
@@ -154,6 +158,7 @@ export function buildApp(deps: AppDeps): express.Express {
   api.use('/admin', adminAccountRoutes({ auth: deps.auth, log: deps.log, secureCookies }));
   api.use('/admin/dashboard', dashboardAdminRoutes(deps));
   api.use('/admin/plots', plotsAdminRoutes(deps));
+  api.use('/admin/ventures', venturesAdminRoutes(deps));
   api.use('/admin/regions', regionsAdminRoutes(deps));
   api.use('/admin/blogs', blogsAdminRoutes(deps));
   api.use('/admin/leads', leadsAdminRoutes(deps));

@@ -40,6 +40,7 @@ const EXPORTS = [
   'onPlotDeleted',
   'onPlotUpdated',
   'reconcileCountersNightly',
+  'releaseReservationsNightly',
 ];
 
 /** What Cloud Functions sets (GCLOUD_PROJECT), the deploy params, and the secret. */
@@ -107,7 +108,7 @@ describe('importing index.ts (what `firebase deploy` does to discover the functi
     });
     expect(kinds.filter((kind) => kind === 'https')).toHaveLength(1);
     expect(kinds.filter((kind) => kind === 'event')).toHaveLength(9);
-    expect(kinds.filter((kind) => kind === 'schedule')).toHaveLength(3);
+    expect(kinds.filter((kind) => kind === 'schedule')).toHaveLength(4);
   });
 });
 

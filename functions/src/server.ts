@@ -11,6 +11,7 @@ import { reconcileCounters, reconcileCountersIfNeverRun } from './jobs/reconcile
 import { startDailyTimer } from './jobs/daily-timer';
 import { runMaintenance } from './jobs/run-maintenance';
 import { LEAD_DIGEST_TIME, sendLeadDigest } from './jobs/send-lead-digest';
+import { RELEASE_RESERVATIONS_TIME, releaseExpiredReservations } from './jobs/release-expired-reservations';
 import type { Auth } from './ports/auth';
 import { seedDemoIfEmpty } from './seed/seed-demo';
 
@@ -76,7 +77,7 @@ async function main(): Promise<void> {
   const deps = await createDeps(env, { log });
   log.info('store_opened', { backend: env.backend, where: deps.where });
 
-  const seed = env.seedDemo ? await seedDemoIfEmpty({ store: deps.store, images: deps.images, log }) : null;
+  const seed = env.seedDemo ? await seedDemoIfEmpty({ store: deps.store, images: deps.images, log, insertPlots: deps.insertPlots }) : null;
   // The seed writes around the event bus, and a database from before the counters existed has
   // none: either way, compute them from real counts before the first request.
   if (seed?.seeded) await reconcileCounters(deps);
@@ -131,12 +132,22 @@ async function main(): Promise<void> {
     }),
   );
 
+  // Reservations whose last day has passed go back to available: now (the server may have been
+  // down at midnight) and every day at 00:05 India time (a Cloud schedule on Firebase).
+  const releaseReservations = () =>
+    releaseExpiredReservations(deps).catch((error: unknown) => {
+      log.error('reservations_release_failed', { error: error instanceof Error ? error.message : String(error) });
+    });
+  void releaseReservations();
+  const reservations = startDailyTimer(RELEASE_RESERVATIONS_TIME, releaseReservations);
+
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
     clearInterval(maintenance);
     digest.stop();
+    reservations.stop();
     log.info('server_stopping', { signal });
     const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
     force.unref();

@@ -8,6 +8,10 @@ import type { Store } from '../../functions/src/ports/store';
 
 export const REPO = resolve(import.meta.dirname, '../..');
 
+/** The admin a bench server creates on its first start when given BENCH_ADMIN_ENV. */
+export const BENCH_ADMIN = { email: 'bench@example.com', password: 'bench-password-1' } as const;
+export const BENCH_ADMIN_ENV = { ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password };
+
 export interface BenchServer {
   base: string;
   pid: number;

@@ -3,10 +3,9 @@ import { addDays, siteDay } from '../../functions/src/core/dates';
 import { LEAD_SOURCES } from '../../functions/src/core/lead-status';
 import type { Store } from '../../functions/src/ports/store';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/harness';
-import { startBenchServer } from './bench-server';
-import { line, percentile, type BenchLine } from './report';
+import { BENCH_ADMIN, BENCH_ADMIN_ENV, startBenchServer } from './bench-server';
+import { line, median, percentile, type BenchLine } from './report';
 
-const ADMIN = { email: 'bench@example.com', password: 'bench-password-1' };
 const RUNS = 3;
 const STATUSES = ['new', 'in_progress', 'resolved'] as const;
 
@@ -30,8 +29,6 @@ async function fillLeads(store: Store, count: number): Promise<void> {
   }
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
 /**
  * The lead board with `count` leads (desktop width, signed in), medians of 3 after a warm-up:
  * opened from the menu as staff open it, to the board drawn and the main thread free again (the
@@ -40,11 +37,11 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
  * body while nothing changes.
  */
 export async function benchLeadBoard(count: number, budgetMs: number): Promise<BenchLine[]> {
-  const server = await startBenchServer((store) => fillLeads(store, count), { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+  const server = await startBenchServer((store) => fillLeads(store, count), BENCH_ADMIN_ENV);
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, baseURL: server.base });
-    const signedIn = await context.request.post('/api/auth/login', { data: ADMIN, headers: { 'X-Requested-With': 'fetch', Origin: server.base } });
+    const signedIn = await context.request.post('/api/auth/login', { data: BENCH_ADMIN, headers: { 'X-Requested-With': 'fetch', Origin: server.base } });
     if (signedIn.status() !== 200) throw new Error(`bench sign-in: ${signedIn.status()}`);
 
     const opened: number[] = [];

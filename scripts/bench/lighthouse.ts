@@ -4,7 +4,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/harness';
 import { LANGUAGES, pathInLanguage } from '../../functions/src/core/languages';
 import { sitePaths } from '../../functions/src/core/site-paths';
 import { startBenchServer } from './bench-server';
-import { line, type BenchLine } from './report';
+import { line, median, type BenchLine } from './report';
 
 export interface LighthouseBudget {
   /** Performance score, 0–100. */
@@ -16,6 +16,7 @@ export interface LighthouseBudget {
   cls: number;
 }
 
+/** One Lighthouse run of a page. */
 interface Run {
   score: number;
   bestPractices: number;
@@ -28,12 +29,14 @@ interface Run {
   logged: string[];
 }
 
-const RUNS = 3;
+/** A page's Lighthouse runs, their medians, and whatever any run logged. */
+export interface PageMeasurement {
+  runs: Run[];
+  median: Omit<Run, 'logged'>;
+  logged: string[];
+}
 
-const median = (values: readonly number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-};
+const RUNS = 3;
 
 interface AuditItem {
   source?: string;
@@ -84,73 +87,95 @@ async function publicPages(base: string): Promise<string[]> {
 }
 
 /**
+ * Chromium as Lighthouse's own Chrome launcher starts it, with the e2e suite's binary and flags,
+ * for `work`; killed after.
+ */
+export async function withLighthouseChrome<T>(work: (port: number) => Promise<T>): Promise<T> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
+  try {
+    return await work(chrome.port);
+  } finally {
+    chrome.kill();
+  }
+}
+
+/**
  * Lighthouse 12 with its mobile defaults (a mid-range phone: simulated slow 4G, 4× CPU slowdown)
- * against the production build with the demo data, three runs of every public page in both
- * languages; medians printed with the machine's benchmarkIndex (how fast this CPU is: the figures
- * only compare on similar machines), and whatever a run logged (console errors, Issues-panel
- * entries, deprecations), which misses the budget. Lighthouse's own Chrome launcher starts the
- * Chromium the e2e suite uses, with its flags.
+ * on one page, three runs in the Chrome at `port`: each run's figures, their medians, and what any
+ * run logged (logged in any run counts: the console and the Issues panel stay empty on every load).
+ */
+export async function measurePage(port: number, url: string): Promise<PageMeasurement> {
+  const runs: Run[] = [];
+  for (let attempt = 0; attempt < RUNS; attempt++) {
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'best-practices'] });
+    if (!result) throw new Error(`lighthouse gave no result for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    runs.push({
+      score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      bestPractices: Math.round((lhr.categories['best-practices']?.score ?? 0) * 100),
+      fcpMs: numeric('first-contentful-paint'),
+      lcpMs: numeric('largest-contentful-paint'),
+      tbtMs: numeric('total-blocking-time'),
+      cls: numeric('cumulative-layout-shift'),
+      benchmarkIndex: lhr.environment.benchmarkIndex,
+      logged: loggedBy(lhr.audits as Parameters<typeof loggedBy>[0]),
+    });
+  }
+  const of = (figure: keyof PageMeasurement['median']) => median(runs.map((run) => run[figure]));
+  return {
+    runs,
+    median: {
+      score: of('score'),
+      bestPractices: of('bestPractices'),
+      fcpMs: of('fcpMs'),
+      lcpMs: of('lcpMs'),
+      tbtMs: of('tbtMs'),
+      cls: of('cls'),
+      benchmarkIndex: of('benchmarkIndex'),
+    },
+    logged: [...new Set(runs.flatMap((run) => run.logged))],
+  };
+}
+
+/** A page's medians in one line: the scores, timings, CLS and the machine's benchmarkIndex. */
+export function describeMeasurement(path: string, { runs, median: m }: PageMeasurement): string {
+  return (
+    `${path} — performance ${m.score} (runs ${runs.map((run) => run.score).join('/')}), best practices ${m.bestPractices}, ` +
+    `FCP ${(m.fcpMs / 1000).toFixed(2)} s, LCP ${(m.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(m.tbtMs)} ms ` +
+    `(runs ${runs.map((run) => Math.round(run.tbtMs)).join('/')}), CLS ${m.cls.toFixed(3)}, benchmarkIndex ${Math.round(m.benchmarkIndex)}`
+  );
+}
+
+/**
+ * Every public page in both languages, measured by `measurePage` against the production build with
+ * the demo data; medians printed with the machine's benchmarkIndex (how fast this CPU is: the
+ * figures only compare on similar machines), and whatever a run logged (console errors,
+ * Issues-panel entries, deprecations), which misses the budget.
  */
 export async function benchLighthouse(budget: LighthouseBudget): Promise<BenchLine[]> {
   const server = await startBenchServer(async () => {}, { SEED_DEMO: 'true' });
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
   const lines: BenchLine[] = [];
   try {
     const pages = await publicPages(server.base);
     // Warms the server's cache of rendered pages, as a running site has it.
     for (const path of pages) await fetch(`${server.base}${path}`);
-    for (const path of pages) {
-      const runs: Run[] = [];
-      for (let attempt = 0; attempt < RUNS; attempt++) {
-        const result = await lighthouse(`${server.base}${path}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'best-practices'],
-        });
-        if (!result) throw new Error(`lighthouse gave no result for ${path}`);
-        const { lhr } = result;
-        if (lhr.runtimeError) throw new Error(`lighthouse on ${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-        const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-        runs.push({
-          score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-          bestPractices: Math.round((lhr.categories['best-practices']?.score ?? 0) * 100),
-          fcpMs: numeric('first-contentful-paint'),
-          lcpMs: numeric('largest-contentful-paint'),
-          tbtMs: numeric('total-blocking-time'),
-          cls: numeric('cumulative-layout-shift'),
-          benchmarkIndex: lhr.environment.benchmarkIndex,
-          logged: loggedBy(lhr.audits as Parameters<typeof loggedBy>[0]),
-        });
+    await withLighthouseChrome(async (port) => {
+      for (const path of pages) {
+        const measured = await measurePage(port, `${server.base}${path}`);
+        const m = measured.median;
+        const ok =
+          m.score >= budget.score &&
+          m.bestPractices >= budget.bestPractices &&
+          m.lcpMs <= budget.lcpMs &&
+          m.tbtMs <= budget.tbtMs &&
+          m.cls <= budget.cls &&
+          measured.logged.length === 0;
+        lines.push(line(describeMeasurement(path, measured), ok));
+        for (const entry of measured.logged) lines.push(line(`    logged: ${entry}`));
       }
-      const m = {
-        score: median(runs.map((run) => run.score)),
-        bestPractices: median(runs.map((run) => run.bestPractices)),
-        fcpMs: median(runs.map((run) => run.fcpMs)),
-        lcpMs: median(runs.map((run) => run.lcpMs)),
-        tbtMs: median(runs.map((run) => run.tbtMs)),
-        cls: median(runs.map((run) => run.cls)),
-        benchmarkIndex: median(runs.map((run) => run.benchmarkIndex)),
-      };
-      // Logged in any run counts: the console and the Issues panel stay empty on every load.
-      const logged = [...new Set(runs.flatMap((run) => run.logged))];
-      const ok =
-        m.score >= budget.score &&
-        m.bestPractices >= budget.bestPractices &&
-        m.lcpMs <= budget.lcpMs &&
-        m.tbtMs <= budget.tbtMs &&
-        m.cls <= budget.cls &&
-        logged.length === 0;
-      lines.push(
-        line(
-          `${path} — performance ${m.score} (runs ${runs.map((run) => run.score).join('/')}), best practices ${m.bestPractices}, ` +
-            `FCP ${(m.fcpMs / 1000).toFixed(2)} s, LCP ${(m.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(m.tbtMs)} ms ` +
-            `(runs ${runs.map((run) => Math.round(run.tbtMs)).join('/')}), CLS ${m.cls.toFixed(3)}, benchmarkIndex ${Math.round(m.benchmarkIndex)}`,
-          ok,
-        ),
-      );
-      for (const entry of logged) lines.push(line(`    logged: ${entry}`));
-    }
+    });
     lines.push(
       line(
         `budget per page (median of ${RUNS}): performance ≥ ${budget.score}, best practices ≥ ${budget.bestPractices}, ` +
@@ -159,7 +184,6 @@ export async function benchLighthouse(budget: LighthouseBudget): Promise<BenchLi
     );
     return lines;
   } finally {
-    chrome.kill();
     await server.stop();
   }
 }

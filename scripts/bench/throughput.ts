@@ -8,7 +8,7 @@ import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
 import type { Recording } from './bare-server';
 import { REPO, startBenchServer } from './bench-server';
-import { line, type BenchLine } from './report';
+import { line, median, type BenchLine } from './report';
 
 /** Cached public reads and a rendered page, as a browser asks for them. */
 const TARGETS = ['/api/regions', '/api/plots/featured?limit=12', '/api/settings', '/'];
@@ -173,12 +173,6 @@ function cpuPerRequest(runs: readonly LoadRun[]): string {
   const cpuMs = runs.reduce((sum, run) => sum + run.cpuMs, 0);
   const requests = runs.reduce((sum, run) => sum + run.requests, 0);
   return ((cpuMs * 1000) / requests).toFixed(1);
-}
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
 function headerValue(headers: readonly string[], name: string): string | undefined {

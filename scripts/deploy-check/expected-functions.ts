@@ -39,4 +39,5 @@ export const EXPECTED_FUNCTIONS: Record<string, ExpectedFunction> = {
   reconcileCountersNightly: schedule,
   cleanupOrphanImagesNightly: schedule,
   leadDigestMorning: schedule,
+  releaseReservationsNightly: schedule,
 };

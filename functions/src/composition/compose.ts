@@ -1,5 +1,7 @@
 import type { Env } from '../config/env';
 import type { Logger } from '../ports/logger';
+import { bulkInsertPlots } from '../adapters/store/sqlite/bulk-insert-plots';
+import type { InsertPlots } from '../seed/bulk-plots';
 import { createFirebaseDeps, type FirebaseDeps } from './firebase';
 import { createLocalDeps } from './local';
 
@@ -8,6 +10,8 @@ export interface Deps extends FirebaseDeps {
   where: string;
   /** Standalone only: the folder of uploaded images, served at /images. Cloudinary serves them otherwise. */
   imagesDir: string | undefined;
+  /** Standalone only: how the demo seed puts a venture's plots in at once (SQLite's batch insert); the port's one by one otherwise. */
+  insertPlots: InsertPlots | undefined;
 }
 
 /**
@@ -24,8 +28,8 @@ export async function createDeps(env: Env, options: { log: Logger }): Promise<De
       authEmulatorHost && `Auth emulator ${authEmulatorHost}`,
     ].filter(Boolean);
     const where = `Firebase project ${env.firebase.projectId}${emulators.length > 0 ? ` (${emulators.join(', ')})` : ''}`;
-    return { ...deps, where, imagesDir: undefined };
+    return { ...deps, where, imagesDir: undefined, insertPlots: undefined };
   }
   const deps = await createLocalDeps(env, { log: options.log });
-  return { ...deps, where: `database ${deps.paths.dbFile}, images in ${deps.paths.imagesDir}`, imagesDir: deps.paths.imagesDir };
+  return { ...deps, where: `database ${deps.paths.dbFile}, images in ${deps.paths.imagesDir}`, imagesDir: deps.paths.imagesDir, insertPlots: bulkInsertPlots };
 }

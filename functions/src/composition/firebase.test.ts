@@ -6,9 +6,11 @@ import { loadEnv } from '../config/env';
 import { startFirestoreEmulator, type FirestoreEmulator } from '../local-run/firestore-emulator';
 import { silentLogger } from '../ports/logger';
 import type { Plot } from '../core/schemas/plot';
-import { plotOgImage, sitePaths } from '../core/site-paths';
-import { aPlot, aRegion } from '../testing/builders';
-import { postJson } from '../testing/http';
+import { sitePaths } from '../core/site-paths';
+import { plotOgImage } from '../core/link-preview-paths';
+import type { VentureAvailability, VenturePage, VentureSummary } from '../core/schemas/venture';
+import { aPlot, aRegion, aVenture } from '../testing/builders';
+import { conditionalGet, postJson } from '../testing/http';
 import { createFirebaseDeps, type FirebaseDeps } from './firebase';
 
 /**
@@ -78,5 +80,32 @@ describe.each(['triggers', 'in-process'] as const)('the Firebase composition (ev
     expect(enquiry.status).toBe(201);
     const lead = await deps.store.leads.get(((await enquiry.json()) as { id: string }).id);
     expect(lead).toMatchObject({ source: 'plot-enquiry', details: { plotId: plot.id, plotTitle: 'East facing plot' } });
+  });
+
+  it("serves a venture page's reads from Firestore: the list, the page by its segment, its availability (304 while unchanged), an enquiry naming its plots", async () => {
+    const venture = await deps.store.ventures.create(aVenture({ name: `Green Meadows ${events}` }));
+    const [first, second] = [
+      await deps.store.plots.create(aPlot({ ventureId: venture.id, plotNumber: '1' })),
+      await deps.store.plots.create(aPlot({ ventureId: venture.id, plotNumber: 'A-2', status: 'booked' })),
+    ];
+    const listed = ((await (await fetch(`${url}/api/ventures`)).json()) as VentureSummary[]).find((one) => one.id === venture.id);
+    expect(listed?.name).toBe(`Green Meadows ${events}`);
+    const page = (await (await fetch(`${url}/api${sitePaths.venture(venture)}`)).json()) as VenturePage;
+    expect(page.plots.map((plot) => plot.number)).toEqual(['1', 'A-2']);
+    expect(page.summary.counts).toMatchObject({ available: 1, booked: 1 });
+
+    const availability = `${url}/api/ventures/${venture.id}/availability`;
+    const first200 = await fetch(availability);
+    expect(first200.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=10');
+    expect(((await first200.json()) as VentureAvailability).statuses[second.id]?.status).toBe('booked');
+    expect((await conditionalGet(availability, first200.headers.get('etag')!)).status).toBe(304);
+    await deps.store.plots.setStatuses([first.id], { status: 'sold', reservedUntil: '' }, null);
+    expect((await conditionalGet(availability, first200.headers.get('etag')!)).status).toBe(200);
+
+    const enquiry = await postJson(`${url}/api/plot-enquiries`, { name: 'Ravi Kumar', phone: '9876543210', email: 'ravi@example.com', plotId: first.id, ventureId: venture.id, plotIds: [first.id, second.id] });
+    expect(enquiry.status).toBe(201);
+    const lead = await deps.store.leads.get(((await enquiry.json()) as { id: string }).id);
+    expect(lead?.details).toMatchObject({ ventureId: venture.id, ventureName: venture.name, plotIds: [first.id, second.id], plotNumbers: ['1', 'A-2'] });
+    expect(await deps.store.leads.enquiryCounts([first.id, second.id])).toEqual({ [first.id]: 1, [second.id]: 1 });
   });
 });

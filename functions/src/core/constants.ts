@@ -65,7 +65,13 @@ export function isPlotCategory(value: string | undefined): value is PlotCategory
 export const PLOT_TYPES = ['Residential', 'Commercial'] as const;
 export type PlotType = (typeof PLOT_TYPES)[number];
 
-export const PLOT_STATUSES = ['available', 'sold'] as const;
+/**
+ * Where a plot stands (docs/product.md §3): for sale; held for a buyer until a day
+ * (`reservedUntil`: the reservation schedule returns it to available after that day); booked with
+ * an advance; sold; or not for sale at all (a road's leftover, a dispute). Only `available` counts
+ * as available anywhere a visitor filters or counts.
+ */
+export const PLOT_STATUSES = ['available', 'reserved', 'booked', 'sold', 'not-for-sale'] as const;
 export type PlotStatus = (typeof PLOT_STATUSES)[number];
 
 export const ROAD_FACINGS = [

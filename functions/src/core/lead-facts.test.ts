@@ -39,6 +39,21 @@ describe('leadFacts', () => {
     expect(leadFacts(aLead(), { only: ['plot'] })[0]?.href).toBe('/plots/p1-corner-plot-rayapudi');
   });
 
+  it("names an enquiry's venture (linked to its page) and the plot numbers picked on its layout, before the plot", () => {
+    const fromVenture = aLead({
+      details: { plotId: 'p1', plotTitle: 'Plot 27', ventureId: 'v1', ventureName: 'Green Meadows', plotIds: ['p1', 'p2', 'p3'], plotNumbers: ['27', '28', 'A-14'] },
+      origin: null,
+      firstResponseAt: null,
+    });
+    expect(asLines(leadFacts(fromVenture, { origin: 'https://plots.example.in', only: ['venture', 'plotNumbers', 'plot'] }))).toEqual([
+      'Venture: Green Meadows (https://plots.example.in/ventures/v1-green-meadows)',
+      'Plot numbers: 27, 28, A-14',
+      'Plot: Plot 27 (https://plots.example.in/plots/p1-plot-27)',
+    ]);
+    // A plot enquiry from a plot's page names no venture.
+    expect(leadFacts(aLead(), { only: ['venture', 'plotNumbers'] })).toEqual([]);
+  });
+
   it('lists what a seller offers and keeps only the keys asked for, still in its own order', () => {
     const seller = aLead({
       source: 'sell',

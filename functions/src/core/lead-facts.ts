@@ -14,6 +14,8 @@ export const LEAD_FACT_LABELS = {
   source: 'Came through',
   received: 'Received',
   cameFrom: 'Came from',
+  venture: 'Venture',
+  plotNumbers: 'Plot numbers',
   plot: 'Plot',
   visit: 'Would like to visit on',
   category: 'Category',
@@ -31,7 +33,7 @@ export interface LeadFact {
   key: LeadFactKey;
   label: string;
   value: string;
-  /** Where the value links to (the plot's page). */
+  /** Where the value links to (the plot's or the venture's page). */
   href?: string;
 }
 
@@ -74,6 +76,11 @@ export function leadFacts(lead: Lead, options: { origin?: string; only?: readonl
     source: { value: LEAD_SOURCE_LABELS[lead.source] },
     received: { value: shortDateTime(lead.createdAt) },
     cameFrom: { value: originText(lead.origin) },
+    venture: {
+      value: details.ventureName || details.ventureId || '',
+      ...(details.ventureId ? { href: `${origin}${sitePaths.venture({ id: details.ventureId, name: details.ventureName || details.ventureId })}` } : {}),
+    },
+    plotNumbers: { value: (details.plotNumbers ?? []).filter(Boolean).join(', ') },
     plot: { value: plotTitle, ...(details.plotId ? { href: `${origin}${sitePaths.plot({ id: details.plotId, title: plotTitle })}` } : {}) },
     visit: { value: visit ? [longDay(visit.date), visit.slot ? VISIT_SLOT_LABELS[visit.slot] : ''].filter(Boolean).join(', ') : '' },
     category: { value: details.category ? PLOT_CATEGORY_LABELS[details.category] : '' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { approvalsSummary } from './plot-approvals';
+import { approvalsSummary, plotApprovals } from './plot-approvals';
 
 describe('approvals summary', () => {
   it('names the RERA number and the layout permit with its authority', () => {
@@ -10,5 +10,19 @@ describe('approvals summary', () => {
 
   it('is empty without approvals', () => {
     expect(approvalsSummary({ reraNumber: '', layoutAuthority: 'APCRDA', layoutPermitNumber: '' })).toBe('');
+  });
+});
+
+describe("a plot's approvals", () => {
+  const plot = { reraNumber: 'P06060125894', layoutAuthority: 'DTCP' as const, layoutPermitNumber: '12/2018' };
+  it('are its own without a venture', () => {
+    expect(plotApprovals(plot, null)).toEqual(plot);
+  });
+
+  it("are the venture's when linked, each one it leaves blank falling back to the plot's", () => {
+    const venture = { reraNumber: 'P06060125999', layoutAuthority: 'APCRDA' as const, layoutPermitNumber: '31/2020' };
+    expect(plotApprovals(plot, venture)).toEqual(venture);
+    expect(plotApprovals(plot, { ...venture, reraNumber: '' })).toEqual({ ...venture, reraNumber: 'P06060125894' });
+    expect(plotApprovals(plot, { ...venture, layoutPermitNumber: '' })).toEqual({ reraNumber: 'P06060125999', layoutAuthority: 'DTCP', layoutPermitNumber: '12/2018' });
   });
 });

@@ -5,7 +5,12 @@
  * redirects any segment that is not the plot's own path to it.
  */
 export function plotSlug(title: string): string {
-  const slug = title
+  return pathSlug(title, 'plot');
+}
+
+/** A readable slug of a name (ASCII letters and digits, '-' between words, at most 80), or `fallback` when none is left (a Telugu-only name). */
+export function pathSlug(text: string, fallback: string): string {
+  const slug = text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
@@ -13,7 +18,7 @@ export function plotSlug(title: string): string {
     .replace(/^-+|-+$/g, '')
     .slice(0, 80)
     .replace(/-+$/g, '');
-  return slug || 'plot';
+  return slug || fallback;
 }
 
 export function plotPathSegment(plot: { id: string; title: string }): string {

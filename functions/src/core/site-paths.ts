@@ -1,5 +1,6 @@
 import type { PlotCategory } from './constants';
 import { plotPathSegment } from './plot-path';
+import { venturePathSegment } from './venture-path';
 
 /**
  * The addresses of the public pages, shared by the web app's links (web/src/config/paths.ts) and
@@ -16,8 +17,12 @@ export const sitePaths = {
   updates: () => '/amaravati-updates',
   update: (id: string) => `/amaravati-updates/${encodeURIComponent(id)}`,
   plot: (plot: { id: string; title: string }) => `/plots/${encodeURIComponent(plotPathSegment(plot))}`,
+  /** A plot's page by its path segment, when that is what a read carries (a venture's plots). */
+  plotAt: (segment: string) => `/plots/${encodeURIComponent(segment)}`,
   compare: (ids: readonly string[]) => `/compare?ids=${ids.map(encodeURIComponent).join(',')}`,
   favourites: () => '/favourites',
+  ventures: () => '/ventures',
+  venture: (venture: { id: string; name: string }) => `/ventures/${encodeURIComponent(venturePathSegment(venture))}`,
 } as const;
 
 /** Back-office pages other pages (and mails) link to. */
@@ -33,17 +38,4 @@ export const adminPaths = {
 /** The back office lives under /admin (English only, rendered in the browser alone). */
 export function isAdminPath(pathname: string): boolean {
   return pathname === '/admin' || pathname.startsWith('/admin/');
-}
-
-/** The site's own link-preview picture (web/public/images, 1200×630). */
-export const SITE_OG_IMAGE = '/images/og-site.jpg';
-
-/**
- * A plot's link-preview picture (1200×630 JPEG from its cover, or the site's picture when it has
- * none): what its page names as og:image. The cover's id rides along so a new cover is a new address
- * (link previews are cached hard by the apps that show them); the server reads only the plot id.
- */
-export function plotOgImage(plot: { id: string; imagePublicId: string }): string {
-  const version = plot.imagePublicId ? `?v=${encodeURIComponent(plot.imagePublicId)}` : '';
-  return `/og/plots/${encodeURIComponent(plot.id)}.jpg${version}`;
 }

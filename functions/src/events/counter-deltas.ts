@@ -27,6 +27,9 @@ export function counterDeltas(event: DomainEvent): StatDeltas | null {
     case 'blog.deleted':
       return { blogs: -1 };
     case 'plot.updated':
+    case 'venture.created':
+    case 'venture.updated':
+    case 'venture.deleted':
     case 'blog.updated':
     case 'region.created':
     case 'region.updated':

@@ -1,28 +1,28 @@
 import type { PlotImage } from '../core/schemas/plot';
 import type { EventDeps } from './event-deps';
 
-export interface ImageDeleteContext {
-  plotId: string;
-  eventId: string;
-  reason: 'plot_deleted' | 'image_replaced';
-}
+/** Whose image it was and why it goes (for the log). */
+export type ImageDeleteContext =
+  | { plotId: string; eventId: string; reason: 'plot_deleted' | 'image_replaced' }
+  | { ventureId: string; reason: 'venture_deleted' | 'image_replaced' | 'plan_replaced' };
 
 /**
- * Deletes an image no plot shows any more. Never throws: a failure is logged as
- * `plot_image_delete_failed` and the image, now an orphan, is removed by the cleanup job
- * (jobs/cleanup-orphan-images.ts). An image another plot still shows is kept.
+ * Deletes an image no plot or venture shows any more. Never throws: a failure is logged as
+ * `plot_image_delete_failed` (or `venture_…`) and the image, now an orphan, is removed by the
+ * cleanup job (jobs/cleanup-orphan-images.ts). An image another plot or a venture still shows is kept.
  */
-async function deleteUnusedImage(deps: EventDeps, publicId: string, context: ImageDeleteContext): Promise<void> {
+export async function deleteUnusedImage(deps: Pick<EventDeps, 'store' | 'images' | 'log'>, publicId: string, context: ImageDeleteContext): Promise<void> {
+  const owner = 'ventureId' in context ? 'venture' : 'plot';
   try {
-    const referenced = await deps.store.plots.imagePublicIds();
-    if (referenced.includes(publicId)) {
-      deps.log.info('plot_image_kept', { ...context, publicId, why: 'another plot shows it' });
+    const [plots, ventures] = await Promise.all([deps.store.plots.imagePublicIds(), deps.store.ventures.imagePublicIds()]);
+    if (plots.includes(publicId) || ventures.includes(publicId)) {
+      deps.log.info(`${owner}_image_kept`, { ...context, publicId, why: 'another plot or a venture shows it' });
       return;
     }
     await deps.images.delete(publicId);
-    deps.log.info('plot_image_deleted', { ...context, publicId });
+    deps.log.info(`${owner}_image_deleted`, { ...context, publicId });
   } catch (error) {
-    deps.log.warn('plot_image_delete_failed', {
+    deps.log.warn(`${owner}_image_delete_failed`, {
       ...context,
       publicId,
       error: error instanceof Error ? error.message : String(error),
@@ -32,7 +32,7 @@ async function deleteUnusedImage(deps: EventDeps, publicId: string, context: Ima
 }
 
 /** Each stored photo of the list (those with a public id, once each), one after another. */
-export async function deleteUnusedImages(deps: EventDeps, images: readonly PlotImage[], context: ImageDeleteContext): Promise<void> {
+export async function deleteUnusedImages(deps: Pick<EventDeps, 'store' | 'images' | 'log'>, images: readonly Pick<PlotImage, 'publicId'>[], context: ImageDeleteContext): Promise<void> {
   const publicIds = new Set(images.map((image) => image.publicId).filter((publicId) => publicId.length > 0));
   for (const publicId of publicIds) await deleteUnusedImage(deps, publicId, context);
 }

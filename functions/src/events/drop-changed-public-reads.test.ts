@@ -6,6 +6,7 @@ import { createLocalDiskImages } from '../adapters/images/local-disk';
 import { createMemoryPublicCache } from '../adapters/public-cache/memory-public-cache';
 import { createSqliteStore } from '../adapters/store/sqlite/sqlite-store';
 import type { Lead } from '../core/schemas/lead';
+import { ventureInputSchema, type Venture } from '../core/schemas/venture';
 import type { DomainEvent } from '../ports/events';
 import { silentLogger } from '../ports/logger';
 import { PUBLIC_TOPICS, type CachedAnswer, type PublicCache, type PublicTopic } from '../ports/public-cache';
@@ -19,22 +20,28 @@ const lead: Lead = { id: 'l1', name: 'Ravi Kumar', phone: '9876543210', email: '
 const plot = { ...aPlot(), id: 'p1', ...stamps };
 const blog = { ...aBlog(), id: 'b1', ...stamps };
 const region = { ...aRegion(), id: 'r1', ...stamps };
+const venture: Venture = { ...ventureInputSchema.parse({ name: 'Green Meadows', regionId: 'r1' }), id: 'v1', layout: { image: null, version: 0 }, ...stamps };
 
 /** Every kind of event, and the cached answers it must drop (a page shows every topic). */
-const CASES: [DomainEvent, PublicTopic | null][] = [
-  [{ id: 'e', type: 'lead.created', lead }, null],
-  [{ id: 'e', type: 'lead.statusChanged', before: lead, after: { ...lead, status: 'resolved' } }, null],
-  [{ id: 'e', type: 'lead.deleted', lead }, null],
-  [{ id: 'e', type: 'plot.created', plot }, 'plots'],
-  [{ id: 'e', type: 'plot.updated', before: plot, after: { ...plot, status: 'sold' } }, 'plots'],
-  [{ id: 'e', type: 'plot.deleted', plot }, 'plots'],
-  [{ id: 'e', type: 'blog.created', blog }, 'blogs'],
-  [{ id: 'e', type: 'blog.updated', blog }, 'blogs'],
-  [{ id: 'e', type: 'blog.deleted', blog }, 'blogs'],
-  [{ id: 'e', type: 'region.created', region }, 'regions'],
-  [{ id: 'e', type: 'region.updated', region }, 'regions'],
-  [{ id: 'e', type: 'region.deleted', region }, 'regions'],
-  [{ id: 'e', type: 'settings.updated', settings: someSettings() }, 'settings'],
+const CASES: [DomainEvent, PublicTopic[]][] = [
+  [{ id: 'e', type: 'lead.created', lead }, []],
+  [{ id: 'e', type: 'lead.statusChanged', before: lead, after: { ...lead, status: 'resolved' } }, []],
+  [{ id: 'e', type: 'lead.deleted', lead }, []],
+  // A venture's page shows its plots and their counts.
+  [{ id: 'e', type: 'plot.created', plot }, ['plots', 'ventures']],
+  [{ id: 'e', type: 'plot.updated', before: plot, after: { ...plot, status: 'sold' } }, ['plots', 'ventures']],
+  [{ id: 'e', type: 'plot.deleted', plot }, ['plots', 'ventures']],
+  // A plot's page shows its venture; a venture deleted unlinks its plots.
+  [{ id: 'e', type: 'venture.created', venture }, ['ventures']],
+  [{ id: 'e', type: 'venture.updated', before: venture, after: { ...venture, name: 'Renamed' } }, ['ventures', 'plots']],
+  [{ id: 'e', type: 'venture.deleted', venture }, ['ventures', 'plots']],
+  [{ id: 'e', type: 'blog.created', blog }, ['blogs']],
+  [{ id: 'e', type: 'blog.updated', blog }, ['blogs']],
+  [{ id: 'e', type: 'blog.deleted', blog }, ['blogs']],
+  [{ id: 'e', type: 'region.created', region }, ['regions']],
+  [{ id: 'e', type: 'region.updated', region }, ['regions']],
+  [{ id: 'e', type: 'region.deleted', region }, ['regions']],
+  [{ id: 'e', type: 'settings.updated', settings: someSettings() }, ['settings']],
 ];
 
 const PAGE = 'http://localhost/';
@@ -64,12 +71,15 @@ describe('cached public answers and the events', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  it.each(CASES.map(([event, topic]) => [event.type, topic, event] as const))('%s drops the answers of %s and every page', async (_type, topic, event) => {
-    fill(deps.publicCache);
-    await dispatchEvent(deps, event);
-    const all = [...PUBLIC_TOPICS.map((one) => `/api/${one}`), PAGE];
-    expect(kept(deps.publicCache)).toEqual(topic === null ? all : all.filter((key) => key !== `/api/${topic}` && key !== PAGE));
-  });
+  it.each(CASES.map(([event, topics]) => [event.type, topics.join(' and ') || 'nothing', topics, event] as const))(
+    '%s drops the answers of %s (and every page, if any)',
+    async (_type, _names, topics, event) => {
+      fill(deps.publicCache);
+      await dispatchEvent(deps, event);
+      const all = [...PUBLIC_TOPICS.map((one) => `/api/${one}`), PAGE];
+      expect(kept(deps.publicCache)).toEqual(topics.length === 0 ? all : all.filter((key) => !topics.some((topic) => key === `/api/${topic}`) && key !== PAGE));
+    },
+  );
 
   it('drops before the handler runs, so a failing handler leaves nothing stale', async () => {
     const failing: EventDeps & { publicCache: PublicCache } = {

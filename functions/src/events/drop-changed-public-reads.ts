@@ -10,9 +10,14 @@ const PUBLIC_TOPICS_CHANGED: Readonly<Record<DomainEventType, readonly PublicTop
   'lead.created': [],
   'lead.statusChanged': [],
   'lead.deleted': [],
-  'plot.created': ['plots'],
-  'plot.updated': ['plots'],
-  'plot.deleted': ['plots'],
+  // A venture's page shows its plots; its counts on /ventures are theirs.
+  'plot.created': ['plots', 'ventures'],
+  'plot.updated': ['plots', 'ventures'],
+  'plot.deleted': ['plots', 'ventures'],
+  // A plot's page shows its venture (name, approvals); a venture deleted unlinks its plots.
+  'venture.created': ['ventures'],
+  'venture.updated': ['ventures', 'plots'],
+  'venture.deleted': ['ventures', 'plots'],
   'blog.created': ['blogs'],
   'blog.updated': ['blogs'],
   'blog.deleted': ['blogs'],

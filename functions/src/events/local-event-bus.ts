@@ -38,12 +38,16 @@ export async function dispatchEvent(deps: EventDeps, event: DomainEvent): Promis
       return handleBlogCreated(deps, event);
     case 'blog.deleted':
       return handleBlogDeleted(deps, event);
+    case 'venture.created':
+    case 'venture.updated':
+    case 'venture.deleted':
     case 'blog.updated':
     case 'region.created':
     case 'region.updated':
     case 'region.deleted':
     case 'settings.updated':
-      // Nothing but the cached answers above: no counter counts them, no image hangs on them.
+      // Nothing but the cached answers above: no counter counts them, and the venture service
+      // deletes the images a venture no longer shows itself (features/ventures).
       return;
     default: {
       const unknown: never = event;

@@ -19,6 +19,8 @@ export class HttpError extends Error {
     readonly fields?: Record<string, MessageRef>,
     /** Response headers that belong to this answer (Retry-After on a 429). */
     readonly headers?: Record<string, string>,
+    /** What the client needs to recover (ApiErrorBody `details`). */
+    readonly details?: Record<string, string | number>,
   ) {
     super(englishMessage(key));
     this.name = 'HttpError';
@@ -37,6 +39,7 @@ export class HttpError extends Error {
               fieldKeys: Object.fromEntries(fields),
             }
           : {}),
+        ...(this.details ? { details: this.details } : {}),
       },
     };
   }
@@ -52,7 +55,8 @@ export const forbidden = (key: MessageRef = messageKey('forbidden')) => new Http
 /** No valid session: the SPA sends the admin to the login page. */
 export const unauthenticated = (key: MessageRef = messageKey('signInRequired')) => new HttpError(401, 'unauthenticated', key);
 
-export const conflict = (key: MessageRef, fields?: Record<string, MessageRef>) => new HttpError(409, 'conflict', key, fields);
+export const conflict = (key: MessageRef, fields?: Record<string, MessageRef>, details?: Record<string, string | number>) =>
+  new HttpError(409, 'conflict', key, fields, undefined, details);
 
 export const unsupportedMediaType = (key: MessageRef = messageKey('jsonRequired')) => new HttpError(415, 'unsupported_media_type', key);
 

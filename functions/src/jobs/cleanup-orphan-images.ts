@@ -11,14 +11,14 @@ export const ORPHAN_GRACE_MS = 24 * 60 * 60 * 1000;
 export interface CleanupResult {
   /** Images old enough to be judged. */
   checked: number;
-  /** Of those, shown by some plot. */
+  /** Of those, shown by some plot or venture. */
   inUse: number;
   deleted: string[];
   failed: string[];
 }
 
 /**
- * Deletes stored images no plot shows: those whose delete failed when their plot was deleted or
+ * Deletes stored images no plot or venture shows (a venture's photos and its layout plan count): those whose delete failed when their plot was deleted or
  * their image replaced, uploads never saved into a plot, leftovers of an interrupted demo seed.
  * Images newer than the grace period are not judged at all, and the images are listed before
  * the references are read, so an image attached to a plot while the job runs counts as in use.
@@ -31,7 +31,8 @@ export async function cleanupOrphanImages(
   const now = options.now?.() ?? new Date();
   const cutoff = new Date(now.getTime() - (options.graceMs ?? ORPHAN_GRACE_MS));
   const stored = await images.list({ createdBefore: cutoff });
-  const referenced = new Set(await store.plots.imagePublicIds());
+  // Plots' photos, and ventures' photos and layout plans.
+  const referenced = new Set([...(await store.plots.imagePublicIds()), ...(await store.ventures.imagePublicIds())]);
   const orphans = stored.filter((publicId) => !referenced.has(publicId));
 
   const deleted: string[] = [];

@@ -7,11 +7,14 @@ import { createLocalDiskImages } from '../adapters/images/local-disk';
 import { createSqliteStore } from '../adapters/store/sqlite/sqlite-store';
 import { silentLogger, type Logger } from '../ports/logger';
 import type { Images } from '../ports/images';
+import type { NewDomainEvent } from '../ports/events';
 import type { Store } from '../ports/store';
 import { reconcileExitCode, reconcileReport } from '../scripts/reconcile-report';
-import { aBlog, aPlot } from '../testing/builders';
+import { emptyStatusCounts } from '../core/plot-status';
+import { aBlog, aPlot, aVenture } from '../testing/builders';
 import { cleanupOrphanImages, ORPHAN_GRACE_MS } from './cleanup-orphan-images';
 import { PROCESSED_EVENT_RETENTION_MS, reconcileCounters, reconcileCountersIfNeverRun, STATS_RECONCILED_KEY } from './reconcile-counters';
+import { releaseExpiredReservations } from './release-expired-reservations';
 import { runMaintenance } from './run-maintenance';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -91,6 +94,74 @@ describe('jobs', () => {
       await store.stats.set({ leads: 1, newLeads: 1, blogs: 1, plots: 1 });
       expect(await reconcileCountersIfNeverRun({ store, log })).toBeNull();
       expect(await store.stats.get()).toEqual({ leads: 1, newLeads: 1, blogs: 1, plots: 1 });
+    });
+  });
+
+  describe("reconcileCounters and the ventures' counts", () => {
+    it("recomputes every venture's counts by status from its plots, reporting the ventures that were wrong", async () => {
+      const [right, wrong] = [await store.ventures.create(aVenture({ name: 'Right Acres' })), await store.ventures.create(aVenture({ name: 'Wrong Acres' }))];
+      await store.plots.create(aPlot({ ventureId: right.id, plotNumber: '1' }));
+      await store.plots.create(aPlot({ ventureId: wrong.id, plotNumber: '1', status: 'sold' }));
+      await store.plots.create(aPlot({ ventureId: wrong.id, plotNumber: '2', status: 'booked' }));
+      await store.stats.setVentureCounts(right.id, { ...emptyStatusCounts(), available: 1 });
+      await store.stats.setVentureCounts(wrong.id, { ...emptyStatusCounts(), available: 5, sold: -1 });
+
+      const result = await reconcileCounters({ store, log });
+      expect(result.correctedVentures).toEqual([wrong.id]);
+      expect(await store.stats.ventureCounts([right.id, wrong.id])).toEqual({
+        [right.id]: { ...emptyStatusCounts(), available: 1 },
+        [wrong.id]: { ...emptyStatusCounts(), sold: 1, booked: 1 },
+      });
+      expect(warnings).toContain('venture_counts_corrected');
+      expect((await reconcileCounters({ store, log })).correctedVentures).toEqual([]);
+    });
+  });
+
+  describe('releaseExpiredReservations', () => {
+    /** 17:30 in India on 10 March 2026. */
+    const now = () => new Date('2026-03-10T12:00:00Z');
+    let published: NewDomainEvent[];
+    const events = { publish: async (event: NewDomainEvent) => void published.push(event) };
+    beforeEach(() => {
+      published = [];
+    });
+
+    it('returns to available each reserved plot whose last day has passed, by the system, with a plot.updated each; once', async () => {
+      const expired = await store.plots.create(aPlot({ title: 'Expired', status: 'reserved', reservedUntil: '2026-03-09' }));
+      const lastDay = await store.plots.create(aPlot({ title: 'Last day today', status: 'reserved', reservedUntil: '2026-03-10' }));
+      const later = await store.plots.create(aPlot({ title: 'Later', status: 'reserved', reservedUntil: '2026-04-01' }));
+
+      const result = await releaseExpiredReservations({ store, events, log }, { now });
+      expect(result).toEqual({ day: '2026-03-10', released: [expired.id] });
+      expect(await store.plots.get(expired.id)).toMatchObject({ status: 'available', reservedUntil: '' });
+      for (const kept of [lastDay, later]) expect((await store.plots.get(kept.id))?.status).toBe('reserved');
+      expect((await store.plots.statusHistory(expired.id)).at(-1)).toMatchObject({ by: null, from: 'reserved', to: 'available', reservedUntil: '' });
+      expect(published).toEqual([
+        expect.objectContaining({ type: 'plot.updated', before: expect.objectContaining({ id: expired.id, status: 'reserved' }), after: expect.objectContaining({ status: 'available' }) }),
+      ]);
+
+      // The same day again: nothing left to release, nothing reported, no history added.
+      expect(await releaseExpiredReservations({ store, events, log }, { now })).toEqual({ day: '2026-03-10', released: [] });
+      expect(published).toHaveLength(1);
+      expect(await store.plots.statusHistory(expired.id)).toHaveLength(1);
+    });
+
+    it("judges by India's day: a reservation to 9 March runs out at midnight in India, not in UTC", async () => {
+      const plot = await store.plots.create(aPlot({ status: 'reserved', reservedUntil: '2026-03-09' }));
+      // 23:30 on 9 March in India.
+      expect((await releaseExpiredReservations({ store, events, log }, { now: () => new Date('2026-03-09T18:00:00Z') })).released).toEqual([]);
+      // 00:30 on 10 March in India, still 9 March in UTC.
+      expect((await releaseExpiredReservations({ store, events, log }, { now: () => new Date('2026-03-09T19:00:00Z') })).released).toEqual([plot.id]);
+    });
+
+    it('keeps a plot an admin changed after the store listed it', async () => {
+      const expired = await store.plots.create(aPlot({ status: 'reserved', reservedUntil: '2026-03-01' }));
+      const sold = await store.plots.create(aPlot({ status: 'sold' }));
+      // As if the plot was sold between the store's list and the release.
+      const listedEarlier: Store = { ...store, plots: { ...store.plots, expiredReservations: async () => [sold.id, expired.id] } };
+      expect((await releaseExpiredReservations({ store: listedEarlier, events, log }, { now })).released).toEqual([expired.id]);
+      expect(await store.plots.get(sold.id)).toMatchObject({ status: 'sold' });
+      expect(await store.plots.statusHistory(sold.id)).toEqual([]);
     });
   });
 

@@ -3,6 +3,7 @@ import type { Lead } from '../core/schemas/lead';
 import type { Plot } from '../core/schemas/plot';
 import type { Region } from '../core/schemas/region';
 import type { SiteSettings } from '../core/schemas/settings';
+import type { Venture } from '../core/schemas/venture';
 
 /**
  * What happened to the data, as the background work (events/) needs to know it. The shapes
@@ -24,6 +25,10 @@ export type DomainEvent =
   | { id: string; type: 'plot.created'; plot: Plot }
   | { id: string; type: 'plot.updated'; before: Plot; after: Plot }
   | { id: string; type: 'plot.deleted'; plot: Plot }
+  // A venture's data, its plan or its layout's shapes; a plot's venture is on the plot (`ventureId`).
+  | { id: string; type: 'venture.created'; venture: Venture }
+  | { id: string; type: 'venture.updated'; before: Venture; after: Venture }
+  | { id: string; type: 'venture.deleted'; venture: Venture }
   | { id: string; type: 'blog.created'; blog: Blog }
   | { id: string; type: 'blog.updated'; blog: Blog }
   | { id: string; type: 'blog.deleted'; blog: Blog }

@@ -6,6 +6,12 @@ export interface StoredImage {
   url: string;
 }
 
+/** A layout plan as stored: kept whole (not cut to the photo widths), with its size in pixels, which are the plan's units. */
+export interface StoredPlan extends StoredImage {
+  width: number;
+  height: number;
+}
+
 /** `put` was given bytes that do not decode as an image (corrupt, truncated, too many pixels). */
 export class InvalidImageError extends Error {
   constructor(message = 'The bytes are not a readable image') {
@@ -42,4 +48,19 @@ export interface Images {
   linkPreview(publicId: string): Promise<LinkPreview | null>;
   /** Public ids of every stored image (each once), for the orphan-image cleanup. */
   list(options?: ImageListOptions): Promise<string[]>;
+  /**
+   * Stores a venture's layout plan (bytes already checked to be a real image): re-encoded (metadata
+   * stripped, EXIF orientation applied), at full size up to LAYOUT_IMAGE_MAX_SIDE on its longer side
+   * (never enlarged), with the width and height it was kept at; InvalidImageError if it does not
+   * decode. `url` serves it whole. `delete` and `list` take its id like any image's.
+   */
+  putPlan(bytes: Buffer): Promise<StoredPlan>;
+  /**
+   * A picture made from a stored plan (the venture's link preview): `draw` gets the plan's bytes (at
+   * most LINK_PREVIEW_WIDTH wide) and returns the picture. `variant` names the picture among those
+   * of the plan (the availability's version): the local disk keeps the latest one beside the plan
+   * (a new variant replaces it) and draws only once per variant; Cloudinary keeps nothing (the
+   * CDN in front of the function caches the answer). null when no such plan is stored.
+   */
+  planPicture(publicId: string, variant: string, draw: (plan: Buffer) => Promise<Buffer>): Promise<Buffer | null>;
 }

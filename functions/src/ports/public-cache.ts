@@ -1,8 +1,8 @@
 /** What a public read depends on: a write to one of these changes its answer. */
-export type PublicTopic = 'regions' | 'plots' | 'blogs' | 'settings';
+export type PublicTopic = 'regions' | 'plots' | 'ventures' | 'blogs' | 'settings';
 
 /** Every topic: a rendered page may show any public data (the footer alone shows the settings). */
-export const PUBLIC_TOPICS: readonly PublicTopic[] = ['regions', 'plots', 'blogs', 'settings'];
+export const PUBLIC_TOPICS: readonly PublicTopic[] = ['regions', 'plots', 'ventures', 'blogs', 'settings'];
 
 /**
  * One public answer, ready to send as it is: the body in each encoding (compressed once, when the

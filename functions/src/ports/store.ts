@@ -8,6 +8,9 @@ import type { PlotPage, PlotSearchQuery } from '../core/schemas/plot-search';
 import type { Region, RegionInput, RegionPatch } from '../core/schemas/region';
 import type { SiteSettings } from '../core/schemas/settings';
 import type { Subscriber } from '../core/schemas/subscriber';
+import type { Layout, LayoutImage, LayoutShape, StatusCounts, Venture, VentureData } from '../core/schemas/venture';
+import type { HistoryActor } from '../core/schemas/lead-history';
+import type { PlotStatus } from '../core/constants';
 import type { LeadSource } from '../core/lead-status';
 import type { StatDeltas, Stats } from '../core/stats';
 
@@ -26,6 +29,7 @@ import type { StatDeltas, Stats } from '../core/stats';
 export const REGION_TELUGU_FIELDS = ['regionTe'] as const satisfies readonly (keyof RegionInput)[];
 export const PLOT_TELUGU_FIELDS = ['titleTe', 'descriptionTe'] as const satisfies readonly (keyof PlotData)[];
 export const BLOG_TELUGU_FIELDS = ['titleTe', 'contentTe'] as const satisfies readonly (keyof BlogData)[];
+export const VENTURE_TELUGU_FIELDS = ['nameTe', 'descriptionTe'] as const satisfies readonly (keyof VentureData)[];
 type TeluguOptional<T, K extends keyof T> = Omit<T, K> & Partial<Pick<T, K>>;
 
 /** A region to store (the Telugu name may be left out). */
@@ -67,6 +71,48 @@ interface PlotSummary {
   updatedAt: string | null;
 }
 
+/** A plot of a venture in the few fields its layout needs (the editor, the public page). */
+export interface VenturePlotRecord {
+  id: string;
+  title: string;
+  plotNumber: string;
+  status: PlotStatus;
+  reservedUntil: string;
+  area: number;
+  roadFacing: Plot['roadFacing'];
+  pricePerSqYard: number;
+  price: number;
+  priceUnit: Plot['priceUnit'];
+  updatedAt: string | null;
+}
+
+/** A status given to plots: the status, and the reservation's last day ('' unless reserved). */
+export interface PlotStatusSet {
+  status: PlotStatus;
+  reservedUntil: string;
+}
+
+/** One change of a plot's status: who made it (null: the system, e.g. a reservation run out) and when. */
+export interface PlotStatusEntry {
+  id: string;
+  plotId: string;
+  /** ISO, the store's clock. */
+  at: string;
+  by: HistoryActor | null;
+  from: PlotStatus;
+  to: PlotStatus;
+  /** The reservation's last day when `to` is 'reserved', else ''. */
+  reservedUntil: string;
+}
+
+/** A plot number used twice in one venture: thrown by every write that would store it. */
+export class PlotNumberTakenError extends Error {
+  constructor(readonly plotNumber: string) {
+    super(`Plot number ${plotNumber} is already used in this venture`);
+    this.name = 'PlotNumberTakenError';
+  }
+}
+
 export interface PlotRepository {
   /** Filtered, sorted and paged on the store (see core/schemas/plot-search.ts for the rules). */
   search(query: PlotSearchQuery): Promise<PlotPage>;
@@ -81,6 +127,58 @@ export interface PlotRepository {
   imagePublicIds(): Promise<string[]>;
   /** Every plot, in a few fields, newest first (the sitemap). */
   summaries(): Promise<PlotSummary[]>;
+  /** Every plot of a venture, in the few fields of its layout, by plot number as people count ('2' before '10'; core/plot-number.ts) then id. */
+  byVenture(ventureId: string): Promise<VenturePlotRecord[]>;
+  /**
+   * Gives every plot of `ids` the status, in one transaction (SQLite) or batch (Firestore), with a
+   * status-history entry for each plot whose status or reservation changes (its time the store's).
+   * A plot already so is left as it is (no entry); ids of no plot are returned as `missing` and
+   * nothing else changes for them. Returns the plots as they are after.
+   */
+  setStatuses(ids: readonly string[], set: PlotStatusSet, by: HistoryActor | null): Promise<{ plots: Plot[]; missing: string[] }>;
+  /** A plot's status changes, oldest first; kept after the plot is deleted. */
+  statusHistory(plotId: string): Promise<PlotStatusEntry[]>;
+  /** Ids of the reserved plots whose last day is before `today` (YYYY-MM-DD, India). */
+  expiredReservations(today: string): Promise<string[]>;
+}
+
+/** A venture to store: its data (the layout is written apart). */
+export type NewVenture = TeluguOptional<VentureData, (typeof VENTURE_TELUGU_FIELDS)[number]>;
+
+/** What the sitemap and the og image need of every venture. */
+interface VentureSummaryRecord {
+  id: string;
+  name: string;
+  createdAt: string;
+  updatedAt: string | null;
+}
+
+export interface VentureRepository {
+  /** By name (A→Z, case-insensitive). */
+  list(): Promise<Venture[]>;
+  get(id: string): Promise<Venture | null>;
+  /** A new venture has no plan and an empty layout at version 0. */
+  create(input: NewVenture): Promise<Venture>;
+  /** Replaces the venture's data (never its layout); null for a missing id. */
+  update(id: string, input: NewVenture): Promise<Venture | null>;
+  /**
+   * Deletes the venture and its layout, in one transaction/batch with its plots' unlinking: they
+   * stay, with no venture and no plot number. How many were unlinked; null for a missing id.
+   */
+  delete(id: string): Promise<{ unlinkedPlots: number } | null>;
+  /** The layout's version and shapes; null for a missing venture. */
+  layout(id: string): Promise<Layout | null>;
+  /**
+   * Saves the shapes when the stored version is `expectedVersion` (compare-and-set, atomically),
+   * and adds one to the version; 'stale' when someone saved since; null for a missing venture.
+   */
+  saveLayout(id: string, expectedVersion: number, shapes: readonly LayoutShape[]): Promise<{ version: number } | 'stale' | null>;
+  /** Sets the plan image (the version goes up by one); the image it replaces, for its file to be deleted. */
+  setLayoutImage(id: string, image: LayoutImage): Promise<{ previous: LayoutImage | null; version: number } | null>;
+  /** Every image public id a venture references (its photos and its plan): the orphan-image cleanup keeps them. */
+  imagePublicIds(): Promise<string[]>;
+  /** Every venture, in a few fields (the sitemap). */
+  summaries(): Promise<VentureSummaryRecord[]>;
 }
 
 export interface NewLead {
@@ -127,6 +225,8 @@ export interface LeadRepository {
   history(id: string): Promise<LeadHistoryEntry[]>;
   delete(id: string): Promise<boolean>;
   count(filter?: { status?: string }): Promise<number>;
+  /** How many leads name each plot (their details' `plotId` or `plotIds`); a plot no lead names is 0. */
+  enquiryCounts(plotIds: readonly string[]): Promise<Record<string, number>>;
 }
 
 export interface BlogRepository {
@@ -172,6 +272,15 @@ export interface StatsRepository {
   set(values: Stats): Promise<void>;
   /** Forgets event ids recorded before `before` (no redelivery comes that late); returns how many. */
   pruneProcessedEvents(before: Date): Promise<number>;
+  /**
+   * Each venture's plots by status (the /ventures list), kept like the counters: `applyVenture`
+   * adds deltas per venture and records the event id in the same transaction (a repeated id
+   * changes nothing); `setVentureCounts` overwrites (reconciliation); `ventureCounts` reads (a
+   * venture never counted reads all 0).
+   */
+  applyVenture(eventId: string, deltas: Readonly<Record<string, Partial<StatusCounts>>>): Promise<boolean>;
+  ventureCounts(ventureIds: readonly string[]): Promise<Record<string, StatusCounts>>;
+  setVentureCounts(ventureId: string, counts: StatusCounts): Promise<void>;
 }
 
 /** Small named values the system keeps for itself (e.g. the demo-seed marker). */
@@ -190,6 +299,7 @@ export interface MetaRepository {
 export interface Store {
   regions: RegionRepository;
   plots: PlotRepository;
+  ventures: VentureRepository;
   leads: LeadRepository;
   blogs: BlogRepository;
   subscribers: SubscriberRepository;

@@ -16,12 +16,15 @@ import { ORPHAN_GRACE_MS } from '../jobs/cleanup-orphan-images';
 import { PROCESSED_EVENT_RETENTION_MS, STATS_RECONCILED_KEY } from '../jobs/reconcile-counters';
 import type { Images } from '../ports/images';
 import type { Store } from '../ports/store';
-import { aBlog, aPlot } from '../testing/builders';
+import { addDays, siteDay } from '../core/dates';
+import { emptyStatusCounts } from '../core/plot-status';
+import { aBlog, aPlot, aVenture } from '../testing/builders';
 import { startFirestoreEmulator, type FirestoreEmulator } from '../local-run/firestore-emulator';
 import { REGION } from '../triggers/function-options';
 import { IMAGE_CLEANUP_SCHEDULE, nightlyImageCleanupSchedule } from './nightly-image-cleanup';
 import { LEAD_DIGEST_SCHEDULE, morningLeadDigestSchedule } from './morning-lead-digest';
 import { nightlyReconcileSchedule, RECONCILE_SCHEDULE } from './nightly-reconcile';
+import { releaseReservationsSchedule } from './release-reservations';
 
 /** The nightly schedules as Cloud Scheduler runs them, over the Firestore store on the in-process emulator. */
 
@@ -118,12 +121,43 @@ describe('reconcileCountersNightly', () => {
     expect(remaining).toEqual(['recent-event']);
   });
 
+  it("recomputes each venture's counts by status from its plots", async () => {
+    const venture = await store.ventures.create(aVenture());
+    await store.plots.create(aPlot({ ventureId: venture.id, plotNumber: '1', status: 'sold' }));
+    await store.stats.setVentureCounts(venture.id, { ...emptyStatusCounts(), available: 3 });
+    expect(await asCloudScheduler(nightlyReconcileSchedule({ getDeps: async () => ({ store, log: silentLogger }) }))).toBe(200);
+    expect((await firestore.collection(COLLECTIONS.ventureCounts).doc(venture.id).get()).data()).toMatchObject({ available: 0, sold: 1 });
+  });
+
   it('a failed run answers 500, so Cloud Scheduler retries it', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const broken: Store = { ...store, leads: { ...store.leads, count: () => Promise.reject(new Error('unavailable')) } };
     const schedule = nightlyReconcileSchedule({ getDeps: async () => ({ store: broken, log: silentLogger }) });
     await expect(schedule.run({ scheduleTime: new Date().toISOString() })).rejects.toThrow('unavailable');
     expect(await asCloudScheduler(schedule)).toBe(500);
+  });
+});
+
+describe('releaseReservationsNightly', () => {
+  it('returns the plots whose reservation ran out yesterday to available, by the system, once however often it runs', async () => {
+    const today = siteDay(new Date());
+    const expired = await store.plots.create(aPlot({ title: 'Expired', status: 'reserved', reservedUntil: addDays(today, -1) }));
+    const current = await store.plots.create(aPlot({ title: 'Current', status: 'reserved', reservedUntil: today }));
+    const published: string[] = [];
+    const schedule = releaseReservationsSchedule({ getDeps: async () => ({ store, log: silentLogger, events: { publish: async (event) => void published.push(event.type) } }) });
+
+    expect(await asCloudScheduler(schedule)).toBe(200);
+    expect(await asCloudScheduler(schedule)).toBe(200);
+    expect(await store.plots.get(expired.id)).toMatchObject({ status: 'available', reservedUntil: '' });
+    expect(await store.plots.get(current.id)).toMatchObject({ status: 'reserved', reservedUntil: today });
+    expect(await store.plots.statusHistory(expired.id)).toEqual([expect.objectContaining({ by: null, from: 'reserved', to: 'available' })]);
+    expect(published).toEqual(['plot.updated']);
+  });
+
+  it('a failed run answers 500, so Cloud Scheduler retries it', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const broken: Store = { ...store, plots: { ...store.plots, expiredReservations: () => Promise.reject(new Error('unavailable')) } };
+    expect(await asCloudScheduler(releaseReservationsSchedule({ getDeps: async () => ({ store: broken, log: silentLogger, events: { publish: async () => {} } }) }))).toBe(500);
   });
 });
 
@@ -175,6 +209,8 @@ describe('schedule definitions', () => {
     ['reconcileCountersNightly', nightlyReconcileSchedule(noDeps).__endpoint, RECONCILE_SCHEDULE],
     ['cleanupOrphanImagesNightly', nightlyImageCleanupSchedule(noDeps).__endpoint, IMAGE_CLEANUP_SCHEDULE],
     ['leadDigestMorning', morningLeadDigestSchedule(noDeps).__endpoint, LEAD_DIGEST_SCHEDULE],
+    // Five past midnight: a reservation lasts to the end of its last day.
+    ['releaseReservationsNightly', releaseReservationsSchedule(noDeps).__endpoint, '5 0 * * *'],
   ])('%s runs daily in Indian time, in asia-south1, one instance at a time', (_name, endpoint, schedule) => {
     expect(endpoint.region).toEqual([REGION]);
     expect(endpoint.maxInstances).toBe(1);

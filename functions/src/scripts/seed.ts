@@ -11,15 +11,16 @@ async function main(): Promise<number> {
   const log = createConsoleLogger();
   const deps = await createDeps(env, { log });
   try {
-    const { seeded } = await seedDemoIfEmpty({ store: deps.store, images: deps.images, log });
+    const { seeded } = await seedDemoIfEmpty({ store: deps.store, images: deps.images, log, insertPlots: deps.insertPlots });
     // The seed writes around the event bus: the dashboard counters follow the real counts.
     if (seeded) await reconcileCounters(deps);
-    const [regions, plots, blogs] = await Promise.all([
+    const [regions, ventures, plots, blogs] = await Promise.all([
       deps.store.regions.list().then((list) => list.length),
+      deps.store.ventures.list().then((list) => list.length),
       deps.store.plots.count(),
       deps.store.blogs.count(),
     ]);
-    console.log(`${deps.where}: ${regions} regions, ${plots} plots, ${blogs} blog posts.`);
+    console.log(`${deps.where}: ${regions} regions, ${ventures} ventures, ${plots} plots, ${blogs} blog posts.`);
     return 0;
   } finally {
     await deps.close();

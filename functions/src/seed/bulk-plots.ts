@@ -9,7 +9,7 @@ import { between, pick, seededRandom } from './random';
 export type InsertPlots = (store: Store, records: readonly PlotRecord[]) => Promise<void>;
 
 /** One plot at a time through the Store port: works on every adapter. */
-const insertOneByOne: InsertPlots = async (store, records) => {
+export const insertOneByOne: InsertPlots = async (store, records) => {
   for (const record of records) await store.plots.create(record);
 };
 

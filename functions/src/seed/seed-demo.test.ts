@@ -5,18 +5,19 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createLocalDiskImages } from '../adapters/images/local-disk';
+import { bulkInsertPlots } from '../adapters/store/sqlite/bulk-insert-plots';
 import { createSqliteStore } from '../adapters/store/sqlite/sqlite-store';
-import { PLOT_CATEGORIES, ROAD_FACINGS } from '../core/constants';
+import { PLOT_CATEGORIES, PLOTS_PAGE_SIZE_MAX, ROAD_FACINGS } from '../core/constants';
 import { blogParagraphs } from '../core/blog-text';
 import { hasLocation } from '../core/plot-links';
-import { plotInputSchema } from '../core/schemas/plot';
+import { plotInputSchema, type Plot } from '../core/schemas/plot';
 import { plotSearchQuerySchema } from '../core/schemas/plot-search';
 import { regionInputSchema } from '../core/schemas/region';
 import { siteSettingsSchema } from '../core/schemas/settings';
 import { priceBand, priceUnitFor, totalPriceRupees } from '../core/price';
 import type { Images } from '../ports/images';
 import type { Store } from '../ports/store';
-import { aBlog, aRegion } from '../testing/builders';
+import { aBlog, aRegion, aVenture } from '../testing/builders';
 import { DEMO_SEEDED_KEY, seedDemoIfEmpty, seedSettingsIfMissing } from './seed-demo';
 import { DEMO_SETTINGS } from './demo-settings';
 
@@ -36,17 +37,28 @@ afterEach(async () => {
   await rm(root, { recursive: true, force: true });
 });
 
-async function allPlots() {
-  return (await store.plots.search(plotSearchQuerySchema.parse({ pageSize: 48 }))).items;
+/** Every plot, page by page as the listing reads them. */
+async function everyPlot(): Promise<Plot[]> {
+  const plots: Plot[] = [];
+  for (let page = 1; ; page += 1) {
+    const { items, total } = await store.plots.search(plotSearchQuerySchema.parse({ pageSize: PLOTS_PAGE_SIZE_MAX, page }));
+    plots.push(...items);
+    if (items.length === 0 || plots.length >= total) return plots;
+  }
 }
 
-/** Each of these runs the whole demo seed (sharp draws every picture): seconds alone, tens of seconds on a busy 2-core machine. */
+/** The demo's listings: every plot but the ventures' (seed-demo-ventures.test.ts has theirs). */
+async function listings(): Promise<Plot[]> {
+  return (await everyPlot()).filter((plot) => plot.ventureId === '');
+}
+
+/** The whole demo, pictures and plans, seeded in a test: seconds alone, more on a busy two-core machine (its time is `npm run bench`'s to print). */
 const WHOLE_DEMO = { timeout: 60_000 };
 
 describe('seedDemoIfEmpty on an empty database', WHOLE_DEMO, () => {
   it('seeds the variety the site needs and sets the marker', async () => {
     const lines: string[] = [];
-    const result = await seedDemoIfEmpty({ store, images, log: (line) => lines.push(line) });
+    const result = await seedDemoIfEmpty({ store, images, insertPlots: bulkInsertPlots, log: (line) => lines.push(line) });
 
     expect(result).toEqual({ seeded: true });
     // Its time (≤ 5 s) is printed by `npm run bench`, not asserted here.
@@ -63,9 +75,16 @@ describe('seedDemoIfEmpty on an empty database', WHOLE_DEMO, () => {
     const bands = new Set(regions.map((r) => priceBand(r.ResidentialPriceMin, r.ResidentialPriceMax)));
     expect(bands).toEqual(new Set(['low', 'medium', 'high']));
 
-    const plots = await allPlots();
+    const plots = await listings();
     expect(plots.length).toBeGreaterThanOrEqual(40);
-    expect(await store.plots.count()).toBe(plots.length);
+    // The three ventures' plots, and no others.
+    const ventures = await store.ventures.list();
+    expect(ventures).toHaveLength(3);
+    const venturePlots = (await Promise.all(ventures.map((venture) => store.plots.byVenture(venture.id)))).flat();
+    expect(await store.plots.count()).toBe(plots.length + venturePlots.length);
+    // The listings' pictured plots are the newest: the listing's first page is theirs.
+    const firstPage = (await store.plots.search(plotSearchQuerySchema.parse({ sort: 'newest' }))).items;
+    expect(firstPage.filter((plot) => plot.ventureId !== '')).toEqual([]);
     expect(new Set(plots.map((p) => p.category))).toEqual(new Set(PLOT_CATEGORIES));
     expect(new Set(plots.map((p) => p.status))).toEqual(new Set(['available', 'sold']));
     expect(plots.filter((p) => p.status === 'available').length).toBeGreaterThan(plots.length / 2);
@@ -124,8 +143,8 @@ describe('seedDemoIfEmpty on an empty database', WHOLE_DEMO, () => {
   });
 
   it('gives every plot 2 to 4 pictures of its own, cover first, as WebP files on disk', async () => {
-    await seedDemoIfEmpty({ store, images });
-    const plots = await allPlots();
+    await seedDemoIfEmpty({ store, images, insertPlots: bulkInsertPlots });
+    const plots = await listings();
     const photos = plots.flatMap((plot) => plot.images);
     expect(new Set(plots.map((plot) => plot.images.length))).toEqual(new Set([2, 3, 4]));
     expect(new Set(photos.map((photo) => photo.publicId)).size).toBe(photos.length);
@@ -150,11 +169,11 @@ describe('seedDemoIfEmpty on an empty database', WHOLE_DEMO, () => {
 
 describe('seedDemoIfEmpty never seeds twice or over real data', WHOLE_DEMO, () => {
   it('does nothing on the second call, nor after an admin has deleted everything', async () => {
-    expect((await seedDemoIfEmpty({ store, images })).seeded).toBe(true);
+    expect((await seedDemoIfEmpty({ store, images, insertPlots: bulkInsertPlots })).seeded).toBe(true);
     const plots = await store.plots.count();
     const regions = (await store.regions.list()).length;
 
-    const again = await seedDemoIfEmpty({ store, images });
+    const again = await seedDemoIfEmpty({ store, images, insertPlots: bulkInsertPlots });
     expect(again.seeded).toBe(false);
     expect(again.reason).toMatch(/already/);
     expect(await store.plots.count()).toBe(plots);
@@ -162,22 +181,24 @@ describe('seedDemoIfEmpty never seeds twice or over real data', WHOLE_DEMO, () =
 
     // An emptied database keeps its marker: the demo does not come back.
     for (const region of await store.regions.list()) await store.regions.delete(region.id);
-    for (const plot of await allPlots()) await store.plots.delete(plot.id);
+    for (const plot of await everyPlot()) await store.plots.delete(plot.id);
+    for (const venture of await store.ventures.list()) await store.ventures.delete(venture.id);
     for (const blog of await store.blogs.list()) await store.blogs.delete(blog.id);
     for (const lead of await store.leads.list()) await store.leads.delete(lead.id);
-    expect((await seedDemoIfEmpty({ store, images })).seeded).toBe(false);
+    expect((await seedDemoIfEmpty({ store, images, insertPlots: bulkInsertPlots })).seeded).toBe(false);
     expect(await store.plots.count()).toBe(0);
     expect((await store.regions.list()).length).toBe(0);
   });
 
   it('leaves a database with one real region alone, but gives it default settings', async () => {
     await store.regions.create(aRegion({ region: 'Our Village' }));
-    const result = await seedDemoIfEmpty({ store, images });
+    const result = await seedDemoIfEmpty({ store, images, insertPlots: bulkInsertPlots });
 
     expect(result.seeded).toBe(false);
     expect(result.reason).toMatch(/data/);
     expect((await store.regions.list()).map((r) => r.region)).toEqual(['Our Village']);
     expect(await store.plots.count()).toBe(0);
+    expect(await store.ventures.list()).toEqual([]);
     expect(await store.blogs.count()).toBe(0);
     expect(await store.leads.count()).toBe(0);
     expect(await store.meta.get(DEMO_SEEDED_KEY)).toBeNull();
@@ -188,9 +209,10 @@ describe('seedDemoIfEmpty never seeds twice or over real data', WHOLE_DEMO, () =
   it.each([
     ['a lead', (s: Store) => s.leads.create({ name: 'Real Person', phone: '9876543210', email: 'r@example.com', source: 'contact' })],
     ['a blog post', (s: Store) => s.blogs.create(aBlog({ title: 'Ours' }))],
+    ['a venture', (s: Store) => s.ventures.create(aVenture({ name: 'Our Own Layout' }))],
   ])('leaves a database holding only %s alone', async (_what, addRealData) => {
     await addRealData(store);
-    expect((await seedDemoIfEmpty({ store, images })).seeded).toBe(false);
+    expect((await seedDemoIfEmpty({ store, images, insertPlots: bulkInsertPlots })).seeded).toBe(false);
     expect((await store.regions.list()).length).toBe(0);
   });
 
@@ -200,7 +222,7 @@ describe('seedDemoIfEmpty never seeds twice or over real data', WHOLE_DEMO, () =
     expect(await seedSettingsIfMissing(store)).toBe(false);
 
     const events: string[] = [];
-    expect((await seedDemoIfEmpty({ store, images, log: { info: (event) => events.push(event) } })).seeded).toBe(true);
+    expect((await seedDemoIfEmpty({ store, images, insertPlots: bulkInsertPlots, log: { info: (event) => events.push(event) } })).seeded).toBe(true);
     expect(await store.settings.get()).toEqual(ours);
     expect(events).toEqual(['demo_seeded']);
   });

@@ -3,6 +3,7 @@ import type { BlogData } from '../core/schemas/blog';
 import { plotPageDefaults, type PlotData } from '../core/schemas/plot';
 import type { RegionInput } from '../core/schemas/region';
 import type { SiteSettings } from '../core/schemas/settings';
+import type { LayoutShape, VentureData } from '../core/schemas/venture';
 import { priceUnitFor, totalPriceRupees } from '../core/price';
 import type { PlotRecord } from '../ports/store';
 
@@ -31,6 +32,50 @@ export function aPlot(overrides: Partial<PlotData> = {}): PlotRecord & PlotData 
   };
   const price = totalPriceRupees(data.area, data.pricePerSqYard);
   return { ...data, price, priceUnit: priceUnitFor(price) };
+}
+
+/**
+ * A venture in Thullur, selling, approved by APCRDA and registered with AP RERA, with no photos and
+ * a plan of unknown scale; its plots default to 200 sq yd East-facing at ₹25,000 / sq yd.
+ */
+export function aVenture(overrides: Partial<VentureData> = {}): VentureData {
+  return {
+    name: 'Sri Sai Nagar Phase 2',
+    nameTe: '',
+    developer: 'Sai Developers',
+    regionId: 'thullur',
+    coordinates: { latitude: 16.52, longitude: 80.46 },
+    layoutAuthority: 'APCRDA',
+    layoutPermitNumber: 'LP No. 31/2020',
+    reraNumber: 'P06060125894',
+    totalExtentAcres: 12.5,
+    saleStatus: 'selling',
+    amenities: ['Children\'s park', 'Temple site'],
+    description: 'A gated layout beside the seed access road.',
+    descriptionTe: '',
+    images: [],
+    plotDefaults: { pricePerSqYard: 25_000, roadFacing: 'East', category: 'residential', type: 'Residential', areaSqYd: 200, roadWidth: 9 },
+    feetPerPlanUnit: 0,
+    ...overrides,
+  };
+}
+
+/** A plot shape of a layout: a 40 × 60 rectangle of the plan at (x, y), labelled with its number. */
+export function aPlotShape(overrides: Partial<LayoutShape> & { x?: number; y?: number } = {}): LayoutShape {
+  const { x = 10, y = 10, ...shape } = overrides;
+  return {
+    id: 'shape-1',
+    kind: 'plot',
+    label: '1',
+    points: [
+      [x, y],
+      [x + 40, y],
+      [x + 40, y + 60],
+      [x, y + 60],
+    ],
+    plotId: null,
+    ...shape,
+  };
 }
 
 export function aRegion(overrides: Partial<RegionInput> = {}): RegionInput {

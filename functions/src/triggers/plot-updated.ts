@@ -3,12 +3,14 @@ import { COLLECTIONS } from '../adapters/store/firestore/collections';
 import { plotFromSnapshot } from '../adapters/store/firestore/converters';
 import type { EventDeps } from '../events/event-deps';
 import { handlePlotUpdated } from '../events/handle-plot-updated';
+import { ventureCountDeltas } from '../events/venture-count-deltas';
 import { triggerOptions, type TriggerContext } from './function-options';
 import { runTrigger } from './run-trigger';
 
 /**
- * plots/{plotId} updated → plot.updated: when the image was replaced or removed, the old one is
- * deleted (unless another plot shows it). Edits that keep the image do no work at all.
+ * plots/{plotId} updated → plot.updated: a new status or venture moves the plot between its
+ * ventures' counts by status (once per event id); when the image was replaced or removed, the old
+ * one is deleted (unless another plot shows it). Edits that change neither do no work at all.
  */
 export function plotUpdatedTrigger({ getDeps, secrets }: TriggerContext<EventDeps>) {
   return onDocumentUpdated({ document: `${COLLECTIONS.plots}/{plotId}`, ...triggerOptions(secrets) }, async (event) => {
@@ -16,7 +18,9 @@ export function plotUpdatedTrigger({ getDeps, secrets }: TriggerContext<EventDep
     if (!change) return;
     const before = plotFromSnapshot(change.before);
     const after = plotFromSnapshot(change.after);
-    if (!before.imagePublicId || before.imagePublicId === after.imagePublicId) return;
-    await runTrigger('onPlotUpdated', event, getDeps, (deps) => handlePlotUpdated(deps, { id: event.id, type: 'plot.updated', before, after }));
+    const plotEvent = { id: event.id, type: 'plot.updated', before, after } as const;
+    const imageDropped = before.imagePublicId !== '' && before.imagePublicId !== after.imagePublicId;
+    if (!imageDropped && !ventureCountDeltas(plotEvent)) return;
+    await runTrigger('onPlotUpdated', event, getDeps, (deps) => handlePlotUpdated(deps, plotEvent));
   });
 }

@@ -8,12 +8,16 @@ import { pngOfSize } from '../adapters/images/images.contract';
 import { createLocalDiskImages } from '../adapters/images/local-disk';
 import { COLLECTIONS, STATS_DOC_ID } from '../adapters/store/firestore/collections';
 import { createFirestoreStore } from '../adapters/store/firestore/firestore-store';
+import { countsFrom } from '../adapters/store/venture-counts';
+import { addDays, siteDay } from '../core/dates';
+import { emptyStatusCounts } from '../core/plot-status';
 import type { Lead } from '../core/schemas/lead';
+import type { StatusCounts } from '../core/schemas/venture';
 import type { EventDeps } from '../events/event-deps';
 import type { Logger } from '../ports/logger';
 import type { Images } from '../ports/images';
 import type { Store } from '../ports/store';
-import { aBlog, aPlot } from '../testing/builders';
+import { aBlog, aPlot, aVenture } from '../testing/builders';
 import { startFirestoreEmulator, type FirestoreEmulator } from '../local-run/firestore-emulator';
 import { blogCreatedTrigger } from './blog-created';
 import { blogDeletedTrigger } from './blog-deleted';
@@ -234,6 +238,83 @@ describe('plot triggers', () => {
     await onPlotUpdated({ id: 'plot-image-replaced', data: fft.makeChange(renamed, replaced) });
     expect(await diskImages.list()).toEqual([second.publicId]);
     expect(await counters()).toEqual({ leads: 0, newLeads: 0, blogs: 0, plots: 0 });
+  });
+});
+
+describe("plot triggers keep each venture's counts by status", () => {
+  /** ventureCounts/{id} as stored (absent → all zero), by status. */
+  async function ventureCounts(ventureId: string): Promise<StatusCounts> {
+    const data = (await firestore.collection(COLLECTIONS.ventureCounts).doc(ventureId).get()).data() ?? {};
+    return countsFrom((field) => (typeof data[field] === 'number' ? data[field] : 0));
+  }
+  const counts = (some: Partial<StatusCounts>): StatusCounts => ({ ...emptyStatusCounts(), ...some });
+
+  it('onPlotCreated counts a plot of a venture in its status once per event id, and a plot of none in no venture', async () => {
+    const venture = await store.ventures.create(aVenture());
+    const reserved = await store.plots.create(aPlot({ ventureId: venture.id, plotNumber: '1', status: 'reserved', reservedUntil: addDays(siteDay(new Date()), 3) }));
+    const loose = await store.plots.create(aPlot({ title: 'A plot of no venture' }));
+    const onPlotCreated = fft.wrap(plotCreatedTrigger(context));
+
+    const event = { id: 'venture-plot-created-1', data: await snapshotOf(COLLECTIONS.plots, reserved.id) };
+    await onPlotCreated(event);
+    await onPlotCreated(event);
+    await onPlotCreated({ id: 'loose-plot-created', data: await snapshotOf(COLLECTIONS.plots, loose.id) });
+    expect(await ventureCounts(venture.id)).toEqual(counts({ reserved: 1 }));
+    expect((await firestore.collection(COLLECTIONS.ventureCounts).get()).size).toBe(1);
+    // The dashboard counted both plots, each once, beside the venture's count of the same event.
+    expect(await counters()).toEqual({ leads: 0, newLeads: 0, blogs: 0, plots: 2 });
+  });
+
+  it('onPlotUpdated moves a plot between statuses and between ventures once per event id; an edit that keeps both records nothing', async () => {
+    const [east, west] = [await store.ventures.create(aVenture({ name: 'East Meadows' })), await store.ventures.create(aVenture({ name: 'West Meadows' }))];
+    const plot = await store.plots.create(aPlot({ ventureId: east.id, plotNumber: '7' }));
+    const onPlotUpdated = fft.wrap(plotUpdatedTrigger(context));
+    await fft.wrap(plotCreatedTrigger(context))({ id: 'moving-plot-created', data: await snapshotOf(COLLECTIONS.plots, plot.id) });
+    expect(await ventureCounts(east.id)).toEqual(counts({ available: 1 }));
+
+    // Sold from the editor's bulk change (one batch for all its plots; a trigger per plot).
+    const available = await snapshotOf(COLLECTIONS.plots, plot.id);
+    await store.plots.setStatuses([plot.id], { status: 'sold', reservedUntil: '' }, null);
+    const sold = await snapshotOf(COLLECTIONS.plots, plot.id);
+    await onPlotUpdated({ id: 'plot-sold', data: fft.makeChange(available, sold) });
+    await onPlotUpdated({ id: 'plot-sold', data: fft.makeChange(available, sold) });
+    expect(await ventureCounts(east.id)).toEqual(counts({ sold: 1 }));
+
+    const processed = await processedEventCount();
+    await store.plots.update(plot.id, { title: 'Renamed, still sold' });
+    const renamed = await snapshotOf(COLLECTIONS.plots, plot.id);
+    await onPlotUpdated({ id: 'plot-renamed-in-venture', data: fft.makeChange(sold, renamed) });
+    expect(await processedEventCount()).toBe(processed);
+
+    // To another venture, and available again, in one edit.
+    await store.plots.update(plot.id, { ventureId: west.id, plotNumber: '7', status: 'available' });
+    const moved = await snapshotOf(COLLECTIONS.plots, plot.id);
+    await onPlotUpdated({ id: 'plot-moved', data: fft.makeChange(renamed, moved) });
+    await onPlotUpdated({ id: 'plot-moved', data: fft.makeChange(renamed, moved) });
+    expect(await ventureCounts(east.id)).toEqual(counts({}));
+    expect(await ventureCounts(west.id)).toEqual(counts({ available: 1 }));
+  });
+
+  it("onPlotDeleted takes the plot out of its venture's count once; a venture's deletion takes out each plot it unlinks", async () => {
+    const venture = await store.ventures.create(aVenture());
+    const [gone, kept] = [await store.plots.create(aPlot({ ventureId: venture.id, plotNumber: '1' })), await store.plots.create(aPlot({ ventureId: venture.id, plotNumber: '2', status: 'booked' }))];
+    const onPlotCreated = fft.wrap(plotCreatedTrigger(context));
+    await onPlotCreated({ id: 'gone-created', data: await snapshotOf(COLLECTIONS.plots, gone.id) });
+    await onPlotCreated({ id: 'kept-created', data: await snapshotOf(COLLECTIONS.plots, kept.id) });
+    expect(await ventureCounts(venture.id)).toEqual(counts({ available: 1, booked: 1 }));
+
+    const deleted = await snapshotOf(COLLECTIONS.plots, gone.id);
+    await store.plots.delete(gone.id);
+    const onPlotDeleted = fft.wrap(plotDeletedTrigger(context));
+    await onPlotDeleted({ id: 'venture-plot-deleted', data: deleted });
+    await onPlotDeleted({ id: 'venture-plot-deleted', data: deleted });
+    expect(await ventureCounts(venture.id)).toEqual(counts({ booked: 1 }));
+
+    const linked = await snapshotOf(COLLECTIONS.plots, kept.id);
+    expect(await store.ventures.delete(venture.id)).toEqual({ unlinkedPlots: 1 });
+    const unlinked = await snapshotOf(COLLECTIONS.plots, kept.id);
+    await fft.wrap(plotUpdatedTrigger(context))({ id: 'plot-unlinked', data: fft.makeChange(linked, unlinked) });
+    expect(await ventureCounts(venture.id)).toEqual(counts({}));
   });
 });
 

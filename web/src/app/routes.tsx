@@ -58,6 +58,9 @@ export const ROUTE_NAMESPACES: Record<string, readonly Namespace[]> = {
   'app/routes/plot': ['plotPage', 'parts', 'messages'],
   'app/routes/compare': ['compare', 'parts', 'messages'],
   'app/routes/favourites': ['compare', 'parts', 'messages'],
+  'app/routes/ventures': ['ventures'],
+  // The plot page's words too: the photo gallery and the enquiry's visit fields speak with them.
+  'app/routes/venture': ['ventures', 'plotPage', 'parts', 'messages'],
   'app/routes/not-found': [],
 };
 
@@ -97,6 +100,8 @@ function publicRoutes(language: Language): RouteObject {
       { path: paths.update.path.slice(1), ...route('app/routes/update', () => import('./routes/update'), (m) => ({ Component: m.UpdateRoute, handle: m.handle })) },
       { path: paths.plot.path.slice(1), ...route('app/routes/plot', () => import('./routes/plot'), (m) => ({ Component: m.PlotRoute, handle: m.handle })) },
       { path: paths.compare.path.slice(1), ...route('app/routes/compare', () => import('./routes/compare'), (m) => ({ Component: m.CompareRoute, handle: m.handle })) },
+      { path: paths.ventures.path.slice(1), ...route('app/routes/ventures', () => import('./routes/ventures'), (m) => ({ Component: m.VenturesRoute, handle: m.handle })) },
+      { path: paths.venture.path.slice(1), ...route('app/routes/venture', () => import('./routes/venture'), (m) => ({ Component: m.VentureRoute, handle: m.handle })) },
       {
         path: paths.favourites.path.slice(1),
         ...route('app/routes/favourites', () => import('./routes/favourites'), (m) => ({ Component: m.FavouritesRoute, handle: m.handle })),

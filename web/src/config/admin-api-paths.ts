@@ -12,7 +12,17 @@ export const adminApiPaths = {
   newPlot: () => '/api/admin/plots',
   plot: (plotId: string) => `/api/admin/plots/${id(plotId)}`,
   plotStatus: (plotId: string) => `/api/admin/plots/${id(plotId)}/status`,
+  /** A plot's status changes, oldest first (who, when, from → to). */
+  plotStatusHistory: (plotId: string) => `/api/admin/plots/${id(plotId)}/status-history`,
   uploads: () => '/api/admin/uploads',
+  ventures: () => '/api/admin/ventures',
+  venture: (ventureId: string) => `/api/admin/ventures/${id(ventureId)}`,
+  /** The layout editor's read (venture, plan, shapes, plots with their enquiry counts) and its save (PUT, with the version loaded). */
+  ventureLayout: (ventureId: string) => `/api/admin/ventures/${id(ventureId)}/layout`,
+  ventureLayoutImage: (ventureId: string) => `/api/admin/ventures/${id(ventureId)}/layout-image`,
+  /** A plot made from a shape (or an existing plot linked to it). */
+  venturePlots: (ventureId: string) => `/api/admin/ventures/${id(ventureId)}/plots`,
+  venturePlotStatuses: (ventureId: string) => `/api/admin/ventures/${id(ventureId)}/plot-statuses`,
   regions: () => '/api/admin/regions',
   region: (regionId: string) => `/api/admin/regions/${id(regionId)}`,
   blogs: () => '/api/admin/blogs',

@@ -1,5 +1,4 @@
 import { LEAD_STATUS_TITLES, type LeadStatus } from '@core/lead-status';
-import { MESSAGES } from '@core/messages';
 
 /**
  * The back office's own words for what happens (its toasts, confirmations and failures), one
@@ -31,9 +30,6 @@ export const PLOT_TEXTS = {
   fieldRequired: 'This field is required',
   confirmDiscard: 'You have unsaved changes. Close the form and discard them?',
   imageUploaded: 'Image uploaded successfully!',
-  imageUploadFailed: MESSAGES.imageUploadFailed,
-  /** The server's words for the same refusal. */
-  imageNotAnImage: MESSAGES.imageTypeNotAllowed,
   confirmDelete: 'Are you sure you want to delete this plot?',
   deleted: 'Plot deleted successfully',
   deleteFailed: 'Failed to delete plot',
@@ -104,4 +100,55 @@ export const SETTINGS_TEXTS = {
   removeAdminFailed: 'Could not remove the admin. Please try again.',
   passwordCopied: 'Password copied',
   passwordNotCopied: 'Could not copy automatically: the password is selected, copy it by hand.',
+} as const;
+
+/** Ventures: the list, a venture's form and its layout editor (docs/product.md §2). */
+export const VENTURE_TEXTS = {
+  loadFailed: 'Failed to load ventures',
+  added: 'Venture added',
+  updated: 'Venture saved',
+  saveFailed: 'Could not save the venture',
+  fixFields: 'The venture was not saved. Please correct these fields:',
+  changesKept: 'Your changes are kept: try again.',
+  confirmLeave: 'You have unsaved changes to this venture. Leave the page? Your draft stays in this browser tab until you save or discard it.',
+  deleted: 'Venture deleted',
+  deleteFailed: 'Could not delete the venture',
+  /** The delete confirmation says what happens to its plots (null: how many is not known yet). */
+  confirmDelete: (plots: number | null) =>
+    plots === 0
+      ? 'Delete this venture? It has no plots.'
+      : plots === null
+        ? 'Delete this venture? Its plots stay, unlinked from any venture (their numbers are cleared).'
+        : `Delete this venture? Its ${plots === 1 ? 'plot stays' : `${plots} plots stay`}, unlinked from any venture (${plots === 1 ? 'its number is' : 'their numbers are'} cleared).`,
+  deletedUnlinked: (plots: number) => `Venture deleted; ${plots === 1 ? '1 plot was' : `${plots} plots were`} unlinked`,
+  photoUploaded: 'Photo uploaded',
+} as const;
+
+/** The layout editor of a venture's page. */
+export const LAYOUT_TEXTS = {
+  loadFailed: 'Failed to load the layout',
+  saved: 'Layout saved',
+  saveFailed: 'Could not save the layout. Your changes are kept: try again.',
+  fixShapes: 'The layout was not saved:',
+  reloaded: 'The saved layout is loaded; your unsaved changes were discarded.',
+  confirmReload: 'Load the layout as it is saved now? Your unsaved changes in this editor are discarded.',
+  confirmLeave: 'The layout has unsaved changes. Leave the editor? They stay in a draft in this browser tab.',
+  draftRestored: 'Your unsaved layout changes from earlier in this tab are back.',
+  planUploaded: 'Layout plan uploaded',
+  planUploadFailed: 'Could not upload the layout plan. The plan was not changed.',
+  planRendering: 'Turning the PDF into an image…',
+  planUploading: 'Uploading the plan…',
+  plotCreated: (number: string) => `Plot ${number} created`,
+  plotsCreated: (count: number) => `${count === 1 ? '1 plot' : `${count} plots`} created`,
+  plotCreateFailed: 'Could not create the plot',
+  plotLinked: (number: string) => `Plot ${number} linked`,
+  plotLinkFailed: 'Could not link the plot',
+  saveBeforePlan: 'Save the layout (or load the saved one) before replacing the plan: the shapes move with a plan of another size.',
+  statusesSet: (count: number, status: string) => `${count === 1 ? '1 plot' : `${count} plots`} set to ${status}`,
+  statusesFailed: 'Could not change the statuses',
+  plotUpdated: (number: string) => `Plot ${number} updated`,
+  plotUpdateFailed: 'Could not update the plot',
+  confirmDeleteShapes: (count: number) => `Delete ${count === 1 ? 'this shape' : `these ${count} shapes`} from the layout? Their plots stay (unlinked from the plan) once you save.`,
+  blockAdded: (count: number) => `${count} plot shapes added`,
+  selectionCount: (count: number) => (count === 1 ? '1 plot selected' : `${count} plots selected`),
 } as const;

@@ -32,6 +32,12 @@ export const apiPaths = {
   featuredPlots: (limit: number) => withQuery('/api/plots/featured', { limit }),
   /** One plot by its id or its page's path segment ({id}-{slug}, core/plot-path.ts). */
   plot: (segment: string) => `/api/plots/${id(segment)}`,
+  /** Every venture, as /ventures lists them (VentureSummary[]). */
+  ventures: () => '/api/ventures',
+  /** One venture's page by its id or its path segment ({id}-{slug}, core/venture-path.ts). */
+  venture: (segment: string) => `/api/ventures/${id(segment)}`,
+  /** The statuses of a venture's plots, which its open page asks for every VENTURE_POLL_SECONDS. */
+  ventureAvailability: (ventureId: string) => `/api/ventures/${id(ventureId)}/availability`,
   blogs: () => '/api/blogs',
   blog: (blogId: string) => `/api/blogs/${id(blogId)}`,
   settings: () => '/api/settings',
@@ -58,6 +64,8 @@ function under(...prefixes: string[]) {
 export const apiKeys = {
   /** Everything a plot write changes: the admin list pages, the public lists and single plots, the dashboard. */
   plots: under('/api/admin/plots', '/api/plots', '/api/admin/dashboard'),
+  /** Everything a venture write changes: the admin list and each venture's page and layout, the public venture pages. */
+  ventures: under('/api/admin/ventures', '/api/ventures'),
   /** Every admin answer (dropped at logout, so the next admin on this device sees nothing of the last). */
   admin: under('/api/admin'),
 } as const;

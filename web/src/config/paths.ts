@@ -1,7 +1,10 @@
 import type { PlotCategory } from '@core/constants';
 import { sitePaths } from '@core/site-paths';
 
-/** Every route path of the SPA and its href builder (docs/architecture.md). */
+/**
+ * Every route path of the public site and its href builder (docs/architecture.md). The back
+ * office's are in `admin-page-paths.ts`, so that no public page carries them.
+ */
 export const paths = {
   home: { path: '/', href: sitePaths.home },
   about: { path: '/about', href: sitePaths.about },
@@ -15,12 +18,6 @@ export const paths = {
   plot: { path: '/plots/:segment', href: sitePaths.plot },
   compare: { path: '/compare', href: (ids: readonly string[]) => sitePaths.compare(ids) },
   favourites: { path: '/favourites', href: sitePaths.favourites },
-  adminLogin: { path: '/admin/login', href: () => '/admin/login' },
-  adminResetPassword: { path: '/admin/reset-password', href: () => '/admin/reset-password' },
-  adminDashboard: { path: '/admin/dashboard', href: () => '/admin/dashboard' },
-  adminPlots: { path: '/admin/plots', href: () => '/admin/plots' },
-  adminRegions: { path: '/admin/regions', href: () => '/admin/regions' },
-  adminBlogs: { path: '/admin/blogs', href: () => '/admin/blogs' },
-  adminContacts: { path: '/admin/contacts', href: () => '/admin/contacts' },
-  adminSettings: { path: '/admin/settings', href: () => '/admin/settings' },
+  ventures: { path: '/ventures', href: sitePaths.ventures },
+  venture: { path: '/ventures/:segment', href: sitePaths.venture },
 } as const;

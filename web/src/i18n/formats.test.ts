@@ -1,6 +1,6 @@
 import { whatsappLink } from '@core/links';
 import { describe, expect, it } from 'vitest';
-import { areaUnitWords, bookNowText, formatArea, formatPlotPrice, formatTablePrice, shareText } from './formats';
+import { areaUnitWords, bookNowText, bookVenturePlotText, formatArea, formatPlotPrice, formatTablePrice, shareText } from './formats';
 
 describe('formats in English', () => {
   it('keeps the original site: L and Cr, sq.yd, the Book Now and share texts exactly', () => {
@@ -39,5 +39,14 @@ describe('formats in Telugu', () => {
   it('books and shares in Telugu, with the plot type in Telugu words', () => {
     expect(bookNowText('తుళ్లూరు', 'Residential', 'te')).toBe('తుళ్లూరు లోని ప్లాట్‌ (నివాస) పై నాకు ఆసక్తి ఉంది');
     expect(shareText('కార్నర్ ప్లాట్', 'తుళ్లూరు', 'te')).toBe('ఈ ఆస్తిని చూడండి: తుళ్లూరు లో కార్నర్ ప్లాట్');
+  });
+});
+
+describe('Book Now on a venture\'s layout', () => {
+  it('names the venture and the plot number, in the page\'s language', () => {
+    expect(whatsappLink('919848012345', bookVenturePlotText('Green Meadows', 'A-14', 'en'))).toBe(
+      "https://wa.me/919848012345?text=I'm%20interested%20in%20plot%20A-14%20of%20Green%20Meadows",
+    );
+    expect(bookVenturePlotText('గ్రీన్ మెడోస్', '27', 'te')).toBe('గ్రీన్ మెడోస్ లోని ప్లాట్ 27 పై నాకు ఆసక్తి ఉంది');
   });
 });

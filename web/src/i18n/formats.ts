@@ -36,6 +36,11 @@ export function bookNowText(location: string, type: string, language: Language):
   return FORMAT_WORDS[language].bookNow(location, type);
 }
 
+/** The WhatsApp message of 'Book Now' for a plot of a venture's layout. */
+export function bookVenturePlotText(venture: string, plotNumber: string, language: Language): string {
+  return FORMAT_WORDS[language].bookVenturePlot(venture, plotNumber);
+}
+
 /** What sharing a plot says. */
 export function shareText(title: string, location: string, language: Language): string {
   return FORMAT_WORDS[language].share(title, location);

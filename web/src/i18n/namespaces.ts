@@ -14,6 +14,7 @@ import type enPlots from './en/plots';
 import type enPricing from './en/pricing';
 import type enSell from './en/sell';
 import type enUpdates from './en/updates';
+import type enVentures from './en/ventures';
 
 /**
  * The site's words come in namespaces, one file per language each, so a page loads only the
@@ -37,6 +38,7 @@ export interface Dictionaries {
   updates: Translation<typeof enUpdates>;
   compare: Translation<typeof enCompare>;
   investment: Translation<typeof enInvestment>;
+  ventures: Translation<typeof enVentures>;
   messages: Translation<typeof enMessages>;
 }
 export type Namespace = keyof Dictionaries;
@@ -59,6 +61,7 @@ export const DICTIONARY_LOADERS: Record<Language, Loaders> = {
     updates: () => import('./en/updates'),
     compare: () => import('./en/compare'),
     investment: () => import('./en/investment'),
+    ventures: () => import('./en/ventures'),
     messages: () => import('./en/messages'),
   },
   te: {
@@ -75,6 +78,7 @@ export const DICTIONARY_LOADERS: Record<Language, Loaders> = {
     updates: () => import('./te/updates'),
     compare: () => import('./te/compare'),
     investment: () => import('./te/investment'),
+    ventures: () => import('./te/ventures'),
     messages: () => import('./te/messages'),
   },
 };

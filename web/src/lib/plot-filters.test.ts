@@ -6,7 +6,9 @@ import {
   filtersToQuery,
   filtersToSearchParams,
   parseAmount,
+  STATUS_FILTER_VALUES,
 } from './plot-filters';
+import { PLOT_STATUSES } from '@core/constants';
 
 describe('parseAmount', () => {
   it('ignores blanks and non-numbers (docs/product.md §5) and forgives commas', () => {
@@ -59,6 +61,16 @@ describe('URL round trip', () => {
     expect(params.toString()).toBe('priceMax=12000000&status=available&roadFacing=East&sort=price-asc');
     expect(filtersFromSearchParams(params)).toEqual(values);
     expect(activeFilterCount(values)).toBe(3);
+  });
+
+  it('offers every status, each meaning that status only, and reads each back from the URL', () => {
+    expect(STATUS_FILTER_VALUES).toEqual(['all', 'available', 'reserved', 'booked', 'sold', 'not-for-sale']);
+    for (const status of PLOT_STATUSES) {
+      const values = { ...EMPTY_FILTERS, status };
+      expect(filtersToQuery(values).status).toBe(status);
+      expect(filtersFromSearchParams(filtersToSearchParams(values))).toEqual(values);
+    }
+    expect(filtersToQuery({ ...EMPTY_FILTERS, status: 'all' }).status).toBeUndefined();
   });
 
   it('ignores unknown values in a hand-edited URL', () => {

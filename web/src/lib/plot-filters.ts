@@ -26,8 +26,11 @@ export interface PlotFilterValues {
   roadFacing: RoadFacing | 'any';
 }
 
-/** The status filter's choices ('all' means no filter); their words are in the `common` dictionary. */
-export const STATUS_FILTER_VALUES = ['all', 'available', 'sold'] as const satisfies readonly PlotFilterValues['status'][];
+/**
+ * The status filter's choices: 'all' (no filter), then every status; a status means that status
+ * only ('available' leaves out reserved and booked plots too). Their words are in the `parts` dictionary.
+ */
+export const STATUS_FILTER_VALUES = ['all', ...PLOT_STATUSES] as const satisfies readonly PlotFilterValues['status'][];
 
 export const EMPTY_FILTERS: PlotFilterValues = {
   location: '',

@@ -2,7 +2,8 @@
  * What every browser the site supports has and jsdom does not, for component tests: the modal
  * <dialog> (`showModal`, `close`, and Escape asking the open dialog to cancel, which the site's
  * dialogs answer by closing themselves), `CSS.escape` (the lead board finds a card's handle with
- * it) and `matchMedia` (the toaster asks it about reduced motion). Each follows the HTML, CSSOM
+ * it), `matchMedia` (the toaster asks it about reduced motion) and `scrollIntoView` (a venture's
+ * plot panel and enquiry are brought into view; jsdom lays nothing out, so it moves nothing). Each follows the HTML, CSSOM
  * and CSSOM View specifications as far as the components rely on them; nothing is installed where
  * jsdom has its own. (A test of what follows a media query installs its own: media-queries.ts.)
  */
@@ -10,6 +11,12 @@ export function fillJsdomGaps(): void {
   fillDialog();
   fillCssEscape();
   fillMatchMedia();
+  fillScrollIntoView();
+}
+
+function fillScrollIntoView(): void {
+  if (typeof Element.prototype.scrollIntoView === 'function') return;
+  Element.prototype.scrollIntoView = () => undefined;
 }
 
 /** A screen on which none of the media features the site asks about applies (no reduced motion, no dark mode), and nothing changes. */

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { v2 as cloudinary, type UploadApiResponse } from 'cloudinary';
 import sharp from 'sharp';
 import { silentLogger, type Logger } from '../../ports/logger';
-import { InvalidImageError, LINK_PREVIEW_HEIGHT, LINK_PREVIEW_WIDTH, type ImageListOptions, type Images, type StoredImage } from '../../ports/images';
+import { LAYOUT_IMAGE_MAX_SIDE } from '../../core/venture-constants';
+import { InvalidImageError, LINK_PREVIEW_HEIGHT, LINK_PREVIEW_WIDTH, type ImageListOptions, type Images, type StoredImage, type StoredPlan } from '../../ports/images';
 
 type SignatureAlgorithm = 'sha1' | 'sha256';
 
@@ -15,6 +16,8 @@ const LARGE_WIDTH = 960;
  */
 const MASTER_MAX_SIDE = 1920;
 const MASTER_WEBP_QUALITY = 90;
+/** A layout plan's master: whole (up to LAYOUT_IMAGE_MAX_SIDE), a little higher still, for thin lines and small numbers. */
+const PLAN_WEBP_QUALITY = 92;
 /** Same trade-off as the local-disk adapter: about half the CPU of the default for a few percent of size. */
 const WEBP_EFFORT = 2;
 /** The Admin API's largest page. */
@@ -155,39 +158,84 @@ export function createCloudinaryImages(options: CloudinaryImagesOptions): Images
       quality: 'auto',
     });
 
+  /** A plan, whole, in the best format and quality the browser takes. */
+  const planUrl = (publicId: string) =>
+    cloudinary.url(publicId.replace(/%/g, '%25'), { ...deliveryOptions, transformation: [{ fetch_format: 'auto', quality: 'auto' }] });
+
+  /** Whether an id names an image of our folder that this adapter (or Cloudinary's generator) could have made. */
+  const isOurId = (publicId: string) => {
+    const slash = publicId.lastIndexOf('/');
+    return publicId.slice(0, slash) === folder && ID_PART.test(publicId.slice(slash + 1));
+  };
+
+  /**
+   * The master we upload: EXIF orientation applied, then WebP (which leaves EXIF, GPS and anything
+   * hidden in the original behind), at most `maxSide` on its longer side, never enlarged.
+   */
+  async function encodeMaster(bytes: Buffer, maxSide: number, quality: number) {
+    return sharp(bytes)
+      .rotate()
+      .resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality, effort: WEBP_EFFORT })
+      .toBuffer({ resolveWithObject: true })
+      .catch((error: unknown) => {
+        throw new InvalidImageError(error instanceof Error ? error.message : String(error));
+      });
+  }
+
+  /** A signed upload of a master under a public id made here; the id it is stored under. */
+  async function upload(master: Buffer): Promise<string> {
+    // The whole public id, folder included, is ours: it names the image the same way whether the
+    // account uses fixed or dynamic folders, and says nothing about the upload.
+    const requested = `${folder}/${randomBytes(12).toString('hex')}`;
+    const result = await call(
+      'upload',
+      () =>
+        new Promise<UploadApiResponse>((resolve, reject) => {
+          const stream = cloudinary.uploader.upload_stream({ ...account, public_id: requested, overwrite: false }, (error, response) =>
+            error || !response ? reject(error ?? new Error('no answer')) : resolve(response),
+          );
+          stream.end(master);
+        }),
+    );
+    if (typeof result.public_id !== 'string') throw new Error('Cloudinary upload failed: the answer has no public_id');
+    // overwrite=false answers with the image already there: never expected for a fresh random id, and never ours.
+    if (result.existing === true) throw new Error(`Cloudinary upload failed: ${result.public_id} already exists`);
+    return result.public_id;
+  }
+
   return {
     async put(bytes: Buffer): Promise<StoredImage> {
-      const master = await sharp(bytes)
-        .rotate()
-        .resize({ width: MASTER_MAX_SIDE, height: MASTER_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
-        .webp({ quality: MASTER_WEBP_QUALITY, effort: WEBP_EFFORT })
-        .toBuffer()
-        .catch((error: unknown) => {
-          throw new InvalidImageError(error instanceof Error ? error.message : String(error));
-        });
-      // The whole public id, folder included, is ours: it names the image the same way whether the
-      // account uses fixed or dynamic folders, and says nothing about the upload.
-      const requested = `${folder}/${randomBytes(12).toString('hex')}`;
-      const result = await call(
-        'upload',
-        () =>
-          new Promise<UploadApiResponse>((resolve, reject) => {
-            const upload = cloudinary.uploader.upload_stream({ ...account, public_id: requested, overwrite: false }, (error, response) =>
-              error || !response ? reject(error ?? new Error('no answer')) : resolve(response),
-            );
-            upload.end(master);
-          }),
-      );
-      if (typeof result.public_id !== 'string') throw new Error('Cloudinary upload failed: the answer has no public_id');
-      // overwrite=false answers with the image already there: never expected for a fresh random id, and never ours.
-      if (result.existing === true) throw new Error(`Cloudinary upload failed: ${result.public_id} already exists`);
-      return { publicId: result.public_id, url: urlFor(result.public_id, LARGE_WIDTH) };
+      const { data } = await encodeMaster(bytes, MASTER_MAX_SIDE, MASTER_WEBP_QUALITY);
+      const publicId = await upload(data);
+      return { publicId, url: urlFor(publicId, LARGE_WIDTH) };
+    },
+
+    async putPlan(bytes: Buffer): Promise<StoredPlan> {
+      const { data, info } = await encodeMaster(bytes, LAYOUT_IMAGE_MAX_SIDE, PLAN_WEBP_QUALITY);
+      const publicId = await upload(data);
+      return { publicId, url: planUrl(publicId), width: info.width, height: info.height };
+    },
+
+    async planPicture(publicId, _variant, draw) {
+      if (!isOurId(publicId)) return null;
+      // The plan at the picture's width, as PNG (lossless: it is drawn over, then encoded once).
+      const source = cloudinary.url(publicId.replace(/%/g, '%25'), {
+        ...deliveryOptions,
+        transformation: [{ crop: 'limit', width: LINK_PREVIEW_WIDTH, height: LINK_PREVIEW_WIDTH, fetch_format: 'png' }],
+      });
+      const plan = await call('plan download', async () => {
+        const response = await fetch(source, { signal: AbortSignal.timeout(timeoutMs) });
+        if (response.status === 404) return null;
+        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        return Buffer.from(await response.arrayBuffer());
+      });
+      return plan ? draw(plan) : null;
     },
 
     async delete(publicId: string): Promise<void> {
       // A crafted id must not reach other images of the account: outside our folder there is nothing of ours to delete.
-      const [idFolder, id] = [publicId.slice(0, publicId.lastIndexOf('/')), publicId.slice(publicId.lastIndexOf('/') + 1)];
-      if (idFolder !== folder || !ID_PART.test(id)) {
+      if (!isOurId(publicId)) {
         log.warn('image_delete_skipped', { publicId: publicId.slice(0, 200), reason: 'not an id of this folder' });
         return;
       }

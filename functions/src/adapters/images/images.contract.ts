@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { InvalidImageError, type Images } from '../../ports/images';
+import { LAYOUT_IMAGE_MAX_SIDE } from '../../core/venture-constants';
+import { InvalidImageError, LINK_PREVIEW_WIDTH, type Images } from '../../ports/images';
 
 export interface ImagesHarness {
   images: Images;
@@ -127,6 +128,77 @@ export function describeImagesContract(adapterName: string, makeImages: () => Pr
       const stored = await images.put(await pngOfSize(120, 80));
       expect(await images.list({ createdBefore: before })).toEqual([]);
       expect(await images.list({ createdBefore: new Date(Date.now() + 60_000) })).toEqual([stored.publicId]);
+    });
+
+    describe('layout plans', () => {
+      it('stores a plan whole, re-encoded, with the size it was kept at, served at its url', async () => {
+        const plan = await images.putPlan(await pngOfSize(2400, 1600));
+        expect(plan).toMatchObject({ publicId: expect.any(String), url: expect.any(String), width: 2400, height: 1600 });
+        const served = await metadataAt(plan.url);
+        expect([served.width, served.height]).toEqual([2400, 1600]);
+        expect(served.format).not.toBe('png');
+      });
+
+      it(`keeps a plan at most ${LAYOUT_IMAGE_MAX_SIDE} px on its longer side, its shape kept, and never enlarges one`, async () => {
+        const tall = await images.putPlan(await pngOfSize(2100, LAYOUT_IMAGE_MAX_SIDE + 200));
+        expect(tall.height).toBe(LAYOUT_IMAGE_MAX_SIDE);
+        expect(tall.width).toBe(Math.round((2100 * LAYOUT_IMAGE_MAX_SIDE) / (LAYOUT_IMAGE_MAX_SIDE + 200)));
+        expect((await metadataAt(tall.url)).height).toBe(LAYOUT_IMAGE_MAX_SIDE);
+        const small = await images.putPlan(await pngOfSize(300, 200));
+        expect([small.width, small.height]).toEqual([300, 200]);
+      });
+
+      it('applies the orientation a plan carried and strips its EXIF', async () => {
+        const photo = await sharp(await pngOfSize(800, 400))
+          .jpeg()
+          .withMetadata({ orientation: 6 })
+          .withExifMerge({ IFD0: { Make: 'SecretCam' } })
+          .toBuffer();
+        const plan = await images.putPlan(photo);
+        expect([plan.width, plan.height]).toEqual([400, 800]);
+        const bytes = await read(plan.url);
+        expect((await sharp(bytes!).metadata()).exif).toBeUndefined();
+        expect(bytes!.includes(Buffer.from('SecretCam'))).toBe(false);
+      });
+
+      it('refuses undecodable bytes with InvalidImageError', async () => {
+        await expect(images.putPlan(Buffer.from('not a plan'))).rejects.toBeInstanceOf(InvalidImageError);
+        await expect(images.putPlan((await pngOfSize(200, 200)).subarray(0, 60))).rejects.toBeInstanceOf(InvalidImageError);
+      });
+
+      it('lists a plan like any image, and deletes it', async () => {
+        const plan = await images.putPlan(await pngOfSize(640, 480));
+        expect(await images.list()).toEqual([plan.publicId]);
+        await images.delete(plan.publicId);
+        expect(await read(plan.url)).toBeNull();
+        expect(await images.list()).toEqual([]);
+      });
+
+      it('draws a picture from a plan no wider than a link preview, with the plan of its shape', async () => {
+        const plan = await images.putPlan(await pngOfSize(2400, 1200));
+        const drawn = Buffer.from('the picture');
+        let given: sharp.Metadata | undefined;
+        const picture = await images.planPicture(plan.publicId, 'v1', async (bytes) => {
+          given = await sharp(bytes).metadata();
+          return drawn;
+        });
+        expect(picture?.equals(drawn)).toBe(true);
+        expect(given?.width).toBe(LINK_PREVIEW_WIDTH);
+        expect(given?.height).toBe(LINK_PREVIEW_WIDTH / 2);
+      });
+
+      it('answers null for a plan it does not hold, without drawing', async () => {
+        let drew = false;
+        const draw = async () => {
+          drew = true;
+          return Buffer.from('x');
+        };
+        const plan = await images.putPlan(await pngOfSize(200, 100));
+        await images.delete(plan.publicId);
+        expect(await images.planPicture(plan.publicId, 'v1', draw)).toBeNull();
+        expect(await images.planPicture('../../etc/passwd', 'v1', draw)).toBeNull();
+        expect(drew).toBe(false);
+      });
     });
 
     async function metadataAt(url: string) {

@@ -62,6 +62,29 @@ describe('local-disk images', () => {
     });
   });
 
+  it('keeps a layout plan as <publicId>-plan.webp, and the latest picture drawn from it beside it, deleted with it', async () => {
+    const images = createLocalDiskImages({ dir, publicBaseUrl: '/images' });
+    const plan = await images.putPlan(await pngOfSize(900, 600));
+    expect(plan.url).toBe(`/images/${plan.publicId}-plan.webp`);
+    let draws = 0;
+    const draw = (text: string) => async () => {
+      draws += 1;
+      return Buffer.from(text);
+    };
+    expect(String(await images.planPicture(plan.publicId, 'aaaa', draw('first')))).toBe('first');
+    // Drawn once per variant: the second answer is the kept file.
+    expect(String(await images.planPicture(plan.publicId, 'aaaa', draw('again')))).toBe('first');
+    expect(draws).toBe(1);
+    // A new variant replaces the old one.
+    expect(String(await images.planPicture(plan.publicId, 'bbbb', draw('second')))).toBe('second');
+    expect((await readdir(dir)).sort()).toEqual([`${plan.publicId}-plan-bbbb.jpg`, `${plan.publicId}-plan.webp`]);
+    // A variant that cannot name a file is drawn every time and never kept.
+    expect(String(await images.planPicture(plan.publicId, '../x', draw('odd')))).toBe('odd');
+    expect(await images.list()).toEqual([plan.publicId]);
+    await images.delete(plan.publicId);
+    expect(await readdir(dir)).toEqual([]);
+  });
+
   it('writes <publicId>-480.webp and <publicId>-960.webp and links the large one', async () => {
     const images = createLocalDiskImages({ dir, publicBaseUrl: '/images/' });
     const stored = await images.put(await pngOfSize(2000, 1200));

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import sharp from 'sharp';
-import { InvalidImageError, LINK_PREVIEW_HEIGHT, LINK_PREVIEW_MAX_BYTES, LINK_PREVIEW_WIDTH, type Images, type StoredImage } from '../../ports/images';
+import { LAYOUT_IMAGE_MAX_SIDE } from '../../core/venture-constants';
+import { InvalidImageError, LINK_PREVIEW_HEIGHT, LINK_PREVIEW_MAX_BYTES, LINK_PREVIEW_WIDTH, type Images, type StoredImage, type StoredPlan } from '../../ports/images';
 
 /** The two renditions the site uses: cards take the small one, wide screens the large one. */
 const RENDITION_WIDTHS = [480, 960] as const;
@@ -19,10 +20,18 @@ const WEBP_EFFORT = 2;
 /** JPEG qualities tried for a link preview, best first, until one fits LINK_PREVIEW_MAX_BYTES. */
 const PREVIEW_QUALITIES = [82, 72, 60, 45];
 
+/**
+ * A layout plan is a drawing of thin lines and small numbers: a higher quality than the photos'
+ * keeps them sharp when the page zooms in.
+ */
+const PLAN_WEBP_QUALITY = 88;
+
 /** Only ids this adapter could have made: keeps a crafted id from reaching outside the folder. */
 const PUBLIC_ID = /^[A-Za-z0-9_-]{1,100}$/;
-/** A finished rendition's file name (half-written `.partial` files never match). */
-const RENDITION_FILE = /^([A-Za-z0-9_-]{1,100})-(\d+)\.webp$/;
+/** A finished rendition's or plan's file name (half-written `.partial` files never match). */
+const RENDITION_FILE = /^([A-Za-z0-9_-]{1,100})-(\d+|plan)\.webp$/;
+/** A picture made from a plan is named by its variant (the availability's version). */
+const VARIANT = /^[A-Za-z0-9_]{1,64}$/;
 
 export interface LocalDiskImagesOptions {
   /** Folder the renditions are written to (created on first put). */
@@ -34,13 +43,32 @@ export interface LocalDiskImagesOptions {
 /**
  * Images on the local disk, served as static files. Every upload is re-encoded to WebP (which drops
  * EXIF, GPS and anything hidden in the original) after applying its EXIF orientation, at two widths
- * and never upscaled. Names are generated here, never taken from the upload.
+ * and never upscaled; a layout plan once, whole. Names are generated here, never taken from the upload.
  */
 export function createLocalDiskImages(options: LocalDiskImagesOptions): Images {
   const baseUrl = options.publicBaseUrl.replace(/\/+$/, '');
   const fileName = (publicId: string, width: number) => `${publicId}-${width}.webp`;
   /** The link preview, made once from the large rendition and kept beside it (deleted with it). */
   const previewFile = (publicId: string) => join(options.dir, `${publicId}-preview.jpg`);
+  /** A plan, kept whole. */
+  const planFileName = (publicId: string) => `${publicId}-plan.webp`;
+  /** The pictures made from a plan: `{id}-plan-{variant}.jpg`, the latest variant alone kept. */
+  const planPicturePrefix = (publicId: string) => `${publicId}-plan-`;
+  const planPictureFile = (publicId: string, variant: string) => join(options.dir, `${planPicturePrefix(publicId)}${variant}.jpg`);
+
+  /** Writes under a temporary name and renames, so the server never serves half a file. */
+  async function writeWhole(target: string, data: Buffer): Promise<void> {
+    const partial = `${target}.${process.pid}.partial`;
+    await writeFile(partial, data);
+    await rename(partial, target);
+  }
+
+  /** Every picture kept for a plan but `keep` (a file name). */
+  async function removePlanPictures(publicId: string, keep?: string): Promise<void> {
+    const names = await readdir(options.dir).catch(() => [] as string[]);
+    const prefix = planPicturePrefix(publicId);
+    await Promise.all(names.filter((name) => name.startsWith(prefix) && name.endsWith('.jpg') && name !== keep).map((name) => rm(join(options.dir, name), { force: true })));
+  }
   const urlFor = (publicId: string, width: number) =>
     `${baseUrl}/${fileName(publicId, width <= SMALL_WIDTH ? SMALL_WIDTH : LARGE_WIDTH)}`;
 
@@ -58,16 +86,40 @@ export function createLocalDiskImages(options: LocalDiskImagesOptions): Images {
       ).catch((error: unknown) => {
         throw new InvalidImageError(error instanceof Error ? error.message : String(error));
       });
-      // Write under a temporary name and rename, so the server never serves half a file.
-      await Promise.all(
-        renditions.map(async ({ width, data }) => {
-          const target = join(options.dir, fileName(publicId, width));
-          const partial = `${target}.${process.pid}.partial`;
-          await writeFile(partial, data);
-          await rename(partial, target);
-        }),
-      );
+      await Promise.all(renditions.map(({ width, data }) => writeWhole(join(options.dir, fileName(publicId, width)), data)));
       return { publicId, url: urlFor(publicId, LARGE_WIDTH) };
+    },
+
+    async putPlan(bytes: Buffer): Promise<StoredPlan> {
+      const publicId = randomBytes(12).toString('hex');
+      await mkdir(options.dir, { recursive: true });
+      const { data, info } = await sharp(bytes)
+        .rotate()
+        .resize({ width: LAYOUT_IMAGE_MAX_SIDE, height: LAYOUT_IMAGE_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: PLAN_WEBP_QUALITY, effort: WEBP_EFFORT })
+        .toBuffer({ resolveWithObject: true })
+        .catch((error: unknown) => {
+          throw new InvalidImageError(error instanceof Error ? error.message : String(error));
+        });
+      await writeWhole(join(options.dir, planFileName(publicId)), data);
+      return { publicId, url: `${baseUrl}/${planFileName(publicId)}`, width: info.width, height: info.height };
+    },
+
+    async planPicture(publicId, variant, draw) {
+      if (!PUBLIC_ID.test(publicId)) return null;
+      const kept = VARIANT.test(variant) ? planPictureFile(publicId, variant) : null;
+      if (kept) {
+        const picture = await readFile(kept).catch(() => null);
+        if (picture) return picture;
+      }
+      const plan = await readFile(join(options.dir, planFileName(publicId))).catch(() => null);
+      if (!plan) return null;
+      const picture = await draw(await sharp(plan).resize({ width: LINK_PREVIEW_WIDTH, withoutEnlargement: true }).png().toBuffer());
+      // A variant that could not name a file is drawn every time, never kept.
+      if (!kept) return picture;
+      await writeWhole(kept, picture);
+      await removePlanPictures(publicId, basename(kept));
+      return picture;
     },
 
     async delete(publicId: string): Promise<void> {
@@ -76,6 +128,8 @@ export function createLocalDiskImages(options: LocalDiskImagesOptions): Images {
       await Promise.all([
         ...RENDITION_WIDTHS.map((width) => rm(join(options.dir, fileName(publicId, width)), { force: true })),
         rm(previewFile(publicId), { force: true }),
+        rm(join(options.dir, planFileName(publicId)), { force: true }),
+        removePlanPictures(publicId),
       ]);
     },
 
@@ -88,9 +142,7 @@ export function createLocalDiskImages(options: LocalDiskImagesOptions): Images {
       const source = await readFile(join(options.dir, fileName(publicId, LARGE_WIDTH))).catch(() => null);
       if (!source) return null;
       const jpeg = await linkPreviewJpeg(source);
-      const partial = `${previewFile(publicId)}.${process.pid}.partial`;
-      await writeFile(partial, jpeg);
-      await rename(partial, previewFile(publicId));
+      await writeWhole(previewFile(publicId), jpeg);
       return { jpeg };
     },
 

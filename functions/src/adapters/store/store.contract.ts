@@ -1,15 +1,23 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_MAP_ATTRIBUTION, DEFAULT_MAP_TILE_URL, PLOT_SORTS, type PlotSort } from '../../core/constants';
+import { DEFAULT_MAP_ATTRIBUTION, DEFAULT_MAP_TILE_URL, PLOT_SORTS, PLOT_STATUSES, type PlotSort } from '../../core/constants';
+import { BULK_STATUS_MAX, LAYOUT_SHAPES_MAX } from '../../core/venture-constants';
+import { emptyStatusCounts } from '../../core/plot-status';
 import { plotPageDefaults, type Plot } from '../../core/schemas/plot';
 import { adminPlotSearchQuerySchema, plotSearchQuerySchema, type PlotSearchQueryInput } from '../../core/schemas/plot-search';
 import type { BlogData } from '../../core/schemas/blog';
+import type { LeadDetails } from '../../core/schemas/lead';
+import type { LayoutShape, Venture } from '../../core/schemas/venture';
 import type { RegionInput } from '../../core/schemas/region';
 import type { SiteSettings } from '../../core/schemas/settings';
 import { priceUnitFor, totalPriceRupees } from '../../core/price';
-import type { PlotRecord, Store } from '../../ports/store';
+import { PlotNumberTakenError, type PlotRecord, type Store } from '../../ports/store';
+import { aPlotShape, aVenture } from '../../testing/builders';
 
-/** The collections whose records gained fields after data was stored (the Telugu texts, migration 0005). */
-export type OlderRecordCollection = 'regions' | 'plots' | 'blogs';
+/**
+ * The collections whose records gained fields after data was stored (the Telugu texts, migration
+ * 0005; a plot's venture, 0008), or that a newer query reads otherwise (a lead's named plots).
+ */
+export type OlderRecordCollection = 'regions' | 'plots' | 'blogs' | 'leads';
 
 /**
  * Writes a record as an older version of the app left it, straight into the database under the
@@ -626,6 +634,429 @@ export function describeStoreContract(
       });
     });
 
+    describe('ventures', () => {
+      it('creates a venture with store times and an empty layout at version 0, and reads it back through get, list and layout', async () => {
+        const input = aVenture({
+          name: 'Lotus Enclave',
+          nameTe: 'లోటస్ ఎన్‌క్లేవ్',
+          descriptionTe: 'గేటెడ్ లేఅవుట్.\nరిజిస్ట్రేషన్‌కు సిద్ధం.',
+          layoutAuthority: 'DTCP',
+          saleStatus: 'upcoming',
+          images: [
+            { url: '/images/v1-960.webp', publicId: 'v1', alt: 'The entrance arch' },
+            { url: 'https://example.com/v2.jpg', publicId: '', alt: '' },
+          ],
+          plotDefaults: { pricePerSqYard: 32_500, roadFacing: 'North-East', category: 'open-plots', type: 'Commercial', areaSqYd: 166.5, roadWidth: 12 },
+          feetPerPlanUnit: 0.75,
+        });
+        const before = Date.now();
+        const created = await store.ventures.create(input);
+        expectStoreTimestamp(created.createdAt, before, Date.now());
+        const expected: Venture = { ...input, id: created.id, createdAt: created.createdAt, updatedAt: null, layout: { image: null, version: 0 } };
+        expect(created).toEqual(expected);
+        expect(await store.ventures.get(created.id)).toEqual(expected);
+        expect(await store.ventures.list()).toEqual([expected]);
+        expect(await store.ventures.layout(created.id)).toEqual({ version: 0, shapes: [] });
+      });
+
+      it('stores the Telugu texts a writer leaves out blank, on create and on update', async () => {
+        const { nameTe: _nameTe, descriptionTe: _descriptionTe, ...withoutTelugu } = aVenture({ name: 'Green Meadows' });
+        const created = await store.ventures.create(withoutTelugu);
+        expect(await store.ventures.get(created.id)).toMatchObject({ name: 'Green Meadows', nameTe: '', descriptionTe: '' });
+        await store.ventures.update(created.id, aVenture({ name: 'Green Meadows', nameTe: 'గ్రీన్ మెడోస్', descriptionTe: 'వివరాలు' }));
+        expect(await store.ventures.get(created.id)).toMatchObject({ nameTe: 'గ్రీన్ మెడోస్', descriptionTe: 'వివరాలు' });
+        // A venture is replaced whole: texts left out are blank again.
+        await store.ventures.update(created.id, withoutTelugu);
+        expect(await store.ventures.get(created.id)).toMatchObject({ nameTe: '', descriptionTe: '' });
+      });
+
+      it('lists ventures by name, A to Z, ignoring case', async () => {
+        for (const name of ['sunrise Valley', 'Amaravati Heights', 'lotus Enclave', 'Bhavani Nagar']) await store.ventures.create(aVenture({ name }));
+        expect((await store.ventures.list()).map((venture) => venture.name)).toEqual(['Amaravati Heights', 'Bhavani Nagar', 'lotus Enclave', 'sunrise Valley']);
+      });
+
+      it('replaces the data on update and sets updatedAt, leaving the layout as it is', async () => {
+        const created = await store.ventures.create(aVenture({ name: 'Old name', amenities: ['Park'] }));
+        expect(await store.ventures.saveLayout(created.id, 0, [aPlotShape()])).toEqual({ version: 1 });
+        await tick();
+        const changed = aVenture({ name: 'New name', amenities: [], reraNumber: '', coordinates: { latitude: 16.4, longitude: 80.6 }, saleStatus: 'sold-out' });
+        const updated = await store.ventures.update(created.id, changed);
+        const read = await store.ventures.get(created.id);
+        expect(read).toEqual({ ...changed, id: created.id, createdAt: created.createdAt, updatedAt: updated!.updatedAt, layout: { image: null, version: 1 } });
+        expect(updated).toEqual(read);
+        expect(Date.parse(read!.updatedAt!)).toBeGreaterThan(Date.parse(created.createdAt));
+        expect((await store.ventures.layout(created.id))?.shapes).toEqual([aPlotShape()]);
+      });
+
+      it('answers null for a missing venture, changing nothing', async () => {
+        const image = { url: '/images/plan-960.webp', publicId: 'plan', width: 2000, height: 1500 };
+        expect(await store.ventures.get('no-such-id')).toBeNull();
+        expect(await store.ventures.update('no-such-id', aVenture())).toBeNull();
+        expect(await store.ventures.delete('no-such-id')).toBeNull();
+        expect(await store.ventures.layout('no-such-id')).toBeNull();
+        expect(await store.ventures.saveLayout('no-such-id', 0, [aPlotShape()])).toBeNull();
+        expect(await store.ventures.setLayoutImage('no-such-id', image)).toBeNull();
+        expect(await store.ventures.list()).toEqual([]);
+        expect(await store.ventures.imagePublicIds()).toEqual([]);
+      });
+
+      it('saves a layout when it holds the version the editor loaded, and refuses a stale save', async () => {
+        const venture = await store.ventures.create(aVenture());
+        const plot = await store.plots.create(aPlot({ ventureId: venture.id, plotNumber: '1' }));
+        const first = [
+          aPlotShape({ id: 'p1', label: '1', plotId: plot.id }),
+          aPlotShape({ id: 'p2', label: 'A-2', x: 60.5, y: 10.1 }),
+          { id: 'road-1', kind: 'road' as const, label: '40 ft road', points: [[0, 80], [500, 80], [500, 92.5], [0, 92.5]] as [number, number][], plotId: null },
+        ];
+        expect(await store.ventures.saveLayout(venture.id, 0, first)).toEqual({ version: 1 });
+        expect(await store.ventures.layout(venture.id)).toEqual({ version: 1, shapes: first });
+        // A second admin who loaded version 0 saves after the first: refused, nothing changes.
+        expect(await store.ventures.saveLayout(venture.id, 0, [aPlotShape({ id: 'other' })])).toBe('stale');
+        expect(await store.ventures.saveLayout(venture.id, 7, [])).toBe('stale');
+        expect(await store.ventures.layout(venture.id)).toEqual({ version: 1, shapes: first });
+        expect((await store.ventures.get(venture.id))?.layout.version).toBe(1);
+        // Saving on the version just saved goes on.
+        expect(await store.ventures.saveLayout(venture.id, 1, [])).toEqual({ version: 2 });
+        expect(await store.ventures.layout(venture.id)).toEqual({ version: 2, shapes: [] });
+        expect((await store.ventures.list())[0]?.layout.version).toBe(2);
+      });
+
+      it('lets only one of two saves on the same version win', async () => {
+        const venture = await store.ventures.create(aVenture());
+        const results = await Promise.all([
+          store.ventures.saveLayout(venture.id, 0, [aPlotShape({ id: 'a' })]),
+          store.ventures.saveLayout(venture.id, 0, [aPlotShape({ id: 'b' })]),
+        ]);
+        expect(results.filter((result) => result === 'stale')).toHaveLength(1);
+        const winner = results[0] === 'stale' ? 'b' : 'a';
+        expect(await store.ventures.layout(venture.id)).toEqual({ version: 1, shapes: [aPlotShape({ id: winner })] });
+      });
+
+      it('keeps a layout of the most shapes, each with many corners, in order', async () => {
+        const venture = await store.ventures.create(aVenture());
+        const shapes = Array.from({ length: LAYOUT_SHAPES_MAX }, (_, n): LayoutShape => ({
+          id: `s${n}`,
+          kind: n % 10 === 0 ? 'park' : 'plot',
+          label: String(n + 1),
+          points: Array.from({ length: 12 }, (_, k): [number, number] => [Math.round((n % 40) * 50 + 20 * Math.cos(k / 2) + 25), Math.round(Math.floor(n / 40) * 70 + 20 * Math.sin(k / 2) + 30.5 * 10) / 10]),
+          plotId: null,
+        }));
+        expect(await store.ventures.saveLayout(venture.id, 0, shapes)).toEqual({ version: 1 });
+        expect(await store.ventures.layout(venture.id)).toEqual({ version: 1, shapes });
+      });
+
+      it('sets the plan image, adding one to the version, and answers the image it replaced', async () => {
+        const venture = await store.ventures.create(aVenture());
+        const plan = { url: '/images/plan-a-1920.webp', publicId: 'plan-a', width: 1920, height: 1080 };
+        const newer = { url: 'https://res.cloudinary.com/x/plan-b.jpg', publicId: 'ventures/plan-b', width: 3000, height: 2000 };
+        expect(await store.ventures.setLayoutImage(venture.id, plan)).toEqual({ previous: null, version: 1 });
+        expect((await store.ventures.get(venture.id))?.layout).toEqual({ image: plan, version: 1 });
+        expect(await store.ventures.setLayoutImage(venture.id, newer)).toEqual({ previous: plan, version: 2 });
+        expect((await store.ventures.list())[0]?.layout).toEqual({ image: newer, version: 2 });
+        // An editor that loaded the layout before the new plan saves stale.
+        expect(await store.ventures.saveLayout(venture.id, 1, [])).toBe('stale');
+        expect(await store.ventures.saveLayout(venture.id, 2, [aPlotShape()])).toEqual({ version: 3 });
+        expect((await store.ventures.get(venture.id))?.layout).toEqual({ image: newer, version: 3 });
+      });
+
+      it('deletes a venture and its layout, unlinking its plots in the same write', async () => {
+        const venture = await store.ventures.create(aVenture({ name: 'Going' }));
+        const other = await store.ventures.create(aVenture({ name: 'Staying' }));
+        await store.ventures.saveLayout(venture.id, 0, [aPlotShape()]);
+        const numbered = await store.plots.create(aPlot({ ventureId: venture.id, plotNumber: '27', title: 'Plot 27' }));
+        const unnumbered = await store.plots.create(aPlot({ ventureId: venture.id, plotNumber: '' }));
+        const elsewhere = await store.plots.create(aPlot({ ventureId: other.id, plotNumber: '27' }));
+        const alone = await store.plots.create(aPlot());
+
+        expect(await store.ventures.delete(venture.id)).toEqual({ unlinkedPlots: 2 });
+        expect(await store.ventures.get(venture.id)).toBeNull();
+        expect(await store.ventures.layout(venture.id)).toBeNull();
+        expect(await store.ventures.delete(venture.id)).toBeNull();
+        expect((await store.ventures.list()).map((v) => v.id)).toEqual([other.id]);
+
+        // Its plots stay, with nothing else changed, and no longer belong to it.
+        const kept = await store.plots.get(numbered.id);
+        expect(kept).toMatchObject({ title: 'Plot 27', ventureId: '', plotNumber: '', createdAt: numbered.createdAt });
+        expect(kept?.updatedAt).not.toBeNull();
+        expect(await store.plots.get(unnumbered.id)).toMatchObject({ ventureId: '', plotNumber: '' });
+        expect(await store.plots.byVenture(venture.id)).toEqual([]);
+        expect(await store.plots.get(elsewhere.id)).toEqual(elsewhere);
+        expect(await store.plots.get(alone.id)).toEqual(alone);
+        expect(await store.plots.count()).toBe(4);
+        // The numbers it held are free: no marker or index entry of the deleted venture is left.
+        await expect(store.plots.update(numbered.id, { ventureId: venture.id, plotNumber: '27' })).resolves.toMatchObject({ plotNumber: '27' });
+      });
+
+      it('lists the public ids of every photo and plan of every venture, once', async () => {
+        const first = await store.ventures.create(
+          aVenture({ images: [{ url: '/images/a-960.webp', publicId: 'a', alt: '' }, { url: 'https://example.com/b.jpg', publicId: '', alt: '' }] }),
+        );
+        await store.ventures.create(aVenture({ images: [{ url: '/images/a-960.webp', publicId: 'a', alt: '' }, { url: '/images/c-960.webp', publicId: 'c', alt: '' }] }));
+        await store.ventures.setLayoutImage(first.id, { url: '/images/plan-1920.webp', publicId: 'plan', width: 1920, height: 1080 });
+        const external = await store.ventures.create(aVenture());
+        await store.ventures.setLayoutImage(external.id, { url: 'https://example.com/plan.png', publicId: '', width: 800, height: 600 });
+        expect((await store.ventures.imagePublicIds()).sort()).toEqual(['a', 'c', 'plan']);
+      });
+
+      it('summarises every venture, newest first, with its last change', async () => {
+        expect(await store.ventures.summaries()).toEqual([]);
+        const [first, second] = await inOrder([() => store.ventures.create(aVenture({ name: 'First' })), () => store.ventures.create(aVenture({ name: 'Second' }))]);
+        const changed = await store.ventures.update(first!.id, aVenture({ name: 'First, renamed' }));
+        expect(await store.ventures.summaries()).toEqual([
+          { id: second!.id, name: 'Second', createdAt: second!.createdAt, updatedAt: null },
+          { id: first!.id, name: 'First, renamed', createdAt: first!.createdAt, updatedAt: changed!.updatedAt },
+        ]);
+      });
+    });
+
+    describe('plots of ventures', () => {
+      it('stores the venture, the plot number and the reservation day, and reads them back through get, search and byVenture', async () => {
+        const venture = await store.ventures.create(aVenture());
+        const record = aPlot({ ventureId: venture.id, plotNumber: 'A-14', status: 'reserved', reservedUntil: '2026-12-31' });
+        const created = await store.plots.create(record);
+        const expected: Plot = { ...record, id: created.id, createdAt: created.createdAt, updatedAt: null };
+        expect(await store.plots.get(created.id)).toEqual(expected);
+        expect((await search({ status: 'reserved' })).items).toEqual([expected]);
+        expect((await store.plots.byVenture(venture.id)).map((plot) => plot.plotNumber)).toEqual(['A-14']);
+        await store.plots.update(created.id, { plotNumber: 'B/3', status: 'booked', reservedUntil: '' });
+        expect(await store.plots.get(created.id)).toMatchObject({ ventureId: venture.id, plotNumber: 'B/3', status: 'booked', reservedUntil: '' });
+      });
+
+      it('refuses a plot number used twice in one venture when a plot is created, naming it, and stores nothing', async () => {
+        const venture = await store.ventures.create(aVenture());
+        const first = await store.plots.create(aPlot({ ventureId: venture.id, plotNumber: '27' }));
+        const refused = store.plots.create(aPlot({ ventureId: venture.id, plotNumber: '27', title: 'Twin' }));
+        await expect(refused).rejects.toBeInstanceOf(PlotNumberTakenError);
+        await expect(refused).rejects.toMatchObject({ plotNumber: '27' });
+        expect(await store.plots.count()).toBe(1);
+        expect((await store.plots.byVenture(venture.id)).map((plot) => plot.id)).toEqual([first.id]);
+        await expect(store.plots.create(aPlot({ ventureId: venture.id, plotNumber: 'B/3' }))).resolves.toMatchObject({ plotNumber: 'B/3' });
+        await expect(store.plots.create(aPlot({ ventureId: venture.id, plotNumber: 'B/3' }))).rejects.toMatchObject({ plotNumber: 'B/3' });
+      });
+
+      it('gives a number to one of two plots created with it at once', async () => {
+        const venture = await store.ventures.create(aVenture());
+        const results = await Promise.allSettled([1, 2, 3].map((n) => store.plots.create(aPlot({ ventureId: venture.id, plotNumber: '7', title: `Racer ${n}` }))));
+        expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+        for (const result of results) if (result.status === 'rejected') expect(result.reason).toBeInstanceOf(PlotNumberTakenError);
+        expect(await store.plots.count()).toBe(1);
+        expect((await store.plots.byVenture(venture.id)).map((plot) => plot.plotNumber)).toEqual(['7']);
+      });
+
+      it('refuses a plot number used twice in one venture when a plot is changed or moved, naming it, and changes nothing', async () => {
+        const venture = await store.ventures.create(aVenture({ name: 'V1' }));
+        const other = await store.ventures.create(aVenture({ name: 'V2' }));
+        await store.plots.create(aPlot({ ventureId: venture.id, plotNumber: '27' }));
+        const second = await store.plots.create(aPlot({ ventureId: venture.id, plotNumber: '28' }));
+        const moving = await store.plots.create(aPlot({ ventureId: other.id, plotNumber: '27' }));
+
+        await expect(store.plots.update(second.id, { plotNumber: '27', title: 'Renamed' })).rejects.toMatchObject({ name: 'PlotNumberTakenError', plotNumber: '27' });
+        expect(await store.plots.get(second.id)).toEqual(second);
+        // Moved into the venture with its own number, which is taken there.
+        await expect(store.plots.update(moving.id, { ventureId: venture.id })).rejects.toMatchObject({ name: 'PlotNumberTakenError', plotNumber: '27' });
+        expect(await store.plots.get(moving.id)).toEqual(moving);
+        expect((await store.plots.byVenture(venture.id)).map((plot) => plot.plotNumber)).toEqual(['27', '28']);
+        expect((await store.plots.byVenture(other.id)).map((plot) => plot.plotNumber)).toEqual(['27']);
+        // The same plot keeping its number through another change is no clash.
+        await expect(store.plots.update(second.id, { plotNumber: '28', status: 'sold' })).resolves.toMatchObject({ plotNumber: '28', status: 'sold' });
+      });
+
+      it('lets numbers repeat across ventures, and plots go without a number or a venture', async () => {
+        const [first, second] = [await store.ventures.create(aVenture()), await store.ventures.create(aVenture())];
+        await store.plots.create(aPlot({ ventureId: first.id, plotNumber: '1' }));
+        await store.plots.create(aPlot({ ventureId: second.id, plotNumber: '1' }));
+        await store.plots.create(aPlot({ ventureId: first.id, plotNumber: '' }));
+        await store.plots.create(aPlot({ ventureId: first.id, plotNumber: '' }));
+        await store.plots.create(aPlot({ ventureId: '', plotNumber: '' }));
+        await store.plots.create(aPlot({ ventureId: '', plotNumber: '' }));
+        expect(await store.plots.count()).toBe(6);
+        expect(await store.plots.byVenture(first.id)).toHaveLength(3);
+      });
+
+      it('frees a number when its plot leaves the venture, takes another number or is deleted', async () => {
+        const venture = await store.ventures.create(aVenture());
+        const other = await store.ventures.create(aVenture());
+        const leaving = await store.plots.create(aPlot({ ventureId: venture.id, plotNumber: '1' }));
+        const renumbered = await store.plots.create(aPlot({ ventureId: venture.id, plotNumber: '2' }));
+        const deleted = await store.plots.create(aPlot({ ventureId: venture.id, plotNumber: '3' }));
+        const unlinked = await store.plots.create(aPlot({ ventureId: venture.id, plotNumber: '4' }));
+
+        await store.plots.update(leaving.id, { ventureId: other.id });
+        await store.plots.update(renumbered.id, { plotNumber: '2A' });
+        await store.plots.delete(deleted.id);
+        await store.plots.update(unlinked.id, { ventureId: '', plotNumber: '' });
+        for (const number of ['1', '2', '3', '4']) await store.plots.create(aPlot({ ventureId: venture.id, plotNumber: number }));
+        for (const number of ['10', 'A-2', '9']) await store.plots.create(aPlot({ ventureId: venture.id, plotNumber: number }));
+        expect((await store.plots.byVenture(venture.id)).map((plot) => plot.plotNumber)).toEqual(['1', '2', '2A', '3', '4', '9', '10', 'A-2']);
+        // The moved plot took its number with it into the other venture.
+        await expect(store.plots.create(aPlot({ ventureId: other.id, plotNumber: '1' }))).rejects.toBeInstanceOf(PlotNumberTakenError);
+      });
+
+      it('reads a plot stored before ventures with no venture, number or reservation, and a status it does not know as available', async () => {
+        const { ventureId: _ventureId, plotNumber: _plotNumber, reservedUntil: _reservedUntil, ...older } = aPlot({ title: 'Before ventures' });
+        await writeOlder('plots', 'older-plot', older);
+        const read = await store.plots.get('older-plot');
+        expect(read).toEqual({ ...older, ventureId: '', plotNumber: '', reservedUntil: '', id: 'older-plot', createdAt: expect.any(String), updatedAt: null });
+        expect((await search()).items).toEqual([read]);
+        // A status written by hand or by a version that had others.
+        await writeOlder('plots', 'odd-status', { ...older, status: 'under-offer' });
+        expect((await store.plots.get('odd-status'))?.status).toBe('available');
+        // It takes a venture and a number like any plot.
+        const venture = await store.ventures.create(aVenture());
+        await store.plots.update('older-plot', { ventureId: venture.id, plotNumber: '9' });
+        expect((await store.plots.byVenture(venture.id)).map((plot) => plot.id)).toEqual(['older-plot']);
+        await expect(store.plots.create(aPlot({ ventureId: venture.id, plotNumber: '9' }))).rejects.toBeInstanceOf(PlotNumberTakenError);
+      });
+
+      it('lists the plots of a venture in a few fields, by number as people count then id', async () => {
+        const venture = await store.ventures.create(aVenture());
+        const other = await store.ventures.create(aVenture());
+        const made = await inOrder([
+          () => store.plots.create(aPlot({ ventureId: venture.id, plotNumber: 'B-1', title: 'B-1', area: 2400.5, roadFacing: 'West', pricePerSqYard: 30_000, status: 'reserved', reservedUntil: '2026-12-01' })),
+          () => store.plots.create(aPlot({ ventureId: venture.id, plotNumber: '10', title: 'Ten' })),
+          () => store.plots.create(aPlot({ ventureId: venture.id, plotNumber: '', title: 'No number' })),
+          () => store.plots.create(aPlot({ ventureId: venture.id, plotNumber: '9', title: 'Nine' })),
+          () => store.plots.create(aPlot({ ventureId: other.id, plotNumber: '1' })),
+          () => store.plots.create(aPlot({ plotNumber: '' })),
+        ]);
+        const changed = await store.plots.update(made[0]!.id, { title: 'B-1 corner' });
+        const listed = await store.plots.byVenture(venture.id);
+        // As people count (core/plot-number.ts): '' < '9' < '10' < 'B-1'.
+        expect(listed.map((plot) => plot.title)).toEqual(['No number', 'Nine', 'Ten', 'B-1 corner']);
+        const b1 = made[0]!;
+        expect(listed[3]).toEqual({
+          id: b1.id,
+          title: 'B-1 corner',
+          plotNumber: 'B-1',
+          status: 'reserved',
+          reservedUntil: '2026-12-01',
+          area: 2400.5,
+          roadFacing: 'West',
+          pricePerSqYard: 30_000,
+          price: b1.price,
+          priceUnit: b1.priceUnit,
+          updatedAt: changed!.updatedAt,
+        });
+        expect(listed[0]?.updatedAt).toBeNull();
+        expect(await store.plots.byVenture('no-such-venture')).toEqual([]);
+        expect(await store.plots.byVenture('')).toEqual([]);
+      });
+
+      it('sets the status of many plots in one call, with a history entry (who, when, from, to, until) for each plot that changes', async () => {
+        const by = { id: 'admin-1', email: 'office@example.com' };
+        const [first, second, sold] = await inOrder([
+          () => store.plots.create(aPlot({ title: 'First' })),
+          () => store.plots.create(aPlot({ title: 'Second', status: 'booked' })),
+          () => store.plots.create(aPlot({ title: 'Sold', status: 'sold' })),
+        ]);
+        const before = Date.now();
+        const result = await store.plots.setStatuses([first!.id, second!.id, sold!.id], { status: 'reserved', reservedUntil: '2026-12-20' }, by);
+        const after = Date.now();
+        expect(result.missing).toEqual([]);
+        expect(result.plots.map((plot) => [plot.title, plot.status, plot.reservedUntil])).toEqual([
+          ['First', 'reserved', '2026-12-20'],
+          ['Second', 'reserved', '2026-12-20'],
+          ['Sold', 'reserved', '2026-12-20'],
+        ]);
+        for (const plot of result.plots) {
+          expect(await store.plots.get(plot.id)).toEqual(plot);
+          expectStoreTimestamp(plot.updatedAt!, before, after);
+          const history = await store.plots.statusHistory(plot.id);
+          const from = { [first!.id]: 'available', [second!.id]: 'booked', [sold!.id]: 'sold' }[plot.id];
+          expect(history).toEqual([{ id: expect.any(String), plotId: plot.id, at: plot.updatedAt, by, from, to: 'reserved', reservedUntil: '2026-12-20' }]);
+        }
+        expect(new Set(await Promise.all(result.plots.map(async (plot) => (await store.plots.statusHistory(plot.id))[0]!.id))).size).toBe(3);
+        expect((await search({ status: 'reserved' })).total).toBe(3);
+
+        await tick();
+        await store.plots.setStatuses([first!.id], { status: 'sold', reservedUntil: '' }, by);
+        expect((await store.plots.statusHistory(first!.id)).map(({ from, to, reservedUntil }) => ({ from, to, reservedUntil }))).toEqual([
+          { from: 'available', to: 'reserved', reservedUntil: '2026-12-20' },
+          { from: 'reserved', to: 'sold', reservedUntil: '' },
+        ]);
+        expect(await store.plots.get(first!.id)).toMatchObject({ status: 'sold', reservedUntil: '' });
+      });
+
+      it('leaves a plot already so as it is (no entry, no change) and answers the ids of no plot as missing', async () => {
+        const sold = await store.plots.create(aPlot({ status: 'sold' }));
+        const reserved = await store.plots.create(aPlot({ status: 'reserved', reservedUntil: '2026-12-01' }));
+        const result = await store.plots.setStatuses([sold.id, 'no-such-plot', sold.id, 'another-missing'], { status: 'sold', reservedUntil: '' }, null);
+        expect(result).toEqual({ plots: [sold], missing: ['no-such-plot', 'another-missing'] });
+        expect(await store.plots.statusHistory(sold.id)).toEqual([]);
+        expect(await store.plots.statusHistory('no-such-plot')).toEqual([]);
+        expect(await store.plots.get('no-such-plot')).toBeNull();
+        // Same status, another last day: a change.
+        const moved = await store.plots.setStatuses([reserved.id], { status: 'reserved', reservedUntil: '2026-12-08' }, null);
+        expect(moved.plots[0]).toMatchObject({ status: 'reserved', reservedUntil: '2026-12-08' });
+        expect((await store.plots.statusHistory(reserved.id)).map(({ from, to, reservedUntil }) => ({ from, to, reservedUntil }))).toEqual([
+          { from: 'reserved', to: 'reserved', reservedUntil: '2026-12-08' },
+        ]);
+        expect(await store.plots.setStatuses([], { status: 'sold', reservedUntil: '' }, null)).toEqual({ plots: [], missing: [] });
+      });
+
+      it('keeps a reservation day only with the reserved status', async () => {
+        const plot = await store.plots.create(aPlot());
+        const result = await store.plots.setStatuses([plot.id], { status: 'booked', reservedUntil: '2026-12-01' }, null);
+        expect(result.plots[0]).toMatchObject({ status: 'booked', reservedUntil: '' });
+        expect((await store.plots.statusHistory(plot.id))[0]).toMatchObject({ to: 'booked', reservedUntil: '' });
+      });
+
+      // The 600 plots are made through the port first, which takes the in-process Firestore
+      // emulator ~30 ms a write: two minutes leave room for a busy machine.
+      it('changes the status of 600 plots in one call', { timeout: 120_000 }, async () => {
+        const venture = await store.ventures.create(aVenture());
+        const created: Plot[] = [];
+        for (let n = 0; n < BULK_STATUS_MAX; n += 50) created.push(...(await Promise.all(Array.from({ length: 50 }, () => store.plots.create(aPlot({ ventureId: venture.id }))))));
+        const by = { id: 'admin-2', email: 'sales@example.com' };
+        const result = await store.plots.setStatuses(
+          created.map((plot) => plot.id),
+          { status: 'sold', reservedUntil: '' },
+          by,
+        );
+        expect(result.missing).toEqual([]);
+        expect(result.plots.map((plot) => plot.id)).toEqual(created.map((plot) => plot.id));
+        expect(result.plots.every((plot) => plot.status === 'sold')).toBe(true);
+        expect((await store.plots.byVenture(venture.id)).filter((plot) => plot.status === 'sold')).toHaveLength(BULK_STATUS_MAX);
+        for (const plot of [created[0]!, created[299]!, created[599]!]) {
+          expect(await store.plots.statusHistory(plot.id)).toMatchObject([{ by, from: 'available', to: 'sold' }]);
+        }
+      });
+
+      it('keeps the status history of a deleted plot, and records a change by the system as by nobody', async () => {
+        const plot = await store.plots.create(aPlot({ status: 'reserved', reservedUntil: '2026-01-01' }));
+        await store.plots.setStatuses([plot.id], { status: 'available', reservedUntil: '' }, null);
+        expect(await store.plots.delete(plot.id)).toBe(true);
+        expect(await store.plots.statusHistory(plot.id)).toEqual([
+          { id: expect.any(String), plotId: plot.id, at: expect.any(String), by: null, from: 'reserved', to: 'available', reservedUntil: '' },
+        ]);
+      });
+
+      it('finds the reserved plots whose last day is before today, and no others', async () => {
+        const expired = await store.plots.create(aPlot({ status: 'reserved', reservedUntil: '2026-11-30' }));
+        const longAgo = await store.plots.create(aPlot({ status: 'reserved', reservedUntil: '2025-01-15' }));
+        await store.plots.create(aPlot({ status: 'reserved', reservedUntil: '2026-12-01' })); // its last day is today
+        await store.plots.create(aPlot({ status: 'reserved', reservedUntil: '2026-12-25' }));
+        await store.plots.create(aPlot({ status: 'reserved', reservedUntil: '' })); // no day: never runs out here
+        await store.plots.create(aPlot({ status: 'sold', reservedUntil: '2026-01-01' }));
+        expect((await store.plots.expiredReservations('2026-12-01')).sort()).toEqual([expired.id, longAgo.id].sort());
+        expect(await store.plots.expiredReservations('2025-01-15')).toEqual([]);
+        await store.plots.setStatuses([expired.id, longAgo.id], { status: 'available', reservedUntil: '' }, null);
+        expect(await store.plots.expiredReservations('2026-12-01')).toEqual([]);
+      });
+
+      it('filters the search on each of the five statuses: available finds available plots only', async () => {
+        const made = new Map<string, string>();
+        for (const status of PLOT_STATUSES) made.set(status, (await store.plots.create(aPlot({ status, reservedUntil: status === 'reserved' ? '2026-12-31' : '' }))).id);
+        for (const status of PLOT_STATUSES) {
+          expect(await searchIds({ status }), status).toEqual([made.get(status)]);
+          expect((await search({ status })).total, status).toBe(1);
+        }
+        expect((await search({ status: 'all' })).total).toBe(PLOT_STATUSES.length);
+        expect((await store.plots.featured(12)).map((plot) => plot.id)).toEqual([made.get('available')]);
+        expect((await store.plots.summaries()).map((plot) => plot.status).sort()).toEqual([...PLOT_STATUSES].sort());
+      });
+    });
+
     describe('leads', () => {
       it('stores a contact lead as new with a store timestamp', async () => {
         const before = Date.now();
@@ -670,6 +1101,48 @@ export function describeStoreContract(
         const created = await store.leads.create({ name: 'Buyer', phone: '9123456780', email: 'b@example.com', source: 'plot-enquiry', details });
         expect(await store.leads.get(created.id)).toMatchObject({ source: 'plot-enquiry', details });
         expect((await store.leads.list())[0]).toMatchObject({ source: 'plot-enquiry', details });
+      });
+
+      it('keeps the details of an enquiry from a venture page: the venture and the plots chosen', async () => {
+        const details = { ventureId: 'v1', ventureName: 'Lotus Enclave', plotIds: ['p1', 'p2'], plotNumbers: ['27', 'A-14'], message: 'Both east facing?' };
+        const created = await store.leads.create({ name: 'Buyer', phone: '9123456780', email: 'b@example.com', source: 'plot-enquiry', details });
+        expect(await store.leads.get(created.id)).toMatchObject({ details });
+        expect((await store.leads.list())[0]?.details).toEqual(details);
+        // A site visit changed later keeps them.
+        const moved = await store.leads.update(created.id, { visit: { date: '2026-12-03', slot: 'evening' } }, []);
+        expect(moved?.details).toEqual({ ...details, visitDate: '2026-12-03', visitSlot: 'evening' });
+      });
+
+      it('counts the leads that name each plot, by its plotId or in its plotIds, once per lead', async () => {
+        const lead = (details: LeadDetails | null) => store.leads.create({ name: 'Buyer', phone: '9123456780', email: 'b@example.com', source: details ? 'plot-enquiry' : 'contact', details });
+        // More plots than one Firestore query may name (30), so the counts come from several.
+        const plots = Array.from({ length: 45 }, (_, n) => `plot-${n}`);
+        await lead({ plotId: 'plot-0', plotTitle: 'Plot 0' });
+        await lead({ plotId: 'plot-0', visitDate: '2026-12-01' });
+        await lead({ ventureId: 'v1', plotIds: ['plot-0', 'plot-40', 'plot-44'], plotNumbers: ['1', '41', '45'] });
+        // Named both ways: one lead, counted once.
+        await lead({ plotId: 'plot-40', plotIds: ['plot-40', 'plot-2'] });
+        await lead({ plotId: 'elsewhere' });
+        await lead({ location: 'Kaza', category: 'agricultural' });
+        await lead(null);
+
+        const counts = await store.leads.enquiryCounts(plots);
+        expect(Object.keys(counts).sort()).toEqual([...plots].sort());
+        expect(Object.fromEntries(Object.entries(counts).filter(([, count]) => count > 0))).toEqual({ 'plot-0': 3, 'plot-2': 1, 'plot-40': 2, 'plot-44': 1 });
+        expect(await store.leads.enquiryCounts(['plot-44', 'never-asked'])).toEqual({ 'plot-44': 1, 'never-asked': 0 });
+        expect(await store.leads.enquiryCounts([])).toEqual({});
+      });
+
+      it('counts the leads stored before enquiry counts existed, by the plot their details name', async () => {
+        const older = { name: 'Old buyer', phone: '9123456780', email: 'o@example.com', status: 'in_progress', source: 'plot-enquiry', details: { plotId: 'plot-1', plotTitle: 'Plot 1' } };
+        await writeOlder('leads', 'older-lead', older);
+        await writeOlder('leads', 'older-contact', { ...older, source: 'contact', details: null });
+        await store.leads.create({ name: 'New buyer', phone: '9123456780', email: 'n@example.com', source: 'plot-enquiry', details: { plotIds: ['plot-1', 'plot-2'] } });
+
+        expect(await store.leads.enquiryCounts(['plot-1', 'plot-2', 'plot-3'])).toEqual({ 'plot-1': 2, 'plot-2': 1, 'plot-3': 0 });
+        // Counting changes none of them.
+        expect(await store.leads.get('older-lead')).toMatchObject({ status: 'in_progress', details: older.details, updatedAt: null });
+        expect(await store.leads.enquiryCounts(['plot-1'])).toEqual({ 'plot-1': 2 });
       });
 
       it('lists leads newest first, with an optional limit', async () => {
@@ -993,6 +1466,57 @@ export function describeStoreContract(
         // A forgotten id counts again: pruning is only for ids no redelivery can bring back.
         expect(await store.stats.apply('old', { leads: 1 })).toBe(true);
         expect((await store.stats.get()).leads).toBe(3);
+      });
+
+      it('count each venture\'s plots by status, applying each event id once', async () => {
+        expect(await store.stats.ventureCounts(['v1', 'v2'])).toEqual({ v1: emptyStatusCounts(), v2: emptyStatusCounts() });
+        expect(await store.stats.applyVenture('plot-created-1', { v1: { available: 1 } })).toBe(true);
+        expect(await store.stats.applyVenture('plot-created-2', { v1: { available: 1 }, v2: { available: 1 } })).toBe(true);
+        expect(await store.stats.applyVenture('statuses-1', { v1: { available: -2, reserved: 1, 'not-for-sale': 1 }, v2: { available: -1, sold: 1 } })).toBe(true);
+        // Redelivered: nothing changes, whatever the deltas.
+        expect(await store.stats.applyVenture('statuses-1', { v1: { available: -2, reserved: 1, 'not-for-sale': 1 } })).toBe(false);
+        expect(await store.stats.applyVenture('statuses-1', { v3: { booked: 5 } })).toBe(false);
+        expect(await store.stats.ventureCounts(['v1', 'v2', 'v3'])).toEqual({
+          v1: { available: 0, reserved: 1, booked: 0, sold: 0, 'not-for-sale': 1 },
+          v2: { available: 0, reserved: 0, booked: 0, sold: 1, 'not-for-sale': 0 },
+          v3: emptyStatusCounts(),
+        });
+        expect(await store.stats.ventureCounts([])).toEqual({});
+      });
+
+      it('count an event once in the dashboard counters and once in the venture counts', async () => {
+        // One trigger, one event id, both kinds of counter.
+        expect(await store.stats.apply('plot-created-9', { plots: 1 })).toBe(true);
+        expect(await store.stats.applyVenture('plot-created-9', { v1: { available: 1 } })).toBe(true);
+        expect(await store.stats.applyVenture('plot-created-9', { v1: { available: 1 } })).toBe(false);
+        expect(await store.stats.apply('plot-created-9', { plots: 1 })).toBe(false);
+        expect((await store.stats.get()).plots).toBe(1);
+        expect((await store.stats.ventureCounts(['v1'])).v1?.available).toBe(1);
+      });
+
+      it('apply each venture event once when the deliveries race', async () => {
+        const results = await Promise.all(Array.from({ length: 6 }, () => store.stats.applyVenture('same-venture-event', { v1: { sold: 1 } })));
+        expect(results.filter(Boolean)).toHaveLength(1);
+        expect((await store.stats.ventureCounts(['v1'])).v1?.sold).toBe(1);
+      });
+
+      it('refuse fractional venture deltas and an empty event id, and skip the plots of no venture', async () => {
+        await expect(store.stats.applyVenture('fraction', { v1: { sold: 0.5 } })).rejects.toThrow();
+        await expect(store.stats.applyVenture('', { v1: { sold: 1 } })).rejects.toThrow();
+        expect(await store.stats.applyVenture('fraction', { v1: { sold: 1 }, '': { available: 3 } })).toBe(true);
+        expect(await store.stats.ventureCounts(['v1', ''])).toEqual({ v1: { ...emptyStatusCounts(), sold: 1 }, '': emptyStatusCounts() });
+      });
+
+      it('set overwrites a venture\'s counts, leaving the others and the remembered events alone', async () => {
+        await store.stats.applyVenture('before-set', { v1: { available: 7 }, v2: { booked: 2 } });
+        const counts = { available: 40, reserved: 3, booked: 5, sold: 50, 'not-for-sale': 2 };
+        await store.stats.setVentureCounts('v1', counts);
+        expect(await store.stats.ventureCounts(['v1', 'v2'])).toEqual({ v1: counts, v2: { ...emptyStatusCounts(), booked: 2 } });
+        expect(await store.stats.applyVenture('before-set', { v1: { available: 7 } })).toBe(false);
+        await store.stats.applyVenture('after-set', { v1: { available: -1, sold: 1 } });
+        expect((await store.stats.ventureCounts(['v1'])).v1).toEqual({ ...counts, available: 39, sold: 51 });
+        await store.stats.setVentureCounts('v3', emptyStatusCounts());
+        expect((await store.stats.ventureCounts(['v3'])).v3).toEqual(emptyStatusCounts());
       });
     });
 

@@ -22,5 +22,7 @@ export interface ApiErrorBody {
     fields?: Record<string, string>;
     /** The same fields' message keys. */
     fieldKeys?: Record<string, string>;
+    /** What the client needs to recover, where a refusal has it (a stale layout save: the saved `version`). */
+    details?: Record<string, string | number>;
   };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH } from '../constants';
+import { PLOT_NUMBER_PATTERN } from '../venture-constants';
 import { messageKey } from '../message-key';
 
 /** Field rules shared by several forms, with the exact messages of docs/product.md §5. */
@@ -55,3 +56,10 @@ export const storedFields = {
   createdAt: isoDate,
   updatedAt: isoDate.nullable(),
 };
+
+/** A plot's number inside its venture as typed: '27', 'A-14' (letters, digits, '-' and '/'), or '' for none. */
+export const plotNumberField = z
+  .string()
+  .trim()
+  .max(12, messageKey('plotNumberFormat'))
+  .refine((value) => value === '' || PLOT_NUMBER_PATTERN.test(value), messageKey('plotNumberFormat'));

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FOLLOW_UP_FILTERS } from '../lead-filter';
 import { LEAD_SOURCES, LEAD_STATUSES } from '../lead-status';
 import { LEAD_NOTE_MAX_LENGTH, MAX_MESSAGE_LENGTH, MAX_SHORT_TEXT, PLOT_CATEGORIES, UTM_KEYS, UTM_TAG_MAX, VISIT_SLOTS, type UtmKey } from '../constants';
+import { ENQUIRY_PLOTS_MAX } from '../venture-constants';
 import { emailField, honeypotField, nameField, phoneField, storedFields } from './fields';
 import { messageKey } from '../message-key';
 
@@ -119,10 +120,34 @@ export type PlotEnquiryForm = z.output<typeof plotEnquiryFormSchema>;
 /**
  * What the server takes: a day without a part of the day is still a lead (a page loaded before
  * the slot was asked for), its time confirmed by phone; a part of the day without a day is not.
+ * From a venture's page it names the venture and the plots picked on its layout (`plotId` is the
+ * first of them): at most ENQUIRY_PLOTS_MAX in all, and plots only with their venture.
  */
-export const plotEnquirySubmissionSchema = plotEnquiryFields.extend({ website: honeypotField, origin: originField }).superRefine((form, context) => {
-  if (form.visitSlot && !form.visitDate) context.addIssue({ code: 'custom', path: ['visitDate'], message: messageKey('visitDateForSlot') });
-});
+export const plotEnquirySubmissionSchema = plotEnquiryFields
+  .extend({
+    ventureId: z
+      .string()
+      .trim()
+      .max(128)
+      .optional()
+      .transform((value) => value || undefined),
+    plotIds: z.array(z.string().trim().min(1, messageKey('enquiryPlotsInvalid')).max(60, messageKey('enquiryPlotsInvalid'))).optional(),
+    website: honeypotField,
+    origin: originField,
+  })
+  .superRefine((form, context) => {
+    if (form.visitSlot && !form.visitDate) context.addIssue({ code: 'custom', path: ['visitDate'], message: messageKey('visitDateForSlot') });
+    if (form.plotIds && form.plotIds.length > 0 && !form.ventureId) context.addIssue({ code: 'custom', path: ['plotIds'], message: messageKey('enquiryPlotsInvalid') });
+    if (enquiryPlotIds(form).length > ENQUIRY_PLOTS_MAX) {
+      context.addIssue({ code: 'custom', path: ['plotIds'], message: messageKey('tooManyItems', { max: ENQUIRY_PLOTS_MAX }) });
+    }
+  });
+export type PlotEnquirySubmission = z.output<typeof plotEnquirySubmissionSchema>;
+
+/** The plots an enquiry names: `plotId` first, then each of `plotIds` once. */
+export function enquiryPlotIds(form: { plotId: string; plotIds?: readonly string[] | undefined }): string[] {
+  return [...new Set([form.plotId, ...(form.plotIds ?? [])])];
+}
 
 const leadDetailsSchema = z.object({
   category: z.enum(PLOT_CATEGORIES).optional(),
@@ -136,6 +161,14 @@ const leadDetailsSchema = z.object({
   visitDate: z.string().optional(),
   /** The part of the day of the visit (VISIT_SLOTS); missing on visits asked for before it was. */
   visitSlot: z.string().optional(),
+  /**
+   * An enquiry from a venture's page: the venture (its name as it was when asked) and the plots
+   * chosen on its layout (their numbers, in the same order). Absent on every other lead.
+   */
+  ventureId: z.string().optional(),
+  ventureName: z.string().optional(),
+  plotIds: z.array(z.string()).optional(),
+  plotNumbers: z.array(z.string()).optional(),
 });
 export type LeadDetails = z.infer<typeof leadDetailsSchema>;
 

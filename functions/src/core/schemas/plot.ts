@@ -10,10 +10,10 @@ import {
   PRICE_UNITS,
   ROAD_FACINGS,
 } from '../constants';
-import { storedFields, teluguText } from './fields';
+import { plotNumberField, storedFields, teluguText } from './fields';
 import { messageKey } from '../message-key';
 
-const coordinatesSchema = z.object({
+export const coordinatesSchema = z.object({
   latitude: z.number().min(-90).max(90),
   longitude: z.number().min(-180).max(180),
 });
@@ -27,7 +27,7 @@ const requiredPositive = z
   .positive(messageKey('mustBePositive'));
 
 /** One photo of a plot: where it is served from, the image store's id for it, and its alt text. */
-const plotImageSchema = z.object({
+export const plotImageSchema = z.object({
   url: z.string().trim().min(1).max(2000),
   publicId: z.string().max(500).default(''),
   alt: z.string().trim().max(MAX_SHORT_TEXT).default(''),
@@ -35,13 +35,14 @@ const plotImageSchema = z.object({
 export type PlotImage = z.output<typeof plotImageSchema>;
 
 /** AP RERA project registration: P, then 11 digits (e.g. P06060125894). */
-const RERA_NUMBER = /^P\d{11}$/;
+export const RERA_NUMBER = /^P\d{11}$/;
 /** A layout permit number as the authorities write them (e.g. 31/2020, LP No. 1234/2019/R). */
-const LP_NUMBER = /^[A-Za-z0-9][A-Za-z0-9 ./-]{0,59}$/;
+export const LP_NUMBER = /^[A-Za-z0-9][A-Za-z0-9 ./-]{0,59}$/;
 /** A survey number with its subdivisions (e.g. 123, 45/2A, 301-B). */
 const SURVEY_NUMBER = /^\d{1,5}[A-Za-z0-9/-]{0,15}$/;
 
-const optionalMatching = (pattern: RegExp, message: string) =>
+/** An optional text that, when given, must match: '' for none. */
+export const optionalMatching = (pattern: RegExp, message: string) =>
   z
     .string()
     .trim()
@@ -86,6 +87,16 @@ export const plotInputSchema = z.object({
   developmentChargesPerSqYard: rupeesPerSqYard,
   /** Corner or facing premium, per square yard. */
   premiumPerSqYard: rupeesPerSqYard,
+  /** The venture the plot belongs to ('' for none): its approvals are then the venture's. */
+  ventureId: z.string().trim().max(128).default(''),
+  /** The plot's number inside its venture ('27', 'A-14'; '' for none), unique there. */
+  plotNumber: plotNumberField.default(''),
+  /** The last day of a reservation (YYYY-MM-DD, India) while `status` is 'reserved'; '' otherwise. */
+  reservedUntil: z
+    .string()
+    .trim()
+    .default('')
+    .refine((value) => value === '' || /^\d{4}-\d{2}-\d{2}$/.test(value), messageKey('reservedUntilInvalid')),
 });
 /** Every field an admin writes, in the schema's order: the one list the stores, converters and the plot form derive theirs from. */
 export const PLOT_INPUT_FIELDS = plotInputSchema.keyof().options;
@@ -104,16 +115,26 @@ const plotPageFieldsSchema = plotInputSchema.pick({
   surveyNumbers: true,
   developmentChargesPerSqYard: true,
   premiumPerSqYard: true,
+  ventureId: true,
+  plotNumber: true,
+  reservedUntil: true,
 });
 /** The plot page's optional fields (Telugu texts, photos, approvals, charges) as the schema defaults them: no Telugu, no photo, no numbers, no charges. */
 export function plotPageDefaults(): z.output<typeof plotPageFieldsSchema> {
   return plotPageFieldsSchema.parse({});
 }
 
-/** The list card's status dropdown (PATCH /api/admin/plots/:id/status). */
+/** The list card's status dropdown (PATCH /api/admin/plots/:id/status); a reservation needs its last day. */
 export const plotStatusUpdateSchema = z.object({
   status: z.enum(PLOT_STATUSES, { error: messageKey('plotStatusInvalid') }),
+  reservedUntil: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || undefined)
+    .pipe(z.iso.date(messageKey('reservedUntilInvalid')).optional()),
 });
+export type PlotStatusUpdate = z.infer<typeof plotStatusUpdateSchema>;
 
 // eslint-disable-next-line @typescript-eslint/no-unused-vars -- declared for its type (the z.infer below): nothing parses with it
 const plotSchema = plotInputSchema.extend({

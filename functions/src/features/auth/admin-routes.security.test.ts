@@ -6,7 +6,7 @@ import { plotSearchQuerySchema } from '../../core/schemas/plot-search';
 import type { AdminUser } from '../../ports/auth';
 import { pngOfSize } from '../../adapters/images/images.contract';
 import { anAdmin, apiRequest, signIn } from '../../testing/auth';
-import { aBlog, aPlot, aRegion, someSettings } from '../../testing/builders';
+import { aBlog, aPlot, aPlotShape, aRegion, aVenture, someSettings } from '../../testing/builders';
 import { expectApiError } from '../../testing/http';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 
@@ -81,7 +81,18 @@ const KNOWN_ADMIN_ROUTES = [
   'PUT /api/admin/plots/:id',
   'PATCH /api/admin/plots/:id/status',
   'DELETE /api/admin/plots/:id',
+  'GET /api/admin/plots/:id/status-history',
   'POST /api/admin/uploads',
+  'GET /api/admin/ventures',
+  'POST /api/admin/ventures',
+  'GET /api/admin/ventures/:id',
+  'PUT /api/admin/ventures/:id',
+  'DELETE /api/admin/ventures/:id',
+  'GET /api/admin/ventures/:id/layout',
+  'PUT /api/admin/ventures/:id/layout',
+  'POST /api/admin/ventures/:id/layout-image',
+  'POST /api/admin/ventures/:id/plots',
+  'POST /api/admin/ventures/:id/plot-statuses',
   'GET /api/admin/regions',
   'POST /api/admin/regions',
   'PATCH /api/admin/regions/:id',
@@ -130,6 +141,13 @@ describe('every /api/admin route', () => {
     const image = await server.images.put(await pngOfSize(64, 64));
     ids.plots = (await server.store.plots.create(aPlot({ imagePublicId: image.publicId, imageUrl: image.url }))).id;
     ids.blogs = (await server.store.blogs.create(aBlog())).id;
+    // A venture with a plan, a shape and a plot of its own.
+    const venture = await server.store.ventures.create(aVenture({ regionId: ids.regions }));
+    ids.ventures = venture.id;
+    const plan = await server.images.putPlan(await pngOfSize(200, 160));
+    await server.store.ventures.setLayoutImage(venture.id, { url: plan.url, publicId: plan.publicId, width: plan.width, height: plan.height });
+    await server.store.ventures.saveLayout(venture.id, 1, [aPlotShape({ id: 's1' })]);
+    await server.store.plots.create(aPlot({ ventureId: venture.id, plotNumber: '1' }));
     ids.leads = (await server.store.leads.create({ name: 'Ravi Kumar', phone: '9876543210', email: 'ravi@example.com', source: 'contact' })).id;
     ids.contacts = ids.leads;
     await server.store.subscribers.add('reader@example.com');
@@ -163,6 +181,10 @@ describe('every /api/admin route', () => {
       return JSON.stringify({
         regions: await store.regions.list(),
         plots: await store.plots.search(plotSearchQuerySchema.parse({ pageSize: 48 })),
+        ventures: await store.ventures.list(),
+        layout: await store.ventures.layout(ids.ventures!),
+        ventureCounts: await store.stats.ventureCounts([ids.ventures!]),
+        statusHistory: await store.plots.statusHistory(ids.plots!),
         leads: await store.leads.list(),
         blogs: await store.blogs.list(),
         subscribers: await store.subscribers.list(),

@@ -38,6 +38,8 @@ describe('leadsCsv', () => {
       Source: 'Sell enquiry',
       Plot: '',
       'Plot page': '',
+      Venture: '',
+      'Plot numbers': '',
       'Visit date': '',
       'Visit time': '',
       Category: 'Residential',
@@ -74,6 +76,12 @@ describe('leadsCsv', () => {
     const csv = leadsCsv([aLead({ status: 'archived', source: 'plot-enquiry', details: { plotId: 'abc', plotTitle: 'East-Facing Plot' } })], 'https://plots.example');
     const [row] = parse(csv, { bom: true, columns: true }) as Record<string, string>[];
     expect(row).toMatchObject({ Status: 'New', Source: 'Plot enquiry', Plot: 'East-Facing Plot', 'Plot page': 'https://plots.example/plots/abc-east-facing-plot' });
+  });
+
+  it("names a venture enquiry's venture and the plot numbers picked", () => {
+    const details = { plotId: 'abc', plotTitle: 'Plot 27', ventureId: 'v1', ventureName: 'Green Meadows', plotIds: ['abc', 'def'], plotNumbers: ['27', '28'] };
+    const [row] = parse(leadsCsv([aLead({ source: 'plot-enquiry', details })], 'https://plots.example'), { bom: true, columns: true }) as Record<string, string>[];
+    expect(row).toMatchObject({ Plot: 'Plot 27', Venture: 'Green Meadows', 'Plot numbers': '27, 28' });
   });
 
   it('gives a visit its day (YYYY-MM-DD, as the visitor picked it) and its time of day in the next column', () => {

@@ -1,27 +1,20 @@
-import express, { type Response, type Router } from 'express';
+import express, { type Router } from 'express';
 import fresh from 'fresh';
 import { siteDay } from '../../core/dates';
 import { matchesLeadFilter } from '../../core/lead-filter';
 import { messageKey } from '../../core/message-key';
 import { leadExportQuerySchema, leadNoteSchema, leadUpdateSchema } from '../../core/schemas/lead';
-import type { HistoryActor } from '../../core/schemas/lead-history';
 import type { Auth } from '../../ports/auth';
 import type { EventPublisher } from '../../ports/events';
 import type { Store } from '../../ports/store';
 import { notFound } from '../../http/errors';
 import { cacheControl } from '../../http/middleware/cache-control';
-import { adminLocals } from '../../http/middleware/require-admin';
+import { adminActor } from '../../http/middleware/require-admin';
 import { documentId } from '../../http/params';
 import { requestOrigin, type TrustProxyFn } from '../../http/request-origin';
 import { parseBody, parseQuery } from '../../http/validate';
 import { leadsCsv } from './leads-csv';
 import { createLeadsService } from './leads.service';
-
-/** The signed-in admin as the history names them. */
-function actor(res: Response): HistoryActor {
-  const { admin } = adminLocals(res);
-  return { id: admin.id, email: admin.email };
-}
 
 /**
  * The lead board and a lead's page, mounted at /api/admin/leads (behind requireAdmin and the CSRF checks):
@@ -73,7 +66,7 @@ export function leadsAdminRoutes(deps: { store: Store; events: EventPublisher; a
   router.patch('/:id', async (req, res) => {
     const id = documentId(req.params.id, messageKey('leadNotFound'));
     const update = parseBody(leadUpdateSchema, req);
-    const lead = await leads.update(id, update, actor(res));
+    const lead = await leads.update(id, update, adminActor(res));
     if (!lead) throw notFound(messageKey('leadNotFound'));
     res.json(lead);
   });
@@ -81,7 +74,7 @@ export function leadsAdminRoutes(deps: { store: Store; events: EventPublisher; a
   router.post('/:id/notes', async (req, res) => {
     const id = documentId(req.params.id, messageKey('leadNotFound'));
     const { text } = parseBody(leadNoteSchema, req);
-    const detail = await leads.addNote(id, text, actor(res));
+    const detail = await leads.addNote(id, text, adminActor(res));
     if (!detail) throw notFound(messageKey('leadNotFound'));
     res.status(201).json(detail);
   });

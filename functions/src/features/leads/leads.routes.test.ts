@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { VISIT_DAYS } from '../../core/constants';
+import { ENQUIRY_PLOTS_MAX } from '../../core/venture-constants';
 import { addDays, siteDay } from '../../core/dates';
 import { MESSAGES } from '../../core/messages';
 import type { Plot } from '../../core/schemas/plot';
-import { aPlot } from '../../testing/builders';
+import type { Venture } from '../../core/schemas/venture';
+import { aPlot, aVenture } from '../../testing/builders';
 import { expectApiError, json, postJson } from '../../testing/http';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 
@@ -327,5 +329,74 @@ describe('POST /api/plot-enquiries', () => {
     expect(response.status).toBe(201);
     expect(await server.store.leads.get((await json<{ id: string }>(response)).id)).toBeNull();
     expect(await leadCount()).toBe(before);
+  });
+});
+
+describe("POST /api/plot-enquiries from a venture's page", () => {
+  let venture: Venture;
+  let plots: Plot[];
+  let stranger: Plot;
+  beforeAll(async () => {
+    venture = await server.store.ventures.create(aVenture({ name: 'Green Meadows' }));
+    plots = [];
+    for (const plotNumber of ['27', 'A-14', '3']) plots.push(await server.store.plots.create(aPlot({ title: `Plot ${plotNumber}`, ventureId: venture.id, plotNumber })));
+    stranger = await server.store.plots.create(aPlot({ title: 'A plot of no venture' }));
+  });
+  const fromVenture = (change: Record<string, unknown> = {}) => ({ ...valid, plotId: plots[0]!.id, ventureId: venture.id, plotIds: [plots[0]!.id, plots[1]!.id], ...change });
+
+  async function refused(body: Record<string, unknown>): Promise<Record<string, string> | undefined> {
+    const before = await leadCount();
+    const error = await expectApiError(await postJson(`${server.url}/api/plot-enquiries`, body), 422, 'validation_failed');
+    expect(await leadCount()).toBe(before);
+    return error.fields;
+  }
+
+  it('keeps the venture, its name and every plot picked with its number, and each plot counts the enquiry', async () => {
+    const countsBefore = await server.store.leads.enquiryCounts(plots.map((plot) => plot.id));
+    const response = await postJson(`${server.url}/api/plot-enquiries`, fromVenture({ plotIds: [plots[0]!.id, plots[1]!.id, plots[0]!.id], ventureName: 'Forged name', plotNumbers: ['999'] }));
+    expect(response.status).toBe(201);
+    const lead = await server.store.leads.get((await json<{ id: string }>(response)).id);
+    expect(lead).toMatchObject({ ...valid, source: 'plot-enquiry' });
+    expect(lead?.details).toEqual({
+      plotId: plots[0]!.id,
+      plotTitle: 'Plot 27',
+      ventureId: venture.id,
+      ventureName: 'Green Meadows',
+      plotIds: [plots[0]!.id, plots[1]!.id],
+      plotNumbers: ['27', 'A-14'],
+    });
+    const countsAfter = await server.store.leads.enquiryCounts(plots.map((plot) => plot.id));
+    expect(countsAfter[plots[1]!.id]).toBe((countsBefore[plots[1]!.id] ?? 0) + 1);
+    expect(countsAfter[plots[2]!.id] ?? 0).toBe(countsBefore[plots[2]!.id] ?? 0);
+  });
+
+  it('names the one plot of `plotId` when no plots are listed, with a visit as on a plot page', async () => {
+    const visitDate = addDays(siteDay(new Date()), 2);
+    const response = await postJson(`${server.url}/api/plot-enquiries`, fromVenture({ plotId: plots[2]!.id, plotIds: undefined, visitDate, visitSlot: 'evening' }));
+    expect(response.status).toBe(201);
+    const lead = await server.store.leads.get((await json<{ id: string }>(response)).id);
+    expect(lead?.details).toMatchObject({ plotId: plots[2]!.id, visitDate, visitSlot: 'evening', ventureName: 'Green Meadows', plotIds: [plots[2]!.id], plotNumbers: ['3'] });
+  });
+
+  it('answers 422 on ventureId for a venture that does not exist, storing nothing', async () => {
+    for (const ventureId of ['AAAAAAAAAAAAAAAA', '../x']) expect(await refused(fromVenture({ ventureId }))).toEqual({ ventureId: MESSAGES.ventureNotFound });
+  });
+
+  it('answers 422 on plotIds for a plot of another venture or none, and on plotId when it is the one outside', async () => {
+    const other = await server.store.ventures.create(aVenture({ name: 'Riverside' }));
+    const theirs = await server.store.plots.create(aPlot({ title: 'Their plot', ventureId: other.id, plotNumber: '27' }));
+    expect(await refused(fromVenture({ plotIds: [plots[0]!.id, theirs.id] }))).toEqual({ plotIds: MESSAGES.enquiryPlotsInvalid });
+    expect(await refused(fromVenture({ plotIds: [plots[0]!.id, 'AAAAAAAAAAAAAAAA'] }))).toEqual({ plotIds: MESSAGES.enquiryPlotsInvalid });
+    expect(await refused(fromVenture({ plotId: stranger.id, plotIds: [] }))).toEqual({ plotId: MESSAGES.plotNotInVenture });
+    // A plot that does not exist at all is said so, as on a plot page.
+    expect(await refused(fromVenture({ plotId: 'AAAAAAAAAAAAAAAA', plotIds: [] }))).toEqual({ plotId: MESSAGES.plotNotListed });
+  });
+
+  it('answers 422 on plotIds for plots without their venture, more than ENQUIRY_PLOTS_MAX plots, or not a list of ids', async () => {
+    expect(await refused(fromVenture({ ventureId: undefined }))).toEqual({ plotIds: MESSAGES.enquiryPlotsInvalid });
+    const many = Array.from({ length: ENQUIRY_PLOTS_MAX }, (_, index) => `plot${index}`);
+    expect(await refused(fromVenture({ plotIds: many }))).toEqual({ plotIds: MESSAGES.tooManyItems({ max: ENQUIRY_PLOTS_MAX }) });
+    expect(Object.keys((await refused(fromVenture({ plotIds: plots[0]!.id }))) ?? {})).toEqual(['plotIds']);
+    expect(await refused(fromVenture({ plotIds: [plots[0]!.id, ''] }))).toEqual({ 'plotIds.1': MESSAGES.enquiryPlotsInvalid });
   });
 });

@@ -1,11 +1,12 @@
 import { siteDay } from '../../core/dates';
 import { historyOfUpdate, isResponse, leadTimeline, noteEntry } from '../../core/lead-history';
 import { messageKey } from '../../core/message-key';
-import { compactOrigin, type ContactForm, type Lead, type LeadOrigin, type LeadUpdate, type PlotEnquiryForm, type SellEnquiryForm } from '../../core/schemas/lead';
+import { compactOrigin, enquiryPlotIds, type ContactForm, type Lead, type LeadDetails, type LeadOrigin, type LeadUpdate, type PlotEnquirySubmission, type SellEnquiryForm } from '../../core/schemas/lead';
 import type { HistoryActor, LeadHistoryEntry } from '../../core/schemas/lead-history';
 import { visitDateProblem, visitKey, visitOf } from '../../core/visit-date';
 import type { Auth } from '../../ports/auth';
 import { invalidForm } from '../../http/errors';
+import { isDocumentId } from '../../http/params';
 import type { EventPublisher } from '../../ports/events';
 import type { NewLead, Store } from '../../ports/store';
 import { createKeyedLock } from '../keyed-lock';
@@ -27,6 +28,21 @@ type Sent<Form> = Form & { origin?: LeadOrigin | undefined };
 export function createLeadsService(deps: { store: Store; events: EventPublisher; auth: Pick<Auth, 'listAdmins'>; now?: () => Date }) {
   const now = deps.now ?? (() => new Date());
   const withLock = createKeyedLock();
+
+  /**
+   * A venture enquiry's part of the lead: the venture's name and the picked plots' numbers, in the
+   * order picked; or what is wrong (no such venture; a plot not in it, on the field that named it).
+   */
+  async function ventureDetails(ventureId: string, plotIds: readonly string[]): Promise<{ details: LeadDetails } | { problems: Record<string, string> }> {
+    const venture = isDocumentId(ventureId) ? await deps.store.ventures.get(ventureId) : null;
+    if (!venture) return { problems: { ventureId: messageKey('ventureNotFound') } };
+    const numbers = new Map((await deps.store.plots.byVenture(venture.id)).map((record) => [record.id, record.plotNumber]));
+    const strangers = plotIds.filter((id) => !numbers.has(id));
+    if (strangers.length > 0) {
+      return { problems: strangers.length === 1 && strangers[0] === plotIds[0] ? { plotId: messageKey('plotNotInVenture') } : { plotIds: messageKey('enquiryPlotsInvalid') } };
+    }
+    return { details: { ventureId: venture.id, ventureName: venture.name, plotIds: [...plotIds], plotNumbers: plotIds.map((id) => numbers.get(id) ?? '') } };
+  }
 
   async function capture(lead: NewLead): Promise<{ id: string }> {
     const created = await deps.store.leads.create(lead);
@@ -60,17 +76,19 @@ export function createLeadsService(deps: { store: Store; events: EventPublisher;
      * "Enquire about this plot": a lead linked to the plot, with its title as it is now (the board
      * shows it even if the plot is renamed or deleted later) and maybe a day to visit. 422 on
      * `plotId` for a plot that does not exist, on `visitDate` for a day before today or more than
-     * VISIT_DAYS days ahead (India time).
+     * VISIT_DAYS days ahead (India time). From a venture's page (`ventureId`), the lead also keeps
+     * the venture's name and every plot picked (ids and numbers as they are now): 422 on
+     * `ventureId` for no such venture, on `plotIds` (or `plotId`) for a plot not in it.
      */
-    async submitPlotEnquiry(form: Sent<PlotEnquiryForm>): Promise<{ id: string }> {
+    async submitPlotEnquiry(form: Sent<Omit<PlotEnquirySubmission, 'website'>>): Promise<{ id: string }> {
       const visitProblem = form.visitDate ? visitDateProblem(form.visitDate, now()) : null;
-      const plot = await deps.store.plots.get(form.plotId);
-      if (!plot || visitProblem) {
-        throw invalidForm({
-          ...(plot ? {} : { plotId: messageKey('plotNotListed') }),
-          ...(visitProblem ? { visitDate: visitProblem } : {}),
-        });
-      }
+      const [plot, ofVenture] = await Promise.all([deps.store.plots.get(form.plotId), form.ventureId ? ventureDetails(form.ventureId, enquiryPlotIds(form)) : null]);
+      const problems = {
+        ...(ofVenture && 'problems' in ofVenture ? ofVenture.problems : {}),
+        ...(plot ? {} : { plotId: messageKey('plotNotListed') }),
+        ...(visitProblem ? { visitDate: visitProblem } : {}),
+      };
+      if (!plot || Object.keys(problems).length > 0) throw invalidForm(problems);
       return capture({
         name: form.name,
         phone: form.phone,
@@ -81,6 +99,7 @@ export function createLeadsService(deps: { store: Store; events: EventPublisher;
           plotId: plot.id,
           plotTitle: plot.title,
           ...(form.visitDate ? { visitDate: form.visitDate, ...(form.visitSlot ? { visitSlot: form.visitSlot } : {}) } : {}),
+          ...(ofVenture && 'details' in ofVenture ? ofVenture.details : {}),
         },
       });
     },

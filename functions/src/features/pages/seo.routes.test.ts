@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLOT_CATEGORIES } from '../../core/constants';
 import { plotSlug } from '../../core/plot-path';
 import { sitePaths } from '../../core/site-paths';
-import { aBlog, aPlot, aRegion, someSettings } from '../../testing/builders';
+import { aBlog, aPlot, aRegion, aVenture, someSettings } from '../../testing/builders';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 
 let server: TestServer;
@@ -61,6 +61,21 @@ describe('GET /sitemap.xml', () => {
     expect(at('/')).toBe([sold!.updatedAt!, region.createdAt, region.updatedAt ?? '', settingsChanged!].sort().at(-1));
     // Only public pages: nothing of the back office or the API.
     expect([...urls.keys()].filter((url) => url.includes('/admin') || url.includes('/api'))).toEqual([]);
+  });
+
+  it("lists /ventures and each venture's page (both languages), dated by the venture or its plots' last change", async () => {
+    const quiet = await server.store.ventures.create(aVenture({ name: 'Quiet Acres' }));
+    const busy = await server.store.ventures.create(aVenture({ name: 'Busy Meadows' }));
+    const plot = await server.store.plots.create(aPlot({ ventureId: busy.id, plotNumber: '1' }));
+    const { plots: [sold] } = await server.store.plots.setStatuses([plot.id], { status: 'sold', reservedUntil: '' }, null);
+
+    const urls = await readSitemap();
+    const at = (path: string) => urls.get(`${ORIGIN}${path}`);
+    expect(at(sitePaths.venture(quiet))).toBe(quiet.updatedAt ?? quiet.createdAt);
+    expect(at(sitePaths.venture(busy))).toBe(sold!.updatedAt);
+    expect(urls.has(`${ORIGIN}/te${sitePaths.venture(busy)}`)).toBe(true);
+    expect(at(sitePaths.ventures())).toBe(sold!.updatedAt);
+    expect(urls.has(`${ORIGIN}/te/ventures`)).toBe(true);
   });
 
   it('lists each page in Telugu too, each naming both languages and English as the default', async () => {

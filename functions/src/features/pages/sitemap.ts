@@ -29,18 +29,24 @@ const changedAt = (record: { createdAt: string; updatedAt: string | null }) => r
  * Every public page the site wants found, with the time its content last changed: a listing
  * changes with its plots, each plot's page with that plot, the home and investment pages with the plots and the prices, the
  * updates list with its posts, each update with itself, the pages that show only the business
- * details with those.
+ * details with those; a venture's page with the venture and its plots (their statuses on its
+ * plan), the ventures' list with them all.
  */
 export async function sitemapEntries(store: Store): Promise<SitemapEntry[]> {
-  const [plots, regions, blogs, settingsChanged] = await Promise.all([
+  const [plots, regions, blogs, settingsChanged, ventures] = await Promise.all([
     store.plots.summaries(),
     store.regions.list(),
     store.blogs.list(),
     store.settings.updatedAt(),
+    store.ventures.summaries(),
   ]);
   const plotsChanged = latest(plots.map(changedAt));
   const pricesChanged = latest(regions.map(changedAt));
   const entry = (path: string, lastmod: string | undefined): SitemapEntry => (lastmod ? { path, lastmod } : { path });
+  // A venture's plots in a few fields each (a handful of ventures: one read each).
+  const ventureEntries = await Promise.all(
+    ventures.map(async (venture) => entry(sitePaths.venture(venture), latest([changedAt(venture), ...(await store.plots.byVenture(venture.id)).map((plot) => plot.updatedAt)]))),
+  );
   return [
     entry(sitePaths.home(), latest([plotsChanged, pricesChanged, settingsChanged])),
     entry(sitePaths.properties(), plotsChanged),
@@ -49,6 +55,8 @@ export async function sitemapEntries(store: Store): Promise<SitemapEntry[]> {
     ...plots.map((plot) => entry(sitePaths.plot(plot), changedAt(plot))),
     ...PLOT_CATEGORIES.map((category) => entry(sitePaths.sell(category), settingsChanged ?? undefined)),
     entry(sitePaths.investment(), latest([plotsChanged, pricesChanged])),
+    entry(sitePaths.ventures(), latest(ventureEntries.map((venture) => venture.lastmod))),
+    ...ventureEntries,
     entry(sitePaths.updates(), latest(blogs.map(changedAt))),
     ...blogs.map((blog) => entry(sitePaths.update(blog.id), changedAt(blog))),
     entry(sitePaths.about(), settingsChanged ?? undefined),

@@ -1,13 +1,16 @@
 import { readdir } from 'node:fs/promises';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { pngOfSize } from '../../adapters/images/images.contract';
+import { addDays, siteDay } from '../../core/dates';
 import { MESSAGES } from '../../core/messages';
 import type { Plot, PlotInput } from '../../core/schemas/plot';
 import type { PlotPage } from '../../core/schemas/plot-search';
+import type { PublicPlot } from '../../core/schemas/venture';
 import type { Logger } from '../../ports/logger';
 import type { Images } from '../../ports/images';
+import type { PlotStatusEntry } from '../../ports/store';
 import { signedInAdmin, type AdminClient } from '../../testing/admin';
-import { aPlot } from '../../testing/builders';
+import { aPlot, aRegion, aVenture } from '../../testing/builders';
 import { expectApiError, json } from '../../testing/http';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 
@@ -25,6 +28,8 @@ function aPlotForm(overrides: Partial<PlotInput> = {}): PlotInput {
     ...overrides,
   };
 }
+
+const today = () => siteDay(new Date());
 
 async function imageFiles(server: TestServer): Promise<string[]> {
   return (await readdir(server.imagesDir).catch(() => [] as string[])).sort();
@@ -279,7 +284,8 @@ describe('admin plots API', () => {
     it('are stored by POST and PUT (trimmed, blank by default) and answered by the public reads', async () => {
       const created = await json<Plot>(await admin.post('/api/admin/plots', aPlotForm({ titleTe: ' తూర్పు ముఖ ప్లాట్ ', descriptionTe: 'గేటెడ్ లేఅవుట్.\nరిజిస్ట్రేషన్‌కు సిద్ధం.' })));
       expect(created).toMatchObject({ titleTe: 'తూర్పు ముఖ ప్లాట్', descriptionTe: 'గేటెడ్ లేఅవుట్.\nరిజిస్ట్రేషన్‌కు సిద్ధం.' });
-      expect(await json<Plot>(await fetch(`${server.url}/api/plots/${created.id}`))).toEqual(created);
+      // A plot's page read adds its venture (none here).
+      expect(await json<PublicPlot>(await fetch(`${server.url}/api/plots/${created.id}`))).toEqual({ ...created, venture: null });
       const updated = await json<Plot>(await admin.put(`/api/admin/plots/${created.id}`, aPlotForm({ titleTe: 'కొత్త పేరు' })));
       expect(updated).toMatchObject({ titleTe: 'కొత్త పేరు', descriptionTe: '' });
       const page = await json<PlotPage>(await fetch(`${server.url}/api/plots?pageSize=48`));
@@ -310,13 +316,69 @@ describe('admin plots API', () => {
       expect((await server.store.plots.get(created.id))?.status).toBe('available');
     });
 
-    it('answers 422 for an unknown status and 404 for an unknown plot', async () => {
+    it('answers 422 for an unknown status, a reservation without a good day, and 404 for an unknown plot', async () => {
       const created = await json<Plot>(await admin.post('/api/admin/plots', aPlotForm()));
-      const error = await expectApiError(await admin.patch(`/api/admin/plots/${created.id}/status`, { status: 'reserved' }), 422, 'validation_failed');
-      expect(error.fields?.status).toMatch(/available, sold/);
+      const error = await expectApiError(await admin.patch(`/api/admin/plots/${created.id}/status`, { status: 'pending' }), 422, 'validation_failed');
+      expect(error.fields).toEqual({ status: MESSAGES.plotStatusInvalid });
+      const undated = await expectApiError(await admin.patch(`/api/admin/plots/${created.id}/status`, { status: 'reserved' }), 422, 'validation_failed');
+      expect(undated.fields).toEqual({ reservedUntil: MESSAGES.reservedUntilRequired });
+      const past = await expectApiError(await admin.patch(`/api/admin/plots/${created.id}/status`, { status: 'reserved', reservedUntil: addDays(today(), -1) }), 422, 'validation_failed');
+      expect(past.fields).toEqual({ reservedUntil: MESSAGES.reservedUntilPast });
       await expectApiError(await admin.patch(`/api/admin/plots/${created.id}/status`, {}), 422, 'validation_failed');
       await expectApiError(await admin.patch('/api/admin/plots/unknownid123/status', { status: 'sold' }), 404, 'not_found');
       expect((await server.store.plots.get(created.id))?.status).toBe('available');
+    });
+
+    it('records every status change with who made it, and reads the history back', async () => {
+      const created = await json<Plot>(await admin.post('/api/admin/plots', aPlotForm()));
+      const until = addDays(today(), 3);
+      expect((await admin.patch(`/api/admin/plots/${created.id}/status`, { status: 'reserved', reservedUntil: until })).status).toBe(200);
+      expect(await server.store.plots.get(created.id)).toMatchObject({ status: 'reserved', reservedUntil: until });
+      // The form's save with another status is a change too; one with the same status is not.
+      await admin.put(`/api/admin/plots/${created.id}`, aPlotForm({ status: 'booked' }));
+      await admin.put(`/api/admin/plots/${created.id}`, aPlotForm({ status: 'booked', title: 'Renamed' }));
+      const response = await admin.get(`/api/admin/plots/${created.id}/status-history`);
+      expect(response.status).toBe(200);
+      const { history } = await json<{ history: PlotStatusEntry[] }>(response);
+      expect(history.map(({ from, to, reservedUntil, by }) => ({ from, to, reservedUntil, by: by?.email }))).toEqual([
+        { from: 'available', to: 'reserved', reservedUntil: until, by: 'office@example.com' },
+        { from: 'reserved', to: 'booked', reservedUntil: '', by: 'office@example.com' },
+      ]);
+      expect(await server.store.plots.get(created.id)).toMatchObject({ status: 'booked', reservedUntil: '', title: 'Renamed' });
+      await expectApiError(await admin.get('/api/admin/plots/unknownid123/status-history'), 404, 'not_found');
+    });
+  });
+
+  describe('plots of a venture', () => {
+    it("links a plot to a venture that exists, keeping the venture's name on it", async () => {
+      const region = await server.store.regions.create(aRegion());
+      const venture = await server.store.ventures.create(aVenture({ regionId: region.id, name: 'Amaravati Greens' }));
+      const response = await admin.post('/api/admin/plots', aPlotForm({ ventureId: venture.id, plotNumber: 'A-14' }));
+      expect(response.status).toBe(201);
+      expect(await json<Plot>(response)).toMatchObject({ ventureId: venture.id, plotNumber: 'A-14', ventureName: 'Amaravati Greens' });
+    });
+
+    it('refuses a venture that does not exist, a plot number its venture has, and a reservation without its day', async () => {
+      const region = await server.store.regions.create(aRegion());
+      const venture = await server.store.ventures.create(aVenture({ regionId: region.id }));
+      const first = await json<Plot>(await admin.post('/api/admin/plots', aPlotForm({ ventureId: venture.id, plotNumber: '27' })));
+      const missing = await expectApiError(await admin.post('/api/admin/plots', aPlotForm({ ventureId: 'no-such-venture' })), 422, 'validation_failed');
+      expect(missing.fields).toEqual({ ventureId: MESSAGES.ventureNotFound });
+      const taken = await expectApiError(await admin.post('/api/admin/plots', aPlotForm({ ventureId: venture.id, plotNumber: '27' })), 422, 'validation_failed');
+      expect(taken.fields).toEqual({ plotNumber: MESSAGES.plotNumberTaken({ number: '27' }) });
+      expect(taken.fieldKeys).toEqual({ plotNumber: 'plotNumberTaken?number=27' });
+      const second = await json<Plot>(await admin.post('/api/admin/plots', aPlotForm({ ventureId: venture.id, plotNumber: '28' })));
+      const renumbered = await expectApiError(await admin.put(`/api/admin/plots/${second.id}`, aPlotForm({ ventureId: venture.id, plotNumber: '27' })), 422, 'validation_failed');
+      expect(renumbered.fields).toEqual({ plotNumber: MESSAGES.plotNumberTaken({ number: '27' }) });
+      const reserved = await expectApiError(await admin.post('/api/admin/plots', aPlotForm({ status: 'reserved' })), 422, 'validation_failed');
+      expect(reserved.fields).toEqual({ reservedUntil: MESSAGES.reservedUntilRequired });
+      expect((await server.store.plots.get(second.id))?.plotNumber).toBe('28');
+      expect((await server.store.plots.get(first.id))?.plotNumber).toBe('27');
+    });
+
+    it('keeps no reservation day on a plot that is not reserved', async () => {
+      const created = await json<Plot>(await admin.post('/api/admin/plots', aPlotForm({ status: 'sold', reservedUntil: addDays(today(), 2) })));
+      expect(created).toMatchObject({ status: 'sold', reservedUntil: '' });
     });
   });
 

@@ -4,8 +4,10 @@ import { plotInputSchema, plotStatusUpdateSchema } from '../../core/schemas/plot
 import { adminPlotSearchQuerySchema } from '../../core/schemas/plot-search';
 import type { EventPublisher } from '../../ports/events';
 import type { Images } from '../../ports/images';
+import type { Logger } from '../../ports/logger';
 import type { Store } from '../../ports/store';
 import { notFound } from '../../http/errors';
+import { adminActor } from '../../http/middleware/require-admin';
 import { documentId } from '../../http/params';
 import { parseBody, parseQuery } from '../../http/validate';
 import { createPlotsService } from './plots.service';
@@ -14,13 +16,17 @@ import { createPlotsService } from './plots.service';
  * Plots Management, mounted at /api/admin/plots (behind requireAdmin and the CSRF checks):
  *   GET    /?…filters   → 200 { items, total, page, pageSize } (public filters; pageSize ≤ 100) | 400 bad query
  *   POST   /            plotInputSchema → 201 Plot, price and priceUnit computed here | 422
- *                        (`images`: up to 12 photos from POST /api/admin/uploads, cover first)
- *   PUT    /:id         plotInputSchema → 200 Plot (each photo it drops is deleted) | 404 | 422
- *   PATCH  /:id/status  { status } → 200 Plot | 404 | 422
+ *                        (`images`: up to 12 photos from POST /api/admin/uploads, cover first;
+ *                        `ventureId` a venture that exists, `plotNumber` unique in it, a reserved
+ *                        plot's `reservedUntil` from today to 90 days ahead)
+ *   PUT    /:id         plotInputSchema → 200 Plot (each photo it drops is deleted; a status change
+ *                        goes into the plot's status history) | 404 | 422
+ *   PATCH  /:id/status  { status, reservedUntil? } → 200 Plot (in the status history, by the admin) | 404 | 422
+ *   GET    /:id/status-history → 200 { history: [{ id, plotId, at, by, from, to, reservedUntil }] } oldest first | 404
  *   DELETE /:id         → 204, its photos deleted too | 404
  * A missing required field answers 422 'Please fill in all required fields' (the core schema's words).
  */
-export function plotsAdminRoutes(deps: { store: Store; images: Images; events: EventPublisher }): Router {
+export function plotsAdminRoutes(deps: { store: Store; images: Images; events: EventPublisher; log: Logger; now?: () => Date }): Router {
   const router = express.Router();
   const plots = createPlotsService(deps);
 
@@ -36,17 +42,24 @@ export function plotsAdminRoutes(deps: { store: Store; images: Images; events: E
   router.put('/:id', async (req, res) => {
     const id = documentId(req.params.id, messageKey('plotNotFound'));
     const data = parseBody(plotInputSchema, req);
-    const plot = await plots.replace(id, data);
+    const plot = await plots.replace(id, data, adminActor(res));
     if (!plot) throw notFound(messageKey('plotNotFound'));
     res.json(plot);
   });
 
   router.patch('/:id/status', async (req, res) => {
     const id = documentId(req.params.id, messageKey('plotNotFound'));
-    const { status } = parseBody(plotStatusUpdateSchema, req);
-    const plot = await plots.setStatus(id, status);
+    const update = parseBody(plotStatusUpdateSchema, req);
+    const plot = await plots.setStatus(id, update, adminActor(res));
     if (!plot) throw notFound(messageKey('plotNotFound'));
     res.json(plot);
+  });
+
+  router.get('/:id/status-history', async (req, res) => {
+    const id = documentId(req.params.id, messageKey('plotNotFound'));
+    const history = await plots.statusHistory(id);
+    if (!history) throw notFound(messageKey('plotNotFound'));
+    res.json({ history });
   });
 
   router.delete('/:id', async (req, res) => {

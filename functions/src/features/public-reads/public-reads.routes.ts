@@ -6,7 +6,8 @@ import type { PublicCache } from '../../ports/public-cache';
 import { PUBLIC_READ_PATHS, type PublicReads } from './public-reads';
 
 /**
- * GET /api/regions, /api/plots, /api/plots/featured, /api/plots/:segment (an id or {id}-{slug}), /api/blogs, /api/blogs/:id,
+ * GET /api/regions, /api/plots, /api/plots/featured, /api/plots/:segment (an id or {id}-{slug}),
+ * /api/ventures, /api/ventures/:segment, /api/ventures/:id/availability, /api/blogs, /api/blogs/:id,
  * /api/settings: the public reads, cacheable by browsers and the CDN (weak ETag: an unchanged poll
  * is a 304). Errors go to the API's error handler (which switches caching off).
  *

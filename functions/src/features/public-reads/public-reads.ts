@@ -7,12 +7,24 @@ import { featuredQuerySchema, plotSearchQuerySchema } from '../../core/schemas/p
 import type { PublicTopic } from '../../ports/public-cache';
 import type { Store } from '../../ports/store';
 import { notFound } from '../../http/errors';
+import { createVentureReads } from '../ventures/venture-reads';
 import type { CachePolicy } from '../../http/middleware/cache-control';
 import { documentId, isDocumentId } from '../../http/params';
 import { parseOrThrow } from '../../http/validate';
 
 /** The public read routes under /api, as Express paths (the table below matches the same ones). */
-export const PUBLIC_READ_PATHS = ['/regions', '/plots', '/plots/featured', '/plots/:segment', '/blogs', '/blogs/:id', '/settings'];
+export const PUBLIC_READ_PATHS = [
+  '/regions',
+  '/plots',
+  '/plots/featured',
+  '/plots/:segment',
+  '/ventures',
+  '/ventures/:segment',
+  '/ventures/:id/availability',
+  '/blogs',
+  '/blogs/:id',
+  '/settings',
+];
 
 export interface PublicReadAnswer {
   body: unknown;
@@ -36,6 +48,7 @@ interface Read {
  */
 export function createPublicReads(deps: { store: Store }) {
   const { store } = deps;
+  const ventures = createVentureReads(store);
   const reads: Read[] = [
     { pattern: /^\/api\/regions$/, policy: 'live', topics: ['regions'], read: () => store.regions.list() },
     {
@@ -56,11 +69,28 @@ export function createPublicReads(deps: { store: Store }) {
       read: (_match, query) => store.plots.featured(parseOrThrow(featuredQuerySchema, query, 'query').limit),
     },
     {
-      // One plot, sold ones too, by its id or its page's path segment ({id}-{slug}).
+      // One plot, sold ones too, by its id or its page's path segment ({id}-{slug}), with its venture.
       pattern: /^\/api\/plots\/([^/]+)$/,
       policy: 'listings',
-      topics: ['plots'],
-      read: async (match) => (await plotBySegment(decode(match[1]))) ?? Promise.reject(notFound(messageKey('plotNotFound'))),
+      topics: ['plots', 'ventures'],
+      read: async (match) => {
+        const plot = await plotBySegment(decode(match[1]));
+        return plot ? ventures.publicPlot(plot) : Promise.reject(notFound(messageKey('plotNotFound')));
+      },
+    },
+    // Ventures: the list shows each one's village; a page its plots; the open page polls its statuses.
+    { pattern: /^\/api\/ventures$/, policy: 'listings', topics: ['ventures', 'regions'], read: () => ventures.summaries() },
+    {
+      pattern: /^\/api\/ventures\/([^/]+)\/availability$/,
+      policy: 'availability',
+      topics: ['ventures', 'plots'],
+      read: async (match) => (await ventures.availability(decode(match[1]))) ?? Promise.reject(notFound(messageKey('ventureNotFound'))),
+    },
+    {
+      pattern: /^\/api\/ventures\/([^/]+)$/,
+      policy: 'listings',
+      topics: ['ventures', 'plots', 'regions'],
+      read: async (match) => (await ventures.page(decode(match[1]))) ?? Promise.reject(notFound(messageKey('ventureNotFound'))),
     },
     { pattern: /^\/api\/blogs$/, policy: 'articles', topics: ['blogs'], read: () => store.blogs.list() },
     {

@@ -1,21 +1,27 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Readable } from 'node:stream';
 import busboy from 'busboy';
+import type { Request } from 'express';
 import { MAX_IMAGE_BYTES } from '../../core/constants';
-import { messageKey } from '../../core/message-key';
+import { messageKey, type MessageRef } from '../../core/message-key';
 import { badRequest, HttpError, unsupportedMediaType } from '../../http/errors';
+
+/** Cloud Functions hand the body over already read, as `req.rawBody`; standalone the request is a stream. */
+export function uploadSource(req: Request): Request | Buffer {
+  const rawBody = (req as Request & { rawBody?: unknown }).rawBody;
+  return Buffer.isBuffer(rawBody) ? rawBody : req;
+}
 
 /** The one field the upload form sends (docs/api.md). */
 const UPLOAD_FIELD = 'file';
 
 /**
- * busboy's limits, all explicit (docs/security.md): one file of at most 5 MB in the field `file`,
- * a few small text fields at most (a browser may add none; anything more is not our form).
- * busboy reports `limit` (truncated) as soon as a file *reaches* fileSize, so the limit is one
- * byte over the largest file accepted: exactly 5 MB passes, 5 MB + 1 byte is a 413.
+ * busboy's limits, all explicit (docs/security.md): one file in the field `file` (of at most the
+ * route's UploadLimit, below), a few small text fields at most (a browser may add none; anything
+ * more is not our form). busboy reports `limit` (truncated) as soon as a file *reaches* fileSize,
+ * so fileSize is one byte over the largest file accepted: exactly 5 MB passes, 5 MB + 1 byte is a 413.
  */
 const UPLOAD_LIMITS = {
-  fileSize: MAX_IMAGE_BYTES + 1,
   files: 1,
   fields: 5,
   parts: 6,
@@ -25,7 +31,7 @@ const UPLOAD_LIMITS = {
 } as const;
 
 /**
- * Room for the multipart framing around a 5 MB file (boundaries, part headers, the small fields).
+ * Room for the multipart framing around the file (boundaries, part headers, the small fields).
  * A body announced or found to be bigger than the file limit plus this cannot hold an acceptable
  * image, so it is refused without reading it all.
  */
@@ -37,35 +43,45 @@ export interface ParsedUpload {
   filename: string;
 }
 
-const tooLarge = (closeConnection = false) =>
-  new HttpError(413, 'payload_too_large', messageKey('imageTooLarge'), { file: messageKey('imageTooLarge') }, closeConnection ? { Connection: 'close' } : undefined);
+/** What one upload route takes: the largest file, and what a larger one is told. */
+export interface UploadLimit {
+  maxBytes: number;
+  tooLarge: MessageRef;
+}
+
+/** The photos' limit (POST /api/admin/uploads): 5 MB. */
+const PHOTO_UPLOAD_LIMIT: UploadLimit = { maxBytes: MAX_IMAGE_BYTES, tooLarge: messageKey('imageTooLarge') };
+
+const tooLarge = (limit: UploadLimit, closeConnection = false) =>
+  new HttpError(413, 'payload_too_large', limit.tooLarge, { file: limit.tooLarge }, closeConnection ? { Connection: 'close' } : undefined);
 
 const missing = () => new HttpError(422, 'validation_failed', messageKey('imageMissing'), { file: messageKey('imageMissing') });
 const empty = () => new HttpError(422, 'validation_failed', messageKey('imageEmpty'), { file: messageKey('imageEmpty') });
 const notMultipart = () => unsupportedMediaType(messageKey('uploadNotMultipart', { field: UPLOAD_FIELD }));
 
 /**
- * Reads the one image of a multipart upload into memory (at most 5 MB), rejecting with the
+ * Reads the one image of a multipart upload into memory (at most `limit.maxBytes`: 5 MB for a
+ * photo, 10 MB for a layout plan), rejecting with the
  * HttpError the client should get. `source` is the request stream (standalone), or the body
  * Cloud Functions already read into `req.rawBody` (a Buffer): busboy parses either.
  *
  * - not multipart → 415; malformed multipart, a second file, too many parts → 400
  * - no file (or an empty file input) → 422; an empty file → 422
- * - a file over 5 MB (busboy truncates it) or a body far beyond that → 413 'Image size must be less than 5MB'
+ * - a file over the limit (busboy truncates it) or a body far beyond that → 413 with the limit's message
  */
-export function parseImageUpload(headers: IncomingHttpHeaders, source: Readable | Buffer): Promise<ParsedUpload> {
+export function parseImageUpload(headers: IncomingHttpHeaders, source: Readable | Buffer, limit: UploadLimit = PHOTO_UPLOAD_LIMIT): Promise<ParsedUpload> {
   // busboy would also parse a urlencoded form: only multipart can carry a file.
   const mediaType = headers['content-type']?.split(';')[0]?.trim().toLowerCase();
   if (mediaType !== 'multipart/form-data') return Promise.reject(notMultipart());
-  const maxBody = MAX_IMAGE_BYTES + MULTIPART_OVERHEAD_BYTES;
+  const maxBody = limit.maxBytes + MULTIPART_OVERHEAD_BYTES;
   const announced = Number(headers['content-length']);
   const size = Buffer.isBuffer(source) ? source.length : Number.isFinite(announced) ? announced : undefined;
-  if (size !== undefined && size > maxBody) return Promise.reject(tooLarge(!Buffer.isBuffer(source)));
+  if (size !== undefined && size > maxBody) return Promise.reject(tooLarge(limit, !Buffer.isBuffer(source)));
 
   return new Promise<ParsedUpload>((resolve, reject) => {
     let parser: busboy.Busboy;
     try {
-      parser = busboy({ headers, limits: UPLOAD_LIMITS });
+      parser = busboy({ headers, limits: { ...UPLOAD_LIMITS, fileSize: limit.maxBytes + 1 } });
     } catch {
       // busboy refuses a Content-Type that is not multipart (or one without a boundary).
       reject(notMultipart());
@@ -107,9 +123,9 @@ export function parseImageUpload(headers: IncomingHttpHeaders, source: Readable 
         });
         stream.on('limit', () => {
           current.truncated = true;
-          // What was kept is not the image: drop it now rather than hold 5 MB while the rest drains.
+          // What was kept is not the image: drop it now rather than hold megabytes while the rest drains.
           current.chunks = [];
-          fail(tooLarge());
+          fail(tooLarge(limit));
         });
         stream.on('end', () => done());
         stream.on('error', () => done());
@@ -136,7 +152,7 @@ export function parseImageUpload(headers: IncomingHttpHeaders, source: Readable 
     let received = 0;
     source.on('data', (chunk: Buffer) => {
       received += chunk.length;
-      if (received > maxBody) finish(tooLarge(true));
+      if (received > maxBody) finish(tooLarge(limit, true));
     });
     source.on('error', () => finish(badRequest(messageKey('uploadInterrupted'))));
     source.on('aborted', () => finish(badRequest(messageKey('uploadInterrupted'))));

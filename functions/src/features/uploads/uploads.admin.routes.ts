@@ -1,17 +1,11 @@
-import express, { type Request, type Router } from 'express';
+import express, { type Router } from 'express';
 import { messageKey } from '../../core/message-key';
 import { HttpError, unsupportedMediaType } from '../../http/errors';
 import type { Logger } from '../../ports/logger';
 import { adminLocals } from '../../http/middleware/require-admin';
 import { InvalidImageError, type Images } from '../../ports/images';
 import { detectImageType } from './image-type';
-import { parseImageUpload } from './parse-image-upload';
-
-/** Cloud Functions hand the body over already read, as `req.rawBody`; standalone the request is a stream. */
-function uploadSource(req: Request): Request | Buffer {
-  const rawBody = (req as Request & { rawBody?: unknown }).rawBody;
-  return Buffer.isBuffer(rawBody) ? rawBody : req;
-}
+import { parseImageUpload, uploadSource } from './parse-image-upload';
 
 /**
  * POST /api/admin/uploads: multipart, one field `file` → 201 { publicId, url }.

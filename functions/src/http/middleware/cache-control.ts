@@ -10,6 +10,12 @@ export const CACHE_POLICIES = {
   live: 'public, max-age=30, s-maxage=30, stale-while-revalidate=60',
   /** Plot lists and single plots: status changes (sold) should show within a minute or two. */
   listings: 'public, max-age=30, s-maxage=60, stale-while-revalidate=300',
+  /**
+   * A venture's plots' statuses, which its open page asks for every 30 s (VENTURE_POLL_SECONDS): the
+   * CDN keeps them 10 s at most, so a status changed in the back office shows there within 40 s; a
+   * poll that finds nothing new is a 304.
+   */
+  availability: 'public, max-age=0, s-maxage=10',
   /** Blog posts change rarely and are read a lot. */
   articles: 'public, max-age=60, s-maxage=300, stale-while-revalidate=3600',
   /** Business details (phone, address) — edited maybe once a year. */

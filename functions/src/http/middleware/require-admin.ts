@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
+import type { HistoryActor } from '../../core/schemas/lead-history';
 import type { AdminUser, Auth } from '../../ports/auth';
 import { unauthenticated } from '../errors';
 import { clearSessionCookie, readSessionCookie } from '../session-cookie';
@@ -34,4 +35,10 @@ export function adminLocals(res: Response): AdminLocals {
   // Reaching here without them means a route was mounted outside /api/admin: fail closed.
   if (!admin || !sessionToken) throw unauthenticated();
   return { admin, sessionToken };
+}
+
+/** The signed-in admin as a history names them (a lead's, a plot's status changes): id and email. */
+export function adminActor(res: Response): HistoryActor {
+  const { admin } = adminLocals(res);
+  return { id: admin.id, email: admin.email };
 }

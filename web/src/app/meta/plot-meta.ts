@@ -1,14 +1,24 @@
+import type { PlotStatus } from '@core/constants';
 import { hasLocation } from '@core/plot-links';
 import type { Language } from '@core/languages';
 import { localized } from '@core/localized';
 import { formatRupees } from '@core/price';
 import type { Plot } from '@core/schemas/plot';
-import { plotOgImage } from '@core/site-paths';
+import { plotOgImage } from '@core/link-preview-paths';
 import { paths } from '@/config/paths';
 import { dictionary } from '@/i18n/dictionary-store';
 import { pageTitle, type PageMeta } from '../page-handle';
 import { excerpt } from './excerpt';
 import { formatArea, formatPlotPrice } from '@/i18n/formats';
+
+/** Each status as schema.org says an offer stands: a reservation or a booking holds the plot for a buyer, a plot not for sale is not offered. */
+const OFFER_AVAILABILITY: Record<PlotStatus, string> = {
+  available: 'https://schema.org/InStock',
+  reserved: 'https://schema.org/Reserved',
+  booked: 'https://schema.org/Reserved',
+  sold: 'https://schema.org/SoldOut',
+  'not-for-sale': 'https://schema.org/OutOfStock',
+};
 
 /** '200 sq.yd Residential plot in Thullur at ₹25,000/sq.yd (₹50 L). East facing, 12 m road.' then the plot's own words (its Telugu ones on a Telugu page). */
 function plotDescription(plot: Plot, language: Language): string {
@@ -21,7 +31,7 @@ function plotDescription(plot: Plot, language: Language): string {
     price: formatPlotPrice(plot.price, plot.priceUnit, language),
     facing: plotWords.facings[plot.roadFacing],
     roadWidth: plot.roadWidth,
-    sold: plot.status === 'sold',
+    status: plot.status === 'available' ? '' : plotWords.statuses[plot.status],
   });
   const description = localized(plot.description, plot.descriptionTe, language).text;
   return excerpt(description ? `${facts} ${description}` : facts);
@@ -29,7 +39,7 @@ function plotDescription(plot: Plot, language: Language): string {
 
 /**
  * A plot page's head: its own title and canonical address, its cover as the link preview,
- * and a RealEstateListing with its Offer (INR, in stock or sold out) and, when the plot has a
+ * and a RealEstateListing with its Offer (INR, its availability from the status) and, when the plot has a
  * location, a Place with its coordinates. On a Telugu page the plot's Telugu title and
  * description when it has them, and the page's words in Telugu.
  */
@@ -65,7 +75,7 @@ export function plotMeta(plot: Plot, language: Language = 'en'): PageMeta {
           '@type': 'Offer',
           price: plot.price,
           priceCurrency: 'INR',
-          availability: plot.status === 'sold' ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
+          availability: OFFER_AVAILABILITY[plot.status],
           url: path,
           seller: { '@id': '/#organization' },
         },

@@ -12,7 +12,8 @@ const SEARCH_SECTION_ID = 'plot-search';
 
 export const handle: PageHandle = {
   // The featured list is read at its longest; the screen width decides how many cards show.
-  data: () => [apiPaths.regions(), apiPaths.featuredPlots(FEATURED_MAX)],
+  // The ventures name their villages' rows in the pricing table.
+  data: () => [apiPaths.regions(), apiPaths.featuredPlots(FEATURED_MAX), apiPaths.ventures()],
   meta: ({ language }) => {
     const t = dictionary(language, 'home').meta;
     const siteName = language === 'en' ? SITE_NAME : dictionary(language, 'common').siteName;

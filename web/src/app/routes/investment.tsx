@@ -15,7 +15,7 @@ import { useT } from '@/i18n/use-language';
 import { pageTitle, type PageHandle } from '../page-handle';
 
 export const handle: PageHandle = {
-  data: () => [apiPaths.regions(), apiPaths.featuredPlots(FEATURED_MAX)],
+  data: () => [apiPaths.regions(), apiPaths.featuredPlots(FEATURED_MAX), apiPaths.ventures()],
   meta: ({ language }) => {
     const t = dictionary(language, 'investment').meta;
     return {

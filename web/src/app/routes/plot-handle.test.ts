@@ -1,5 +1,5 @@
 import { plotInputSchema, type Plot } from '@core/schemas/plot';
-import { plotOgImage } from '@core/site-paths';
+import { plotOgImage } from '@core/link-preview-paths';
 import type { Language } from '@core/languages';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '@/config/api-paths';
@@ -90,6 +90,24 @@ describe('the plot route', () => {
     const listing = metaFor(OWN_PATH, { [apiPaths.plot(segment)]: sold })?.jsonLd?.[0] as Record<string, Record<string, unknown>>;
     expect(listing.offers?.availability).toBe('https://schema.org/SoldOut');
     expect(listing.contentLocation?.geo).toBeUndefined();
+    expect(metaFor(OWN_PATH, { [apiPaths.plot(segment)]: sold })?.description).toMatch(/ m road\. Sold\. /);
+  });
+
+  it('names every other status in the description and the offer, in the page language', () => {
+    const segment = OWN_PATH.slice('/plots/'.length);
+    const cases = [
+      ['reserved', 'https://schema.org/Reserved', 'Reserved', 'రిజర్వ్ అయింది'],
+      ['booked', 'https://schema.org/Reserved', 'Booked', 'బుక్ అయింది'],
+      ['not-for-sale', 'https://schema.org/OutOfStock', 'Not for sale', 'అమ్మకానికి లేదు'],
+    ] as const;
+    for (const [status, availability, english, telugu] of cases) {
+      const read = { [apiPaths.plot(segment)]: { ...plot, status, reservedUntil: status === 'reserved' ? '2026-12-05' : '' } };
+      const meta = metaFor(OWN_PATH, read);
+      expect((meta?.jsonLd?.[0] as Record<string, Record<string, unknown>>).offers?.availability).toBe(availability);
+      expect(meta?.description).toContain(` m road. ${english}.`);
+      expect(metaFor(OWN_PATH, read, 'te')?.description).toContain(`వెడల్పు. ${telugu}.`);
+    }
+    expect(metaFor(OWN_PATH, { [apiPaths.plot(segment)]: plot })?.description).not.toMatch(/Available|Sold/);
   });
 
   it('moves an old slug or a bare id to the plot’s own address for good', () => {

@@ -96,7 +96,7 @@ export function PlotRangeFields({
   );
 }
 
-/** Status: all, available or sold. */
+/** Status: all, or one of the five (available, reserved, booked, sold, not for sale). */
 export function PlotStatusFilter({ id, value, onChange }: { id: string; value: PlotFilterValues['status']; onChange: (value: string) => void }) {
   const t = useT('parts').filters;
   return (

@@ -36,6 +36,7 @@ export function navItems(t: Dictionaries['common']): NavItem[] {
       prefix: '/sell/',
       links: PLOT_CATEGORIES.map((category) => ({ label: t.categories[category], to: paths.sell.href(category) })),
     },
+    { kind: 'link', label: t.nav.ventures, to: paths.ventures.href() },
     { kind: 'link', label: t.nav.updates, to: paths.updates.href() },
     { kind: 'link', label: t.nav.investment, to: paths.investment.href() },
     { kind: 'link', label: t.nav.about, to: paths.about.href() },

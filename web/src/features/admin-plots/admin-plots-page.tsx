@@ -9,8 +9,10 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { PLOT_TEXTS } from '@/config/admin-texts';
 import { useDeletePlot } from './api/delete-plot';
 import { ADMIN_PLOTS_PAGE_SIZE, useAdminPlots } from './api/get-admin-plots';
-import { useUpdatePlotStatus } from './api/update-plot-status';
+import { useUpdatePlotStatus, type StatusChoice } from './api/update-plot-status';
+import { useVentureChoices } from './api/get-venture-choices';
 import { AdminPlotCard } from './components/admin-plot-card';
+import { ReserveDialog } from './components/reserve-dialog';
 import { PlotFilterPanel } from './components/plot-filter-panel';
 import { PlotFormModal, type PlotFormTarget } from './components/plot-form-modal';
 import { useDebouncedValue } from './hooks/use-debounced-value';
@@ -27,6 +29,10 @@ export function AdminPlotsPage() {
   const [formTarget, setFormTarget] = useState<PlotFormTarget | null>(null);
   const [savingStatus, setSavingStatus] = useState<ReadonlySet<string>>(new Set());
   const [deleting, setDeleting] = useState<ReadonlySet<string>>(new Set());
+  /** The plot whose reservation's last day is being asked. */
+  const [reserving, setReserving] = useState<Plot | null>(null);
+  const { ventures } = useVentureChoices();
+  const venturesById = useMemo(() => new Map((ventures ?? []).map((venture) => [venture.id, venture])), [ventures]);
 
   const debouncedFilters = useDebouncedValue(filters, FILTER_DEBOUNCE_MS);
   const query = useMemo(() => adminFiltersToQuery(debouncedFilters), [debouncedFilters]);
@@ -49,17 +55,28 @@ export function AdminPlotsPage() {
       return next;
     });
 
-  const changeStatus = async (plot: Plot, status: PlotStatus) => {
-    if (plot.status === status) return;
+  const saveStatus = async (plot: Plot, choice: StatusChoice) => {
     mark(setSavingStatus, plot.id, true);
     try {
       // Shown at once; put back if the server says no (no silent failure).
-      await updateStatus(plot, status);
+      await updateStatus(plot, choice);
       plotToast.success(PLOT_TEXTS.statusUpdated);
-    } catch {
-      plotToast.error(PLOT_TEXTS.statusFailed);
     } finally {
       mark(setSavingStatus, plot.id, false);
+    }
+  };
+
+  const changeStatus = async (plot: Plot, status: PlotStatus) => {
+    if (plot.status === status) return;
+    // A reservation needs its last day: the dialog asks, then saves (and says a refusal itself).
+    if (status === 'reserved') {
+      setReserving(plot);
+      return;
+    }
+    try {
+      await saveStatus(plot, { status });
+    } catch {
+      plotToast.error(PLOT_TEXTS.statusFailed);
     }
   };
 
@@ -127,6 +144,8 @@ export function AdminPlotsPage() {
                 <li key={plot.id}>
                   <AdminPlotCard
                     plot={plot}
+                    venture={plot.ventureId ? (venturesById.get(plot.ventureId) ?? null) : null}
+                    onChangeReservation={() => setReserving(plot)}
                     statusSaving={savingStatus.has(plot.id)}
                     deleting={deleting.has(plot.id)}
                     onStatusChange={(status) => void changeStatus(plot, status)}
@@ -154,6 +173,7 @@ export function AdminPlotsPage() {
       </section>
 
       <PlotFormModal target={formTarget} onClose={() => setFormTarget(null)} />
+      <ReserveDialog plot={reserving} onClose={() => setReserving(null)} onReserve={(plot, day) => saveStatus(plot, { status: 'reserved', reservedUntil: day })} />
     </div>
   );
 }

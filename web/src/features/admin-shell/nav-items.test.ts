@@ -6,6 +6,8 @@ describe('adminPageLabel', () => {
     expect(adminPageLabel('/admin/dashboard')).toBe('Dashboard');
     expect(adminPageLabel('/admin/plots')).toBe('Plots Management');
     expect(adminPageLabel('/admin/regions/')).toBe('Region Prices');
+    expect(adminPageLabel('/admin/ventures')).toBe('Ventures');
+    expect(adminPageLabel('/admin/ventures/v1')).toBe('Ventures');
     expect(adminPageLabel('/admin/blogs')).toBe('Blog Posts');
     expect(adminPageLabel('/admin/contacts')).toBe('Contact Messages');
     expect(adminPageLabel('/admin/settings')).toBe('Settings');

@@ -1,13 +1,14 @@
-import { paths } from '@/config/paths';
+import { adminPagePaths } from '@/config/admin-page-paths';
 
 /** The admin sidebar, in order (docs/product.md §2). The label is also the header's title on that page. */
 export const ADMIN_NAV_ITEMS = [
-  { href: paths.adminDashboard.href(), label: 'Dashboard', icon: 'dashboard' },
-  { href: paths.adminPlots.href(), label: 'Plots Management', icon: 'plots' },
-  { href: paths.adminRegions.href(), label: 'Region Prices', icon: 'regions' },
-  { href: paths.adminBlogs.href(), label: 'Blog Posts', icon: 'blogs' },
-  { href: paths.adminContacts.href(), label: 'Contact Messages', icon: 'contacts' },
-  { href: paths.adminSettings.href(), label: 'Settings', icon: 'settings' },
+  { href: adminPagePaths.dashboard.href(), label: 'Dashboard', icon: 'dashboard' },
+  { href: adminPagePaths.plots.href(), label: 'Plots Management', icon: 'plots' },
+  { href: adminPagePaths.ventures.href(), label: 'Ventures', icon: 'ventures' },
+  { href: adminPagePaths.regions.href(), label: 'Region Prices', icon: 'regions' },
+  { href: adminPagePaths.blogs.href(), label: 'Blog Posts', icon: 'blogs' },
+  { href: adminPagePaths.contacts.href(), label: 'Contact Messages', icon: 'contacts' },
+  { href: adminPagePaths.settings.href(), label: 'Settings', icon: 'settings' },
 ] as const;
 
 type AdminNavItem = (typeof ADMIN_NAV_ITEMS)[number];

@@ -33,6 +33,7 @@ export default {
     sell: 'Sell',
     updates: 'Amaravati Updates',
     investment: 'Investment',
+    ventures: 'Ventures',
     properties: 'Properties',
     about: 'About',
     contact: 'Contact',

@@ -10,6 +10,8 @@ const en = {
   areaUnits: ENGLISH_AREA_UNIT_WORDS,
   /** The WhatsApp message of 'Book Now' (docs/product.md §7). */
   bookNow: (location: string, type: string) => `I'm interested in ${location} property (${type})`,
+  /** The WhatsApp message of 'Book Now' on a venture's layout: the venture and the plot's number. */
+  bookVenturePlot: (venture: string, number: string) => `I'm interested in plot ${number} of ${venture}`,
   /** What sharing a plot says (docs/product.md §7). */
   share: (title: string, location: string) => `Check out this amazing property: ${title} in ${location}`,
 };

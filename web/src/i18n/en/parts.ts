@@ -1,4 +1,4 @@
-import type { PlotType, RoadFacing } from '@core/constants';
+import type { PlotStatus, PlotType, RoadFacing } from '@core/constants';
 
 /**
  * The words of parts several pages share, but not every page: plot cards, filters, pagination,
@@ -26,14 +26,17 @@ export default {
     } satisfies Record<RoadFacing, string>,
     share: (title: string) => `Share ${title}`,
     saveFavourite: (title: string) => `Save ${title} to favourites`,
-    sold: 'Sold',
-    available: 'Available',
+    /** Where a plot stands (docs/product.md §3); a reserved one says until when (`reservedUntil`). */
+    statuses: { available: 'Available', reserved: 'Reserved', booked: 'Booked', sold: 'Sold', 'not-for-sale': 'Not for sale' } satisfies Record<PlotStatus, string>,
+    reservedUntil: (day: string) => `Reserved until ${day}`,
     area: 'Area',
     roadWidth: 'Road Width',
     metres: (value: number) => `${value} m`,
     facing: 'Facing',
     status: 'Status',
     approvals: 'Approvals: ',
+    /** The link to a plot's venture: 'Plot 27 of Green Meadows'. */
+    ofVenture: (number: string, venture: string) => `Plot ${number} of ${venture}`,
     features: 'Features',
     moreFeatures: (count: number) => `+${count} more`,
     perSqYd: '/sq.yd',
@@ -57,7 +60,14 @@ export default {
     min: 'Min',
     max: 'Max',
     status: 'Status',
-    statuses: { all: 'All', available: 'Available', sold: 'Sold' },
+    statuses: {
+      all: 'All',
+      available: 'Available',
+      reserved: 'Reserved',
+      booked: 'Booked',
+      sold: 'Sold',
+      'not-for-sale': 'Not for sale',
+    } satisfies Record<PlotStatus | 'all', string>,
   },
   pagination: { label: 'Pagination', previous: 'Previous', next: 'Next', page: 'Page ', pageNumber: (page: number) => `Page ${page}` },
   map: {

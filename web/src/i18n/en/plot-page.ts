@@ -10,9 +10,9 @@ export default {
   meta: {
     title: 'Plot',
     notFoundTitle: 'Plot not found',
-    /** '200 sq.yd Residential plot in Thullur at ₹25,000/sq.yd (₹50 L). East facing, 12 m road.' */
-    facts: ({ area, type, location, rate, price, facing, roadWidth, sold }: { area: string; type: string; location: string; rate: string; price: string; facing: string; roadWidth: number; sold: boolean }) =>
-      `${area} ${type} plot in ${location} at ${rate}/sq.yd (${price}). ${facing} facing, ${roadWidth} m road.${sold ? ' Sold.' : ''}`,
+    /** '200 sq.yd Residential plot in Thullur at ₹25,000/sq.yd (₹50 L). East facing, 12 m road.' then the status when it is not available ('Sold.'). */
+    facts: ({ area, type, location, rate, price, facing, roadWidth, status }: { area: string; type: string; location: string; rate: string; price: string; facing: string; roadWidth: number; status: string }) =>
+      `${area} ${type} plot in ${location} at ${rate}/sq.yd (${price}). ${facing} facing, ${roadWidth} m road.${status ? ` ${status}.` : ''}`,
   },
   loading: 'Loading plot…',
   loadFailed: {
@@ -21,7 +21,14 @@ export default {
     retry: 'Try again',
   },
   breadcrumb: 'Breadcrumb',
-  soldNotice: 'This plot has been sold. Enquire below and we will tell you about similar plots nearby.',
+  /** What the page says under the price of a plot that is not available (`reserved` with its last day, when it has one). */
+  statusNotices: {
+    reserved: (day: string) =>
+      `This plot is reserved for a buyer${day ? ` until ${day}` : ''}. Enquire below and we will tell you if it becomes free, and about similar plots nearby.`,
+    booked: 'This plot has been booked. Enquire below and we will tell you if it becomes free, and about similar plots nearby.',
+    sold: 'This plot has been sold. Enquire below and we will tell you about similar plots nearby.',
+    'not-for-sale': 'This plot is not for sale. Enquire below and we will tell you about similar plots nearby.',
+  },
   share: 'Share',
   save: 'Save',
   saved: 'Saved',

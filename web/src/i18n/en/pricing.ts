@@ -26,6 +26,8 @@ export default {
   showAll: (count: number) => `Show all ${count} regions`,
   showFewer: 'Show fewer regions',
   columns: { region: 'Region', residential: 'Residential', commercial: 'Commercial' },
+  /** A village's ventures, under its name. */
+  ventures: 'Ventures',
   /** After the price columns' names in the table's header. */
   perSqYdColumn: '(₹/sq.yd)',
   caption: 'Price per square yard by region. Column headers are buttons that sort the table.',

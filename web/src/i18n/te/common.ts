@@ -29,6 +29,7 @@ const te: Translation<typeof en> = {
     sell: 'అమ్మండి',
     updates: 'అమరావతి వార్తలు',
     investment: 'పెట్టుబడి',
+    ventures: 'వెంచర్లు',
     properties: 'ఆస్తులు',
     about: 'మా గురించి',
     contact: 'సంప్రదించండి',

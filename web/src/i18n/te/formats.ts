@@ -17,6 +17,7 @@ const te: Translation<typeof en> = {
     acres: { short: 'ఎకరాలు', one: 'ఎకరం', long: 'ఎకరాలు' },
   },
   bookNow: (location, type) => `${location} లోని ప్లాట్‌ (${PLOT_TYPES[type] ?? type}) పై నాకు ఆసక్తి ఉంది`,
+  bookVenturePlot: (venture, number) => `${venture} లోని ప్లాట్ ${number} పై నాకు ఆసక్తి ఉంది`,
   share: (title, location) => `ఈ ఆస్తిని చూడండి: ${location} లో ${title}`,
 };
 

@@ -6,8 +6,8 @@ const te: Translation<typeof en> = {
     title: 'ప్లాట్',
     notFoundTitle: 'ప్లాట్ కనబడలేదు',
     // The location is stored in English: it stands on its own, without a Telugu ending glued to it.
-    facts: ({ area, type, location, rate, price, facing, roadWidth, sold }) =>
-      `${area} ${type} ప్లాట్ – ${location}, గజానికి ${rate} (మొత్తం ${price}). రోడ్డు ${facing} వైపు, ${roadWidth} మీ. వెడల్పు.${sold ? ' అమ్ముడైంది.' : ''}`,
+    facts: ({ area, type, location, rate, price, facing, roadWidth, status }) =>
+      `${area} ${type} ప్లాట్ – ${location}, గజానికి ${rate} (మొత్తం ${price}). రోడ్డు ${facing} వైపు, ${roadWidth} మీ. వెడల్పు.${status ? ` ${status}.` : ''}`,
   },
   loading: 'ప్లాట్ వివరాలు లోడ్ అవుతున్నాయి…',
   loadFailed: {
@@ -16,7 +16,13 @@ const te: Translation<typeof en> = {
     retry: 'మళ్లీ ప్రయత్నించండి',
   },
   breadcrumb: 'పేజీ మార్గం',
-  soldNotice: 'ఈ ప్లాట్ అమ్ముడైపోయింది. కింద విచారణ పంపండి, దగ్గర్లోని ఇలాంటి ప్లాట్ల గురించి మీకు తెలియజేస్తాము.',
+  statusNotices: {
+    reserved: (day) =>
+      `ఈ ప్లాట్‌ను ఒక కొనుగోలుదారు కోసం ${day ? `${day} వరకు ` : ''}రిజర్వ్ చేశారు. కింద విచారణ పంపండి: ఇది మళ్లీ అందుబాటులోకి వస్తే మీకు చెబుతాము, దగ్గర్లోని ఇలాంటి ప్లాట్ల గురించీ తెలియజేస్తాము.`,
+    booked: 'ఈ ప్లాట్ బుక్ అయింది. కింద విచారణ పంపండి: ఇది మళ్లీ అందుబాటులోకి వస్తే మీకు చెబుతాము, దగ్గర్లోని ఇలాంటి ప్లాట్ల గురించీ తెలియజేస్తాము.',
+    sold: 'ఈ ప్లాట్ అమ్ముడైపోయింది. కింద విచారణ పంపండి, దగ్గర్లోని ఇలాంటి ప్లాట్ల గురించి మీకు తెలియజేస్తాము.',
+    'not-for-sale': 'ఈ ప్లాట్ అమ్మకానికి లేదు. కింద విచారణ పంపండి, దగ్గర్లోని ఇలాంటి ప్లాట్ల గురించి మీకు తెలియజేస్తాము.',
+  },
   share: 'షేర్ చేయండి',
   save: 'సేవ్ చేయండి',
   saved: 'సేవ్ అయింది',

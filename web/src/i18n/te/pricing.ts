@@ -24,6 +24,7 @@ const te: Translation<typeof en> = {
   showAll: (count) => `మొత్తం ${count} ప్రాంతాలు చూపించండి`,
   showFewer: 'తక్కువ ప్రాంతాలు చూపించండి',
   columns: { region: 'ప్రాంతం', residential: 'నివాస', commercial: 'వాణిజ్య' },
+  ventures: 'వెంచర్లు',
   perSqYdColumn: '(₹/చ.గ.)',
   caption: 'ప్రాంతాలవారీగా చదరపు గజం ధర. కాలమ్ శీర్షికలు పట్టికను క్రమపరిచే బటన్లు.',
   sortBy: 'దీని ప్రకారం క్రమపరచండి',

@@ -5,6 +5,7 @@
 export const COLLECTIONS = {
   regions: 'regions',
   plots: 'plots',
+  ventures: 'ventures',
   leads: 'contactSubmissions',
   blogs: 'blogs',
   subscribers: 'subscribers',
@@ -12,10 +13,25 @@ export const COLLECTIONS = {
   stats: 'stats',
   meta: 'meta',
   processedEvents: 'processedEvents',
+  /** Each venture's plots by status: ventureCounts/{ventureId}. */
+  ventureCounts: 'ventureCounts',
 } as const;
 
 /** A lead's history lives under it: contactSubmissions/{id}/history (kept when the lead is deleted). */
 export const LEAD_HISTORY_SUBCOLLECTION = 'history';
+
+/** A plot's status changes: plots/{id}/statusHistory (kept when the plot is deleted). */
+export const PLOT_STATUS_HISTORY_SUBCOLLECTION = 'statusHistory';
+
+/**
+ * A venture's layout: ventures/{id}/layout/{version}-{part}, the shapes of its current version in
+ * one or more documents (converters.ts: LAYOUT_PART_SHAPES). Every save creates the next version's
+ * parts and deletes the current ones, in one transaction.
+ */
+export const VENTURE_LAYOUT_SUBCOLLECTION = 'layout';
+
+/** A plot number in use in a venture: ventures/{id}/plotNumbers/{number}, naming its plot. */
+export const PLOT_NUMBERS_SUBCOLLECTION = 'plotNumbers';
 
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
 

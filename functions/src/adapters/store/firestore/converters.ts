@@ -8,17 +8,12 @@ import {
   type QueryDocumentSnapshot,
   type SetOptions,
 } from 'firebase-admin/firestore';
-import {
-  LAYOUT_AUTHORITIES,
-  PLOT_CATEGORIES,
-  PLOT_STATUSES,
-  PLOT_TYPES,
-  PRICE_UNITS,
-  ROAD_FACINGS,
-} from '../../../core/constants';
+import { LAYOUT_AUTHORITIES, PLOT_CATEGORIES, PLOT_TYPES, PRICE_UNITS, ROAD_FACINGS } from '../../../core/constants';
+import { LAYOUT_SHAPE_KINDS, VENTURE_SALE_STATUSES } from '../../../core/venture-constants';
 import { everyField } from '../../../core/every-field';
 import { LEAD_SOURCES } from '../../../core/lead-status';
 import { withCoverImage } from '../../../core/plot-images';
+import { readPlotStatus } from '../../../core/plot-status';
 import { priceUnitFor, totalPriceRupees } from '../../../core/price';
 import { BLOG_INPUT_FIELDS, type Blog } from '../../../core/schemas/blog';
 import { compactOrigin, leadOriginSchema, type Lead, type LeadDetails, type LeadOrigin } from '../../../core/schemas/lead';
@@ -28,7 +23,16 @@ import { REGION_INPUT_FIELDS, type Region } from '../../../core/schemas/region';
 import { SETTINGS_TEXT_FIELDS, SOCIAL_LINK_FIELDS, withSettingsDefaults, type SiteSettings } from '../../../core/schemas/settings';
 import type { Subscriber } from '../../../core/schemas/subscriber';
 import { perStat, STAT_NAMES, type Stats } from '../../../core/stats';
-import { NEW_LEAD_FIELDS, PLOT_RECORD_FIELDS } from '../../../ports/store';
+import {
+  plotDefaultsSchema,
+  VENTURE_INPUT_FIELDS,
+  type LayoutImage,
+  type LayoutShape,
+  type PlotDefaults,
+  type Venture,
+} from '../../../core/schemas/venture';
+import { NEW_LEAD_FIELDS, PLOT_RECORD_FIELDS, type PlotStatusEntry } from '../../../ports/store';
+import { COUNT_FIELDS, perCountField, type CountField } from '../venture-counts';
 
 /**
  * The one place where domain objects meet Firestore documents.
@@ -50,6 +54,10 @@ interface DocumentShape<T> {
   fields: readonly (keyof Model<T> & string)[];
   /** Fields stored as Timestamps (ISO strings in the model). */
   timeFields: readonly (keyof Model<T> & string)[];
+  /** Fields stored otherwise than the model holds them (Firestore cannot hold an array in an array). */
+  encode?: { readonly [K in keyof Model<T>]?: (value: Model<T>[K]) => unknown };
+  /** Fields stored beside the model's for queries, derived from it; written with the fields they come from. */
+  derive?: (model: Record<string, unknown>) => DocumentData;
 }
 
 function makeConverter<T extends { id: string }>(
@@ -78,9 +86,10 @@ function toDocument<T>(shape: DocumentShape<T>, model: Record<string, unknown>, 
       if (partial) continue;
       throw new Error(`Cannot write ${shape.kind}: field "${field}" is missing`);
     }
-    document[field] = shape.timeFields.includes(field) ? toStoredTime(value, `${shape.kind}.${field}`) : value;
+    const encode = shape.encode?.[field] as ((value: unknown) => unknown) | undefined;
+    document[field] = shape.timeFields.includes(field) ? toStoredTime(value, `${shape.kind}.${field}`) : encode && !(value instanceof FieldValue) ? encode(value) : value;
   }
-  return document;
+  return { ...document, ...shape.derive?.(model) };
 }
 
 /** ISO string | Date | Timestamp | FieldValue | null → what Firestore stores. */
@@ -179,7 +188,7 @@ function readPlot(data: DocumentData, snapshot: DocumentSnapshot): Plot {
     area,
     roadWidth: readNumber(data.roadWidth),
     roadFacing: readEnum(data.roadFacing, ROAD_FACINGS, 'North'),
-    status: readEnum(data.status, PLOT_STATUSES, 'available'),
+    status: readPlotStatus(data.status),
     features: readStringList(data.features),
     description: readString(data.description),
     descriptionTe: readString(data.descriptionTe),
@@ -198,6 +207,10 @@ function readPlot(data: DocumentData, snapshot: DocumentSnapshot): Plot {
     surveyNumbers: readStringList(data.surveyNumbers),
     developmentChargesPerSqYard: readNumber(data.developmentChargesPerSqYard),
     premiumPerSqYard: readNumber(data.premiumPerSqYard),
+    // Documents from before ventures: no venture, no number, no reservation.
+    ventureId: readString(data.ventureId),
+    plotNumber: readString(data.plotNumber),
+    reservedUntil: readString(data.reservedUntil),
     price,
     priceUnit: readEnum(data.priceUnit, PRICE_UNITS, priceUnitFor(price)),
     createdAt: readCreatedAt(data, snapshot),
@@ -231,7 +244,23 @@ export function plotFromSnapshot(snapshot: DocumentSnapshot): Plot {
 
 const LEAD_FIELDS = everyField<Model<Lead>>()([...NEW_LEAD_FIELDS, 'status', 'followUpDate', 'assignedTo', 'firstResponseAt', 'createdAt', 'updatedAt']);
 
-const LEAD_DETAIL_FIELDS = ['location', 'area', 'expectedPrice', 'message', 'plotId', 'plotTitle', 'visitDate', 'visitSlot'] as const;
+const LEAD_DETAIL_FIELDS = ['location', 'area', 'expectedPrice', 'message', 'plotId', 'plotTitle', 'visitDate', 'visitSlot', 'ventureId', 'ventureName'] as const;
+const LEAD_DETAIL_LISTS = ['plotIds', 'plotNumbers'] as const;
+
+/**
+ * Every plot a lead's details name (`plotId` and `plotIds`), stored at the top of the lead as
+ * `namedPlotIds` so that enquiryCounts can find the leads of a plot with array-contains-any (a
+ * query on a field inside `details` would serve as well on Firestore, but the test emulator cannot
+ * run one). Written with the details, by every write that holds them; leads stored before it get it
+ * once (lead-repository.ts).
+ */
+export const NAMED_PLOT_IDS = 'namedPlotIds';
+
+/** The plots a lead's details name, each once: its `plotId`, then its `plotIds`. */
+export function plotIdsNamedBy(details: LeadDetails | null | undefined): string[] {
+  if (!details) return [];
+  return [...new Set([...(details.plotId ? [details.plotId] : []), ...(details.plotIds ?? [])])];
+}
 
 function readLeadDetails(value: unknown): LeadDetails | null {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return null;
@@ -242,6 +271,9 @@ function readLeadDetails(value: unknown): LeadDetails | null {
   }
   for (const field of LEAD_DETAIL_FIELDS) {
     if (typeof record[field] === 'string') details[field] = record[field];
+  }
+  for (const field of LEAD_DETAIL_LISTS) {
+    if (Array.isArray(record[field])) details[field] = readStringList(record[field]);
   }
   return details;
 }
@@ -273,7 +305,12 @@ function readLead(data: DocumentData, snapshot: DocumentSnapshot): Lead {
 }
 
 export const leadConverter: FirestoreDataConverter<Lead> = makeConverter<Lead>(
-  { kind: 'lead', fields: LEAD_FIELDS, timeFields: ['firstResponseAt', 'createdAt', 'updatedAt'] },
+  {
+    kind: 'lead',
+    fields: LEAD_FIELDS,
+    timeFields: ['firstResponseAt', 'createdAt', 'updatedAt'],
+    derive: (model) => (model.details === undefined ? {} : { [NAMED_PLOT_IDS]: plotIdsNamedBy(model.details as LeadDetails | null) }),
+  },
   readLead,
 );
 
@@ -367,6 +404,180 @@ export const subscriberConverter: FirestoreDataConverter<Subscriber> = makeConve
     email: readString(data.email).toLowerCase(),
     createdAt: readCreatedAt(data, snapshot),
   }),
+);
+
+// ---------------------------------------------------------------------------------------------
+// Ventures, their layouts, plot numbers and plots' status history
+
+const VENTURE_FIELDS = everyField<Model<Venture>>()([...VENTURE_INPUT_FIELDS, 'layout', 'createdAt', 'updatedAt']);
+
+const PLOT_DEFAULTS = plotDefaultsSchema.parse({});
+
+function readVenture(data: DocumentData, snapshot: DocumentSnapshot): Venture {
+  const coordinates = readRecord(data.coordinates);
+  const layout = readRecord(data.layout);
+  return {
+    id: snapshot.id,
+    name: readString(data.name),
+    nameTe: readString(data.nameTe),
+    developer: readString(data.developer),
+    regionId: readString(data.regionId),
+    coordinates: { latitude: readNumber(coordinates.latitude), longitude: readNumber(coordinates.longitude) },
+    layoutAuthority: readEnum(data.layoutAuthority, LAYOUT_AUTHORITIES, 'APCRDA'),
+    layoutPermitNumber: readString(data.layoutPermitNumber),
+    reraNumber: readString(data.reraNumber),
+    totalExtentAcres: readNumber(data.totalExtentAcres),
+    saleStatus: readEnum(data.saleStatus, VENTURE_SALE_STATUSES, 'selling'),
+    amenities: readStringList(data.amenities),
+    description: readString(data.description),
+    descriptionTe: readString(data.descriptionTe),
+    images: readPlotImages(data.images),
+    plotDefaults: readPlotDefaults(data.plotDefaults),
+    feetPerPlanUnit: readNumber(data.feetPerPlanUnit),
+    layout: { image: readLayoutImage(layout.image), version: Math.max(0, Math.trunc(readNumber(layout.version))) },
+    createdAt: readCreatedAt(data, snapshot),
+    updatedAt: readTime(data.updatedAt),
+  };
+}
+
+function readPlotDefaults(value: unknown): PlotDefaults {
+  const stored = readRecord(value);
+  return {
+    pricePerSqYard: readNumber(stored.pricePerSqYard, PLOT_DEFAULTS.pricePerSqYard),
+    roadFacing: readEnum(stored.roadFacing, ROAD_FACINGS, PLOT_DEFAULTS.roadFacing),
+    category: readEnum(stored.category, PLOT_CATEGORIES, PLOT_DEFAULTS.category),
+    type: readEnum(stored.type, PLOT_TYPES, PLOT_DEFAULTS.type),
+    areaSqYd: readNumber(stored.areaSqYd, PLOT_DEFAULTS.areaSqYd),
+    roadWidth: readNumber(stored.roadWidth, PLOT_DEFAULTS.roadWidth),
+  };
+}
+
+/** A stored plan image, or null when there is none (or it is unreadable: the editor then asks for one). */
+function readLayoutImage(value: unknown): LayoutImage | null {
+  const image = readRecord(value);
+  const width = readNumber(image.width);
+  const height = readNumber(image.height);
+  if (typeof image.url !== 'string' || image.url === '' || width <= 0 || height <= 0) return null;
+  return { url: image.url, publicId: readString(image.publicId), width, height };
+}
+
+export const ventureConverter: FirestoreDataConverter<Venture> = makeConverter<Venture>(
+  { kind: 'venture', fields: VENTURE_FIELDS, timeFields: ['createdAt', 'updatedAt'] },
+  readVenture,
+);
+
+/** For triggers: the domain object of a snapshot delivered by a Firestore trigger (event.data). */
+export function ventureFromSnapshot(snapshot: DocumentSnapshot): Venture {
+  return readVenture(dataOf(snapshot, 'venture'), snapshot);
+}
+
+/**
+ * One part of a venture's layout: ventures/{id}/layout/{version}-{part} (collections.ts), holding
+ * shapes [part × LAYOUT_PART_SHAPES, …) of that version, and how many parts the version has.
+ */
+export interface LayoutPartDocument {
+  id: string;
+  version: number;
+  part: number;
+  parts: number;
+  shapes: LayoutShape[];
+}
+
+/**
+ * The most shapes one layout document holds; a layout of more is split over several (at most 4 at
+ * LAYOUT_SHAPES_MAX = 800). Firestore's size rules (8 bytes a number, UTF-8 + 1 a text or field
+ * name): a shape at the schema's extreme (64 corners stored flat = 128 numbers ≈ 1 KB, an id of 40
+ * characters, a label of 60 Telugu characters ≈ 180 B, a plot id of 128 characters) takes ≤ 1.7 KB,
+ * so a part stays under 350 KB, a third of the 1 MiB document limit (the Firestore store test checks
+ * it at that extreme); a usual plot (4–8 corners) takes ~150–250 B, so a 400-plot layout is two
+ * documents of ~50 KB. A save of every part is well inside a commit's 10 MiB.
+ */
+export const LAYOUT_PART_SHAPES = 200;
+
+/** The id of a layout part's document: its version and its index. */
+export function layoutPartId(version: number, part: number): string {
+  return `${version}-${part}`;
+}
+
+/**
+ * A shape's corners are stored flat ([x1, y1, x2, y2, …]): Firestore holds no array directly inside
+ * an array.
+ */
+function encodeShapes(shapes: readonly LayoutShape[]): DocumentData[] {
+  return shapes.map((shape) => ({ id: shape.id, kind: shape.kind, label: shape.label, points: shape.points.flat(), plotId: shape.plotId }));
+}
+
+/** The stored shapes; one that cannot be read (no id, fewer than 3 corners) is skipped. */
+function readShapes(value: unknown): LayoutShape[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((item): LayoutShape[] => {
+    const shape = readRecord(item);
+    const flat = Array.isArray(shape.points) ? shape.points.filter((n): n is number => typeof n === 'number' && Number.isFinite(n)) : [];
+    const points: [number, number][] = [];
+    for (let index = 0; index + 1 < flat.length; index += 2) points.push([flat[index]!, flat[index + 1]!]);
+    if (typeof shape.id !== 'string' || shape.id === '' || points.length < 3) return [];
+    const kind = readEnum(shape.kind, LAYOUT_SHAPE_KINDS, 'other');
+    return [{ id: shape.id, kind, label: readString(shape.label), points, plotId: kind === 'plot' && typeof shape.plotId === 'string' && shape.plotId ? shape.plotId : null }];
+  });
+}
+
+/** A whole number ≥ 0 (a version, a part's index or count), or the fallback. */
+function readWhole(value: unknown, fallback: number): number {
+  const number = Math.trunc(readNumber(value, fallback));
+  return number >= 0 ? number : fallback;
+}
+
+export const layoutPartConverter: FirestoreDataConverter<LayoutPartDocument> = makeConverter<LayoutPartDocument>(
+  { kind: 'layout part', fields: ['version', 'part', 'parts', 'shapes'], timeFields: [], encode: { shapes: encodeShapes } },
+  (data, snapshot) => {
+    // The id names the version and the part when the fields are unreadable.
+    const [version = 0, part = 0] = snapshot.id.split('-').map((text) => readWhole(text, 0));
+    return {
+      id: snapshot.id,
+      version: readWhole(data.version, version),
+      part: readWhole(data.part, part),
+      parts: Math.max(1, readWhole(data.parts, 1)),
+      shapes: readShapes(data.shapes),
+    };
+  },
+);
+
+/** A plot number in use in a venture (ventures/{id}/plotNumbers/{number}): the plot that holds it. */
+export interface PlotNumberDocument {
+  id: string;
+  plotId: string;
+}
+
+export const plotNumberConverter: FirestoreDataConverter<PlotNumberDocument> = makeConverter<PlotNumberDocument>(
+  { kind: 'plot number', fields: ['plotId'], timeFields: [] },
+  (data, snapshot) => ({ id: snapshot.id, plotId: readString(data.plotId) }),
+);
+
+const STATUS_ENTRY_FIELDS = everyField<Model<PlotStatusEntry>>()(['plotId', 'at', 'by', 'from', 'to', 'reservedUntil']);
+
+/** A plot's status change: the subcollection plots/{id}/statusHistory. */
+export const plotStatusEntryConverter: FirestoreDataConverter<PlotStatusEntry> = makeConverter<PlotStatusEntry>(
+  { kind: 'plot status entry', fields: STATUS_ENTRY_FIELDS, timeFields: ['at'] },
+  (data, snapshot) => {
+    const by = readRecord(data.by);
+    return {
+      id: snapshot.id,
+      plotId: readString(data.plotId, snapshot.ref.parent.parent?.id ?? ''),
+      at: readTime(data.at) ?? readCreatedAt({}, snapshot),
+      by: typeof by.id === 'string' && typeof by.email === 'string' ? { id: by.id, email: by.email } : null,
+      from: readPlotStatus(data.from),
+      to: readPlotStatus(data.to),
+      reservedUntil: readString(data.reservedUntil),
+    };
+  },
+);
+
+/** A venture's plots by status (ventureCounts/{ventureId}), a count per field of COUNT_FIELDS. */
+export type VentureCountsDocument = { id: string; updatedAt: string | null } & Record<CountField, number>;
+
+export const ventureCountsConverter: FirestoreDataConverter<VentureCountsDocument> = makeConverter<VentureCountsDocument>(
+  { kind: 'venture counts', fields: [...Object.values(COUNT_FIELDS), 'updatedAt'], timeFields: ['updatedAt'] },
+  (data, snapshot) => ({ id: snapshot.id, ...perCountField((status) => Math.trunc(readNumber(data[COUNT_FIELDS[status]]))), updatedAt: readTime(data.updatedAt) }),
 );
 
 // ---------------------------------------------------------------------------------------------

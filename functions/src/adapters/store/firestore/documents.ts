@@ -27,6 +27,14 @@ export function hashedId(text: string): string {
   return createHash('sha256').update(text, 'utf8').digest('base64url');
 }
 
+/**
+ * The document id of a text (a meta key, a plot number such as 'B/3'): the text itself when it is a
+ * plain name, else 'sha256-' and its hash. Distinct texts never share an id.
+ */
+export function documentIdFor(value: string): string {
+  return /^[A-Za-z0-9_-]{1,100}$/.test(value) && !/^__.*__$/.test(value) ? value : `sha256-${hashedId(value)}`;
+}
+
 /** Whether a client-chosen id can be looked up as a document id (anything else cannot exist). */
 export function isUsableId(id: string): boolean {
   return id.length > 0 && id.length <= 700 && !id.includes('/') && id !== '.' && id !== '..' && !/^__.*__$/.test(id);

@@ -4,14 +4,16 @@ import { fileURLToPath } from 'node:url';
 import { Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLOT_SORTS } from '../../../core/constants';
+import { LAYOUT_POINTS_MAX, LAYOUT_SHAPES_MAX } from '../../../core/venture-constants';
 import type { Blog } from '../../../core/schemas/blog';
 import type { Lead } from '../../../core/schemas/lead';
+import type { LayoutShape } from '../../../core/schemas/venture';
 import { plotSearchQuerySchema, type PlotSearchQueryInput } from '../../../core/schemas/plot-search';
 import type { Store } from '../../../ports/store';
 import { startFirestoreEmulator, type FirestoreEmulator } from '../../../local-run/firestore-emulator';
-import { aBlog, aRegion, someSettings } from '../../../testing/builders';
+import { aBlog, aPlotShape, aRegion, aVenture, someSettings } from '../../../testing/builders';
 import { aPlot, describeStoreContract } from '../store.contract';
-import { COLLECTIONS } from './collections';
+import { COLLECTIONS, PLOT_NUMBERS_SUBCOLLECTION, PLOT_STATUS_HISTORY_SUBCOLLECTION, VENTURE_LAYOUT_SUBCOLLECTION } from './collections';
 import {
   blogConverter,
   blogFromSnapshot,
@@ -19,10 +21,13 @@ import {
   leadFromSnapshot,
   plotConverter,
   plotFromSnapshot,
+  ventureFromSnapshot,
 } from './converters';
 import { createFirestoreStore } from './firestore-store';
 import type { QueryShape } from './queries';
+import { firestoreDocumentSize } from '../../../testing/firestore-document-size';
 import { compareIndexes, neededIndexes, queriedFields, type CompositeIndex } from '../../../testing/firestore-query-indexes';
+import { NAMED_PLOT_IDS_DONE_KEY } from './lead-repository';
 import { PRUNE_BATCH_SIZE } from './stats-repository';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -53,6 +58,12 @@ describeStoreContract('firestore (emulator)', async () => {
 async function freshStore(): Promise<{ store: Store; firestore: Firestore }> {
   const firestore = emulator.newFirestore();
   return { store: await createFirestoreStore({ firestore }), firestore };
+}
+
+/** A venture's layout documents as stored: [id, data], by id. */
+async function layoutDocuments(firestore: Firestore, ventureId: string): Promise<[string, DocumentData][]> {
+  const snapshot = await firestore.collection(COLLECTIONS.ventures).doc(ventureId).collection(VENTURE_LAYOUT_SUBCOLLECTION).get();
+  return snapshot.docs.map((doc): [string, DocumentData] => [doc.id, doc.data()]).sort(([a], [b]) => a.localeCompare(b));
 }
 
 /** The stored document as it is, without the converter. */
@@ -97,7 +108,7 @@ describe('Firestore store specifics', () => {
 
   it('reads documents written by older versions leniently, with defaults', async () => {
     const { store, firestore } = await freshStore();
-    await firestore.collection(COLLECTIONS.plots).doc('old-plot').set({ title: 'Old plot', location: 'Kaza', price: 5_000_000, status: 'reserved', latitude: 16.1, longitude: 80.2 });
+    await firestore.collection(COLLECTIONS.plots).doc('old-plot').set({ title: 'Old plot', location: 'Kaza', price: 5_000_000, status: 'under-offer', latitude: 16.1, longitude: 80.2 });
     await firestore.collection(COLLECTIONS.leads).doc('no-status').set({ name: 'Old', phone: '9876543210', email: 'o@example.com', createdAt: '2020-01-02T03:04:05.000Z' });
     await firestore.collection(COLLECTIONS.leads).doc('odd-status').set({ name: 'Odd', status: 'archived', source: 'fax', details: 'not an object', createdAt: Timestamp.fromMillis(1) });
     await firestore.collection(COLLECTIONS.blogs).doc('old-blog').set({ title: 'Old', content: 'x' });
@@ -119,6 +130,9 @@ describe('Firestore store specifics', () => {
       featured: false,
       price: 5_000_000,
       priceUnit: 'lakhs',
+      ventureId: '',
+      plotNumber: '',
+      reservedUntil: '',
       updatedAt: null,
     });
     // No createdAt stored: the document's own create time stands in.
@@ -209,6 +223,141 @@ describe('Firestore store specifics', () => {
     expect((await raw(firestore, COLLECTIONS.leads, lead.id))?.details).toEqual({ category: 'houses', location: 'Kaza' });
   });
 
+  it('keeps a venture apart from its shapes, its numbers in markers, and the plots a lead names at its top', async () => {
+    const { store, firestore } = await freshStore();
+    const venture = await store.ventures.create(aVenture());
+    const plot = await store.plots.create(aPlot({ ventureId: venture.id, plotNumber: 'B/3' }));
+    const shapes = [aPlotShape({ id: 'p1', label: 'B/3', plotId: plot.id })];
+    await store.ventures.saveLayout(venture.id, 0, shapes);
+
+    // The venture's document: its data, plan and version, never the shapes.
+    const stored = await raw(firestore, COLLECTIONS.ventures, venture.id);
+    expect(stored?.layout).toEqual({ image: null, version: 1 });
+    expect(stored).not.toHaveProperty('shapes');
+    // The shapes: in a document named by the version and part, corners flat (no array inside an array).
+    expect(await layoutDocuments(firestore, venture.id)).toEqual([
+      ['1-0', { version: 1, part: 0, parts: 1, shapes: [{ id: 'p1', kind: 'plot', label: 'B/3', points: shapes[0]!.points.flat(), plotId: plot.id }] }],
+    ]);
+    // The number's marker names the plot; a number with a '/' gets an id of its own.
+    const markers = await firestore.collection(COLLECTIONS.ventures).doc(venture.id).collection(PLOT_NUMBERS_SUBCOLLECTION).get();
+    expect(markers.docs.map((doc) => [doc.id.startsWith('sha256-'), doc.data()])).toEqual([[true, { plotId: plot.id }]]);
+
+    const lead = await store.leads.create({ name: 'Buyer', phone: '9123456780', email: 'b@example.com', source: 'plot-enquiry', details: { plotId: 'p9', plotIds: ['p9', 'p10'] } });
+    expect((await raw(firestore, COLLECTIONS.leads, lead.id))?.namedPlotIds).toEqual(['p9', 'p10']);
+    const contact = await store.leads.create({ name: 'Caller', phone: '9123456780', email: 'c@example.com', source: 'contact' });
+    expect((await raw(firestore, COLLECTIONS.leads, contact.id))?.namedPlotIds).toEqual([]);
+    // A site visit moved rewrites the details, and the plots with them.
+    await store.leads.update(lead.id, { visit: { date: '2026-12-03', slot: 'evening' } }, []);
+    expect((await raw(firestore, COLLECTIONS.leads, lead.id))?.namedPlotIds).toEqual(['p9', 'p10']);
+
+    await store.plots.setStatuses([plot.id], { status: 'booked', reservedUntil: '' }, { id: 'admin-1', email: 'office@example.com' });
+    const entries = await firestore.collection(COLLECTIONS.plots).doc(plot.id).collection(PLOT_STATUS_HISTORY_SUBCOLLECTION).get();
+    expect(entries.docs.map((doc) => doc.data())).toEqual([
+      { plotId: plot.id, at: expect.any(Timestamp), by: { id: 'admin-1', email: 'office@example.com' }, from: 'available', to: 'booked', reservedUntil: '' },
+    ]);
+
+    await store.stats.applyVenture('evt', { [venture.id]: { 'not-for-sale': 2 } });
+    expect(await raw(firestore, COLLECTIONS.ventureCounts, venture.id)).toEqual({ available: 0, reserved: 0, booked: 0, sold: 0, notForSale: 2, updatedAt: expect.any(Timestamp) });
+
+    // Deleting the venture takes its layout and markers along.
+    await store.ventures.delete(venture.id);
+    expect(await layoutDocuments(firestore, venture.id)).toEqual([]);
+    expect((await firestore.collection(COLLECTIONS.ventures).doc(venture.id).collection(PLOT_NUMBERS_SUBCOLLECTION).get()).size).toBe(0);
+  });
+
+  it('reads ventures, layouts and status entries stored oddly, with defaults, skipping unreadable shapes', async () => {
+    const { store, firestore } = await freshStore();
+    const ventures = firestore.collection(COLLECTIONS.ventures);
+    await ventures.doc('odd').set({ name: 'Odd', saleStatus: 'paused', amenities: ['Park', 3], plotDefaults: { roadFacing: 'Up', pricePerSqYard: 21_000 }, layout: { image: { url: '' }, version: '4' } });
+    const layout = ventures.doc('odd').collection(VENTURE_LAYOUT_SUBCOLLECTION);
+    await layout.doc('4-0').set({
+      version: 4,
+      shapes: [{ id: 'ok', kind: 'pond', points: [0, 0, 10, 0, 10, 10], plotId: 'x' }, { id: 'two-corners', kind: 'plot', points: [0, 0, 1, 1] }, { kind: 'plot', points: [0, 0, 1, 0, 1, 1] }, 'text'],
+    });
+    // A newer version with a part missing is not a layout (the emulator applies a commit write by write).
+    await layout.doc('5-1').set({ version: 5, part: 1, parts: 2, shapes: [] });
+    const venture = await store.ventures.get('odd');
+    expect(venture).toMatchObject({
+      name: 'Odd',
+      nameTe: '',
+      regionId: '',
+      saleStatus: 'selling',
+      amenities: ['Park'],
+      images: [],
+      plotDefaults: { pricePerSqYard: 21_000, roadFacing: 'East', category: 'residential', type: 'Residential', areaSqYd: 200, roadWidth: 9 },
+      layout: { image: null, version: 4 },
+      updatedAt: null,
+    });
+    expect(ventureFromSnapshot(await ventures.doc('odd').get())).toEqual(venture);
+    expect(await store.ventures.layout('odd')).toEqual({ version: 4, shapes: [{ id: 'ok', kind: 'other', label: '', points: [[0, 0], [10, 0], [10, 10]], plotId: null }] });
+    // Saving on the version it reads goes on from there, and leaves no other document.
+    expect(await store.ventures.saveLayout('odd', 4, [])).toEqual({ version: 5 });
+    expect(await layoutDocuments(firestore, 'odd')).toEqual([['5-0', { version: 5, part: 0, parts: 1, shapes: [] }]]);
+
+    await firestore.collection(COLLECTIONS.plots).doc('p').collection(PLOT_STATUS_HISTORY_SUBCOLLECTION).doc('e').set({ from: 'gone', to: 'sold', by: 'someone' });
+    expect(await store.plots.statusHistory('p')).toEqual([{ id: 'e', plotId: 'p', at: expect.any(String), by: null, from: 'available', to: 'sold', reservedUntil: '' }]);
+  });
+
+  // The in-process emulator takes seconds to store and read hundreds of shapes (~1.3 MB in the
+  // first test): two minutes leave room for a busy machine.
+  it('splits a layout over documents of at most 200 shapes, each inside the 1 MiB limit at the schema\'s extreme', { timeout: 120_000 }, async () => {
+    const { store, firestore } = await freshStore();
+    const venture = await store.ventures.create(aVenture());
+    // Every shape at its longest: 64 corners, a 40-character id, a label of 60 Telugu letters (3 bytes each), a plot id of 128.
+    const shapes = Array.from({ length: LAYOUT_SHAPES_MAX }, (_, n): LayoutShape => ({
+      id: `${'s'.repeat(36)}${String(n).padStart(4, '0')}`,
+      kind: 'plot',
+      label: 'ప'.repeat(60),
+      points: Array.from({ length: LAYOUT_POINTS_MAX }, (_, k): [number, number] => [3999.9 - k, 2999.9 - n]),
+      plotId: 'ప'.repeat(128),
+    }));
+    expect(await store.ventures.saveLayout(venture.id, 0, shapes)).toEqual({ version: 1 });
+
+    const documents = await layoutDocuments(firestore, venture.id);
+    expect(documents.map(([id]) => id)).toEqual(['1-0', '1-1', '1-2', '1-3']);
+    for (const [id, data] of documents) {
+      const size = firestoreDocumentSize(`${COLLECTIONS.ventures}/${venture.id}/${VENTURE_LAYOUT_SUBCOLLECTION}/${id}`, data);
+      expect(size, id).toBeLessThan(400 * 1024);
+    }
+    expect(await store.ventures.layout(venture.id)).toEqual({ version: 1, shapes });
+  });
+
+  it('moves every part of a layout to the next version: a plan set on top copies them, a smaller save leaves fewer', { timeout: 120_000 }, async () => {
+    const { store, firestore } = await freshStore();
+    const venture = await store.ventures.create(aVenture());
+    const shapes = Array.from({ length: 450 }, (_, n) => aPlotShape({ id: `s${n}`, label: String(n + 1), x: (n % 30) * 45, y: Math.floor(n / 30) * 65 }));
+    expect(await store.ventures.saveLayout(venture.id, 0, shapes)).toEqual({ version: 1 });
+    expect((await layoutDocuments(firestore, venture.id)).map(([id]) => id)).toEqual(['1-0', '1-1', '1-2']);
+
+    await store.ventures.setLayoutImage(venture.id, { url: '/images/plan-1920.webp', publicId: 'plan', width: 1920, height: 1080 });
+    expect(await store.ventures.layout(venture.id)).toEqual({ version: 2, shapes });
+    expect((await layoutDocuments(firestore, venture.id)).map(([id]) => id)).toEqual(['2-0', '2-1', '2-2']);
+
+    expect(await store.ventures.saveLayout(venture.id, 2, shapes.slice(0, 201))).toEqual({ version: 3 });
+    expect((await layoutDocuments(firestore, venture.id)).map(([id, data]) => [id, (data.shapes as unknown[]).length])).toEqual([
+      ['3-0', 200],
+      ['3-1', 1],
+    ]);
+    expect(await store.ventures.layout(venture.id)).toEqual({ version: 3, shapes: shapes.slice(0, 201) });
+  });
+
+  it('gives the leads stored before namedPlotIds the field once, and records that it did', async () => {
+    const { store, firestore } = await freshStore();
+    const leads = firestore.collection(COLLECTIONS.leads);
+    await leads.doc('older').set({ name: 'Old', phone: '9876543210', email: 'o@example.com', source: 'plot-enquiry', details: { plotId: 'p1' }, createdAt: Timestamp.now() });
+    await leads.doc('older-contact').set({ name: 'Old', phone: '9876543210', email: 'o@example.com', source: 'contact', createdAt: Timestamp.now() });
+
+    expect(await store.leads.enquiryCounts(['p1'])).toEqual({ p1: 1 });
+    expect((await raw(firestore, COLLECTIONS.leads, 'older'))?.namedPlotIds).toEqual(['p1']);
+    expect((await raw(firestore, COLLECTIONS.leads, 'older-contact'))?.namedPlotIds).toEqual([]);
+    expect(await store.meta.get(NAMED_PLOT_IDS_DONE_KEY)).toEqual(expect.any(String));
+
+    // Done once for the database: a second store on it reads no lead to backfill.
+    await leads.doc('written-by-an-old-version').set({ name: 'Late', phone: '9876543210', email: 'l@example.com', source: 'plot-enquiry', details: { plotId: 'p1' } });
+    const again = await createFirestoreStore({ firestore });
+    expect(await again.leads.enquiryCounts(['p1'])).toEqual({ p1: 1 });
+  });
+
   it('answers null/false, never throws, for ids that cannot be document ids', async () => {
     const { store } = await freshStore();
     for (const id of ['', 'a/b', '..', '__x__']) {
@@ -218,6 +367,11 @@ describe('Firestore store specifics', () => {
       expect(await store.leads.update(id, { status: 'resolved' }, [])).toBeNull();
       expect(await store.blogs.delete(id)).toBe(false);
       expect(await store.regions.update(id, { region: 'x' })).toBeNull();
+      expect(await store.ventures.get(id)).toBeNull();
+      expect(await store.ventures.delete(id)).toBeNull();
+      expect(await store.ventures.saveLayout(id, 0, [])).toBeNull();
+      expect(await store.plots.statusHistory(id)).toEqual([]);
+      expect(await store.plots.setStatuses([id], { status: 'sold', reservedUntil: '' }, null)).toEqual({ plots: [], missing: [id] });
     }
     await store.meta.set('a/b c', 'odd key');
     expect(await store.meta.get('a/b c')).toBe('odd key');
@@ -366,6 +520,24 @@ async function exerciseEveryQuery(store: Store): Promise<void> {
   await store.plots.summaries();
   await store.plots.delete(plot.id);
 
+  const venture = await store.ventures.create(aVenture());
+  const numbered = await store.plots.create(aPlot({ ventureId: venture.id, plotNumber: '1', status: 'reserved', reservedUntil: '2026-01-01' }));
+  await store.plots.update(numbered.id, { plotNumber: '2' });
+  await store.plots.byVenture(venture.id);
+  await store.plots.setStatuses([numbered.id, 'missing'], { status: 'sold', reservedUntil: '' }, null);
+  await store.plots.statusHistory(numbered.id);
+  await store.plots.expiredReservations('2026-12-01');
+  await store.ventures.list();
+  await store.ventures.get(venture.id);
+  await store.ventures.update(venture.id, aVenture({ name: 'Renamed' }));
+  await store.ventures.layout(venture.id);
+  await store.ventures.saveLayout(venture.id, 0, [aPlotShape({ plotId: numbered.id })]);
+  await store.ventures.setLayoutImage(venture.id, { url: '/images/plan-1920.webp', publicId: 'plan', width: 1920, height: 1080 });
+  await store.ventures.imagePublicIds();
+  await store.ventures.summaries();
+  await store.ventures.delete(venture.id);
+  await store.plots.delete(numbered.id);
+
   const lead = await store.leads.create({ name: 'A B', phone: '9876543210', email: 'a@example.com', source: 'contact' });
   await store.leads.list();
   await store.leads.list({ limit: 5 });
@@ -376,6 +548,7 @@ async function exerciseEveryQuery(store: Store): Promise<void> {
   await store.leads.count();
   await store.leads.count({ status: 'new' });
   await store.leads.count({ status: 'resolved' });
+  await store.leads.enquiryCounts(Array.from({ length: 31 }, (_, n) => `plot-${n}`));
   await store.leads.delete(lead.id);
 
   const blog = await store.blogs.create(aBlog());
@@ -402,4 +575,7 @@ async function exerciseEveryQuery(store: Store): Promise<void> {
   await store.stats.apply('e1', { leads: 1 });
   await store.stats.set({ leads: 1, newLeads: 0, blogs: 0, plots: 0 });
   await store.stats.pruneProcessedEvents(new Date());
+  await store.stats.applyVenture('e2', { v1: { available: 1 } });
+  await store.stats.ventureCounts(['v1']);
+  await store.stats.setVentureCounts('v1', { available: 1, reserved: 0, booked: 0, sold: 0, 'not-for-sale': 0 });
 }

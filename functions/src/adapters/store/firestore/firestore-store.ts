@@ -8,6 +8,7 @@ import { createRegionRepository } from './region-repository';
 import { createMetaRepository, createSettingsRepository } from './settings-repository';
 import { createStatsRepository } from './stats-repository';
 import { createSubscriberRepository } from './subscriber-repository';
+import { createVentureRepository } from './venture-repository';
 
 export interface FirestoreStoreOptions {
   firestore: Firestore;
@@ -30,6 +31,7 @@ export async function createFirestoreStore(options: FirestoreStoreOptions): Prom
   return {
     regions: createRegionRepository(context),
     plots: createPlotRepository(context),
+    ventures: createVentureRepository(context),
     leads: createLeadRepository(context),
     blogs: createBlogRepository(context),
     subscribers: createSubscriberRepository(context),

@@ -4,15 +4,56 @@ import { detailsWithVisit } from '../../../core/visit-date';
 import { NEW_LEAD_FIELDS, type LeadRepository } from '../../../ports/store';
 import { pickFields } from '../pick-fields';
 import { COLLECTIONS, LEAD_HISTORY_SUBCOLLECTION } from './collections';
-import { leadConverter, leadHistoryConverter } from './converters';
+import { leadConverter, leadHistoryConverter, NAMED_PLOT_IDS, plotIdsNamedBy } from './converters';
 import { deleteExisting, isUsableId, readBack } from './documents';
 import { buildQuery, collectionOf, type FirestoreContext, type QuerySpec } from './queries';
+import { inRuns } from './runs';
+import { createMetaRepository } from './settings-repository';
+
+/** The most values one array-contains-any filter may hold (a Firestore limit). */
+const ARRAY_CONTAINS_ANY_MAX = 30;
+
+/**
+ * Set (to when) once every lead stored before `namedPlotIds` existed has it: enquiryCounts finds a
+ * plot's leads by that field, which a lead written since gets from the converter.
+ */
+export const NAMED_PLOT_IDS_DONE_KEY = 'leadsNamedPlotIdsAt';
+
+/** Writes in one batch of that backfill. */
+const BACKFILL_BATCH = 400;
 
 /** Leads, in the original collection contactSubmissions. */
 export function createLeadRepository(context: FirestoreContext): LeadRepository {
   const leads = () => collectionOf(context, COLLECTIONS.leads, leadConverter);
   const query = (spec: QuerySpec) => buildQuery(context, COLLECTIONS.leads, leadConverter, spec);
   const historyOf = (id: string) => leads().doc(id).collection(LEAD_HISTORY_SUBCOLLECTION).withConverter(leadHistoryConverter);
+  const meta = createMetaRepository(context);
+
+  /**
+   * Gives every lead without `namedPlotIds` the field (a database from before it), once: the meta
+   * key says it was done. Firestore cannot query for a field a document lacks, so the first time
+   * reads every lead. A lead written by an older version of the app after that (while a deploy
+   * rolls out) is not counted until an admin names its plot again.
+   */
+  async function backfillNamedPlotIds(): Promise<void> {
+    if ((await meta.get(NAMED_PLOT_IDS_DONE_KEY)) !== null) return;
+    const lacking = (await leads().get()).docs.filter((doc) => doc.get(NAMED_PLOT_IDS) === undefined);
+    for (const run of inRuns(lacking, BACKFILL_BATCH)) {
+      const batch = context.db.batch();
+      for (const doc of run) batch.update(doc.ref.withConverter(null), { [NAMED_PLOT_IDS]: plotIdsNamedBy(doc.data().details) });
+      await batch.commit();
+    }
+    await meta.set(NAMED_PLOT_IDS_DONE_KEY, new Date().toISOString());
+  }
+  /** The backfill, once a process; tried again by the next caller when it failed. */
+  let backfilled: Promise<void> | undefined;
+  const namedPlotIdsEverywhere = () => {
+    backfilled ??= backfillNamedPlotIds().catch((error: unknown) => {
+      backfilled = undefined;
+      throw error;
+    });
+    return backfilled;
+  };
 
   return {
     async create(lead) {
@@ -111,6 +152,22 @@ export function createLeadRepository(context: FirestoreContext): LeadRepository 
         countOf(query({ where: [['status', '>', ''], ['status', '!=', 'new']] })),
       ]);
       return all - others;
+    },
+
+    async enquiryCounts(plotIds) {
+      const counts: Record<string, number> = Object.fromEntries(plotIds.map((id) => [id, 0]));
+      if (plotIds.length === 0) return counts;
+      await namedPlotIdsEverywhere();
+      // The leads naming any plot of a run (30 at most a query), each lead counted once however
+      // many runs find it, by the plots its details name.
+      const found = await Promise.all(
+        inRuns([...new Set(plotIds)], ARRAY_CONTAINS_ANY_MAX).map(async (run) => (await query({ where: [[NAMED_PLOT_IDS, 'array-contains-any', run]] }).get()).docs),
+      );
+      const leadsFound = new Map(found.flat().map((doc) => [doc.id, doc.data()]));
+      for (const lead of leadsFound.values()) {
+        for (const plotId of plotIdsNamedBy(lead.details)) if (plotId in counts) counts[plotId] = (counts[plotId] ?? 0) + 1;
+      }
+      return counts;
     },
   };
 }

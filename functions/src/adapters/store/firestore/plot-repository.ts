@@ -1,17 +1,18 @@
-import { FieldValue, Timestamp, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentReference, type QueryDocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import { comparePlotNumbers } from '../../../core/plot-number';
 import { pageWindow } from '../../../core/page-window';
 import type { Plot } from '../../../core/schemas/plot';
 import type { PlotSearchQuery } from '../../../core/schemas/plot-search';
-import { PLOT_RECORD_FIELDS, PLOT_TELUGU_FIELDS, type PlotRepository } from '../../../ports/store';
+import { PLOT_RECORD_FIELDS, PLOT_TELUGU_FIELDS, PlotNumberTakenError, type PlotRepository, type VenturePlotRecord } from '../../../ports/store';
 import { pickDefined, pickFields } from '../pick-fields';
 import { withCoverOnWrite } from '../plot-cover';
 import { withTeluguTexts } from '../telugu-texts';
 import { compareBytes, foldAscii } from './collation';
-import { COLLECTIONS } from './collections';
-import { plotConverter } from './converters';
-import { deleteExisting, isNotFound, isUsableId, readBack } from './documents';
+import { COLLECTIONS, PLOT_STATUS_HISTORY_SUBCOLLECTION } from './collections';
+import { plotConverter, plotStatusEntryConverter, type PlotNumberDocument } from './converters';
+import { isAlreadyExists, isUsableId, documentIdFor, readBack } from './documents';
 import { buildQuery, collectionOf, type FirestoreContext, type QuerySpec } from './queries';
-
+import { plotNumbersOf } from './venture-refs';
 
 /**
  * Plots on Firestore.
@@ -27,10 +28,38 @@ import { buildQuery, collectionOf, type FirestoreContext, type QuerySpec } from 
  * few thousand plots this wants a cached snapshot of the plot list or a search service instead.
  *
  * featured() is a real ordered, limited query (the composite index of firestore.indexes.json).
+ *
+ * A plot number is held in its venture by a marker document, ventures/{id}/plotNumbers/{number},
+ * naming its plot: every write that gives a plot a number creates the marker in the same
+ * transaction (create() fails when another plot holds it), and every write that takes the number
+ * away deletes it. Markers are created before the plot is written: real Firestore commits all or
+ * nothing, the test emulator applies a commit's writes in order and stops at the first refused.
  */
 export function createPlotRepository(context: FirestoreContext): PlotRepository {
   const plots = () => collectionOf(context, COLLECTIONS.plots, plotConverter);
   const query = (spec: QuerySpec) => buildQuery(context, COLLECTIONS.plots, plotConverter, spec);
+  const historyOf = (id: string) => plots().doc(id).collection(PLOT_STATUS_HISTORY_SUBCOLLECTION).withConverter(plotStatusEntryConverter);
+  /** The marker of a plot number in a venture; null when the plot has no venture or no number. */
+  const marker = (ventureId: string, plotNumber: string): DocumentReference<PlotNumberDocument> | null => {
+    if (ventureId === '' || plotNumber === '') return null;
+    if (!isUsableId(ventureId)) throw new TypeError(`"${ventureId}" cannot be a venture id`);
+    return plotNumbersOf(context.db, ventureId).doc(documentIdFor(plotNumber));
+  };
+
+  /**
+   * In a transaction, after its reads: hands the number `next` to the plot (creating its marker,
+   * or refusing when another plot holds it) and gives back the one it held (`was`). Reads first.
+   */
+  async function moveNumber(transaction: Transaction, plotId: string, was: DocumentReference<PlotNumberDocument> | null, next: DocumentReference<PlotNumberDocument> | null, plotNumber: string): Promise<() => void> {
+    const same = was !== null && next !== null && was.path === next.path;
+    const [held, wanted] = await Promise.all([was && !same ? transaction.get(was) : null, next ? transaction.get(next) : null]);
+    const holder = wanted?.data()?.plotId;
+    if (next && holder !== undefined && holder !== plotId) throw new PlotNumberTakenError(plotNumber);
+    return () => {
+      if (next && holder === undefined) transaction.create(next, { id: next.id, plotId });
+      if (was && !same && held?.data()?.plotId === plotId) transaction.delete(was);
+    };
+  }
 
   return {
     async search(search) {
@@ -69,25 +98,60 @@ export function createPlotRepository(context: FirestoreContext): PlotRepository 
 
     async create(record) {
       const ref = plots().doc();
-      await ref.create({ id: ref.id, ...pickFields(withCoverOnWrite(withTeluguTexts(record, PLOT_TELUGU_FIELDS)), PLOT_RECORD_FIELDS), createdAt: FieldValue.serverTimestamp(), updatedAt: null });
+      const data = { id: ref.id, ...pickFields(withCoverOnWrite(withTeluguTexts(record, PLOT_TELUGU_FIELDS)), PLOT_RECORD_FIELDS), createdAt: FieldValue.serverTimestamp(), updatedAt: null };
+      const number = marker(data.ventureId, data.plotNumber);
+      if (!number) {
+        await ref.create(data);
+        return readBack(ref);
+      }
+      try {
+        await context.db.runTransaction(async (transaction) => {
+          const write = await moveNumber(transaction, ref.id, null, number, data.plotNumber);
+          write();
+          transaction.create(ref, data);
+        });
+      } catch (error) {
+        // Another plot took the number between this transaction's read and its commit.
+        if (isAlreadyExists(error)) throw new PlotNumberTakenError(data.plotNumber);
+        throw error;
+      }
       return readBack(ref);
     },
 
     async update(id, record) {
       if (!isUsableId(id)) return null;
       const ref = plots().doc(id);
+      const patch = pickDefined(withCoverOnWrite(record), PLOT_RECORD_FIELDS);
+      const plotNumber = (before: Plot) => patch.plotNumber ?? before.plotNumber;
       try {
-        // update() fails on a missing document, so a missing id is never created by accident.
-        await ref.update(plotConverter.toFirestore({ ...pickDefined(withCoverOnWrite(record), PLOT_RECORD_FIELDS), updatedAt: FieldValue.serverTimestamp() }, { merge: true }));
+        const found = await context.db.runTransaction(async (transaction) => {
+          const before = (await transaction.get(ref)).data();
+          if (!before) return false;
+          const next = plotNumber(before);
+          const write = await moveNumber(transaction, id, marker(before.ventureId, before.plotNumber), marker(patch.ventureId ?? before.ventureId, next), next);
+          write();
+          transaction.update(ref, plotConverter.toFirestore({ ...patch, updatedAt: FieldValue.serverTimestamp() }, { merge: true }));
+          return true;
+        });
+        return found ? readBack(ref) : null;
       } catch (error) {
-        if (isNotFound(error)) return null;
+        if (isAlreadyExists(error)) throw new PlotNumberTakenError(patch.plotNumber ?? (await readBack(ref)).plotNumber);
         throw error;
       }
-      return readBack(ref);
     },
 
     async delete(id) {
-      return isUsableId(id) && deleteExisting(plots().doc(id));
+      if (!isUsableId(id)) return false;
+      const ref = plots().doc(id);
+      // The plot and the marker of its number go together; its status history stays.
+      return context.db.runTransaction(async (transaction) => {
+        const before = (await transaction.get(ref)).data();
+        if (!before) return false;
+        const write = await moveNumber(transaction, id, marker(before.ventureId, before.plotNumber), null, '');
+        write();
+        transaction.delete(ref);
+        return true;
+      });
     },
 
     async count() {
@@ -111,7 +175,65 @@ export function createPlotRepository(context: FirestoreContext): PlotRepository 
         .sort(comparatorFor('newest'))
         .map(({ plot }) => ({ id: plot.id, title: plot.title, category: plot.category, status: plot.status, createdAt: plot.createdAt, updatedAt: plot.updatedAt }));
     },
+
+    async byVenture(ventureId) {
+      if (ventureId === '') return [];
+      const snapshot = await query({ where: [['ventureId', '==', ventureId]] }).get();
+      return snapshot.docs
+        .map((doc) => venturePlot(doc.data()))
+        .sort(comparePlotNumbers);
+    },
+
+    async setStatuses(ids, set, by) {
+      const wanted = [...new Set(ids)];
+      const usable = wanted.filter(isUsableId);
+      const reservedUntil = set.status === 'reserved' ? set.reservedUntil : '';
+      const refs = usable.map((id) => plots().doc(id));
+      if (refs.length > 0) {
+        // One transaction for them all (Firestore takes up to 10 MiB a commit: 600 plots and as
+        // many entries are well inside it): each plot read, then changed with its entry.
+        await context.db.runTransaction(async (transaction) => {
+          const before = await transaction.getAll(...refs);
+          for (const snapshot of before) {
+            const plot = snapshot.data();
+            if (!plot || (plot.status === set.status && plot.reservedUntil === reservedUntil)) continue;
+            const entry = historyOf(plot.id).doc();
+            transaction.update(snapshot.ref, plotConverter.toFirestore({ status: set.status, reservedUntil, updatedAt: FieldValue.serverTimestamp() }, { merge: true }));
+            transaction.create(entry, { id: entry.id, plotId: plot.id, at: FieldValue.serverTimestamp(), by, from: plot.status, to: set.status, reservedUntil });
+          }
+        });
+      }
+      const after = refs.length > 0 ? await context.db.getAll(...refs) : [];
+      const found = new Map(after.flatMap((snapshot) => {
+        const plot = snapshot.data();
+        return plot ? [[plot.id, plot] as const] : [];
+      }));
+      return { plots: wanted.flatMap((id) => found.get(id) ?? []), missing: wanted.filter((id) => !found.has(id)) };
+    },
+
+    async statusHistory(plotId) {
+      if (!isUsableId(plotId)) return [];
+      // A plot has a few entries: read them all and sort here (no index to keep).
+      const snapshot = await historyOf(plotId).get();
+      return snapshot.docs.map((doc) => doc.data()).sort((a, b) => a.at.localeCompare(b.at) || a.id.localeCompare(b.id));
+    },
+
+    async expiredReservations(today) {
+      const snapshot = await query({
+        where: [
+          ['status', '==', 'reserved'],
+          ['reservedUntil', '>', ''],
+          ['reservedUntil', '<', today],
+        ],
+      }).get();
+      return snapshot.docs.map((doc) => doc.id);
+    },
   };
+}
+
+function venturePlot(plot: Plot): VenturePlotRecord {
+  const { id, title, plotNumber, status, reservedUntil, area, roadFacing, pricePerSqYard, price, priceUnit, updatedAt } = plot;
+  return { id, title, plotNumber, status, reservedUntil, area, roadFacing, pricePerSqYard, price, priceUnit, updatedAt };
 }
 
 function equalityFilters(search: PlotSearchQuery): NonNullable<QuerySpec['where']> {

@@ -16,10 +16,11 @@ import type { CollectionName } from './collections';
 
 type EqualityOp = '==' | 'in';
 type InequalityOp = '<' | '<=' | '>' | '>=' | '!=' | 'not-in';
+type ArrayOp = 'array-contains' | 'array-contains-any';
 type Direction = 'asc' | 'desc';
 
 export interface QuerySpec {
-  where?: readonly (readonly [field: string, op: EqualityOp | InequalityOp, value: unknown])[];
+  where?: readonly (readonly [field: string, op: EqualityOp | InequalityOp | ArrayOp, value: unknown])[];
   orderBy?: readonly (readonly [field: string, direction: Direction])[];
   limit?: number;
 }
@@ -31,6 +32,8 @@ export interface QueryShape {
   equalities: string[];
   /** Sorted, unique. */
   inequalities: string[];
+  /** Array fields filtered by array-contains(-any). Sorted, unique. */
+  arrayContains: string[];
   orderBy: { field: string; direction: Direction }[];
 }
 
@@ -44,6 +47,7 @@ export interface FirestoreContext {
 }
 
 const EQUALITY_OPS: readonly string[] = ['==', 'in'] satisfies EqualityOp[];
+const ARRAY_OPS: readonly string[] = ['array-contains', 'array-contains-any'] satisfies ArrayOp[];
 
 export function collectionOf<T>(
   context: FirestoreContext,
@@ -71,11 +75,13 @@ export function buildQuery<T>(
 export function shapeOf(collection: CollectionName, spec: QuerySpec): QueryShape {
   const equalities = new Set<string>();
   const inequalities = new Set<string>();
-  for (const [field, op] of spec.where ?? []) (EQUALITY_OPS.includes(op) ? equalities : inequalities).add(field);
+  const arrayContains = new Set<string>();
+  for (const [field, op] of spec.where ?? []) (EQUALITY_OPS.includes(op) ? equalities : ARRAY_OPS.includes(op) ? arrayContains : inequalities).add(field);
   return {
     collection,
     equalities: [...equalities].sort(),
     inequalities: [...inequalities].sort(),
+    arrayContains: [...arrayContains].sort(),
     orderBy: (spec.orderBy ?? []).map(([field, direction]) => ({ field, direction })),
   };
 }

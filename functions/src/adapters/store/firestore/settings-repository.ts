@@ -2,7 +2,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import type { MetaRepository, SettingsRepository } from '../../../ports/store';
 import { COLLECTIONS, SETTINGS_DOC_ID } from './collections';
 import { metaConverter, settingsConverter } from './converters';
-import { hashedId, readBack } from './documents';
+import { documentIdFor, isAlreadyExists, readBack } from './documents';
 import type { FirestoreContext } from './queries';
 import { collectionOf } from './queries';
 
@@ -29,7 +29,7 @@ export function createSettingsRepository(context: FirestoreContext): SettingsRep
 
 /** Named values: meta/<key> (or the key's hash when it is not a plain name). */
 export function createMetaRepository(context: FirestoreContext): MetaRepository {
-  const ref = (key: string) => collectionOf(context, COLLECTIONS.meta, metaConverter).doc(metaDocId(key));
+  const ref = (key: string) => collectionOf(context, COLLECTIONS.meta, metaConverter).doc(documentIdFor(key));
 
   return {
     async get(key) {
@@ -56,13 +56,4 @@ export function createMetaRepository(context: FirestoreContext): MetaRepository 
       await ref(key).delete();
     },
   };
-}
-
-function metaDocId(key: string): string {
-  return /^[A-Za-z0-9_-]{1,100}$/.test(key) && !/^__.*__$/.test(key) ? key : `sha256-${hashedId(key)}`;
-}
-
-/** gRPC ALREADY_EXISTS: create() of a document that is there. */
-function isAlreadyExists(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 6;
 }

@@ -106,6 +106,24 @@ export function createLeadRepository(db: SqliteDb, now: () => number): LeadRepos
     async count(filter) {
       return countRows(db, contactSubmissions, filter?.status === undefined ? undefined : eq(contactSubmissions.status, filter.status));
     },
+
+    async enquiryCounts(plotIds) {
+      const counts: Record<string, number> = Object.fromEntries(plotIds.map((id) => [id, 0]));
+      if (plotIds.length === 0) return counts;
+      // One pass over the leads: each (lead, plot) it names once, by details.plotId or in
+      // details.plotIds (UNION drops a plot named both ways), kept when it is a plot asked about.
+      const rows = await db.all<{ plotId: string; leads: number }>(sql`
+        WITH named(lead_id, plot_id) AS (
+          SELECT ${contactSubmissions.id}, json_extract(${contactSubmissions.details}, '$.plotId') FROM ${contactSubmissions}
+          UNION
+          SELECT ${contactSubmissions.id}, listed.value FROM ${contactSubmissions}, json_each(${contactSubmissions.details}, '$.plotIds') AS listed
+        )
+        SELECT plot_id AS plotId, count(*) AS leads FROM named
+        WHERE plot_id IN (SELECT value FROM json_each(${JSON.stringify([...new Set(plotIds)])}))
+        GROUP BY plot_id`);
+      for (const row of rows) counts[row.plotId] = Number(row.leads);
+      return counts;
+    },
   };
 }
 

@@ -67,6 +67,14 @@ describe('refreshPlannerStatistics', () => {
     expect(await analysedRows(db, 'plots_id_kind_idx')).toBe(1_200);
   });
 
+  it('does not analyse again for a partial index, which an empty one leaves without statistics', async () => {
+    const db = await databaseWith({ plots: 1_200 });
+    await db.execute("CREATE UNIQUE INDEX plots_numbered_idx ON plots (kind, id) WHERE kind = 'none'");
+    expect(await refreshPlannerStatistics(db)).toEqual(['plots']);
+    expect(await analysedRows(db, 'plots_numbered_idx')).toBeUndefined();
+    expect(await refreshPlannerStatistics(db)).toEqual([]);
+  });
+
   it('skips tables without indexes and the migrations table', async () => {
     const db = await databaseWith({});
     await db.execute('CREATE TABLE bare (x INTEGER)');

@@ -18,7 +18,9 @@ const STALE_FACTOR = 2;
  */
 export async function refreshPlannerStatistics(client: Client): Promise<string[]> {
   const tables = (await client.execute("SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' AND name NOT LIKE '\\_\\_%' ESCAPE '\\'")).rows.map((row) => String(row.name));
-  const indexes = await client.execute("SELECT name, tbl_name FROM sqlite_schema WHERE type = 'index'");
+  // Partial indexes (a WHERE clause) are left out of the freshness check: the first number of their
+  // stat counts their own entries, not the table's, and an empty one gets no stat at all.
+  const indexes = await client.execute("SELECT name, tbl_name FROM sqlite_schema WHERE type = 'index' AND (sql IS NULL OR sql NOT LIKE '% WHERE %')");
   const statsExist = (await client.execute("SELECT 1 FROM sqlite_schema WHERE name = 'sqlite_stat1'")).rows.length > 0;
   // The first number of an index's stat is the table's row count when it was analysed.
   const analysedRows = new Map<string, number>();

@@ -1,19 +1,34 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { PLOT_STATUSES } from '../../../core/constants';
+import { withCoverImage } from '../../../core/plot-images';
+import { comparePlotNumbers } from '../../../core/plot-number';
+import { readPlotStatus } from '../../../core/plot-status';
 import type { Plot } from '../../../core/schemas/plot';
 import type { PlotPage } from '../../../core/schemas/plot-search';
-import { PLOT_RECORD_FIELDS, PLOT_TELUGU_FIELDS, type PlotRecord, type PlotRecordField, type PlotRepository } from '../../../ports/store';
-import { withCoverImage } from '../../../core/plot-images';
+import {
+  PLOT_RECORD_FIELDS,
+  PLOT_TELUGU_FIELDS,
+  PlotNumberTakenError,
+  type PlotRecord,
+  type PlotRecordField,
+  type PlotRepository,
+  type PlotStatusEntry,
+} from '../../../ports/store';
 import { pickDefined, pickFields } from '../pick-fields';
 import { withCoverOnWrite } from '../plot-cover';
 import { withTeluguTexts } from '../telugu-texts';
-import { newId } from './clock';
+import { newId, toIso } from './clock';
 import type { SqliteDb } from './open-database';
 import { searchPlotRows } from './plot-search';
-import { countRows, deleteRows, storedTimes } from './rows';
-import { plots } from './schema';
+import { countRows, deleteRows, isUniqueViolation, storedTimes } from './rows';
+import { plotStatusHistory, plots } from './schema';
 
 type PlotRow = typeof plots.$inferSelect;
 type PlotInsert = typeof plots.$inferInsert;
+type HistoryRow = typeof plotStatusHistory.$inferSelect;
+
+/** How SQLite names the columns of the plot-number index in its constraint error. */
+const PLOT_NUMBER_COLUMNS = 'plots.venture_id, plots.plot_number';
 
 export function createPlotRepository(db: SqliteDb, now: () => number): PlotRepository {
   return {
@@ -38,21 +53,31 @@ export function createPlotRepository(db: SqliteDb, now: () => number): PlotRepos
     },
 
     async create(record) {
-      const [row] = await db
-        .insert(plots)
-        .values(toNewRow(record, now()))
-        .returning();
-      if (!row) throw new Error('Plot insert returned no row');
-      return toPlot(row);
+      const values = toNewRow(record, now());
+      try {
+        const [row] = await db.insert(plots).values(values).returning();
+        if (!row) throw new Error('Plot insert returned no row');
+        return toPlot(row);
+      } catch (error) {
+        if (isUniqueViolation(error, PLOT_NUMBER_COLUMNS)) throw new PlotNumberTakenError(values.plotNumber ?? '');
+        throw error;
+      }
     },
 
     async update(id, record) {
-      const [row] = await db
-        .update(plots)
-        .set({ ...toColumns(record), updatedAt: now() })
-        .where(eq(plots.id, id))
-        .returning();
-      return row ? toPlot(row) : null;
+      try {
+        const [row] = await db
+          .update(plots)
+          .set({ ...toColumns(record), updatedAt: now() })
+          .where(eq(plots.id, id))
+          .returning();
+        return row ? toPlot(row) : null;
+      } catch (error) {
+        if (!isUniqueViolation(error, PLOT_NUMBER_COLUMNS)) throw error;
+        // A move to another venture keeps the stored number: the error names the one that clashed.
+        const [stored] = record.plotNumber === undefined ? await db.select({ plotNumber: plots.plotNumber }).from(plots).where(eq(plots.id, id)) : [];
+        throw new PlotNumberTakenError(record.plotNumber ?? stored?.plotNumber ?? '');
+      }
     },
 
     async delete(id) {
@@ -76,9 +101,80 @@ export function createPlotRepository(db: SqliteDb, now: () => number): PlotRepos
         .select({ id: plots.id, title: plots.title, category: plots.category, status: plots.status, createdAt: plots.createdAt, updatedAt: plots.updatedAt })
         .from(plots)
         .orderBy(desc(plots.createdAt), desc(plots.id));
-      return rows.map((row) => ({ id: row.id, title: row.title, category: row.category, status: row.status, ...storedTimes(row) }));
+      return rows.map((row) => ({ id: row.id, title: row.title, category: row.category, status: readPlotStatus(row.status), ...storedTimes(row) }));
+    },
+
+    async byVenture(ventureId) {
+      // '' is "no venture": never a venture's plots.
+      if (ventureId === '') return [];
+      const rows = await db
+        .select({
+          id: plots.id,
+          title: plots.title,
+          plotNumber: plots.plotNumber,
+          status: plots.status,
+          reservedUntil: plots.reservedUntil,
+          area: plots.area,
+          roadFacing: plots.roadFacing,
+          pricePerSqYard: plots.pricePerSqYard,
+          price: plots.price,
+          priceUnit: plots.priceUnit,
+          updatedAt: plots.updatedAt,
+        })
+        .from(plots)
+        .where(eq(plots.ventureId, ventureId));
+      return rows
+        .map((row) => ({ ...row, status: readPlotStatus(row.status), updatedAt: row.updatedAt === null ? null : toIso(row.updatedAt) }))
+        .sort(comparePlotNumbers);
+    },
+
+    async setStatuses(ids, set, by) {
+      const wanted = [...new Set(ids)];
+      if (wanted.length === 0) return { plots: [], missing: [] };
+      const reservedUntil = set.status === 'reserved' ? set.reservedUntil : '';
+      const at = now();
+      // Entries of one change share its time; their ids are this change's plus the plot's.
+      const changeId = newId();
+      const picked = sql`${plots.id} IN (SELECT value FROM json_each(${JSON.stringify(wanted)}))`;
+      const status = storedStatus();
+      // Only plots whose status or reservation really changes get an entry and a new updatedAt.
+      const changing = and(picked, or(ne(status, set.status), ne(plots.reservedUntil, reservedUntil)));
+      // One transaction: the entries are written from the rows as they were, then the rows change.
+      const [, , after] = await db.batch([
+        db.insert(plotStatusHistory).select(
+          // In the table's column order.
+          sql`SELECT ${changeId} || '-' || ${plots.id}, ${plots.id}, ${at}, ${by?.id ?? null}, ${by?.email ?? null}, ${status}, ${set.status}, ${reservedUntil}
+              FROM ${plots} WHERE ${changing}`,
+        ),
+        db.update(plots).set({ status: set.status, reservedUntil, updatedAt: at }).where(changing),
+        db.select().from(plots).where(picked),
+      ]);
+      const found = new Map(after.map((row) => [row.id, toPlot(row)]));
+      return { plots: wanted.flatMap((id) => found.get(id) ?? []), missing: wanted.filter((id) => !found.has(id)) };
+    },
+
+    async statusHistory(plotId) {
+      const rows = await db.select().from(plotStatusHistory).where(eq(plotStatusHistory.plotId, plotId)).orderBy(asc(plotStatusHistory.at), asc(plotStatusHistory.id));
+      return rows.map(toStatusEntry);
+    },
+
+    async expiredReservations(today) {
+      const rows = await db
+        .select({ id: plots.id })
+        .from(plots)
+        .where(and(eq(plots.status, 'reserved'), ne(plots.reservedUntil, ''), lt(plots.reservedUntil, today)))
+        .orderBy(asc(plots.reservedUntil), asc(plots.id));
+      return rows.map((row) => row.id);
     },
   };
+}
+
+/** The stored status as the port reads it (readPlotStatus, in SQL): an unknown one is available. */
+function storedStatus(): SQL {
+  return sql`(CASE WHEN ${plots.status} IN (${sql.join(
+    PLOT_STATUSES.map((status) => sql`${status}`),
+    sql`, `,
+  )}) THEN ${plots.status} ELSE 'available' END)`;
 }
 
 /**
@@ -108,7 +204,20 @@ function toPlot(row: PlotRow): Plot {
   return withCoverImage({
     id: row.id,
     ...pickFields(row, COLUMN_FIELDS),
+    status: readPlotStatus(row.status),
     coordinates: { latitude: row.latitude, longitude: row.longitude },
     ...storedTimes(row),
   });
+}
+
+function toStatusEntry(row: HistoryRow): PlotStatusEntry {
+  return {
+    id: row.id,
+    plotId: row.plotId,
+    at: toIso(row.at),
+    by: row.byId && row.byEmail !== null ? { id: row.byId, email: row.byEmail } : null,
+    from: readPlotStatus(row.fromStatus),
+    to: readPlotStatus(row.toStatus),
+    reservedUntil: row.reservedUntil,
+  };
 }

@@ -21,3 +21,14 @@ export async function countRows(db: SqliteDb, table: SQLiteTable, where?: SQL): 
 export function storedTimes(row: { createdAt: number; updatedAt: number | null }): { createdAt: string; updatedAt: string | null } {
   return { createdAt: toIso(row.createdAt), updatedAt: toIsoOrNull(row.updatedAt) };
 }
+
+/**
+ * Whether an error (or one it wraps: drizzle wraps the driver's) is SQLite refusing a write that
+ * breaks a unique index on these columns, as SQLite names them ("plots.venture_id, plots.plot_number").
+ */
+export function isUniqueViolation(error: unknown, columns: string): boolean {
+  for (let cause: unknown = error, depth = 0; cause instanceof Error && depth < 5; cause = cause.cause, depth += 1) {
+    if (cause.message.includes(`UNIQUE constraint failed: ${columns}`)) return true;
+  }
+  return false;
+}

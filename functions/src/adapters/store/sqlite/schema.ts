@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import type { LayoutAuthority, PlotCategory, PlotStatus, PlotType, PriceUnit, RoadFacing } from '../../../core/constants';
+import type { LayoutAuthority, PlotCategory, PlotType, PriceUnit, RoadFacing } from '../../../core/constants';
+import type { VentureSaleStatus } from '../../../core/venture-constants';
 import type { LeadSource } from '../../../core/lead-status';
 import type { LeadDetails, LeadOrigin } from '../../../core/schemas/lead';
 import type { LeadHistoryKind } from '../../../core/schemas/lead-history';
 import type { PlotImage } from '../../../core/schemas/plot';
 import type { SiteSettings } from '../../../core/schemas/settings';
+import type { LayoutImage, LayoutShape, PlotDefaults } from '../../../core/schemas/venture';
 
 /**
  * Tables of the embedded SQLite store. Column names are snake_case, fields camelCase.
@@ -41,6 +43,9 @@ export const PLOT_SEARCH_INDEXES = {
   location: 'plots_location_idx',
 } as const;
 
+/** The unique index behind "a plot number once per venture". */
+export const PLOT_NUMBER_INDEX = 'plots_venture_number_idx';
+
 export const plots = sqliteTable(
   'plots',
   {
@@ -57,7 +62,8 @@ export const plots = sqliteTable(
     /** Metres. */
     roadWidth: real('road_width').notNull(),
     roadFacing: text('road_facing').$type<RoadFacing>().notNull(),
-    status: text('status').$type<PlotStatus>().notNull(),
+    /** One of PLOT_STATUSES as text; anything else a row may hold reads as available (core readPlotStatus). */
+    status: text('status').notNull(),
     features: text('features', { mode: 'json' }).$type<string[]>().notNull(),
     description: text('description').notNull(),
     descriptionTe: text('description_te').notNull().default(''),
@@ -76,6 +82,11 @@ export const plots = sqliteTable(
     /** Whole rupees per square yard, on top of the rate. */
     developmentChargesPerSqYard: integer('development_charges_per_sq_yard').notNull().default(0),
     premiumPerSqYard: integer('premium_per_sq_yard').notNull().default(0),
+    /** The venture the plot is in ('' for none) and its number there ('' for none). */
+    ventureId: text('venture_id').notNull().default(''),
+    plotNumber: text('plot_number').notNull().default(''),
+    /** The reservation's last day (YYYY-MM-DD) while reserved, else ''. */
+    reservedUntil: text('reserved_until').notNull().default(''),
     /** Total in whole rupees, computed by the service from area and price per sq yd. */
     price: integer('price').notNull(),
     priceUnit: text('price_unit').$type<PriceUnit>().notNull(),
@@ -96,8 +107,91 @@ export const plots = sqliteTable(
     index(PLOT_SEARCH_INDEXES.location).on(t.location, t.status, t.category, t.roadFacing, t.featured, t.price, t.area, t.createdAt, t.id),
     // featured(): available only, featured first, then newest.
     index('plots_showcase_idx').on(t.status, t.featured, t.createdAt, t.id),
+    // A plot number is used once in a venture: the store maps a violation to PlotNumberTakenError.
+    // Only numbered plots of a venture take part, so unlinking (both '') never conflicts.
+    uniqueIndex(PLOT_NUMBER_INDEX).on(t.ventureId, t.plotNumber).where(sql`${t.ventureId} <> '' AND ${t.plotNumber} <> ''`),
+    // byVenture(): every plot of a venture, numbered or not, in number order.
+    index('plots_venture_idx').on(t.ventureId, t.plotNumber, t.id),
   ],
 );
+
+/**
+ * Status changes of plots (ports/store.ts PlotStatusEntry). Rows are only ever added, and stay when
+ * their plot is deleted (no foreign key). `by_id`/`by_email` are null for the system.
+ */
+export const plotStatusHistory = sqliteTable(
+  'plot_status_history',
+  {
+    id: text('id').primaryKey(),
+    plotId: text('plot_id').notNull(),
+    at: integer('at').notNull(),
+    byId: text('by_id'),
+    byEmail: text('by_email'),
+    fromStatus: text('from_status').notNull(),
+    toStatus: text('to_status').notNull(),
+    reservedUntil: text('reserved_until').notNull().default(''),
+  },
+  (t) => [index('plot_status_history_plot_idx').on(t.plotId, t.at, t.id)],
+);
+
+/** Ventures (core/schemas/venture.ts). The layout (plan image, version, shapes) is in venture_layouts. */
+export const ventures = sqliteTable(
+  'ventures',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    nameTe: text('name_te').notNull().default(''),
+    developer: text('developer').notNull().default(''),
+    /** The village: a region's id (no foreign key: a region's deletion does not take its ventures). */
+    regionId: text('region_id').notNull(),
+    latitude: real('latitude').notNull().default(0),
+    longitude: real('longitude').notNull().default(0),
+    layoutAuthority: text('layout_authority').$type<LayoutAuthority>().notNull().default('APCRDA'),
+    layoutPermitNumber: text('layout_permit_number').notNull().default(''),
+    reraNumber: text('rera_number').notNull().default(''),
+    totalExtentAcres: real('total_extent_acres').notNull().default(0),
+    saleStatus: text('sale_status').$type<VentureSaleStatus>().notNull().default('selling'),
+    amenities: text('amenities', { mode: 'json' }).$type<string[]>().notNull().default([]),
+    description: text('description').notNull().default(''),
+    descriptionTe: text('description_te').notNull().default(''),
+    /** Photos, cover first ({url, publicId, alt}[]). */
+    images: text('images', { mode: 'json' }).$type<PlotImage[]>().notNull().default([]),
+    plotDefaults: text('plot_defaults', { mode: 'json' }).$type<PlotDefaults>().notNull(),
+    feetPerPlanUnit: real('feet_per_plan_unit').notNull().default(0),
+    createdAt: integer('created_at').notNull(),
+    updatedAt: integer('updated_at'),
+  },
+  (t) => [index('ventures_name_idx').on(sql`${t.name} COLLATE NOCASE`, t.id), index('ventures_created_idx').on(t.createdAt, t.id)],
+);
+
+/**
+ * A venture's layout, one row per venture (deleted with it). The version is the compare-and-set
+ * anchor of every layout write; the shapes (~150 bytes each, 800 at most) are the row's last
+ * column, so reading the version and plan of a venture never pages through them.
+ */
+export const ventureLayouts = sqliteTable('venture_layouts', {
+  ventureId: text('venture_id')
+    .primaryKey()
+    .references(() => ventures.id, { onDelete: 'cascade' }),
+  version: integer('version').notNull().default(0),
+  /** The plan image ({url, publicId, width, height}); null before one is uploaded. */
+  image: text('image', { mode: 'json' }).$type<LayoutImage>(),
+  shapes: text('shapes', { mode: 'json' }).$type<LayoutShape[]>().notNull().default([]),
+});
+
+/**
+ * Each venture's plots by status (the /ventures list), kept like the dashboard counters: by the
+ * event handlers (idempotent through processed_events) and overwritten by reconciliation.
+ */
+export const ventureCounts = sqliteTable('venture_counts', {
+  ventureId: text('venture_id').primaryKey(),
+  available: integer('available').notNull().default(0),
+  reserved: integer('reserved').notNull().default(0),
+  booked: integer('booked').notNull().default(0),
+  sold: integer('sold').notNull().default(0),
+  notForSale: integer('not_for_sale').notNull().default(0),
+  updatedAt: integer('updated_at').notNull(),
+});
 
 /** Leads. The name matches the original collection, contactSubmissions. */
 export const contactSubmissions = sqliteTable(

@@ -8,13 +8,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { plotSearchQuerySchema, type PlotSearchQueryInput } from '../../../core/schemas/plot-search';
 import type { PlotRecord } from '../../../ports/store';
 import { buildBulkPlots } from '../../../seed/bulk-plots';
-import { aBlog, aRegion } from '../../../testing/builders';
+import { aBlog, aRegion, aVenture } from '../../../testing/builders';
 import { aPlot, describeStoreContract, type OlderRecordCollection } from '../store.contract';
 import { bulkInsertPlots } from './bulk-insert-plots';
 import { findMigrationsFolder, openDatabase, type OpenedDatabase } from './open-database';
 import { toNewRow } from './plot-repository';
 import { countStatement, locationListStatement, pageIdsStatement, searchConditions } from './plot-search';
-import { blogs, PLOT_SEARCH_INDEXES, plots, regions } from './schema';
+import { blogs, contactSubmissions, PLOT_SEARCH_INDEXES, plots, regions } from './schema';
 import { createSqliteStore } from './sqlite-store';
 
 // One temp folder for this test file; every test gets a fresh database file inside it.
@@ -43,7 +43,7 @@ describeStoreContract('sqlite', async () => {
  * that were there when a migration added the column do).
  */
 async function insertOlderRow(file: string, collection: OlderRecordCollection, id: string, fields: Record<string, unknown>): Promise<void> {
-  const table = { regions, plots, blogs }[collection];
+  const table = { regions, plots, blogs, leads: contactSubmissions }[collection];
   const row = collection === 'plots' ? toNewRow(fields as PlotRecord, Date.now()) : { ...fields, createdAt: Date.now(), updatedAt: null };
   const columns: Record<string, { name: string }> = getTableColumns(table);
   const entries = Object.entries({ ...row, id }).filter(([, value]) => value !== undefined);
@@ -138,6 +138,25 @@ describe('SQLite store specifics', () => {
     await store.close();
   });
 
+  it('keeps every plot when ventures arrive (0008): no venture, no number, no reservation, each status as it was', async () => {
+    const { file, old } = await databaseBefore('0008');
+    for (const [id, status] of [['soldPlot000001', 'sold'], ['freePlot000001', 'available']]) {
+      await old.db.run(sql`INSERT INTO plots (id, title, location, type, category, price_per_sq_yard, area, road_width, road_facing, status, features, description,
+        image_url, image_public_id, latitude, longitude, featured, venture_name, price, price_unit, created_at, updated_at)
+        VALUES (${id}, 'Old plot', 'Kaza', 'Residential', 'residential', 30000, 1800, 9, 'East', ${status}, '[]', '', '', '', 16.5, 80.5, 0, 'Lotus Layout', 6000000, 'lakhs', 1, NULL)`);
+    }
+    old.client.close();
+
+    const store = await createSqliteStore({ file });
+    expect(await store.plots.get('soldPlot000001')).toMatchObject({ status: 'sold', ventureName: 'Lotus Layout', ventureId: '', plotNumber: '', reservedUntil: '' });
+    expect(await store.plots.get('freePlot000001')).toMatchObject({ status: 'available', ventureId: '', plotNumber: '', reservedUntil: '' });
+    // And they join a venture like any plot.
+    const venture = await store.ventures.create(aVenture());
+    await store.plots.update('soldPlot000001', { ventureId: venture.id, plotNumber: '1' });
+    expect((await store.plots.byVenture(venture.id)).map((plot) => [plot.id, plot.plotNumber, plot.status])).toEqual([['soldPlot000001', '1', 'sold']]);
+    await store.close();
+  });
+
   it('puts the database file in WAL mode', async () => {
     const file = freshFile();
     const store = await createSqliteStore({ file });
@@ -160,7 +179,8 @@ describe('SQLite store specifics', () => {
 
     const { client } = await openDatabase({ file });
     expect(Number((await client.execute('PRAGMA cache_size')).rows[0]?.cache_size)).toBe(-32 * 1024);
-    const indexes = await client.execute("SELECT name FROM sqlite_schema WHERE type = 'index' AND tbl_name = 'plots'");
+    // Every index but the partial one of plot numbers (empty here: the bulk plots have none).
+    const indexes = await client.execute("SELECT name FROM sqlite_schema WHERE type = 'index' AND tbl_name = 'plots' AND name <> 'plots_venture_number_idx'");
     const stats = await client.execute("SELECT idx, stat FROM sqlite_stat1 WHERE tbl = 'plots'");
     expect(stats.rows.map((row) => String(row.idx)).sort()).toEqual(indexes.rows.map((row) => String(row.name)).sort());
     expect(stats.rows.every((row) => String(row.stat).startsWith('1200 '))).toBe(true);
@@ -260,6 +280,10 @@ describe('SQLite store specifics', () => {
     // A location search lists the distinct locations one seek at a time.
     const listing = await plan(locationListStatement('%pa%'));
     expect(listing).toContain(`SEARCH plots USING COVERING INDEX ${PLOT_SEARCH_INDEXES.location} (location>?)`);
+    // byVenture(): a venture's plots in number order, straight off its index.
+    const byVenture = await plan(sql`SELECT id, plot_number FROM plots WHERE venture_id = 'v1' ORDER BY plot_number, id`);
+    expect(byVenture).toContain('plots_venture_idx');
+    expect(byVenture).not.toContain('TEMP B-TREE');
     // featured(): available only, featured first, then newest, straight off its index.
     const featured = await plan(sql`SELECT * FROM plots WHERE status = 'available' ORDER BY featured DESC, created_at DESC, id DESC LIMIT 12`);
     expect(featured).toContain('plots_showcase_idx');

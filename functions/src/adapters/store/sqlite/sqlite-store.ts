@@ -9,6 +9,7 @@ import { createRegionRepository } from './region-repository';
 import { createMetaRepository, createSettingsRepository } from './settings-repository';
 import { createStatsRepository } from './stats-repository';
 import { createSubscriberRepository } from './subscriber-repository';
+import { createVentureRepository } from './venture-repository';
 
 export interface SqliteStoreOptions {
   /** Path of the database file (its folder is created), or ':memory:' for a throwaway store. */
@@ -25,6 +26,7 @@ export async function createSqliteStore(options: SqliteStoreOptions): Promise<St
   const store: Store = {
     regions: createRegionRepository(db, now),
     plots: createPlotRepository(db, now),
+    ventures: createVentureRepository(db, now),
     leads: createLeadRepository(db, now),
     blogs: createBlogRepository(db, now),
     subscribers: createSubscriberRepository(db, now),

@@ -1,9 +1,12 @@
-import { and, eq, exists, lt, sql } from 'drizzle-orm';
+import { and, eq, exists, inArray, lt, sql } from 'drizzle-orm';
+import { emptyStatusCounts } from '../../../core/plot-status';
 import { perStat, statChange, ZERO_STATS } from '../../../core/stats';
+import type { StatusCounts } from '../../../core/schemas/venture';
 import type { StatsRepository } from '../../../ports/store';
+import { COUNT_FIELDS, countsFrom, perCountField, ventureCountChanges, ventureEventKey, wholeCounts } from '../venture-counts';
 import { newId } from './clock';
 import type { SqliteDb } from './open-database';
-import { processedEvents, stats } from './schema';
+import { processedEvents, stats, ventureCounts } from './schema';
 
 const STATS_ROW_ID = 1;
 
@@ -11,9 +14,24 @@ const STATS_ROW_ID = 1;
  * Counters on one row. `apply` is one batch (one SQLite transaction) of three statements: record
  * the event id unless it is there already, make sure the row exists, and add the deltas only if
  * the first statement inserted this call's own random token. A redelivered event therefore
- * changes nothing, and no other writer can slip between the check and the change.
+ * changes nothing, and no other writer can slip between the check and the change. `applyVenture`
+ * does the same for the per-venture rows of venture_counts.
  */
 export function createStatsRepository(db: SqliteDb, now: () => number): StatsRepository {
+  /** Records the event id with a fresh token; the statement, and the condition "this call recorded it". */
+  function recordEvent(eventId: string, at: number) {
+    const token = newId();
+    return {
+      insert: db.insert(processedEvents).values({ eventId, token, processedAt: at }).onConflictDoNothing({ target: processedEvents.eventId }),
+      recorded: exists(
+        db
+          .select({ one: sql`1` })
+          .from(processedEvents)
+          .where(and(eq(processedEvents.eventId, eventId), eq(processedEvents.token, token))),
+      ),
+    };
+  }
+
   return {
     async get() {
       const [row] = await db.select().from(stats).where(eq(stats.id, STATS_ROW_ID));
@@ -23,25 +41,15 @@ export function createStatsRepository(db: SqliteDb, now: () => number): StatsRep
     async apply(eventId, deltas) {
       if (eventId.length === 0) throw new TypeError('An event id is required');
       const change = statChange(deltas);
-      const token = newId();
       const at = now();
+      const event = recordEvent(eventId, at);
       const [recorded] = await db.batch([
-        db.insert(processedEvents).values({ eventId, token, processedAt: at }).onConflictDoNothing({ target: processedEvents.eventId }),
+        event.insert,
         db.insert(stats).values({ id: STATS_ROW_ID, ...ZERO_STATS, updatedAt: at }).onConflictDoNothing({ target: stats.id }),
         db
           .update(stats)
           .set({ ...perStat((name) => sql`${stats[name]} + ${change[name]}`), updatedAt: at })
-          .where(
-            and(
-              eq(stats.id, STATS_ROW_ID),
-              exists(
-                db
-                  .select({ one: sql`1` })
-                  .from(processedEvents)
-                  .where(and(eq(processedEvents.eventId, eventId), eq(processedEvents.token, token))),
-              ),
-            ),
-          ),
+          .where(and(eq(stats.id, STATS_ROW_ID), event.recorded)),
       ]);
       return recorded.rowsAffected === 1;
     },
@@ -58,6 +66,43 @@ export function createStatsRepository(db: SqliteDb, now: () => number): StatsRep
     async pruneProcessedEvents(before) {
       const result = await db.delete(processedEvents).where(lt(processedEvents.processedAt, before.getTime()));
       return result.rowsAffected;
+    },
+
+    async applyVenture(eventId, deltas) {
+      const key = ventureEventKey(eventId);
+      const changes = ventureCountChanges(deltas);
+      const at = now();
+      const event = recordEvent(key, at);
+      const [recorded] = await db.batch([
+        event.insert,
+        ...changes.flatMap(([ventureId, change]) => [
+          db.insert(ventureCounts).values({ ventureId, updatedAt: at }).onConflictDoNothing({ target: ventureCounts.ventureId }),
+          db
+            .update(ventureCounts)
+            .set({ ...perCountField((status) => sql`${ventureCounts[COUNT_FIELDS[status]]} + ${change[status]}`), updatedAt: at })
+            .where(and(eq(ventureCounts.ventureId, ventureId), event.recorded)),
+        ]),
+      ]);
+      return recorded.rowsAffected === 1;
+    },
+
+    async ventureCounts(ventureIds) {
+      const wanted = [...new Set(ventureIds)];
+      const counts: Record<string, StatusCounts> = Object.fromEntries(wanted.map((id) => [id, emptyStatusCounts()]));
+      if (wanted.length === 0) return counts;
+      const rows = await db.select().from(ventureCounts).where(inArray(ventureCounts.ventureId, wanted));
+      for (const row of rows) counts[row.ventureId] = countsFrom((field) => row[field]);
+      return counts;
+    },
+
+    async setVentureCounts(ventureId, counts) {
+      const whole = wholeCounts(counts);
+      const values = perCountField((status) => whole[status]);
+      const updatedAt = now();
+      await db
+        .insert(ventureCounts)
+        .values({ ventureId, ...values, updatedAt })
+        .onConflictDoUpdate({ target: ventureCounts.ventureId, set: { ...values, updatedAt } });
     },
   };
 }

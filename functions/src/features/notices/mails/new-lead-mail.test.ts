@@ -68,6 +68,17 @@ describe('the new-lead mail', () => {
     expect(mail.text).not.toContain('Sent from:');
   });
 
+  it('names the venture and the plots picked on its layout, and greets about them', () => {
+    const details = { plotId: 'p1', plotTitle: 'Plot 27', ventureId: 'v1', ventureName: 'Green Meadows', plotIds: ['p1', 'p2'], plotNumbers: ['27', 'A-14'] };
+    const mail = newLeadMail(aStoredLead({ details, origin: { page: '/ventures/v1-green-meadows' } }), { origin: ORIGIN, businessName: 'Capital Acres Realty' });
+    expect(mail.text).toContain(`Venture: Green Meadows (${ORIGIN}/ventures/v1-green-meadows)`);
+    expect(mail.text).toContain('Plot numbers: 27, A-14');
+    expect(mail.text).toContain(encodeURIComponent('Thank you for your enquiry about plots 27, A-14 of Green Meadows. When'));
+    expect(mail.html).toContain(`<a href="${ORIGIN}/ventures/v1-green-meadows">Green Meadows</a>`);
+    const one = newLeadMail(aStoredLead({ details: { ...details, plotIds: ['p1'], plotNumbers: ['27'] } }), { origin: ORIGIN, businessName: 'X' });
+    expect(one.text).toContain(encodeURIComponent('about plot 27 of Green Meadows.'));
+  });
+
   it('reaches a 10-digit Indian mobile number on WhatsApp through its country code', () => {
     expect(newLeadMail(aStoredLead({ phone: '98480 12345' }), { origin: ORIGIN, businessName: 'X' }).text).toContain('https://wa.me/919848012345?text=');
     expect(newLeadMail(aStoredLead({ phone: '098480 12345' }), { origin: ORIGIN, businessName: 'X' }).text).toContain('https://wa.me/919848012345?text=');

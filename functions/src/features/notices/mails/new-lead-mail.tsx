@@ -13,19 +13,31 @@ export function leadPageLink(origin: string, lead: Pick<Lead, 'id'>): string {
   return `${origin}${adminPaths.lead(lead.id)}`;
 }
 
+/** What the enquiry was about, as the greeting says it: 'plots 27, 28 of Green Meadows', a plot's title, or ''. */
+function enquiryTopic(details: Lead['details']): string {
+  if (!details) return '';
+  if (details.ventureName) {
+    const numbers = (details.plotNumbers ?? []).filter(Boolean);
+    const plots = numbers.length === 0 ? '' : `${numbers.length === 1 ? 'plot' : 'plots'} ${numbers.join(', ')} of `;
+    return `${plots}${details.ventureName}`;
+  }
+  return details.plotTitle ?? '';
+}
+
 /** The message the WhatsApp link opens with, ready to send to the lead. */
 function leadGreeting(lead: Pick<Lead, 'name' | 'details'>, businessName: string): string {
-  const about = lead.details?.plotTitle ? ` about ${lead.details.plotTitle}` : '';
+  const topic = enquiryTopic(lead.details);
+  const about = topic ? ` about ${topic}` : '';
   return `Hello ${lead.name}, this is ${businessName}. Thank you for your enquiry${about}. When would be a good time to talk?`;
 }
 
 /** What the lead asked about (core/lead-facts.ts), in the order an admin reads it. */
-const ASKED_ABOUT = ['source', 'plot', 'visit', ...OFFER_FACT_KEYS, 'message', 'sentFrom', 'cameFrom'] as const satisfies readonly LeadFactKey[];
+const ASKED_ABOUT = ['source', 'venture', 'plotNumbers', 'plot', 'visit', ...OFFER_FACT_KEYS, 'message', 'sentFrom', 'cameFrom'] as const satisfies readonly LeadFactKey[];
 
 /**
  * The mail every admin gets the moment a lead arrives (docs/product.md, "New lead mails"): who it
  * is, a phone link and a WhatsApp link with a greeting ready to send, the email, what they asked
- * about (the plot, with a link to its page), where they came from (the page, another site, the
+ * about (the venture and the plots picked on its layout, the plot, each with a link to its page), where they came from (the page, another site, the
  * campaign's utm tags), and a link to the lead's page.
  */
 function NewLeadMail({ lead, origin, businessName }: { lead: Lead } & AdminMailContext) {

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { AUTH_TEXTS } from '@/config/admin-texts';
 import { apiKeys, apiPaths } from '@/config/api-paths';
-import { paths } from '@/config/paths';
+import { adminPagePaths } from '@/config/admin-page-paths';
 import { api, ApiError } from '@/lib/api-client';
 import { ADMIN_SESSION_KEY, type AdminSessionState } from './get-admin-session';
 
@@ -32,7 +32,7 @@ export function useLogout() {
     await mutate(apiKeys.admin, undefined, { revalidate: false });
     await mutate<AdminSessionState>(ADMIN_SESSION_KEY, { user: null, signedOut: true }, { revalidate: false });
     setBusy(false);
-    navigate(paths.adminLogin.href(), { replace: true });
+    navigate(adminPagePaths.login.href(), { replace: true });
   }, [mutate, navigate]);
 
   return { logout, busy };

@@ -6,7 +6,7 @@ import { SWRConfig, type SWRConfiguration } from 'swr';
 import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { AUTH_TEXTS } from '@/config/admin-texts';
-import { paths } from '@/config/paths';
+import { adminPagePaths } from '@/config/admin-page-paths';
 import { ApiError } from '@/lib/api-client';
 import { useAdminSession, useEndSessionWhenLost } from '../api/get-admin-session';
 import type { LoginRedirectState } from '../utils/login-redirect';
@@ -65,7 +65,7 @@ export function AdminSessionGate({ children }: { children: (user: AdminUser) => 
   if (!session.user) {
     // After a logout the next admin starts at the dashboard; otherwise come back here after sign-in.
     const state: LoginRedirectState | undefined = session.signedOut ? undefined : { from: location };
-    return <Navigate to={paths.adminLogin.href()} replace state={state} />;
+    return <Navigate to={adminPagePaths.login.href()} replace state={state} />;
   }
   return <SWRConfig value={{ onErrorRetry }}>{children(session.user)}</SWRConfig>;
 }

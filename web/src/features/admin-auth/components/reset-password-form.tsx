@@ -8,7 +8,7 @@ import { NewPasswordFields } from '@/components/forms/new-password-fields';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { buttonClass } from '@/components/ui/button';
 import { AUTH_TEXTS } from '@/config/admin-texts';
-import { paths } from '@/config/paths';
+import { adminPagePaths } from '@/config/admin-page-paths';
 import { ApiError } from '@/lib/api-client';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { useSubmitState } from '@/lib/forms/use-submit-state';
@@ -26,7 +26,7 @@ function InvalidLink() {
         A reset link works once, for one hour. Go back to the sign-in page, type your email and choose{' '}
         <strong>Forgot your password?</strong> to get a new one.
       </p>
-      <Link to={paths.adminLogin.href()} className={buttonClass('primary', 'w-full')}>
+      <Link to={adminPagePaths.login.href()} className={buttonClass('primary', 'w-full')}>
         Back to sign in to request a new link
       </Link>
     </div>
@@ -67,7 +67,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     return (
       <div role="status" className="space-y-4">
         <p className="rounded-lg border border-brand-100 bg-brand-50 px-4 py-3 font-medium text-brand-800">{AUTH_TEXTS.passwordResetDone}</p>
-        <Link to={paths.adminLogin.href()} className={buttonClass('primary', 'w-full')}>
+        <Link to={adminPagePaths.login.href()} className={buttonClass('primary', 'w-full')}>
           Go to sign in
         </Link>
       </div>
@@ -85,7 +85,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       />
       <SubmitButton busy={send.submitting} label="Set new password" busyLabel="Saving…" className="w-full text-base" />
       <p className="text-center text-sm">
-        <Link to={paths.adminLogin.href()} className="font-medium text-brand-700 underline underline-offset-2">
+        <Link to={adminPagePaths.login.href()} className="font-medium text-brand-700 underline underline-offset-2">
           Back to sign in
         </Link>
       </p>

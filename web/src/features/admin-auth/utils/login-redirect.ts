@@ -1,5 +1,5 @@
 import type { Location } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { adminPagePaths } from '@/config/admin-page-paths';
 
 /** What the admin layout hands the login page when it sends a signed-out visitor there. */
 export interface LoginRedirectState {
@@ -16,9 +16,9 @@ export function redirectTarget(state: unknown): string {
   const isAdminPage =
     pathname.startsWith('/admin/') &&
     !pathname.startsWith('//') &&
-    pathname !== paths.adminLogin.path &&
-    pathname !== paths.adminResetPassword.path;
-  if (!isAdminPage) return paths.adminDashboard.href();
+    pathname !== adminPagePaths.login.path &&
+    pathname !== adminPagePaths.resetPassword.path;
+  if (!isAdminPage) return adminPagePaths.dashboard.href();
   const search = typeof from?.search === 'string' ? from.search : '';
   const hash = typeof from?.hash === 'string' ? from.hash : '';
   return `${pathname}${search}${hash}`;

@@ -1,13 +1,13 @@
 import { Link } from 'react-router-dom';
 import { Skeleton } from '@/components/ui/skeleton';
-import { paths } from '@/config/paths';
+import { adminPagePaths } from '@/config/admin-page-paths';
 import type { DashboardTotals } from '../api/get-dashboard';
 
 const COUNTERS: { key: keyof DashboardTotals; label: string; href: string; linkText: string; tone: string }[] = [
-  { key: 'leads', label: 'Total Leads', href: paths.adminContacts.href(), linkText: 'Open leads', tone: 'border-l-sky-500' },
-  { key: 'newLeads', label: 'New Leads', href: paths.adminContacts.href(), linkText: 'Work new leads', tone: 'border-l-amber-500' },
-  { key: 'blogs', label: 'Total Blogs', href: paths.adminBlogs.href(), linkText: 'Manage posts', tone: 'border-l-violet-500' },
-  { key: 'plots', label: 'Total Properties', href: paths.adminPlots.href(), linkText: 'Manage plots', tone: 'border-l-brand-600' },
+  { key: 'leads', label: 'Total Leads', href: adminPagePaths.contacts.href(), linkText: 'Open leads', tone: 'border-l-sky-500' },
+  { key: 'newLeads', label: 'New Leads', href: adminPagePaths.contacts.href(), linkText: 'Work new leads', tone: 'border-l-amber-500' },
+  { key: 'blogs', label: 'Total Blogs', href: adminPagePaths.blogs.href(), linkText: 'Manage posts', tone: 'border-l-violet-500' },
+  { key: 'plots', label: 'Total Properties', href: adminPagePaths.plots.href(), linkText: 'Manage plots', tone: 'border-l-brand-600' },
 ];
 
 const number = new Intl.NumberFormat('en-IN');

@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PlotEnquirySummary } from '@/components/ui/plot-enquiry-summary';
 import { Skeleton } from '@/components/ui/skeleton';
-import { paths } from '@/config/paths';
+import { adminPagePaths } from '@/config/admin-page-paths';
 import { LEAD_SOURCE_LABELS } from '@core/lead-status';
 import { plotEnquiryOf } from '@/lib/plot-enquiry';
 import { LeadStatusBadge } from '@/components/ui/lead-status-badge';
@@ -54,7 +54,7 @@ export function RecentLeads({ leads }: { leads: Lead[] | undefined }) {
       id="recent-leads"
       title="Recent Leads"
       action={
-        <Link to={paths.adminContacts.href()} className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
+        <Link to={adminPagePaths.contacts.href()} className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
           View all leads
         </Link>
       }

@@ -209,4 +209,22 @@ describe('LeadBoard', () => {
     expect(cardsIn('New')).toEqual(['Bala Krishna']);
     expect(calls).toContainEqual({ method: 'DELETE', url: adminApiPaths.lead('a'), body: undefined });
   });
+
+  it("shows a venture enquiry's venture (a link to its page) and the plot numbers picked on its layout", async () => {
+    await renderBoard([
+      aLead({
+        id: 'v',
+        name: 'Vani Sri',
+        source: 'plot-enquiry',
+        details: { plotId: 'p27', plotTitle: 'Plot 27, Green Meadows', ventureId: 'gm', ventureName: 'Green Meadows', plotIds: ['p27', 'p28'], plotNumbers: ['27', '28'] },
+      }),
+      aLead({ id: 'c', name: 'Chandra Sekhar' }),
+    ]);
+    const card = within(column('New')).getByRole('article', { name: 'Vani Sri' });
+    const venture = within(card).getByRole('link', { name: named('Green Meadows (opens in a new tab)') });
+    expect(venture.getAttribute('href')).toBe('/ventures/gm-green-meadows');
+    expect(within(card).getByText('Plot numbers').nextElementSibling?.textContent).toBe('27, 28');
+    const plain = within(column('New')).getByRole('article', { name: 'Chandra Sekhar' });
+    expect(within(plain).queryByText('Venture')).toBeNull();
+  });
 });

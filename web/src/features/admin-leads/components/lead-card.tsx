@@ -2,7 +2,7 @@ import { useDraggable } from '@dnd-kit/core';
 import { shortDateTime } from '@core/dates';
 import { boardStatus, LEAD_SOURCE_LABELS, LEAD_STATUS_TITLES, LEAD_STATUSES, type LeadStatus } from '@core/lead-status';
 import { followUpState } from '@core/lead-follow-up';
-import { leadFacts, OFFER_FACT_KEYS, originText } from '@core/lead-facts';
+import { leadFacts, OFFER_FACT_KEYS, originText, type LeadFactKey } from '@core/lead-facts';
 import { telLink } from '@core/links';
 import { adminPaths } from '@core/site-paths';
 import { Link } from 'react-router-dom';
@@ -40,6 +40,9 @@ function Row({ icon, children }: { icon: string; children: ReactNode }) {
     </p>
   );
 }
+
+/** The facts a card shows of an enquiry from a venture's layout. */
+const VENTURE_FACT_KEYS = ['venture', 'plotNumbers'] as const satisfies readonly LeadFactKey[];
 
 /** What a seller offered (sell enquiries) and their message: shown on demand so the card stays short. */
 function SellDetails({ lead }: { lead: Lead }) {
@@ -79,6 +82,7 @@ function LeadCardBody({ lead, today, linked = false, handle, actions, dateAside,
   const followUp = today ? followUpState(lead, today) : null;
   const enquiry = plotEnquiryOf(lead);
   const origin = originText(lead.origin);
+  const ofVenture = leadFacts(lead, { only: VENTURE_FACT_KEYS });
   return (
     <>
       <div className="flex items-start gap-2">
@@ -144,6 +148,7 @@ function LeadCardBody({ lead, today, linked = false, handle, actions, dateAside,
         </div>
       </div>
       {enquiry ? <PlotEnquirySummary enquiry={enquiry} className="mt-2 rounded-lg bg-sky-50/70 px-3 py-2" /> : null}
+      {ofVenture.length > 0 ? <FactList facts={ofVenture} className="mt-2 rounded-lg bg-sky-50/70 px-3 py-2 text-sm" /> : null}
       {after}
       {lead.source === 'sell' ? <SellDetails lead={lead} /> : null}
       {enquiry && lead.details?.message ? <p className="mt-2 line-clamp-4 px-1 text-sm whitespace-pre-line break-words text-slate-700">{lead.details.message}</p> : null}

@@ -21,8 +21,12 @@ import { RefreshFailed } from './refresh-failed';
 const ACTION_CLASS =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
 
-/** What the lead's page lists (the plot, the visit and the message have their own blocks under it); a sell enquiry adds what is offered. */
-const PAGE_FACTS: readonly LeadFactKey[] = ['source', 'received', 'cameFrom', 'firstAnswered'];
+/**
+ * What the lead's page lists (the plot, the visit and the message have their own blocks under it):
+ * an enquiry from a venture's layout names the venture and the plot numbers picked on it; a sell
+ * enquiry adds what is offered.
+ */
+const PAGE_FACTS: readonly LeadFactKey[] = ['source', 'received', 'cameFrom', 'venture', 'plotNumbers', 'firstAnswered'];
 const SELL_PAGE_FACTS: readonly LeadFactKey[] = [...PAGE_FACTS, ...OFFER_FACT_KEYS];
 
 function LeadFacts({ lead }: { lead: Lead }) {

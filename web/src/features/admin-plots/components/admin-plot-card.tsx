@@ -1,19 +1,31 @@
-import { PLOT_CATEGORY_LABELS, type PlotStatus } from '@core/constants';
+import { PLOT_CATEGORY_LABELS, PLOT_STATUSES, type PlotStatus } from '@core/constants';
+import { shortDay } from '@core/dates';
+import { PLOT_STATUS_LABELS } from '@core/plot-status';
 import { formatNumber, formatRupees, formatPlotPrice } from '@core/price';
 import type { Plot } from '@core/schemas/plot';
+import type { Venture } from '@core/schemas/venture';
 import { sitePaths } from '@core/site-paths';
 import { useId, useState, type ReactNode } from 'react';
-import { thumbnailUrl } from '../utils/thumbnail';
+import { thumbnailUrl } from '@/components/photos/thumbnail';
+import { PLOT_STATUS_TONES } from '@/components/ui/plot-status-badge';
 
+/** What a card shows of the venture a plot belongs to: its name and the approvals typed there. */
+export type CardVenture = Pick<Venture, 'name' | 'layoutAuthority' | 'layoutPermitNumber' | 'reraNumber'>;
 
-/** The approvals in one line ('DTCP · LP 31/2020 · RERA P06060125894'), the venture above them; nothing when none is filled in. */
-function PlotApprovals({ plot }: { plot: Plot }) {
-  const numbers = [plot.layoutPermitNumber ? `LP ${plot.layoutPermitNumber}` : '', plot.reraNumber ? `RERA ${plot.reraNumber}` : ''].filter(Boolean);
-  if (!plot.ventureName && numbers.length === 0) return null;
+/**
+ * The approvals in one line ('DTCP · LP 31/2020 · RERA P06060125894'), the venture above them
+ * ('Plot 27 of Green Meadows' for a plot of a venture, whose approvals are the venture's); nothing
+ * when none is filled in.
+ */
+function PlotApprovals({ plot, venture }: { plot: Plot; venture: CardVenture | null }) {
+  const source = venture ?? plot;
+  const numbers = [source.layoutPermitNumber ? `LP ${source.layoutPermitNumber}` : '', source.reraNumber ? `RERA ${source.reraNumber}` : ''].filter(Boolean);
+  const name = venture ? (plot.plotNumber ? `Plot ${plot.plotNumber} of ${venture.name}` : venture.name) : plot.ventureName;
+  if (!name && numbers.length === 0) return null;
   return (
     <p data-testid="admin-plot-approvals" className="text-xs break-words text-slate-600">
-      {plot.ventureName ? <span className="font-medium text-slate-800">{plot.ventureName} · </span> : null}
-      {[plot.layoutAuthority, ...numbers].join(' · ')}
+      {name ? <span className="font-medium text-slate-800">{name} · </span> : null}
+      {[source.layoutAuthority, ...numbers].join(' · ')}
     </p>
   );
 }
@@ -40,17 +52,25 @@ function CardButton({ onClick, disabled, tone, icon, children }: { onClick: () =
   );
 }
 
-/** A plot in the admin list: facts at a glance, the status saved at once, Edit and Delete. */
+/**
+ * A plot in the admin list: facts at a glance, the status saved at once (Reserved asks its last
+ * day first: `onStatusChange` decides), a reservation's last day with `Change day`, Edit and Delete.
+ */
 export function AdminPlotCard({
   plot,
+  venture,
   onStatusChange,
+  onChangeReservation,
   onEdit,
   onDelete,
   statusSaving,
   deleting,
 }: {
   plot: Plot;
+  /** The venture the plot belongs to, once the list of ventures is in (null: none, or not known yet). */
+  venture: CardVenture | null;
   onStatusChange: (status: PlotStatus) => void;
+  onChangeReservation: () => void;
   onEdit: () => void;
   onDelete: () => void;
   statusSaving: boolean;
@@ -59,7 +79,7 @@ export function AdminPlotCard({
   const titleId = useId();
   const statusId = useId();
   const [imageFailed, setImageFailed] = useState(false);
-  const sold = plot.status === 'sold';
+  const reservedUntil = plot.status === 'reserved' ? shortDay(plot.reservedUntil) : '';
 
   return (
     <article
@@ -122,7 +142,7 @@ export function AdminPlotCard({
             <dd className="font-medium text-slate-900">{plot.roadFacing}</dd>
           </div>
         </dl>
-        <PlotApprovals plot={plot} />
+        <PlotApprovals plot={plot} venture={venture} />
         <a
           href={sitePaths.plot(plot)}
           target="_blank"
@@ -146,13 +166,27 @@ export function AdminPlotCard({
           disabled={statusSaving || deleting}
           aria-busy={statusSaving || undefined}
           onChange={(event) => onStatusChange(event.target.value as PlotStatus)}
-          className={`h-10 rounded-lg border px-2.5 text-sm font-semibold focus:ring-2 focus:ring-brand-100 focus:outline-none disabled:opacity-70 ${
-            sold ? 'border-slate-300 bg-slate-100 text-slate-700' : 'border-brand-600/40 bg-brand-50 text-brand-700'
-          }`}
+          className={`h-10 rounded-lg border px-2.5 text-sm font-semibold focus:ring-2 focus:ring-brand-100 focus:outline-none disabled:opacity-70 ${PLOT_STATUS_TONES[plot.status].soft}`}
         >
-          <option value="available">Available</option>
-          <option value="sold">Sold</option>
+          {PLOT_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {PLOT_STATUS_LABELS[status]}
+            </option>
+          ))}
         </select>
+        {plot.status === 'reserved' ? (
+          <p className="flex flex-wrap items-center gap-x-2 text-sm text-slate-700" data-testid="admin-plot-reserved-until">
+            {reservedUntil ? `until ${reservedUntil}` : 'no last day set'}
+            <button
+              type="button"
+              onClick={onChangeReservation}
+              disabled={statusSaving || deleting}
+              className="min-h-10 rounded font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800 disabled:opacity-60"
+            >
+              Change day<span className="sr-only"> of the reservation of {plot.title}</span>
+            </button>
+          </p>
+        ) : null}
         <div className="ml-auto flex gap-2">
           <CardButton onClick={onEdit} disabled={deleting} tone="plain" icon="M4 20h4L18.5 9.5a2.1 2.1 0 0 0-4-4L4 16v4Z">
             Edit<span className="sr-only"> {plot.title}</span>

@@ -1,16 +1,27 @@
-import { PLOT_CATEGORIES, PLOT_CATEGORY_LABELS, PLOT_TYPES, ROAD_FACINGS } from '@core/constants';
+import { PLOT_CATEGORIES, PLOT_CATEGORY_LABELS, PLOT_STATUSES, PLOT_TYPES, ROAD_FACINGS } from '@core/constants';
+import { PLOT_STATUS_LABELS } from '@core/plot-status';
 import type { PlotData } from '@core/schemas/plot';
 import { Controller, useWatch } from 'react-hook-form';
 import { SelectField, TextAreaField, TextField } from '@/components/forms/form-controls';
 import { Options } from '@/components/forms/options';
+import { PhotosField } from '@/components/photos/photos-field';
+import { PLOT_TEXTS } from '@/config/admin-texts';
 import type { SchemaForm } from '@/lib/forms/use-schema-form';
 import type { PlotFormValues } from '../utils/plot-form-values';
+import { plotToast } from '../utils/plot-toast';
 import { FeaturesField } from './features-field';
 import { ApprovalsFields, ChargesFields } from './approvals-fields';
-import { PhotosField } from './photos-field';
 import { TotalPriceField } from './total-price-field';
+import { VentureFields, type VentureChoices } from './venture-fields';
+import { reservationDayRange } from '../utils/reservation';
 
 type PlotForm = SchemaForm<PlotFormValues, PlotData>;
+
+/** The form is a modal: its photo toasts show in the modal's own toaster. */
+const photoNotices = {
+  uploaded: () => plotToast.success(PLOT_TEXTS.imageUploaded, 'modal'),
+  error: (text: string) => plotToast.error(text, 'modal'),
+};
 
 /** Number boxes of the plot form: decimal keyboard on phones, nothing below 0. */
 const NUMBER = { type: 'number', inputMode: 'decimal', min: 0, step: 'any' } as const;
@@ -54,9 +65,23 @@ function FeaturedSwitch({ id, form }: { id: string; form: PlotForm }) {
 }
 
 /** Every field of 'Add New Plot' / 'Edit Plot', in the order an admin fills them. */
-export function PlotFormFields({ id, form, busy, onUploadingChange }: { id: string; form: PlotForm; busy: boolean; onUploadingChange: (busy: boolean) => void }) {
+export function PlotFormFields({
+  id,
+  form,
+  busy,
+  onUploadingChange,
+  ventureChoices,
+}: {
+  id: string;
+  form: PlotForm;
+  busy: boolean;
+  onUploadingChange: (busy: boolean) => void;
+  ventureChoices: VentureChoices;
+}) {
   const { control, clearErrors, getValues, setValue } = form.form;
-  const [area, pricePerSqYard] = useWatch({ control, name: ['area', 'pricePerSqYard'] });
+  const [area, pricePerSqYard, status, ventureId] = useWatch({ control, name: ['area', 'pricePerSqYard', 'status', 'ventureId'] });
+  const venture = (ventureId && ventureChoices.ventures?.find((item) => item.id === ventureId)) || null;
+  const reservationDays = reservationDayRange();
   return (
     <>
       <TextField form={form} name="title" id={`${id}-title`} label="Title" required autoComplete="off" />
@@ -70,9 +95,25 @@ export function PlotFormFields({ id, form, busy, onUploadingChange }: { id: stri
           <Options values={PLOT_CATEGORIES} labels={PLOT_CATEGORY_LABELS} />
         </SelectField>
         <SelectField form={form} name="status" id={`${id}-status`} label="Status" required>
-          <option value="available">Available</option>
-          <option value="sold">Sold</option>
+          {PLOT_STATUSES.map((choice) => (
+            <option key={choice} value={choice}>
+              {PLOT_STATUS_LABELS[choice]}
+            </option>
+          ))}
         </SelectField>
+        {status === 'reserved' ? (
+          <TextField
+            form={form}
+            name="reservedUntil"
+            id={`${id}-reserved-until`}
+            label="Reserved until"
+            type="date"
+            required
+            min={reservationDays.min}
+            max={reservationDays.max}
+            hint="The last day; then the plot is available again by itself."
+          />
+        ) : null}
         <TextField form={form} name="pricePerSqYard" id={`${id}-price`} label="Price per sq.yd (₹)" required {...NUMBER} placeholder="e.g. 45000" />
         <TextField form={form} name="area" id={`${id}-area`} label="Area (sq.ft)" required {...NUMBER} placeholder="e.g. 1800" />
         <TotalPriceField id={`${id}-total`} area={area} pricePerSqYard={pricePerSqYard} />
@@ -117,7 +158,8 @@ export function PlotFormFields({ id, form, busy, onUploadingChange }: { id: stri
       <TextAreaField form={form} name="description" id={`${id}-description`} label="Description" rows={4} className="min-h-28" />
       <TextAreaField form={form} name="descriptionTe" id={`${id}-description-te`} label="Telugu description" lang="te" rows={4} className="min-h-28" />
 
-      <ApprovalsFields id={id} form={form} />
+      <VentureFields id={id} form={form} choices={ventureChoices} />
+      <ApprovalsFields id={id} form={form} venture={venture} />
       <ChargesFields id={id} form={form} />
 
       <Controller
@@ -134,6 +176,8 @@ export function PlotFormFields({ id, form, busy, onUploadingChange }: { id: stri
             onBusyChange={onUploadingChange}
             error={form.errorOf('images')}
             disabled={busy}
+            owner="plot"
+            notify={photoNotices}
           />
         )}
       />

@@ -13,6 +13,7 @@ import { useFormDraft } from '@/lib/forms/use-form-draft';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { useSubmitState } from '@/lib/forms/use-submit-state';
 import { useSavePlot } from '../api/save-plot';
+import { useVentureChoices } from '../api/get-venture-choices';
 import {
   EMPTY_PLOT_FORM,
   missingRequiredFields,
@@ -27,6 +28,7 @@ import {
 } from '../utils/plot-form-values';
 import { PLOT_MODAL_TOASTER, plotToast } from '../utils/plot-toast';
 import { PlotFormFields } from './plot-form-fields';
+import { StatusHistory } from './status-history';
 
 export type PlotFormTarget = { mode: 'add' } | { mode: 'edit'; plot: Plot };
 
@@ -117,6 +119,7 @@ function PlotForm({
   const id = useId();
   const confirm = useConfirm();
   const save = useSavePlot();
+  const ventureChoices = useVentureChoices();
   const [uploading, setUploading] = useState(false);
   const bannerRef = useRef<HTMLDivElement>(null);
 
@@ -182,7 +185,8 @@ function PlotForm({
     <form id={formId} noValidate aria-label={adding ? 'Add New Plot' : 'Edit Plot'} onSubmit={send.onSubmit} className="flex flex-col gap-5">
       <Toaster toasterId={PLOT_MODAL_TOASTER} position="top-right" />
       <FormBanner ref={bannerRef} banner={send.banner} />
-      <PlotFormFields id={id} form={plot} busy={isSubmitting} onUploadingChange={setUploading} />
+      <PlotFormFields id={id} form={plot} busy={isSubmitting} onUploadingChange={setUploading} ventureChoices={ventureChoices} />
+      {target.mode === 'edit' ? <StatusHistory plotId={target.plot.id} /> : null}
     </form>
   );
 }

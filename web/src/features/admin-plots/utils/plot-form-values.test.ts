@@ -1,3 +1,4 @@
+import { addDays, siteDay } from '@core/dates';
 import { englishMessage, MESSAGES } from '@core/messages';
 import type { Plot } from '@core/schemas/plot';
 import { describe, expect, it } from 'vitest';
@@ -165,5 +166,32 @@ describe('plot form values', () => {
     const good = { url: '/images/a-960.webp', publicId: 'a', alt: 'Gate' };
     const draft = plotFormFromDraft({ images: [good, { url: '' , publicId: 'x', alt: '' }, 'junk', { url: '/x', publicId: 1, alt: '' }], layoutAuthority: 'BDA', reraNumber: 'P1' });
     expect(draft).toMatchObject({ images: [good], layoutAuthority: 'APCRDA', reraNumber: 'P1' });
+  });
+
+  it('sends a plot number only with a venture and a last day only while reserved', () => {
+    expect(toPlotInput({ ...filled, plotNumber: '27' })).toMatchObject({ ventureId: '', plotNumber: '' });
+    expect(toPlotInput({ ...filled, ventureId: 'v1', plotNumber: '27' })).toMatchObject({ ventureId: 'v1', plotNumber: '27' });
+    expect(toPlotInput({ ...filled, status: 'sold', reservedUntil: '2026-12-05' }).reservedUntil).toBe('');
+    expect(toPlotInput({ ...filled, status: 'reserved', reservedUntil: '2026-12-05' }).reservedUntil).toBe('2026-12-05');
+  });
+
+  it("judges a reservation's last day with the core's rule on the day of the submit", () => {
+    const today = siteDay(new Date());
+    const problem = (reservedUntil: string) => {
+      const result = plotFormSchema.safeParse({ ...filled, status: 'reserved', reservedUntil });
+      return result.success ? null : result.error.issues.map((issue) => [issue.path.join('.'), englishMessage(issue.message)]);
+    };
+    expect(problem('')).toEqual([['reservedUntil', MESSAGES.reservedUntilRequired]]);
+    expect(problem(addDays(today, -1))).toEqual([['reservedUntil', MESSAGES.reservedUntilPast]]);
+    expect(problem(addDays(today, 91))).toEqual([['reservedUntil', MESSAGES.reservedUntilTooLate({ days: 90 })]]);
+    expect(problem('05/12/2026')).toEqual([['reservedUntil', MESSAGES.reservedUntilInvalid]]);
+    expect(problem(today)).toBeNull();
+    expect(problem(addDays(today, 90))).toBeNull();
+  });
+
+  it('labels the venture fields in the banner and puts a plot number refusal on its box', () => {
+    expect(plotFieldLabel('plotNumber')).toBe('Plot number');
+    expect(plotFieldLabel('reservedUntil')).toBe('Reserved until');
+    expect(plotFieldLabel('ventureId')).toBe('Venture');
   });
 });

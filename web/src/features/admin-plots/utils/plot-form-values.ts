@@ -1,6 +1,8 @@
 import { LAYOUT_AUTHORITIES, PLOT_CATEGORIES, PLOT_STATUSES, PLOT_TYPES, ROAD_FACINGS, type RoadFacing } from '@core/constants';
+import { siteDay } from '@core/dates';
 import { MESSAGES } from '@core/messages';
 import { withCoverImage } from '@core/plot-images';
+import { reservationProblem } from '@core/plot-status';
 import { PLOT_INPUT_FIELDS, plotInputSchema, type Plot, type PlotData, type PlotImage, type PlotInputField } from '@core/schemas/plot';
 import { keyedErrors } from '@core/schemas/message-keys';
 import { z } from 'zod';
@@ -56,6 +58,9 @@ export const EMPTY_PLOT_FORM: PlotFormValues = {
   surveyNumbers: '',
   developmentChargesPerSqYard: '',
   premiumPerSqYard: '',
+  ventureId: '',
+  plotNumber: '',
+  reservedUntil: '',
 };
 
 /** The fields docs/product.md §5 calls required; one of them blank → 'Please fill in all required fields'. */
@@ -90,6 +95,9 @@ export const PLOT_FIELD_LABELS: Record<PlotInputField | 'coordinates.latitude' |
   surveyNumbers: 'Survey numbers',
   developmentChargesPerSqYard: 'Development charges',
   premiumPerSqYard: 'Corner / facing premium',
+  ventureId: 'Venture',
+  plotNumber: 'Plot number',
+  reservedUntil: 'Reserved until',
 };
 
 /** The form field a server path belongs to ('features.3' → 'features'; the cover's url and id are the photos'). */
@@ -134,7 +142,8 @@ export function parseSurveyNumbers(text: string): string[] {
 
 /**
  * Form values → the shape `plotInputSchema` parses. Empty coordinates count as 0, empty charges
- * too (the schema's default); the cover (`imageUrl`/`imagePublicId`) is the first photo.
+ * too (the schema's default); the cover (`imageUrl`/`imagePublicId`) is the first photo. A plot
+ * number belongs to a venture and a last day to a reservation: without them they are sent blank.
  */
 export function toPlotInput(values: PlotFormValues) {
   const coordinate = (text: string) => parseNumberText(text) ?? 0;
@@ -151,6 +160,8 @@ export function toPlotInput(values: PlotFormValues) {
     surveyNumbers: parseSurveyNumbers(values.surveyNumbers),
     developmentChargesPerSqYard: parseNumberText(values.developmentChargesPerSqYard),
     premiumPerSqYard: parseNumberText(values.premiumPerSqYard),
+    plotNumber: values.ventureId ? values.plotNumber : '',
+    reservedUntil: values.status === 'reserved' ? values.reservedUntil : '',
   };
 }
 
@@ -164,14 +175,22 @@ function formIssuePath(path: readonly PropertyKey[]): PropertyKey[] {
 
 /**
  * The form's resolver schema: the conversion above, then the core schema itself, its issues moved
- * onto the form's controls. Typed by hand: the step takes `unknown`, but the form only ever hands
- * it PlotFormValues.
+ * onto the form's controls, then the core's reservation rule on the day of the submit (a reserved
+ * plot needs a last day from today on, as the server says). Typed by hand: the step takes
+ * `unknown`, but the form only ever hands it PlotFormValues.
  */
 export const plotFormSchema = z.unknown().transform((values, context) => {
   const result = plotInputSchema.safeParse(toPlotInput(values as PlotFormValues), { error: keyedErrors });
-  if (result.success) return result.data;
-  for (const issue of result.error.issues) context.addIssue({ code: 'custom', message: issue.message, path: formIssuePath(issue.path) });
-  return z.NEVER;
+  if (!result.success) {
+    for (const issue of result.error.issues) context.addIssue({ code: 'custom', message: issue.message, path: formIssuePath(issue.path) });
+    return z.NEVER;
+  }
+  const reservation = reservationProblem(result.data.status, result.data.reservedUntil, siteDay(new Date()));
+  if (reservation) {
+    context.addIssue({ code: 'custom', message: reservation, path: ['reservedUntil'] });
+    return z.NEVER;
+  }
+  return result.data;
 }) as unknown as z.ZodType<PlotData, PlotFormValues>;
 
 /** A stored plot as form values (the Edit modal). A plot from before the gallery shows its one image as the cover. */

@@ -1,12 +1,12 @@
 import { Link } from 'react-router-dom';
 import { LogoMark } from '@/components/layout/layout-icons';
-import { paths } from '@/config/paths';
+import { adminPagePaths } from '@/config/admin-page-paths';
 
 /** Logo and name at the top of the sidebar; links to the dashboard. */
 export function AdminBrand({ compact = false, onNavigate }: { compact?: boolean; onNavigate?: () => void }) {
   return (
     <Link
-      to={paths.adminDashboard.href()}
+      to={adminPagePaths.dashboard.href()}
       onClick={onNavigate}
       className="flex min-h-11 min-w-0 items-center gap-2.5 rounded-lg"
       aria-label={compact ? 'Amaravati Plots back office' : undefined}

@@ -33,6 +33,12 @@ const NAV_PATHS: Record<AdminNavIcon, ReactNode> = {
       <rect x="3" y="15" width="7.5" height="6" rx="1.5" />
     </>
   ),
+  ventures: (
+    <>
+      <rect x="3" y="3" width="18" height="18" rx="1.5" />
+      <path d="M3 10h18M10 10v11M15.5 10v11M10 3v7" />
+    </>
+  ),
   plots: (
     <>
       <path d="M3 7l6-3 6 3 6-3v13l-6 3-6-3-6 3Z" />

@@ -6,7 +6,8 @@ import { adminApiPaths } from '@/config/admin-api-paths';
 import { api } from '@/lib/api-client';
 import { leadOrigin } from '@/lib/lead-origin';
 
-export type PlotEnquirySubmission = PlotEnquiryForm & { website: string };
+/** A venture page's enquiry also names the venture and every plot picked on its plan. */
+export type PlotEnquirySubmission = PlotEnquiryForm & { website: string; ventureId?: string; plotIds?: string[] };
 
 /**
  * POST /api/plot-enquiries: a lead linked to the plot, status 'new'. An admin signed in on

@@ -16,8 +16,11 @@ import { CompareToggle } from './compare-toggle';
 import { imageSources } from '../utils/image-sources';
 import { BookNowLink } from './book-now-link';
 import { PlotPriceLine } from './plot-price-line';
+import { VentureLink } from './venture-link';
 import { HeartIcon, ImageOffIcon, MapIcon, PinIcon, ShareIcon } from './plot-icons';
 import { formatArea } from '@/i18n/formats';
+import { PLOT_STATUS_TONES, PlotStatusBadge } from '@/components/ui/plot-status-badge';
+import { plotStatusText } from '../utils/plot-status-text';
 
 /** Column widths of the plot grids (1 / 2 / 3 / 4 columns), so the browser picks the 480 or 960 rendition. */
 const IMAGE_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 31vw, (min-width: 640px) 48vw, 100vw';
@@ -34,12 +37,14 @@ export function PlotCard({ plot, whatsappNumber }: { plot: Plot; whatsappNumber:
   const [favourite, toggleFavourite] = useFavourite(plot.id);
   const [imageFailed, setImageFailed] = useState(false);
   const showImage = Boolean(plot.imageUrl) && !imageFailed;
-  const sold = plot.status === 'sold';
+  // Any status but available greys the photo a little and is named on it.
+  const unavailable = plot.status !== 'available';
   const [unit] = useAreaUnit();
   const href = paths.plot.href(plot);
   const approvals = approvalsSummary(plot);
   const t = useT('parts').plot;
   const language = useLanguage();
+  const statusText = plotStatusText(plot, t, language);
   const text = useLocalizedText();
   const title = text(plot.title, plot.titleTe);
 
@@ -63,11 +68,11 @@ export function PlotCard({ plot, whatsappNumber }: { plot: Plot; whatsappNumber:
             loading="lazy"
             decoding="async"
             onError={() => setImageFailed(true)}
-            className={`h-full w-full object-cover ${sold ? 'grayscale-[40%]' : ''}`}
+            className={`h-full w-full object-cover ${unavailable ? 'grayscale-[40%]' : ''}`}
           />
           </Link>
         ) : (
-          <div className="flex h-full flex-col items-center justify-center gap-2 text-slate-500">
+          <div className="flex h-full flex-col items-center justify-center gap-2 text-slate-600">
             <ImageOffIcon />
             <span className="text-sm font-medium">{t.noImage}</span>
           </div>
@@ -97,10 +102,13 @@ export function PlotCard({ plot, whatsappNumber }: { plot: Plot; whatsappNumber:
             <HeartIcon filled={favourite} />
           </button>
         </div>
-        {sold ? (
-          <span className="absolute bottom-3 left-3 rounded-md bg-slate-900/85 px-2.5 py-1 text-xs font-bold tracking-wider text-white uppercase">
-            {t.sold}
-          </span>
+        {unavailable ? (
+          <PlotStatusBadge
+            status={plot.status}
+            className="absolute bottom-3 left-3 max-w-[calc(100%-1.5rem)] rounded-md px-2.5 py-1 text-xs font-bold tracking-wider uppercase shadow-sm"
+          >
+            {statusText}
+          </PlotStatusBadge>
         ) : null}
       </div>
 
@@ -113,6 +121,7 @@ export function PlotCard({ plot, whatsappNumber }: { plot: Plot; whatsappNumber:
             <Localized english={plot.title} telugu={plot.titleTe} />
           </Link>
         </h3>
+        <VentureLink plot={plot} className="mt-1 self-start text-sm" />
         <PlotPriceLine plot={plot} />
 
         <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 border-y border-slate-100 py-3 text-sm">
@@ -130,7 +139,9 @@ export function PlotCard({ plot, whatsappNumber }: { plot: Plot; whatsappNumber:
           </div>
           <div>
             <dt className="text-slate-500">{t.status}</dt>
-            <dd className={`font-semibold ${sold ? 'text-slate-600' : 'text-brand-700'}`}>{sold ? t.sold : t.available}</dd>
+            <dd className={`font-semibold ${PLOT_STATUS_TONES[plot.status].text}`} data-testid="plot-card-status">
+              {statusText}
+            </dd>
           </div>
         </dl>
 

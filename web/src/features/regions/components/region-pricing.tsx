@@ -7,6 +7,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Localized } from '@/i18n/localized';
 import { useLanguage, useT } from '@/i18n/use-language';
 import { useRegions } from '../api/get-regions';
+import { useVillageVentures } from '../api/get-village-ventures';
+import { VillageVentures } from './village-ventures';
 import { PriceBandLegend, PriceRange } from './price-band';
 import {
   DEFAULT_REGION_SORT,
@@ -126,6 +128,7 @@ function RegionTable({
   onSort: (key: RegionSortKey) => void;
 }) {
   const t = useT('pricing');
+  const ventures = useVillageVentures();
   return (
     <div className="hidden overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm md:block">
       <table className="w-full text-left" data-testid="region-table">
@@ -152,6 +155,7 @@ function RegionTable({
             <tr key={region.id} className="hover:bg-slate-50">
               <th scope="row" className="px-5 py-3 font-semibold text-slate-900">
                 <Localized english={region.region} telugu={region.regionTe} />
+                <VillageVentures ventures={ventures.get(region.id)} />
               </th>
               <td className="px-5 py-3">
                 <PriceRange min={region.ResidentialPriceMin} max={region.ResidentialPriceMax} />
@@ -201,6 +205,7 @@ function MobileSortBar({ sort, onSort }: { sort: RegionSort; onSort: (key: Regio
 
 function RegionCards({ regions }: { regions: Region[] }) {
   const t = useT('pricing').columns;
+  const ventures = useVillageVentures();
   return (
     <ul className="grid gap-3 sm:grid-cols-2 md:hidden" data-testid="region-cards">
       {regions.map((region) => (
@@ -208,6 +213,7 @@ function RegionCards({ regions }: { regions: Region[] }) {
           <h3 className="font-semibold text-slate-900">
             <Localized english={region.region} telugu={region.regionTe} />
           </h3>
+          <VillageVentures ventures={ventures.get(region.id)} />
           <dl className="mt-2 grid grid-cols-2 gap-2">
             <div>
               <dt className="text-xs text-slate-500">{t.residential}</dt>

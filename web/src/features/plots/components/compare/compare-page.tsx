@@ -19,6 +19,7 @@ import { toast } from '@/lib/toast';
 import { useAreaUnit } from '@/lib/use-area-unit';
 import { useComparedPlots } from '../../api/get-compared-plots';
 import { formatArea, formatPlotPrice } from '@/i18n/formats';
+import { plotStatusText } from '../../utils/plot-status-text';
 
 interface Row {
   key: string;
@@ -46,7 +47,7 @@ function compareRows(language: Language, unit: AreaUnit, words: Dictionaries['co
       value: (plot) => (plot.layoutPermitNumber ? words.layoutPermitNumber(plot.layoutAuthority, plot.layoutPermitNumber) : '—'),
     },
     { key: 'rera', label: rows.rera, value: (plot) => (plot.reraNumber ? <span className="font-mono">{plot.reraNumber}</span> : '—') },
-    { key: 'status', label: plotWords.status, value: (plot) => (plot.status === 'sold' ? plotWords.sold : plotWords.available) },
+    { key: 'status', label: plotWords.status, value: (plot) => plotStatusText(plot, plotWords, language) },
   ];
 }
 

@@ -16,6 +16,7 @@ import { sharePlot } from '../../utils/share-plot';
 import { BookNowLink } from '../book-now-link';
 import { CompareToggle } from '../compare-toggle';
 import { PlotPriceLine } from '../plot-price-line';
+import { VentureLink } from '../venture-link';
 import { HeartIcon, PinIcon, ShareIcon } from '../plot-icons';
 import { EmiCalculator } from './emi-calculator';
 import { PlotApprovals } from './plot-approvals';
@@ -23,6 +24,8 @@ import { PlotGallery } from './plot-gallery';
 import { PlotPrice } from './plot-price';
 import { sentenceWith } from '@/i18n/sentence-with';
 import { formatArea } from '@/i18n/formats';
+import { PlotStatusBadge } from '@/components/ui/plot-status-badge';
+import { plotStatusText, reservedDayText } from '../../utils/plot-status-text';
 
 const ACTION = 'inline-flex min-h-11 items-center justify-center gap-1.5 rounded-lg px-4 text-sm font-semibold whitespace-nowrap transition-colors';
 
@@ -46,7 +49,6 @@ function Fact({ label, children, testId }: { label: string; children: ReactNode;
 export function PlotDetails({ plot, whatsappNumber, mapTiles }: { plot: Plot; whatsappNumber: string | undefined; mapTiles: MapTiles | undefined }) {
   const [favourite, toggleFavourite] = useFavourite(plot.id);
   const [unit] = useAreaUnit();
-  const sold = plot.status === 'sold';
   const breakdown = priceBreakdown(plot);
   const language = useLanguage();
   const t = useT('plotPage');
@@ -55,6 +57,8 @@ export function PlotDetails({ plot, whatsappNumber, mapTiles }: { plot: Plot; wh
   const titleText = useLocalizedText()(plot.title, plot.titleTe);
   const title = <Localized english={plot.title} telugu={plot.titleTe} />;
   const location = <Localized english={plot.location} />;
+  const statusText = plotStatusText(plot, words, language);
+  const notice = plot.status === 'available' ? null : plot.status === 'reserved' ? t.statusNotices.reserved(reservedDayText(plot.reservedUntil, language)) : t.statusNotices[plot.status];
 
   return (
     <article aria-labelledby="plot-title" className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8" data-plot-id={plot.id}>
@@ -83,12 +87,9 @@ export function PlotDetails({ plot, whatsappNumber, mapTiles }: { plot: Plot; wh
           <header>
             <div className="flex flex-wrap items-center gap-2">
               <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700 ring-1 ring-brand-100">{words.typeBadge(words.types[plot.type])}</span>
-              <span
-                className={`rounded-full px-2.5 py-0.5 text-xs font-bold tracking-wide uppercase ${sold ? 'bg-slate-900 text-white' : 'bg-brand-700 text-white'}`}
-                data-testid="plot-status"
-              >
-                {sold ? words.sold : words.available}
-              </span>
+              <PlotStatusBadge status={plot.status} className="rounded-full px-2.5 py-0.5 text-xs font-bold tracking-wide uppercase">
+                <span data-testid="plot-status">{statusText}</span>
+              </PlotStatusBadge>
             </div>
             <h1 id="plot-title" className="mt-2 text-2xl leading-tight font-bold text-slate-900 sm:text-3xl">
               {title}
@@ -98,14 +99,14 @@ export function PlotDetails({ plot, whatsappNumber, mapTiles }: { plot: Plot; wh
               {location}
               {plot.ventureName ? (
                 <span className="text-slate-500">
-                  · <Localized english={plot.ventureName} />
+                  · {plot.ventureId ? <VentureLink plot={plot} /> : <Localized english={plot.ventureName} />}
                 </span>
               ) : null}
             </p>
             <PlotPriceLine plot={plot} large />
-            {sold ? (
-              <p role="status" className="mt-4 rounded-xl border border-slate-300 bg-slate-100 px-4 py-3 text-sm font-medium text-slate-800" data-testid="sold-notice">
-                {t.soldNotice}
+            {notice ? (
+              <p role="status" className="mt-4 rounded-xl border border-slate-300 bg-slate-100 px-4 py-3 text-sm font-medium text-slate-800" data-testid="status-notice">
+                {notice}
               </p>
             ) : null}
 
@@ -136,7 +137,7 @@ export function PlotDetails({ plot, whatsappNumber, mapTiles }: { plot: Plot; wh
             </div>
           </header>
 
-          <PlotGallery images={plot.images} title={titleText} sold={sold} />
+          <PlotGallery images={plot.images} title={titleText} status={plot.status === 'available' ? null : { status: plot.status, text: statusText }} />
 
           <section aria-labelledby="plot-facts-heading">
             <div className="flex flex-wrap items-center justify-between gap-3">
@@ -156,7 +157,7 @@ export function PlotDetails({ plot, whatsappNumber, mapTiles }: { plot: Plot; wh
               <Fact label={words.roadWidth}>{words.metres(plot.roadWidth)}</Fact>
               <Fact label={words.facing}>{words.facings[plot.roadFacing]}</Fact>
               <Fact label={t.details.type}>{words.types[plot.type]}</Fact>
-              <Fact label={words.status}>{sold ? words.sold : words.available}</Fact>
+              <Fact label={words.status}>{statusText}</Fact>
             </dl>
           </section>
 

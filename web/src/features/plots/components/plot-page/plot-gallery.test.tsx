@@ -14,7 +14,7 @@ const shownPhoto = () => within(screen.getByRole('region', { name: `Photos of ${
 
 describe('PlotGallery', () => {
   it('steps through the photos with Next and Previous, going round at the ends', async () => {
-    const { user } = await renderWithApp(<PlotGallery images={THREE} title={TITLE} sold={false} />, { path: '/plots/p1' });
+    const { user } = await renderWithApp(<PlotGallery images={THREE} title={TITLE} status={null} />, { path: '/plots/p1' });
     expect(shownPhoto().getAttribute('alt')).toBe('The plot from the east road');
     expect(screen.getByText('1 / 3')).toBeTruthy();
 
@@ -29,7 +29,7 @@ describe('PlotGallery', () => {
   });
 
   it('steps with the arrow keys and shows a photo picked from the thumbnails', async () => {
-    const { user } = await renderWithApp(<PlotGallery images={THREE} title={TITLE} sold={false} />, { path: '/plots/p1' });
+    const { user } = await renderWithApp(<PlotGallery images={THREE} title={TITLE} status={null} />, { path: '/plots/p1' });
     await user.tab();
     expect(document.activeElement?.getAttribute('aria-label')).toBe('The plot from the east road: open photo 1 of 3 full screen');
     await user.keyboard('{ArrowRight}');
@@ -44,7 +44,7 @@ describe('PlotGallery', () => {
   });
 
   it('opens the photo full screen, steps there too, and closes with Escape or the close button', async () => {
-    const { user } = await renderWithApp(<PlotGallery images={THREE} title={TITLE} sold={false} />, { path: '/plots/p1' });
+    const { user } = await renderWithApp(<PlotGallery images={THREE} title={TITLE} status={null} />, { path: '/plots/p1' });
     expect(screen.queryByRole('dialog')).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'The plot from the east road: open photo 1 of 3 full screen' }));
@@ -67,7 +67,7 @@ describe('PlotGallery', () => {
   });
 
   it('shows one photo without arrows or thumbnails', async () => {
-    const { user } = await renderWithApp(<PlotGallery images={[photo('only', 'The only photo')]} title={TITLE} sold={false} />, { path: '/plots/p1' });
+    const { user } = await renderWithApp(<PlotGallery images={[photo('only', 'The only photo')]} title={TITLE} status={null} />, { path: '/plots/p1' });
     expect(shownPhoto().getAttribute('alt')).toBe('The only photo');
     expect(screen.getByText('1 / 1')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Next photo' })).toBeNull();
@@ -79,7 +79,7 @@ describe('PlotGallery', () => {
   });
 
   it('says so when there is no photo', async () => {
-    await renderWithApp(<PlotGallery images={[]} title={TITLE} sold={false} />, { path: '/plots/p1' });
+    await renderWithApp(<PlotGallery images={[]} title={TITLE} status={null} />, { path: '/plots/p1' });
     expect(screen.getByText('No photos yet')).toBeTruthy();
     expect(screen.queryByRole('img')).toBeNull();
   });

@@ -1,7 +1,9 @@
+import type { PlotStatus } from '@core/constants';
 import type { PlotImage } from '@core/schemas/plot';
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { CloseIcon } from '@/components/layout/layout-icons';
 import { useModalDialog } from '@/components/ui/modal';
+import { PlotStatusBadge } from '@/components/ui/plot-status-badge';
 import { Localized } from '@/i18n/localized';
 import { useT } from '@/i18n/use-language';
 import { imageSources } from '../../utils/image-sources';
@@ -78,7 +80,16 @@ function useStepping(count: number, index: number, setIndex: (index: number) => 
  * with its size (no layout shift) and fetched first; arrows, arrow keys, swipes and thumbnails step
  * through the rest, and a full-screen view opens in a modal dialog (focus kept inside, Escape closes).
  */
-export function PlotGallery({ images, title, sold }: { images: readonly PlotImage[]; title: string; sold: boolean }) {
+export function PlotGallery({
+  images,
+  title,
+  status,
+}: {
+  images: readonly PlotImage[];
+  title: string;
+  /** A plot that is not available: its status named on the photo, the photo a little grey. */
+  status: { status: Exclude<PlotStatus, 'available'>; text: string } | null;
+}) {
   const [index, setIndex] = useState(0);
   const [fullScreen, setFullScreen] = useState(false);
   const { step, endsSwipe, onKeyDown, swipe } = useStepping(images.length, index, setIndex);
@@ -86,7 +97,6 @@ export function PlotGallery({ images, title, sold }: { images: readonly PlotImag
   const current = images[index];
   const many = images.length > 1;
   const t = useT('plotPage').gallery;
-  const { sold: soldWord } = useT('parts').plot;
 
   if (!current) {
     return (
@@ -101,7 +111,7 @@ export function PlotGallery({ images, title, sold }: { images: readonly PlotImag
     <section aria-roledescription="carousel" aria-label={t.label(title)} onKeyDown={onKeyDown} data-testid="plot-gallery">
       <div className="relative aspect-[3/2] touch-pan-y overflow-hidden rounded-2xl bg-slate-100 select-none" {...swipe}>
         {failed.has(current.url) ? (
-          <div className="flex h-full flex-col items-center justify-center gap-2 text-slate-500">
+          <div className="flex h-full flex-col items-center justify-center gap-2 text-slate-600">
             <ImageOffIcon />
             <span className="text-sm font-medium">{t.failed}</span>
           </div>
@@ -118,13 +128,15 @@ export function PlotGallery({ images, title, sold }: { images: readonly PlotImag
               decoding={index === 0 ? 'sync' : 'async'}
               draggable={false}
               onError={() => setFailed((before) => new Set(before).add(current.url))}
-              className={`h-full w-full object-cover ${sold ? 'grayscale-[40%]' : ''}`}
+              className={`h-full w-full object-cover ${status ? 'grayscale-[40%]' : ''}`}
               data-testid="gallery-photo"
             />
           </button>
         )}
-        {sold ? (
-          <span className="pointer-events-none absolute top-3 left-3 rounded-md bg-slate-900/85 px-3 py-1 text-sm font-bold tracking-wider text-white uppercase">{soldWord}</span>
+        {status ? (
+          <PlotStatusBadge status={status.status} className="pointer-events-none absolute top-3 left-3 max-w-[calc(100%-1.5rem)] rounded-md px-3 py-1 text-sm font-bold tracking-wider uppercase shadow-sm">
+            {status.text}
+          </PlotStatusBadge>
         ) : null}
         {many ? <StepButtons onStep={step} /> : null}
         <p aria-live="polite" className="pointer-events-none absolute right-3 bottom-3 rounded-full bg-slate-900/75 px-3 py-1 text-xs font-semibold text-white tabular-nums" data-testid="gallery-counter">

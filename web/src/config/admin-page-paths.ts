@@ -1,0 +1,18 @@
+/**
+ * Every back-office route path and its href builder (app/admin-routes.tsx lays the routes out under
+ * /admin). Only back-office code imports it, so no public page carries it; the pages a mail or a
+ * public page links to are in core/site-paths.ts `adminPaths`.
+ */
+export const adminPagePaths = {
+  login: { path: '/admin/login', href: () => '/admin/login' },
+  resetPassword: { path: '/admin/reset-password', href: () => '/admin/reset-password' },
+  dashboard: { path: '/admin/dashboard', href: () => '/admin/dashboard' },
+  plots: { path: '/admin/plots', href: () => '/admin/plots' },
+  regions: { path: '/admin/regions', href: () => '/admin/regions' },
+  ventures: { path: '/admin/ventures', href: () => '/admin/ventures' },
+  newVenture: { path: '/admin/ventures/new', href: () => '/admin/ventures/new' },
+  venture: { path: '/admin/ventures/:ventureId', href: (ventureId: string) => `/admin/ventures/${encodeURIComponent(ventureId)}` },
+  blogs: { path: '/admin/blogs', href: () => '/admin/blogs' },
+  contacts: { path: '/admin/contacts', href: () => '/admin/contacts' },
+  settings: { path: '/admin/settings', href: () => '/admin/settings' },
+} as const;

@@ -1,0 +1,60 @@
+import { ROAD_FACINGS } from '@core/constants';
+import { emptyStatusCounts } from '@core/plot-status';
+import { describe, expect, it } from 'vitest';
+import { aVenturePlot, venturePlots } from '@/testing/a-venture';
+import { facingsOf, filtersSet, labelPlace, liveCounts, livePlots, NO_LAYOUT_FILTERS, plotLabelSize, plotMatches } from './venture-layout';
+
+describe("a venture's plots, live", () => {
+  it('lays the latest availability over the statuses the page was rendered with', () => {
+    const plots = venturePlots(['available', 'available']);
+    const counts = { ...emptyStatusCounts(), available: 1, booked: 1 };
+    const availability = { version: 'v2', statuses: { p2: { status: 'booked' as const, reservedUntil: '' } }, counts };
+    const live = livePlots(plots, availability);
+    expect(live.get('p1')?.status).toBe('available');
+    expect(live.get('p2')?.status).toBe('booked');
+    expect(liveCounts(emptyStatusCounts(), availability)).toBe(counts);
+    expect(livePlots(plots, undefined).get('p2')?.status).toBe('available');
+  });
+});
+
+describe('highlight filters', () => {
+  const small = aVenturePlot({ id: 'p1', areaSqFt: 1350, roadFacing: 'East' });
+  const large = aVenturePlot({ id: 'p2', areaSqFt: 2700, roadFacing: 'North', status: 'sold' });
+  const unknown = aVenturePlot({ id: 'p3', areaSqFt: 0 });
+
+  it('keeps every plot when nothing is set', () => {
+    expect(filtersSet(NO_LAYOUT_FILTERS)).toBe(false);
+    expect([small, large, unknown].every((plot) => plotMatches(plot, NO_LAYOUT_FILTERS))).toBe(true);
+  });
+
+  it('available only, a facing, a size range (a plot of unknown size never matches a size)', () => {
+    expect(plotMatches(large, { ...NO_LAYOUT_FILTERS, availableOnly: true })).toBe(false);
+    expect(plotMatches(small, { ...NO_LAYOUT_FILTERS, facing: 'North' })).toBe(false);
+    expect(plotMatches(large, { ...NO_LAYOUT_FILTERS, facing: 'North' })).toBe(true);
+    const range = { ...NO_LAYOUT_FILTERS, areaMinSqFt: 1800, areaMaxSqFt: 2700 };
+    expect(filtersSet(range)).toBe(true);
+    expect([small, large, unknown].map((plot) => plotMatches(plot, range))).toEqual([false, true, false]);
+  });
+
+  it('offers the facings the plots have, in the usual order', () => {
+    expect(facingsOf([large, small, unknown], ROAD_FACINGS)).toEqual(['North', 'East']);
+  });
+});
+
+describe('labels on the plan', () => {
+  const square = (x: number, side: number) => [[x, 0], [x + side, 0], [x + side, side], [x, side]] as [number, number][];
+
+  it('sizes plot numbers by the typical plot', () => {
+    const shapes = [square(0, 40), square(50, 40), square(100, 100)].map((points) => ({ kind: 'plot' as const, points }));
+    expect(plotLabelSize(shapes)).toBe(18);
+    expect(plotLabelSize([{ kind: 'road', points: square(0, 10) }])).toBe(0);
+  });
+
+  it('draws a label at the centre where it fits, upright along a tall road, and not where it does not fit', () => {
+    expect(labelPlace(square(0, 40), '27', 18)).toEqual({ x: 20, y: 20, upright: false });
+    expect(labelPlace(square(0, 10), '27', 18)).toBeNull();
+    expect(labelPlace(square(0, 40), 'A-1234', 18)).toBeNull();
+    const road: [number, number][] = [[0, 0], [30, 0], [30, 600], [0, 600]];
+    expect(labelPlace(road, 'Road', 18)).toEqual({ x: 15, y: 300, upright: true });
+  });
+});
