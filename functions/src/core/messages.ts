@@ -122,6 +122,12 @@ export const MESSAGES = {
   layoutShapeOutside: 'A shape must lie on the layout plan',
   layoutShapeDuplicate: 'Two shapes have the same id',
   layoutPlotTwice: 'A plot can have only one shape',
+  // A village's price history (issue 19).
+  priceDayInvalid: 'Pick the day the prices held from',
+  priceDayInFuture: 'A past price needs a day that has come: today or before',
+  priceMinAboveMax: 'The lowest price cannot be above the highest',
+  priceEntryNotFound: 'That price entry is not in this village’s history.',
+  priceEntryCorrected: 'That entry has been corrected already: correct the newer entry instead.',
   layoutStale: 'Someone else saved this layout after you opened it. Your changes are kept here: reload the layout to see theirs, then apply yours again.',
   layoutNeedsPlan: 'Upload the layout plan first',
   layoutShapeNotFound: 'That shape is not in the saved layout. Save the layout first.',
