@@ -2,6 +2,7 @@ import { everyField } from '../core/every-field';
 import type { Blog, BlogData } from '../core/schemas/blog';
 import type { Lead, LeadDetails, LeadOrigin } from '../core/schemas/lead';
 import type { LeadHistoryEntry, NewLeadHistoryEntry } from '../core/schemas/lead-history';
+import type { NewPriceEntry, PriceEntry } from '../core/schemas/price-history';
 import type { SiteVisit } from '../core/visit-date';
 import { PLOT_INPUT_FIELDS, type Plot, type PlotData } from '../core/schemas/plot';
 import type { PlotPage, PlotSearchQuery } from '../core/schemas/plot-search';
@@ -47,8 +48,17 @@ export interface RegionRepository {
   list(options?: RegionListOptions): Promise<Region[]>;
   get(id: string): Promise<Region | null>;
   create(input: NewRegion): Promise<Region>;
-  update(id: string, patch: RegionPatch): Promise<Region | null>;
+  /**
+   * Changes the fields the patch holds. When a price changes, a 'change' entry (the prices before
+   * and after, by `by`, on today's India day by the store's clock) is added to the region's price
+   * history in the same transaction; a change of name alone adds none.
+   */
+  update(id: string, patch: RegionPatch, by?: HistoryActor | null): Promise<Region | null>;
   delete(id: string): Promise<boolean>;
+  /** Adds entries to price histories as they are (past prices, corrections, the demo's), each with its id and the store's time. */
+  addPriceEntries(entries: readonly NewPriceEntry[]): Promise<PriceEntry[]>;
+  /** A region's price history as written, oldest written first; kept after the region is deleted. */
+  priceHistory(regionId: string): Promise<PriceEntry[]>;
 }
 
 /** A plot to store: its data plus the computed total (the service computes it with core/price); the Telugu texts may be left out. */
