@@ -7,6 +7,8 @@ export interface RegionEditorProps {
   region: Region;
   onSave: (region: Region, field: RegionField, value: string | number) => Promise<void>;
   onDelete: (region: Region) => void;
+  /** Opens the region's price history. */
+  onHistory: (region: Region) => void;
   deleting: boolean;
   focusName: boolean;
 }
@@ -79,6 +81,22 @@ export function DeleteRegionButton({ region, onDelete, deleting }: Pick<RegionEd
           <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
         </svg>
       )}
+    </button>
+  );
+}
+
+export function PriceHistoryButton({ region, onHistory }: Pick<RegionEditorProps, 'region' | 'onHistory'>) {
+  return (
+    <button
+      type="button"
+      onClick={() => onHistory(region)}
+      aria-label={`Price history of ${nameOf(region)}`}
+      title="Price history"
+      className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-lg text-brand-800 hover:bg-brand-50"
+    >
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+        <path d="M4 19h16M5 15l4-5 4 3 6-7" />
+      </svg>
     </button>
   );
 }
