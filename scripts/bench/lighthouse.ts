@@ -106,10 +106,19 @@ export async function withLighthouseChrome<T>(work: (port: number) => Promise<T>
  */
 export async function measurePage(port: number, url: string): Promise<PageMeasurement> {
   const runs: Run[] = [];
+  let lost = 0;
   for (let attempt = 0; attempt < RUNS; attempt++) {
     const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'best-practices'] });
     if (!result) throw new Error(`lighthouse gave no result for ${url}`);
     const { lhr } = result;
+    // Lighthouse now and then loses its own trace of a load and says to run it again: that run
+    // measured nothing (no figure of the page is dropped), so it is run again, twice at most.
+    if (lhr.runtimeError?.code === 'NO_NAVSTART' && lost < 2) {
+      lost += 1;
+      console.log(`  (lighthouse lost its trace of ${url}: run again, as it asks)`);
+      attempt -= 1;
+      continue;
+    }
     if (lhr.runtimeError) throw new Error(`lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     runs.push({
