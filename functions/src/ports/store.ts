@@ -6,7 +6,7 @@ import type { NewPriceEntry, PriceEntry } from '../core/schemas/price-history';
 import type { SiteVisit } from '../core/visit-date';
 import { PLOT_INPUT_FIELDS, type Plot, type PlotData } from '../core/schemas/plot';
 import type { PlotPage, PlotSearchQuery } from '../core/schemas/plot-search';
-import type { Region, RegionInput, RegionPatch } from '../core/schemas/region';
+import type { Region, RegionInput, RegionPatch, VILLAGE_FIELD_DEFAULTS } from '../core/schemas/region';
 import type { SiteSettings } from '../core/schemas/settings';
 import type { Subscriber } from '../core/schemas/subscriber';
 import type { Layout, LayoutImage, LayoutShape, StatusCounts, Venture, VentureData } from '../core/schemas/venture';
@@ -33,8 +33,8 @@ export const BLOG_TELUGU_FIELDS = ['titleTe', 'contentTe'] as const satisfies re
 export const VENTURE_TELUGU_FIELDS = ['nameTe', 'descriptionTe'] as const satisfies readonly (keyof VentureData)[];
 type TeluguOptional<T, K extends keyof T> = Omit<T, K> & Partial<Pick<T, K>>;
 
-/** A region to store (the Telugu name may be left out). */
-type NewRegion = TeluguOptional<RegionInput, (typeof REGION_TELUGU_FIELDS)[number]>;
+/** A region to store (the Telugu name and the village page's fields may be left out: blank, 0). */
+type NewRegion = TeluguOptional<RegionInput, (typeof REGION_TELUGU_FIELDS)[number] | keyof typeof VILLAGE_FIELD_DEFAULTS>;
 /** A post to store (the Telugu title and content may be left out). */
 type NewBlog = TeluguOptional<BlogData, (typeof BLOG_TELUGU_FIELDS)[number]>;
 

@@ -7,7 +7,7 @@ import { adminPlotSearchQuerySchema, plotSearchQuerySchema, type PlotSearchQuery
 import type { BlogData } from '../../core/schemas/blog';
 import type { LeadDetails } from '../../core/schemas/lead';
 import type { LayoutShape, Venture } from '../../core/schemas/venture';
-import type { RegionInput } from '../../core/schemas/region';
+import { VILLAGE_FIELD_DEFAULTS, type RegionInput } from '../../core/schemas/region';
 import type { SiteSettings } from '../../core/schemas/settings';
 import { siteDay } from '../../core/dates';
 import { priceUnitFor, totalPriceRupees } from '../../core/price';
@@ -1629,6 +1629,7 @@ function aRegion(overrides: Partial<RegionInput> = {}): RegionInput {
     ResidentialPriceMax: 55_000,
     CommercialPriceMin: 60_000,
     CommercialPriceMax: 75_000,
+    ...VILLAGE_FIELD_DEFAULTS,
     ...overrides,
   };
 }

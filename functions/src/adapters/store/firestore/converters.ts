@@ -385,6 +385,12 @@ function readRegion(data: DocumentData, snapshot: DocumentSnapshot): Region {
     ResidentialPriceMax: readNumber(data.ResidentialPriceMax),
     CommercialPriceMin: readNumber(data.CommercialPriceMin),
     CommercialPriceMax: readNumber(data.CommercialPriceMax),
+    // Blank and 0 for a region stored before the village page existed.
+    description: readString(data.description),
+    descriptionTe: readString(data.descriptionTe),
+    latitude: readNumber(data.latitude),
+    longitude: readNumber(data.longitude),
+    marketValuePerSqYd: readNumber(data.marketValuePerSqYd),
     createdAt: readCreatedAt(data, snapshot),
     updatedAt: readTime(data.updatedAt),
   };

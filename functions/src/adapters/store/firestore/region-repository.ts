@@ -1,7 +1,7 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { siteDay } from '../../../core/dates';
 import { pricesDiffer, pricesOf } from '../../../core/schemas/price-history';
-import { REGION_INPUT_FIELDS, type Region } from '../../../core/schemas/region';
+import { REGION_INPUT_FIELDS, VILLAGE_FIELD_DEFAULTS, type Region } from '../../../core/schemas/region';
 import { REGION_TELUGU_FIELDS, type RegionRepository } from '../../../ports/store';
 import { pickDefined, pickFields } from '../pick-fields';
 import { withTeluguTexts } from '../telugu-texts';
@@ -36,7 +36,7 @@ export function createRegionRepository(context: FirestoreContext): RegionReposit
 
     async create(input) {
       const ref = regions().doc();
-      await ref.create({ id: ref.id, ...pickFields(withTeluguTexts(input, REGION_TELUGU_FIELDS), REGION_INPUT_FIELDS), createdAt: FieldValue.serverTimestamp(), updatedAt: null });
+      await ref.create({ id: ref.id, ...pickFields(withTeluguTexts({ ...VILLAGE_FIELD_DEFAULTS, ...input }, REGION_TELUGU_FIELDS), REGION_INPUT_FIELDS), createdAt: FieldValue.serverTimestamp(), updatedAt: null });
       return readBack(ref);
     },
 

@@ -1,7 +1,7 @@
 import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { siteDay } from '../../../core/dates';
 import { REGION_PRICE_FIELDS, type PriceEntry, type RegionPriceField, type RegionPrices } from '../../../core/schemas/price-history';
-import { REGION_INPUT_FIELDS, type Region, type RegionPatch } from '../../../core/schemas/region';
+import { REGION_INPUT_FIELDS, VILLAGE_FIELD_DEFAULTS, type Region, type RegionPatch } from '../../../core/schemas/region';
 import { REGION_TELUGU_FIELDS, type RegionRepository } from '../../../ports/store';
 import { pickDefined, pickFields } from '../pick-fields';
 import { withTeluguTexts } from '../telugu-texts';
@@ -35,7 +35,7 @@ export function createRegionRepository(db: SqliteDb, now: () => number): RegionR
     async create(input) {
       const [row] = await db
         .insert(regions)
-        .values({ id: newId(), ...pickFields(withTeluguTexts(input, REGION_TELUGU_FIELDS), REGION_INPUT_FIELDS), createdAt: now(), updatedAt: null })
+        .values({ id: newId(), ...pickFields(withTeluguTexts({ ...VILLAGE_FIELD_DEFAULTS, ...input }, REGION_TELUGU_FIELDS), REGION_INPUT_FIELDS), createdAt: now(), updatedAt: null })
         .returning();
       if (!row) throw new Error('Region insert returned no row');
       return toRegion(row);

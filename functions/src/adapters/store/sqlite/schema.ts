@@ -28,6 +28,12 @@ export const regions = sqliteTable(
     ResidentialPriceMax: integer('residential_price_max').notNull(),
     CommercialPriceMin: integer('commercial_price_min').notNull(),
     CommercialPriceMax: integer('commercial_price_max').notNull(),
+    // The village page's (core/schemas/region.ts): blank and 0 until an admin writes them.
+    description: text('description').notNull().default(''),
+    descriptionTe: text('description_te').notNull().default(''),
+    latitude: real('latitude').notNull().default(0),
+    longitude: real('longitude').notNull().default(0),
+    marketValuePerSqYd: integer('market_value_per_sq_yd').notNull().default(0),
     createdAt: integer('created_at').notNull(),
     updatedAt: integer('updated_at'),
   },

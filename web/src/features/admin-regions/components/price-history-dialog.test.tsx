@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
 import { addDays, siteDay } from '@core/dates';
 import type { PastPriceInput, PriceEntry } from '@core/schemas/price-history';
-import type { Region } from '@core/schemas/region';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { adminApiPaths } from '@/config/admin-api-paths';
+import { aRegion } from '@/testing/a-region';
 import { renderWithApp, type ApiAnswer, type ApiCall } from '@/testing/render-with-app';
 import { AdminRegionsPage } from '../admin-regions-page';
 
-const REGION: Region = { id: 'r1', region: 'Thullur', regionTe: '', ResidentialPriceMin: 20_000, ResidentialPriceMax: 25_000, CommercialPriceMin: 30_000, CommercialPriceMax: 36_000, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: null };
+const REGION = aRegion({ id: 'r1', ResidentialPriceMin: 20_000, ResidentialPriceMax: 25_000, CommercialPriceMin: 30_000, CommercialPriceMax: 36_000 });
 const prices = (residential: number) => ({ ResidentialPriceMin: residential, ResidentialPriceMax: residential + 5000, CommercialPriceMin: 30_000, CommercialPriceMax: 36_000 });
 const anEntry = (id: string, day: string, residential: number, more: Partial<PriceEntry> = {}): PriceEntry => ({ id, regionId: 'r1', day, prices: prices(residential), previous: null, source: 'past', corrects: '', by: { id: 'a1', email: 'office@example.com' }, at: `${day}T10:00:00.000Z`, ...more });
 

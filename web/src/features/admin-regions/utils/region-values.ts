@@ -1,9 +1,10 @@
 import { messageKey, type MessageRef } from '@core/message-key';
 import { keyedErrors } from '@core/schemas/message-keys';
+import type { RegionPriceField } from '@core/schemas/price-history';
 import { regionPatchSchema, type RegionInput } from '@core/schemas/region';
 import { REGION_TEXTS } from '@/config/admin-texts';
 
-export type RegionPriceField = Exclude<keyof RegionInput, 'region' | 'regionTe'>;
+export type { RegionPriceField };
 export type RegionField = keyof RegionInput;
 
 export const PRICE_FIELDS: readonly { field: RegionPriceField; group: 'Residential' | 'Commercial'; bound: 'min' | 'max' }[] = [
