@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changeOver, middlePrice, monthlyPoints, pricesOn, standingEntries, yearsBefore } from './price-history';
+import { changeOver, middlePrice, monthlyPoints, pricesOn, standingEntries, standingToToday, yearsBefore } from './price-history';
 import { pastPriceInputSchema, type PriceEntry, type RegionPrices } from './schemas/price-history';
 
 const prices = (residential: number, commercial = residential * 2): RegionPrices => ({
@@ -118,5 +118,20 @@ describe('pastPriceInputSchema', () => {
     expect(messages({ day: '2024-04-01', prices: { ...prices(4000), ResidentialPriceMin: -5 } })).toEqual(['priceNegative']);
     expect(messages({ day: '2024-04-01', prices: { ...prices(4000), ResidentialPriceMax: 'lots' } })).toEqual(['priceNotANumber']);
     expect(pastPriceInputSchema.safeParse({ day: '2024-04-01', prices: prices(4000), region: 'x' }).success).toBe(false);
+  });
+});
+
+describe('standingToToday', () => {
+  const current = prices(30_000);
+  it('ends with today\'s prices when the history says otherwise for today', () => {
+    const standing = standingToToday([entry('a', '2026-01-01', 20_000)], current, 'r1', '2026-06-01');
+    expect(standing.map((one) => [one.day, one.prices.ResidentialPriceMin])).toEqual([
+      ['2026-01-01', 20_000],
+      ['2026-06-01', 30_000],
+    ]);
+  });
+  it('leaves a history that already ends at today\'s prices as it is, and gives one without entries today\'s prices', () => {
+    expect(standingToToday([entry('a', '2026-01-01', 30_000)], current, 'r1', '2026-06-01').map((one) => one.id)).toEqual(['a']);
+    expect(standingToToday([], current, 'r1', '2026-06-01').map((one) => one.day)).toEqual(['2026-06-01']);
   });
 });

@@ -19,6 +19,18 @@ function byDayThenWritten(a: PriceEntry, b: PriceEntry): number {
   return a.day.localeCompare(b.day) || a.at.localeCompare(b.at) || a.id.localeCompare(b.id);
 }
 
+/**
+ * The standing entries with today's prices as the last word: the history may lag the table (a
+ * region priced before its history was kept, a past entry dated after the last change), and the
+ * page shows one set of prices for today.
+ */
+export function standingToToday(entries: readonly PriceEntry[], current: RegionPrices, regionId: string, today: string): PriceEntry[] {
+  const standing = standingEntries(entries);
+  const onToday = pricesOn(standing, today);
+  if (onToday && !(Object.keys(current) as (keyof RegionPrices)[]).some((field) => current[field] !== onToday[field])) return standing;
+  return [...standing, { id: 'today', regionId, day: today, prices: current, previous: null, source: 'change', corrects: '', by: null, at: '' }];
+}
+
 /** The prices in force on a day: those of the last standing entry on or before it; null before the first. */
 export function pricesOn(standing: readonly PriceEntry[], day: string): RegionPrices | null {
   let found: RegionPrices | null = null;
