@@ -59,6 +59,8 @@ export const REGION_TEXTS = {
   pastPriceFailed: 'Failed to add the past price',
   correctionSaved: 'Correction saved; the old entry is kept beside it',
   correctionFailed: 'Failed to save the correction',
+  villageSaved: 'Village page saved',
+  villageFailed: 'Failed to save the village page',
 } as const;
 
 /** Blog Posts. */

@@ -14,6 +14,7 @@ import { useCreateRegion, useDeleteRegion, useUpdateRegion } from './api/region-
 import { PriceHistoryDialog } from './components/price-history-dialog';
 import { RegionCards } from './components/region-cards';
 import { RegionTable } from './components/region-table';
+import { VillageDialog } from './components/village-dialog';
 import { matchesRegionSearch, regionSaveTexts, type RegionField } from './utils/region-values';
 
 /** Region Prices (docs/product.md §2): a searchable table with inline editing, add and delete, and each region's price history. */
@@ -30,6 +31,7 @@ export function AdminRegionsPage() {
   const [focusId, setFocusId] = useState<string | null>(null);
   const [deletingIds, setDeletingIds] = useState<ReadonlySet<string>>(new Set());
   const [historyOf, setHistoryOf] = useState<Region | null>(null);
+  const [villageOf, setVillageOf] = useState<Region | null>(null);
 
   const visible = useMemo(
     () => (regions ?? []).filter((region) => matchesRegionSearch(region.region, search)),
@@ -80,7 +82,7 @@ export function AdminRegionsPage() {
     }
   };
 
-  const shared = { onSave: save, onDelete: (region: Region) => void remove(region), onHistory: setHistoryOf, deletingIds, focusId };
+  const shared = { onSave: save, onDelete: (region: Region) => void remove(region), onHistory: setHistoryOf, onVillage: setVillageOf, deletingIds, focusId };
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-5">
@@ -134,6 +136,7 @@ export function AdminRegionsPage() {
         <RegionCards regions={visible} {...shared} />
       )}
       <PriceHistoryDialog region={historyOf} onClose={() => setHistoryOf(null)} />
+      <VillageDialog region={villageOf} onClose={() => setVillageOf(null)} />
     </div>
   );
 }
