@@ -114,6 +114,19 @@ describe('admin regions API', () => {
     expect(await server.store.regions.get(created.id)).toBeNull();
     await expectApiError(await admin.delete(`/api/admin/regions/${created.id}`), 404, 'not_found');
   });
+  it("PATCH sets the village page's fields, and answers 422 for a place off the globe, a market value that is no number and a description too long, changing nothing", async () => {
+    const created = await server.store.regions.create(aRegion({ region: 'Nidamarru' }));
+    const saved = await json<Region>(await admin.patch(`/api/admin/regions/${created.id}`, { description: ' Near the seed access road. ', latitude: 16.5, longitude: 80.45, marketValuePerSqYd: 12_000 }));
+    expect(saved).toMatchObject({ description: 'Near the seed access road.', descriptionTe: '', latitude: 16.5, longitude: 80.45, marketValuePerSqYd: 12_000 });
+    const off = await expectApiError(await admin.patch(`/api/admin/regions/${created.id}`, { latitude: 91, longitude: -181 }), 422, 'validation_failed');
+    expect(off.fields).toEqual({ latitude: MESSAGES.latitudeInvalid, longitude: MESSAGES.longitudeInvalid });
+    expect((await expectApiError(await admin.patch(`/api/admin/regions/${created.id}`, { marketValuePerSqYd: 'lots' }), 422, 'validation_failed')).fields).toEqual({ marketValuePerSqYd: MESSAGES.priceNotANumber });
+    expect((await expectApiError(await admin.patch(`/api/admin/regions/${created.id}`, { description: 'x'.repeat(5001) }), 422, 'validation_failed')).fields?.description).toBeTruthy();
+    expect(await server.store.regions.get(created.id)).toEqual(saved);
+    // A village's fields are not prices: no history entry.
+    expect(await server.store.regions.priceHistory(created.id)).toEqual([]);
+  });
+
   describe('price history', () => {
     const prices = { ResidentialPriceMin: 8000, ResidentialPriceMax: 9000, CommercialPriceMin: 15_000, CommercialPriceMax: 18_000 };
     const historyOf = async (id: string) => (await json<{ history: PriceEntry[] }>(await admin.get(`/api/admin/regions/${id}/price-history`))).history;

@@ -19,11 +19,11 @@ export function villageValuesOf(region: Region): VillageFormValues {
   return { description: region.description, descriptionTe: region.descriptionTe, latitude: shown(region.latitude), longitude: shown(region.longitude), marketValuePerSqYd: shown(region.marketValuePerSqYd) };
 }
 
-/** A coordinate as typed: blank is 0 (not placed), anything else must be a number. */
-function typedCoordinate(text: string): number | undefined {
+/** A coordinate as typed: blank is 0 (not placed); anything not a number is NaN, which the schema names. */
+function typedCoordinate(text: string): number {
   const cleaned = text.trim();
   if (cleaned === '') return 0;
-  return /^[+-]?(\d+\.?\d*|\.\d+)$/.test(cleaned) ? Number(cleaned) : undefined;
+  return /^[+-]?(\d+\.?\d*|\.\d+)$/.test(cleaned) ? Number(cleaned) : Number.NaN;
 }
 
 /**
@@ -32,7 +32,8 @@ function typedCoordinate(text: string): number | undefined {
  */
 export const villageFormSchema = z.unknown().transform((raw, context) => {
   const values = raw as VillageFormValues;
-  const market = values.marketValuePerSqYd.trim() === '' ? 0 : typedPrice(values.marketValuePerSqYd);
+  // Blank is 0 (not entered); a value that is no number is NaN, which the schema names.
+  const market = values.marketValuePerSqYd.trim() === '' ? 0 : (typedPrice(values.marketValuePerSqYd) ?? Number.NaN);
   const result = regionPatchSchema.safeParse(
     { description: values.description, descriptionTe: values.descriptionTe, latitude: typedCoordinate(values.latitude), longitude: typedCoordinate(values.longitude), marketValuePerSqYd: market },
     { error: keyedErrors },
