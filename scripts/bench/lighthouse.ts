@@ -75,6 +75,8 @@ async function publicPages(base: string): Promise<string[]> {
     sitePaths.buy('residential'),
     sitePaths.sell('residential'),
     sitePaths.investment(),
+    // A village page: its price chart drawn on the server, its plots, ventures and map below.
+    sitePaths.village({ region: 'Thullur' }),
     sitePaths.updates(),
     sitePaths.update(blogs[0]!.id),
     sitePaths.plot(plot),

@@ -34,3 +34,13 @@ export function ventureOgImage(venture: { id: string }, version: string): string
 export function ventureCurrentPicture(venture: { id: string }): string {
   return `/og/ventures/${encodeURIComponent(venture.id)}.jpg`;
 }
+
+/**
+ * A village's link-preview picture: its price history chart with today's prices. The address
+ * carries the month and today's prices, so a price change (or a new month) is a new address; the
+ * server reads only the slug.
+ */
+export function villageOgImage(slug: string, month: string, prices: Record<string, number>): string {
+  const version = [month, ...Object.values(prices)].join('-');
+  return `/og/villages/${encodeURIComponent(slug)}.jpg?v=${encodeURIComponent(version)}`;
+}

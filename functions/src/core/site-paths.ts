@@ -1,6 +1,11 @@
 import type { PlotCategory } from './constants';
-import { plotPathSegment } from './plot-path';
+import { pathSlug, plotPathSegment } from './plot-path';
 import { venturePathSegment } from './venture-path';
+
+/** A village's page address part: its English name as a slug ('Thullur' → 'thullur'). */
+export function villageSlug(name: string): string {
+  return pathSlug(name, 'village');
+}
 
 /**
  * The addresses of the public pages, shared by the web app's links (web/src/config/paths.ts) and
@@ -23,6 +28,8 @@ export const sitePaths = {
   favourites: () => '/favourites',
   ventures: () => '/ventures',
   venture: (venture: { id: string; name: string }) => `/ventures/${encodeURIComponent(venturePathSegment(venture))}`,
+  /** A village's page: its prices, their history, its plots and ventures (the slug of its English name). */
+  village: (village: { region: string } | { slug: string }) => `/villages/${encodeURIComponent('slug' in village ? village.slug : villageSlug(village.region))}`,
 } as const;
 
 /** Back-office pages other pages (and mails) link to. */

@@ -2,10 +2,11 @@ import { everyField } from '../core/every-field';
 import type { Blog, BlogData } from '../core/schemas/blog';
 import type { Lead, LeadDetails, LeadOrigin } from '../core/schemas/lead';
 import type { LeadHistoryEntry, NewLeadHistoryEntry } from '../core/schemas/lead-history';
+import type { NewPriceEntry, PriceEntry } from '../core/schemas/price-history';
 import type { SiteVisit } from '../core/visit-date';
 import { PLOT_INPUT_FIELDS, type Plot, type PlotData } from '../core/schemas/plot';
 import type { PlotPage, PlotSearchQuery } from '../core/schemas/plot-search';
-import type { Region, RegionInput, RegionPatch } from '../core/schemas/region';
+import type { Region, RegionInput, RegionPatch, VILLAGE_FIELD_DEFAULTS } from '../core/schemas/region';
 import type { SiteSettings } from '../core/schemas/settings';
 import type { Subscriber } from '../core/schemas/subscriber';
 import type { Layout, LayoutImage, LayoutShape, StatusCounts, Venture, VentureData } from '../core/schemas/venture';
@@ -32,8 +33,8 @@ export const BLOG_TELUGU_FIELDS = ['titleTe', 'contentTe'] as const satisfies re
 export const VENTURE_TELUGU_FIELDS = ['nameTe', 'descriptionTe'] as const satisfies readonly (keyof VentureData)[];
 type TeluguOptional<T, K extends keyof T> = Omit<T, K> & Partial<Pick<T, K>>;
 
-/** A region to store (the Telugu name may be left out). */
-type NewRegion = TeluguOptional<RegionInput, (typeof REGION_TELUGU_FIELDS)[number]>;
+/** A region to store (the Telugu name and the village page's fields may be left out: blank, 0). */
+type NewRegion = TeluguOptional<RegionInput, (typeof REGION_TELUGU_FIELDS)[number] | keyof typeof VILLAGE_FIELD_DEFAULTS>;
 /** A post to store (the Telugu title and content may be left out). */
 type NewBlog = TeluguOptional<BlogData, (typeof BLOG_TELUGU_FIELDS)[number]>;
 
@@ -47,8 +48,17 @@ export interface RegionRepository {
   list(options?: RegionListOptions): Promise<Region[]>;
   get(id: string): Promise<Region | null>;
   create(input: NewRegion): Promise<Region>;
-  update(id: string, patch: RegionPatch): Promise<Region | null>;
+  /**
+   * Changes the fields the patch holds. When a price changes, a 'change' entry (the prices before
+   * and after, by `by`, on today's India day by the store's clock) is added to the region's price
+   * history in the same transaction; a change of name alone adds none.
+   */
+  update(id: string, patch: RegionPatch, by?: HistoryActor | null): Promise<Region | null>;
   delete(id: string): Promise<boolean>;
+  /** Adds entries to price histories as they are (past prices, corrections, the demo's), each with its id and the store's time. */
+  addPriceEntries(entries: readonly NewPriceEntry[]): Promise<PriceEntry[]>;
+  /** A region's price history as written, oldest written first; kept after the region is deleted. */
+  priceHistory(regionId: string): Promise<PriceEntry[]>;
 }
 
 /** A plot to store: its data plus the computed total (the service computes it with core/price); the Telugu texts may be left out. */

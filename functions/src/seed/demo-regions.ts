@@ -29,6 +29,12 @@ function region(
     ResidentialPriceMax: residential[1],
     CommercialPriceMin: commercial[0],
     CommercialPriceMax: commercial[1],
+    description: `${name} is one of the villages of the Amaravati capital region in Guntur district, where land pooled for the capital comes back to farmers as returnable plots. Open residential plots sell here for ₹${residential[0].toLocaleString('en-IN')} to ₹${residential[1].toLocaleString('en-IN')} per square yard today; ask us which layouts are approved and which plots have clear papers.`,
+    descriptionTe: `${nameTe} అమరావతి రాజధాని ప్రాంతంలోని గుంటూరు జిల్లా గ్రామం. రాజధాని కోసం భూ సమీకరణలో ఇచ్చిన భూమికి బదులుగా రైతులకు తిరిగి ప్లాట్లు వస్తాయి. ఇక్కడ నివాస ఖాళీ ప్లాట్లు ప్రస్తుతం చదరపు గజానికి ₹${residential[0].toLocaleString('en-IN')} నుండి ₹${residential[1].toLocaleString('en-IN')} వరకు అమ్ముడవుతున్నాయి.`,
+    latitude,
+    longitude,
+    // The government's market value runs well below what land sells for: about 40 % here.
+    marketValuePerSqYd: Math.round((residential[0] * 0.4) / 100) * 100,
     centre: { latitude, longitude },
   };
 }

@@ -12,13 +12,16 @@ import { blogParagraphs } from '../core/blog-text';
 import { hasLocation } from '../core/plot-links';
 import { plotInputSchema, type Plot } from '../core/schemas/plot';
 import { plotSearchQuerySchema } from '../core/schemas/plot-search';
+import { pricesOf } from '../core/schemas/price-history';
 import { regionInputSchema } from '../core/schemas/region';
 import { siteSettingsSchema } from '../core/schemas/settings';
 import { priceBand, priceUnitFor, totalPriceRupees } from '../core/price';
+import { standingEntries } from '../core/price-history';
 import type { Images } from '../ports/images';
 import type { Store } from '../ports/store';
 import { aBlog, aRegion, aVenture } from '../testing/builders';
 import { DEMO_SEEDED_KEY, seedDemoIfEmpty, seedSettingsIfMissing } from './seed-demo';
+import { DEMO_HISTORY_MONTHS } from './demo-price-history';
 import { DEMO_SETTINGS } from './demo-settings';
 
 let root: string;
@@ -71,6 +74,10 @@ describe('seedDemoIfEmpty on an empty database', WHOLE_DEMO, () => {
       expect(regionInputSchema.parse(region)).toBeTruthy();
       expect(region.CommercialPriceMin).toBeGreaterThan(region.ResidentialPriceMin);
       expect(region.CommercialPriceMax).toBeGreaterThan(region.ResidentialPriceMax);
+      // Three years of monthly prices, the last of them today's.
+      const history = await store.regions.priceHistory(region.id);
+      expect(history).toHaveLength(DEMO_HISTORY_MONTHS);
+      expect(standingEntries(history).at(-1)!.prices).toEqual(pricesOf(region));
     }
     const bands = new Set(regions.map((r) => priceBand(r.ResidentialPriceMin, r.ResidentialPriceMax)));
     expect(bands).toEqual(new Set(['low', 'medium', 'high']));

@@ -3,12 +3,14 @@ import { availableParallelism } from 'node:os';
 import { SQ_FT_PER_SQ_YD } from '../core/constants';
 import type { Images, StoredImage, StoredPlan } from '../ports/images';
 import type { PlotImage } from '../core/schemas/plot';
+import { pricesOf } from '../core/schemas/price-history';
 import { ventureInputSchema, type LayoutShape, type Venture } from '../core/schemas/venture';
 import type { PlotRecord, Store, VenturePlotRecord } from '../ports/store';
 import { insertOneByOne, type InsertPlots } from './bulk-plots';
 import { DEMO_BLOGS } from './demo-blogs';
 import { DEMO_LEADS, demoVentureLeads, type DemoLead } from './demo-leads';
 import { buildDemoPlots, type DemoPlot } from './demo-plots';
+import { demoPriceHistory } from './demo-price-history';
 import { DEMO_REGIONS, toRegionInput } from './demo-regions';
 import { DEMO_SETTINGS } from './demo-settings';
 import { buildVenturePlots, ventureLocation, ventureRate } from './demo-venture-plots';
@@ -73,6 +75,8 @@ export async function seedDemoIfEmpty(deps: SeedDeps): Promise<SeedResult> {
   const regionIds = new Map<string, string>();
   for (const region of DEMO_REGIONS) regionIds.set(region.region, (await store.regions.create(toRegionInput(region))).id);
   const today = siteDay(new Date());
+  // Every village's last three years, month by month, ending at its prices today: in one write.
+  await store.regions.addPriceEntries(DEMO_REGIONS.flatMap((region) => demoPriceHistory(regionIds.get(region.region)!, region.region, pricesOf(region), today)));
   // The ventures' plots before the listings' own: the store stamps creation times, and the
   // listings' pictured plots are the newest, the first a visitor sees.
   const ventures: SeededVenture[] = [];

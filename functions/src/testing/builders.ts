@@ -1,7 +1,7 @@
 import { DEFAULT_MAP_ATTRIBUTION, DEFAULT_MAP_TILE_URL } from '../core/constants';
 import type { BlogData } from '../core/schemas/blog';
 import { plotPageDefaults, type PlotData } from '../core/schemas/plot';
-import type { RegionInput } from '../core/schemas/region';
+import { VILLAGE_FIELD_DEFAULTS, type RegionInput } from '../core/schemas/region';
 import type { SiteSettings } from '../core/schemas/settings';
 import type { LayoutShape, VentureData } from '../core/schemas/venture';
 import { priceUnitFor, totalPriceRupees } from '../core/price';
@@ -86,6 +86,7 @@ export function aRegion(overrides: Partial<RegionInput> = {}): RegionInput {
     ResidentialPriceMax: 55_000,
     CommercialPriceMin: 60_000,
     CommercialPriceMax: 75_000,
+    ...VILLAGE_FIELD_DEFAULTS,
     ...overrides,
   };
 }

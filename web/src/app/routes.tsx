@@ -61,6 +61,8 @@ export const ROUTE_NAMESPACES: Record<string, readonly Namespace[]> = {
   'app/routes/ventures': ['ventures'],
   // The plot page's words too: the photo gallery and the enquiry's visit fields speak with them.
   'app/routes/venture': ['ventures', 'plotPage', 'parts', 'messages'],
+  // Plot and venture cards, the price bands and the map speak with `parts`, `ventures` and `pricing`.
+  'app/routes/village': ['villages', 'pricing', 'ventures', 'parts', 'messages'],
   'app/routes/not-found': [],
 };
 
@@ -102,6 +104,7 @@ function publicRoutes(language: Language): RouteObject {
       { path: paths.compare.path.slice(1), ...route('app/routes/compare', () => import('./routes/compare'), (m) => ({ Component: m.CompareRoute, handle: m.handle })) },
       { path: paths.ventures.path.slice(1), ...route('app/routes/ventures', () => import('./routes/ventures'), (m) => ({ Component: m.VenturesRoute, handle: m.handle })) },
       { path: paths.venture.path.slice(1), ...route('app/routes/venture', () => import('./routes/venture'), (m) => ({ Component: m.VentureRoute, handle: m.handle })) },
+      { path: paths.village.path.slice(1), ...route('app/routes/village', () => import('./routes/village'), (m) => ({ Component: m.VillageRoute, handle: m.handle })) },
       {
         path: paths.favourites.path.slice(1),
         ...route('app/routes/favourites', () => import('./routes/favourites'), (m) => ({ Component: m.FavouritesRoute, handle: m.handle })),

@@ -54,6 +54,13 @@ export const REGION_TEXTS = {
   teluguNameFailed: 'Failed to update Telugu name',
   /** Beside an inline value the server did not take. */
   notSaved: (reason: string) => (reason ? `Not saved: ${reason}` : 'Not saved'),
+  historyLoadFailed: 'Failed to load the price history',
+  pastPriceAdded: 'Past price added to the history',
+  pastPriceFailed: 'Failed to add the past price',
+  correctionSaved: 'Correction saved; the old entry is kept beside it',
+  correctionFailed: 'Failed to save the correction',
+  villageSaved: 'Village page saved',
+  villageFailed: 'Failed to save the village page',
 } as const;
 
 /** Blog Posts. */

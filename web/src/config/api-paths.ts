@@ -36,6 +36,8 @@ export const apiPaths = {
   ventures: () => '/api/ventures',
   /** One venture's page by its id or its path segment ({id}-{slug}, core/venture-path.ts). */
   venture: (segment: string) => `/api/ventures/${id(segment)}`,
+  /** A village's page (VillagePage) by the slug of its name. */
+  village: (slug: string) => `/api/villages/${id(slug)}`,
   /** The statuses of a venture's plots, which its open page asks for every VENTURE_POLL_SECONDS. */
   ventureAvailability: (ventureId: string) => `/api/ventures/${id(ventureId)}/availability`,
   blogs: () => '/api/blogs',

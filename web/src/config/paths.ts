@@ -20,4 +20,5 @@ export const paths = {
   favourites: { path: '/favourites', href: sitePaths.favourites },
   ventures: { path: '/ventures', href: sitePaths.ventures },
   venture: { path: '/ventures/:segment', href: sitePaths.venture },
+  village: { path: '/villages/:slug', href: sitePaths.village },
 } as const;

@@ -1,6 +1,6 @@
 import { formatArea as formatAreaWith, type AreaUnitWords } from '@core/area-units';
 import type { AreaUnit, PriceUnit } from '@core/constants';
-import type { Language } from '@core/languages';
+import { LANGUAGE_TAGS, type Language } from '@core/languages';
 import { formatPlotPrice as formatPlotPriceWith, formatTablePrice as formatTablePriceWith } from '@core/price';
 import en from './en/formats';
 import te from './te/formats';
@@ -44,4 +44,10 @@ export function bookVenturePlotText(venture: string, plotNumber: string, languag
 /** What sharing a plot says. */
 export function shareText(title: string, location: string, language: Language): string {
   return FORMAT_WORDS[language].share(title, location);
+}
+
+/** A month ('2025-04') as 'Apr 2025' / its Telugu, by Intl. */
+export function formatMonth(month: string, language: Language): string {
+  const [year, number] = month.split('-').map(Number) as [number, number];
+  return new Intl.DateTimeFormat(LANGUAGE_TAGS[language], { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, number - 1, 15)));
 }

@@ -15,6 +15,7 @@ import type enPricing from './en/pricing';
 import type enSell from './en/sell';
 import type enUpdates from './en/updates';
 import type enVentures from './en/ventures';
+import type enVillages from './en/villages';
 
 /**
  * The site's words come in namespaces, one file per language each, so a page loads only the
@@ -39,6 +40,7 @@ export interface Dictionaries {
   compare: Translation<typeof enCompare>;
   investment: Translation<typeof enInvestment>;
   ventures: Translation<typeof enVentures>;
+  villages: Translation<typeof enVillages>;
   messages: Translation<typeof enMessages>;
 }
 export type Namespace = keyof Dictionaries;
@@ -62,6 +64,7 @@ export const DICTIONARY_LOADERS: Record<Language, Loaders> = {
     compare: () => import('./en/compare'),
     investment: () => import('./en/investment'),
     ventures: () => import('./en/ventures'),
+    villages: () => import('./en/villages'),
     messages: () => import('./en/messages'),
   },
   te: {
@@ -79,6 +82,7 @@ export const DICTIONARY_LOADERS: Record<Language, Loaders> = {
     compare: () => import('./te/compare'),
     investment: () => import('./te/investment'),
     ventures: () => import('./te/ventures'),
+    villages: () => import('./te/villages'),
     messages: () => import('./te/messages'),
   },
 };

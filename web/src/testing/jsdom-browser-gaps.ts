@@ -4,7 +4,9 @@
  * dialogs answer by closing themselves), `CSS.escape` (the lead board finds a card's handle with
  * it), `matchMedia` (the toaster asks it about reduced motion) and `scrollIntoView` (a venture's
  * plot panel and enquiry are brought into view; jsdom lays nothing out, so it moves nothing). Each follows the HTML, CSSOM
- * and CSSOM View specifications as far as the components rely on them; nothing is installed where
+ * and CSSOM View specifications as far as the components rely on them, and `IntersectionObserver`
+ * (a map or a section that loads when it comes into view: jsdom lays nothing out, so nothing ever
+ * does, and it stays as the server rendered it); nothing is installed where
  * jsdom has its own. (A test of what follows a media query installs its own: media-queries.ts.)
  */
 export function fillJsdomGaps(): void {
@@ -12,6 +14,22 @@ export function fillJsdomGaps(): void {
   fillCssEscape();
   fillMatchMedia();
   fillScrollIntoView();
+  fillIntersectionObserver();
+}
+
+function fillIntersectionObserver(): void {
+  if (typeof window.IntersectionObserver === 'function') return;
+  window.IntersectionObserver = class {
+    readonly root = null;
+    readonly rootMargin = '0px';
+    readonly thresholds = [0];
+    observe(): void {}
+    unobserve(): void {}
+    disconnect(): void {}
+    takeRecords(): IntersectionObserverEntry[] {
+      return [];
+    }
+  } as unknown as typeof IntersectionObserver;
 }
 
 function fillScrollIntoView(): void {

@@ -7,8 +7,9 @@ import { adminPlotSearchQuerySchema, plotSearchQuerySchema, type PlotSearchQuery
 import type { BlogData } from '../../core/schemas/blog';
 import type { LeadDetails } from '../../core/schemas/lead';
 import type { LayoutShape, Venture } from '../../core/schemas/venture';
-import type { RegionInput } from '../../core/schemas/region';
+import { VILLAGE_FIELD_DEFAULTS, type RegionInput } from '../../core/schemas/region';
 import type { SiteSettings } from '../../core/schemas/settings';
+import { siteDay } from '../../core/dates';
 import { priceUnitFor, totalPriceRupees } from '../../core/price';
 import { PlotNumberTakenError, type PlotRecord, type Store } from '../../ports/store';
 import { aPlotShape, aVenture } from '../../testing/builders';
@@ -164,6 +165,69 @@ export function describeStoreContract(
         expect(await store.regions.delete(gone.id)).toBe(false);
         expect(await store.regions.get(gone.id)).toBeNull();
         expect((await store.regions.list()).map((region) => region.id)).toEqual([keep.id]);
+      });
+    });
+
+    describe('regions: price history', () => {
+      const admin = { id: 'admin-1', email: 'admin@example.com' };
+      const prices = (residential: number) => ({ ResidentialPriceMin: residential, ResidentialPriceMax: residential + 2000, CommercialPriceMin: residential * 2, CommercialPriceMax: residential * 2 + 5000 });
+
+      it('keeps each price change with the prices before and after, who and the day, written with the change; a change of name alone adds none', async () => {
+        const region = await store.regions.create(aRegion({ region: 'Thullur', ...prices(10_000) }));
+        expect(await store.regions.priceHistory(region.id)).toEqual([]);
+        const before = Date.now();
+        await store.regions.update(region.id, { ResidentialPriceMax: 15_000 }, admin);
+        await tick();
+        await store.regions.update(region.id, { region: 'Thulluru' }, admin);
+        await store.regions.update(region.id, { CommercialPriceMin: 21_000, regionTe: 'తుళ్లూరు' }, null);
+        // A patch that leaves every price as it is changes nothing to remember.
+        await store.regions.update(region.id, { CommercialPriceMin: 21_000 }, admin);
+        const history = await store.regions.priceHistory(region.id);
+        expect(history).toEqual([
+          {
+            id: expect.any(String),
+            regionId: region.id,
+            day: siteDay(new Date(before)),
+            prices: { ...prices(10_000), ResidentialPriceMax: 15_000 },
+            previous: prices(10_000),
+            source: 'change',
+            corrects: '',
+            by: admin,
+            at: expect.any(String),
+          },
+          expect.objectContaining({ prices: { ...prices(10_000), ResidentialPriceMax: 15_000, CommercialPriceMin: 21_000 }, previous: { ...prices(10_000), ResidentialPriceMax: 15_000 }, by: null }),
+        ]);
+        expect(Date.parse(history[0]!.at)).toBeGreaterThanOrEqual(before - 1000);
+        expect(history[0]!.at <= history[1]!.at).toBe(true);
+      });
+
+      it('adds past entries and corrections as given, each with its own id and time, in the order given; an update of no region adds nothing', async () => {
+        const region = await store.regions.create(aRegion({ region: 'Mandadam' }));
+        const other = await store.regions.create(aRegion({ region: 'Rayapudi' }));
+        const added = await store.regions.addPriceEntries([
+          { regionId: region.id, day: '2023-04-01', prices: prices(6000), previous: null, source: 'past', corrects: '', by: admin },
+          { regionId: other.id, day: '2023-05-01', prices: prices(5000), previous: null, source: 'past', corrects: '', by: null },
+          { regionId: region.id, day: '2023-01-01', prices: prices(5500), previous: null, source: 'past', corrects: '', by: admin },
+        ]);
+        expect(added).toHaveLength(3);
+        expect(new Set(added.map((entry) => entry.id)).size).toBe(3);
+        const [fix] = await store.regions.addPriceEntries([{ regionId: region.id, day: '2023-04-02', prices: prices(6100), previous: null, source: 'correction', corrects: added[0]!.id, by: admin }]);
+        expect(await store.regions.priceHistory(region.id)).toEqual([
+          { ...added[0], id: added[0]!.id, at: expect.any(String) },
+          { ...added[2], id: added[2]!.id, at: expect.any(String) },
+          { id: fix!.id, regionId: region.id, day: '2023-04-02', prices: prices(6100), previous: null, source: 'correction', corrects: added[0]!.id, by: admin, at: expect.any(String) },
+        ]);
+        expect((await store.regions.priceHistory(other.id)).map((entry) => entry.day)).toEqual(['2023-05-01']);
+        expect(await store.regions.addPriceEntries([])).toEqual([]);
+        expect(await store.regions.update('no-such-region', { ResidentialPriceMin: 1 }, admin)).toBeNull();
+        expect(await store.regions.priceHistory('no-such-region')).toEqual([]);
+      });
+
+      it('keeps the history of a deleted region', async () => {
+        const region = await store.regions.create(aRegion({ region: 'Gone' }));
+        await store.regions.update(region.id, { ResidentialPriceMin: 1 }, admin);
+        await store.regions.delete(region.id);
+        expect(await store.regions.priceHistory(region.id)).toHaveLength(1);
       });
     });
 
@@ -1557,14 +1621,16 @@ export function aPlot(overrides: Partial<PlotRecord> = {}): PlotRecord & Pick<Pl
   };
 }
 
-function aRegion(overrides: { region?: string; regionTe?: string } = {}): RegionInput {
+function aRegion(overrides: Partial<RegionInput> = {}): RegionInput {
   return {
-    region: overrides.region ?? 'Region',
-    regionTe: overrides.regionTe ?? '',
+    region: 'Region',
+    regionTe: '',
     ResidentialPriceMin: 45_000,
     ResidentialPriceMax: 55_000,
     CommercialPriceMin: 60_000,
     CommercialPriceMax: 75_000,
+    ...VILLAGE_FIELD_DEFAULTS,
+    ...overrides,
   };
 }
 

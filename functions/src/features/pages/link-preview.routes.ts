@@ -7,7 +7,9 @@ import { CACHE_POLICIES } from '../../http/middleware/cache-control';
 import { documentId } from '../../http/params';
 import type { Images } from '../../ports/images';
 import type { Store } from '../../ports/store';
+import { createVillageReads } from '../villages/village-reads';
 import { drawVenturePreview } from './venture-preview';
+import { drawVillagePreview } from './village-preview';
 
 /** `{id}-{preview version}.jpg` (core/link-preview-paths.ts `ventureOgImage`), or `{id}.jpg` for today's (`ventureCurrentPicture`). */
 const VENTURE_PREVIEW_FILE = /^(.+?)(?:-([0-9a-f]{16}))?\.jpg$/;
@@ -23,6 +25,10 @@ const VENTURE_PREVIEW_FILE = /^(.+?)(?:-([0-9a-f]{16}))?\.jpg$/;
  * Firebase the CDN does). `version` is the picture's (statuses, layout save, plan): at the current
  * one the picture never changes and is cached for long; an older one (a link shared before a status
  * changed or the layout was redrawn), or none (`{id}.jpg`), redirects briefly to the current address. A venture without a plan redirects to the site's picture.
+ *
+ * GET /og/villages/{slug}.jpg: a village's price history chart with today's prices
+ * (village-preview.ts), drawn here in both modes. Its page names it with the month and the prices in
+ * the query, so a price change is a new address; the picture is cached as long as a listing.
  */
 export function linkPreviewRoutes(deps: { store: Store; images: Images }): Router {
   const router = express.Router();
@@ -64,6 +70,14 @@ export function linkPreviewRoutes(deps: { store: Store; images: Images }): Route
       return;
     }
     res.set('Cache-Control', CACHE_POLICIES.linkPreview).type('image/jpeg').send(picture);
+  });
+
+  const villages = createVillageReads(deps.store);
+  router.get('/og/villages/:file', async (req, res) => {
+    const slug = /^([a-z0-9-]{1,80})\.jpg$/.exec(req.params.file)?.[1];
+    const page = slug ? await villages.page(slug) : null;
+    if (!page) throw notFound(messageKey('villageNotFound'));
+    res.set('Cache-Control', CACHE_POLICIES.listings).type('image/jpeg').send(await drawVillagePreview(page));
   });
 
   return router;

@@ -30,7 +30,7 @@ const changedAt = (record: { createdAt: string; updatedAt: string | null }) => r
  * changes with its plots, each plot's page with that plot, the home and investment pages with the plots and the prices, the
  * updates list with its posts, each update with itself, the pages that show only the business
  * details with those; a venture's page with the venture and its plots (their statuses on its
- * plan), the ventures' list with them all.
+ * plan), the ventures' list with them all; a village's page with its last price change.
  */
 export async function sitemapEntries(store: Store): Promise<SitemapEntry[]> {
   const [plots, regions, blogs, settingsChanged, ventures] = await Promise.all([
@@ -47,6 +47,10 @@ export async function sitemapEntries(store: Store): Promise<SitemapEntry[]> {
   const ventureEntries = await Promise.all(
     ventures.map(async (venture) => entry(sitePaths.venture(venture), latest([changedAt(venture), ...(await store.plots.byVenture(venture.id)).map((plot) => plot.updatedAt)]))),
   );
+  // A village's page with its prices: dated by the last entry of its price history (a read per village, a few dozen).
+  const villageEntries = await Promise.all(
+    regions.map(async (region) => entry(sitePaths.village(region), latest([(await store.regions.priceHistory(region.id)).at(-1)?.at, region.updatedAt]) ?? changedAt(region))),
+  );
   return [
     entry(sitePaths.home(), latest([plotsChanged, pricesChanged, settingsChanged])),
     entry(sitePaths.properties(), plotsChanged),
@@ -55,6 +59,7 @@ export async function sitemapEntries(store: Store): Promise<SitemapEntry[]> {
     ...plots.map((plot) => entry(sitePaths.plot(plot), changedAt(plot))),
     ...PLOT_CATEGORIES.map((category) => entry(sitePaths.sell(category), settingsChanged ?? undefined)),
     entry(sitePaths.investment(), latest([plotsChanged, pricesChanged])),
+    ...villageEntries,
     entry(sitePaths.ventures(), latest(ventureEntries.map((venture) => venture.lastmod))),
     ...ventureEntries,
     entry(sitePaths.updates(), latest(blogs.map(changedAt))),

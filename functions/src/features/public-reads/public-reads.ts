@@ -8,6 +8,8 @@ import type { PublicTopic } from '../../ports/public-cache';
 import type { Store } from '../../ports/store';
 import { notFound } from '../../http/errors';
 import { createVentureReads } from '../ventures/venture-reads';
+import { createVillageReads } from '../villages/village-reads';
+import { publicRegion } from '../../core/schemas/region';
 import type { CachePolicy } from '../../http/middleware/cache-control';
 import { documentId, isDocumentId } from '../../http/params';
 import { parseOrThrow } from '../../http/validate';
@@ -21,6 +23,7 @@ export const PUBLIC_READ_PATHS = [
   '/ventures',
   '/ventures/:segment',
   '/ventures/:id/availability',
+  '/villages/:slug',
   '/blogs',
   '/blogs/:id',
   '/settings',
@@ -49,8 +52,17 @@ interface Read {
 export function createPublicReads(deps: { store: Store }) {
   const { store } = deps;
   const ventures = createVentureReads(store);
+  const villages = createVillageReads(store);
   const reads: Read[] = [
-    { pattern: /^\/api\/regions$/, policy: 'live', topics: ['regions'], read: () => store.regions.list() },
+    // The price table: every region without its village page's descriptions.
+    { pattern: /^\/api\/regions$/, policy: 'live', topics: ['regions'], read: async () => (await store.regions.list()).map(publicRegion) },
+    {
+      // A village's page: its prices and their history, its plots, its ventures and its neighbours.
+      pattern: /^\/api\/villages\/([^/]+)$/,
+      policy: 'listings',
+      topics: ['regions', 'plots', 'ventures'],
+      read: async (match) => (await villages.page(decode(match[1]))) ?? Promise.reject(notFound(messageKey('villageNotFound'))),
+    },
     {
       pattern: /^\/api\/plots$/,
       policy: 'listings',

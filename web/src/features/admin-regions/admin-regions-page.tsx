@@ -11,11 +11,13 @@ import { useMediaQuery } from '@/hooks/use-media-query';
 import { REGION_TEXTS } from '@/config/admin-texts';
 import { useAdminRegions } from './api/get-admin-regions';
 import { useCreateRegion, useDeleteRegion, useUpdateRegion } from './api/region-writes';
+import { PriceHistoryDialog } from './components/price-history-dialog';
 import { RegionCards } from './components/region-cards';
 import { RegionTable } from './components/region-table';
+import { VillageDialog } from './components/village-dialog';
 import { matchesRegionSearch, regionSaveTexts, type RegionField } from './utils/region-values';
 
-/** Region Prices (docs/product.md §2): a searchable table with inline editing, add and delete. */
+/** Region Prices (docs/product.md §2): a searchable table with inline editing, add and delete, and each region's price history. */
 export function AdminRegionsPage() {
   const searchId = useId();
   const confirm = useConfirm();
@@ -28,6 +30,8 @@ export function AdminRegionsPage() {
   const [adding, setAdding] = useState(false);
   const [focusId, setFocusId] = useState<string | null>(null);
   const [deletingIds, setDeletingIds] = useState<ReadonlySet<string>>(new Set());
+  const [historyOf, setHistoryOf] = useState<Region | null>(null);
+  const [villageOf, setVillageOf] = useState<Region | null>(null);
 
   const visible = useMemo(
     () => (regions ?? []).filter((region) => matchesRegionSearch(region.region, search)),
@@ -78,7 +82,7 @@ export function AdminRegionsPage() {
     }
   };
 
-  const shared = { onSave: save, onDelete: (region: Region) => void remove(region), deletingIds, focusId };
+  const shared = { onSave: save, onDelete: (region: Region) => void remove(region), onHistory: setHistoryOf, onVillage: setVillageOf, deletingIds, focusId };
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-5">
@@ -131,6 +135,8 @@ export function AdminRegionsPage() {
       ) : (
         <RegionCards regions={visible} {...shared} />
       )}
+      <PriceHistoryDialog region={historyOf} onClose={() => setHistoryOf(null)} />
+      <VillageDialog region={villageOf} onClose={() => setVillageOf(null)} />
     </div>
   );
 }

@@ -1,27 +1,17 @@
 // @vitest-environment jsdom
 import { emptyStatusCounts } from '@core/plot-status';
-import type { Region } from '@core/schemas/region';
 import type { VentureListItem } from '@core/schemas/venture';
 import { sitePaths } from '@core/site-paths';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { adminApiPaths } from '@/config/admin-api-paths';
 import { apiPaths } from '@/config/api-paths';
+import { aRegion } from '@/testing/a-region';
 import { aVenture } from '@/testing/a-venture';
 import { renderWithApp, type ApiAnswer, type ApiCall } from '@/testing/render-with-app';
 import { AdminVenturesPage } from './admin-ventures-page';
 
-const thullur: Region = {
-  id: 'thullur',
-  region: 'Thullur',
-  regionTe: 'తుళ్లూరు',
-  ResidentialPriceMin: 10_000,
-  ResidentialPriceMax: 20_000,
-  CommercialPriceMin: 20_000,
-  CommercialPriceMax: 40_000,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: null,
-};
+const thullur = aRegion({ regionTe: 'తుళ్లూరు', ResidentialPriceMin: 10_000, ResidentialPriceMax: 20_000, CommercialPriceMin: 20_000, CommercialPriceMax: 40_000 });
 const listed = (overrides: Partial<VentureListItem> = {}): VentureListItem => ({ ...aVenture(), counts: emptyStatusCounts(), ...overrides });
 
 /** The API: the ventures (answered by `ventures`, in turn), the villages. */

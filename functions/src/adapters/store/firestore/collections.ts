@@ -20,6 +20,9 @@ export const COLLECTIONS = {
 /** A lead's history lives under it: contactSubmissions/{id}/history (kept when the lead is deleted). */
 export const LEAD_HISTORY_SUBCOLLECTION = 'history';
 
+/** A village's price history: regions/{id}/priceHistory (kept when the region is deleted). */
+export const PRICE_HISTORY_SUBCOLLECTION = 'priceHistory';
+
 /** A plot's status changes: plots/{id}/statusHistory (kept when the plot is deleted). */
 export const PLOT_STATUS_HISTORY_SUBCOLLECTION = 'statusHistory';
 

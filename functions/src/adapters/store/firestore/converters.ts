@@ -19,6 +19,7 @@ import { BLOG_INPUT_FIELDS, type Blog } from '../../../core/schemas/blog';
 import { compactOrigin, leadOriginSchema, type Lead, type LeadDetails, type LeadOrigin } from '../../../core/schemas/lead';
 import { LEAD_HISTORY_KINDS, type LeadHistoryEntry } from '../../../core/schemas/lead-history';
 import type { Plot, PlotImage } from '../../../core/schemas/plot';
+import { PRICE_ENTRY_SOURCES, REGION_PRICE_FIELDS, type PriceEntry, type RegionPrices } from '../../../core/schemas/price-history';
 import { REGION_INPUT_FIELDS, type Region } from '../../../core/schemas/region';
 import { SETTINGS_TEXT_FIELDS, SOCIAL_LINK_FIELDS, withSettingsDefaults, type SiteSettings } from '../../../core/schemas/settings';
 import type { Subscriber } from '../../../core/schemas/subscriber';
@@ -384,6 +385,12 @@ function readRegion(data: DocumentData, snapshot: DocumentSnapshot): Region {
     ResidentialPriceMax: readNumber(data.ResidentialPriceMax),
     CommercialPriceMin: readNumber(data.CommercialPriceMin),
     CommercialPriceMax: readNumber(data.CommercialPriceMax),
+    // Blank and 0 for a region stored before the village page existed.
+    description: readString(data.description),
+    descriptionTe: readString(data.descriptionTe),
+    latitude: readNumber(data.latitude),
+    longitude: readNumber(data.longitude),
+    marketValuePerSqYd: readNumber(data.marketValuePerSqYd),
     createdAt: readCreatedAt(data, snapshot),
     updatedAt: readTime(data.updatedAt),
   };
@@ -568,6 +575,33 @@ export const plotStatusEntryConverter: FirestoreDataConverter<PlotStatusEntry> =
       from: readPlotStatus(data.from),
       to: readPlotStatus(data.to),
       reservedUntil: readString(data.reservedUntil),
+    };
+  },
+);
+
+const PRICE_ENTRY_FIELDS = everyField<Model<PriceEntry>>()(['regionId', 'day', 'prices', 'previous', 'source', 'corrects', 'by', 'at']);
+
+/** The four prices of a stored entry; a field missing or not a number reads as 0. */
+function readPrices(value: unknown): RegionPrices {
+  const record = readRecord(value);
+  return Object.fromEntries(REGION_PRICE_FIELDS.map((field) => [field, readNumber(record[field])])) as RegionPrices;
+}
+
+/** A village's price entry: the subcollection regions/{id}/priceHistory. */
+export const priceEntryConverter: FirestoreDataConverter<PriceEntry> = makeConverter<PriceEntry>(
+  { kind: 'price entry', fields: PRICE_ENTRY_FIELDS, timeFields: ['at'] },
+  (data, snapshot) => {
+    const by = readRecord(data.by);
+    return {
+      id: snapshot.id,
+      regionId: readString(data.regionId, snapshot.ref.parent.parent?.id ?? ''),
+      day: readString(data.day),
+      prices: readPrices(data.prices),
+      previous: data.previous ? readPrices(data.previous) : null,
+      source: readEnum(data.source, PRICE_ENTRY_SOURCES, 'past'),
+      corrects: readString(data.corrects),
+      by: typeof by.id === 'string' && typeof by.email === 'string' ? { id: by.id, email: by.email } : null,
+      at: readTime(data.at) ?? readCreatedAt({}, snapshot),
     };
   },
 );

@@ -495,6 +495,8 @@ async function exerciseEveryQuery(store: Store): Promise<void> {
   await store.regions.list({ order: 'newest' });
   await store.regions.get(region.id);
   await store.regions.update(region.id, { region: 'Kaza 2' });
+  await store.regions.addPriceEntries([{ regionId: region.id, day: '2024-01-01', prices: { ResidentialPriceMin: 1, ResidentialPriceMax: 2, CommercialPriceMin: 3, CommercialPriceMax: 4 }, previous: null, source: 'past', corrects: '', by: null }]);
+  await store.regions.priceHistory(region.id);
   await store.regions.delete(region.id);
 
   const plot = await store.plots.create(aPlot({ featured: true, imagePublicId: 'img' }));

@@ -6,6 +6,7 @@ import type { LeadSource } from '../../../core/lead-status';
 import type { LeadDetails, LeadOrigin } from '../../../core/schemas/lead';
 import type { LeadHistoryKind } from '../../../core/schemas/lead-history';
 import type { PlotImage } from '../../../core/schemas/plot';
+import type { PriceEntrySource, RegionPrices } from '../../../core/schemas/price-history';
 import type { SiteSettings } from '../../../core/schemas/settings';
 import type { LayoutImage, LayoutShape, PlotDefaults } from '../../../core/schemas/venture';
 
@@ -27,6 +28,12 @@ export const regions = sqliteTable(
     ResidentialPriceMax: integer('residential_price_max').notNull(),
     CommercialPriceMin: integer('commercial_price_min').notNull(),
     CommercialPriceMax: integer('commercial_price_max').notNull(),
+    // The village page's (core/schemas/region.ts): blank and 0 until an admin writes them.
+    description: text('description').notNull().default(''),
+    descriptionTe: text('description_te').notNull().default(''),
+    latitude: real('latitude').notNull().default(0),
+    longitude: real('longitude').notNull().default(0),
+    marketValuePerSqYd: integer('market_value_per_sq_yd').notNull().default(0),
     createdAt: integer('created_at').notNull(),
     updatedAt: integer('updated_at'),
   },
@@ -113,6 +120,27 @@ export const plots = sqliteTable(
     // byVenture(): every plot of a venture, numbered or not, in number order.
     index('plots_venture_idx').on(t.ventureId, t.plotNumber, t.id),
   ],
+);
+
+/**
+ * Villages' price history (core/schemas/price-history.ts PriceEntry). Rows are only ever added, and
+ * stay when their region is deleted (no foreign key); the four prices are kept as one JSON object.
+ */
+export const regionPriceHistory = sqliteTable(
+  'region_price_history',
+  {
+    id: text('id').primaryKey(),
+    regionId: text('region_id').notNull(),
+    day: text('day').notNull(),
+    prices: text('prices', { mode: 'json' }).$type<RegionPrices>().notNull(),
+    previous: text('previous', { mode: 'json' }).$type<RegionPrices>(),
+    source: text('source').$type<PriceEntrySource>().notNull(),
+    corrects: text('corrects').notNull().default(''),
+    at: integer('at').notNull(),
+    byId: text('by_id'),
+    byEmail: text('by_email'),
+  },
+  (t) => [index('region_price_history_region_idx').on(t.regionId, t.at, t.id)],
 );
 
 /**

@@ -1,5 +1,5 @@
 import type { Region } from '@core/schemas/region';
-import { DeleteRegionButton, RegionNameInput, RegionPriceInput, type RegionEditorProps } from './region-editors';
+import { DeleteRegionButton, PriceHistoryButton, RegionNameInput, RegionPriceInput, VillagePageButton, type RegionEditorProps } from './region-editors';
 
 type Shared = Omit<RegionEditorProps, 'region' | 'deleting' | 'focusName'> & {
   deletingIds: ReadonlySet<string>;
@@ -7,7 +7,7 @@ type Shared = Omit<RegionEditorProps, 'region' | 'deleting' | 'focusName'> & {
 };
 
 /** Phones: one card per region with the same inline inputs, labelled Min / Max under each group. */
-export function RegionCards({ regions, onSave, onDelete, deletingIds, focusId }: Shared & { regions: Region[] }) {
+export function RegionCards({ regions, onSave, onDelete, onHistory, onVillage, deletingIds, focusId }: Shared & { regions: Region[] }) {
   return (
     <ul className="grid gap-3 md:grid-cols-2">
       {regions.map((region) => (
@@ -22,6 +22,8 @@ export function RegionCards({ regions, onSave, onDelete, deletingIds, focusId }:
               <RegionNameInput region={region} onSave={onSave} focusName={focusId === region.id} />
               <RegionNameInput region={region} field="regionTe" onSave={onSave} />
             </div>
+            <VillagePageButton region={region} onVillage={onVillage} />
+            <PriceHistoryButton region={region} onHistory={onHistory} />
             <DeleteRegionButton region={region} onDelete={onDelete} deleting={deletingIds.has(region.id)} />
           </div>
           <div className="mt-3 grid grid-cols-2 gap-3">

@@ -1,4 +1,5 @@
 import type { Region } from '@core/schemas/region';
+import type { ReactNode } from 'react';
 import { REGION_TEXTS } from '@/config/admin-texts';
 import { parsePrice, parseRegionName, parseRegionTeluguName, PRICE_FIELDS, regionSaveTexts, type RegionField } from '../utils/region-values';
 import { InlineRegionInput } from './inline-region-input';
@@ -7,6 +8,10 @@ export interface RegionEditorProps {
   region: Region;
   onSave: (region: Region, field: RegionField, value: string | number) => Promise<void>;
   onDelete: (region: Region) => void;
+  /** Opens the region's price history. */
+  onHistory: (region: Region) => void;
+  /** Opens what the region's village page shows beside its prices. */
+  onVillage: (region: Region) => void;
   deleting: boolean;
   focusName: boolean;
 }
@@ -80,5 +85,33 @@ export function DeleteRegionButton({ region, onDelete, deleting }: Pick<RegionEd
         </svg>
       )}
     </button>
+  );
+}
+
+/** A round icon button of a region's row, named for the region. */
+function RegionIconButton({ label, title, onClick, children }: { label: string; title: string; onClick: () => void; children: ReactNode }) {
+  return (
+    <button type="button" onClick={onClick} aria-label={label} title={title} className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-lg text-brand-800 hover:bg-brand-50">
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+        {children}
+      </svg>
+    </button>
+  );
+}
+
+export function PriceHistoryButton({ region, onHistory }: Pick<RegionEditorProps, 'region' | 'onHistory'>) {
+  return (
+    <RegionIconButton label={`Price history of ${nameOf(region)}`} title="Price history" onClick={() => onHistory(region)}>
+      <path d="M4 19h16M5 15l4-5 4 3 6-7" />
+    </RegionIconButton>
+  );
+}
+
+export function VillagePageButton({ region, onVillage }: Pick<RegionEditorProps, 'region' | 'onVillage'>) {
+  return (
+    <RegionIconButton label={`Village page of ${nameOf(region)}`} title="Village page" onClick={() => onVillage(region)}>
+      <path d="M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21Z" />
+      <circle cx="12" cy="9.5" r="2.5" />
+    </RegionIconButton>
   );
 }

@@ -1,6 +1,6 @@
 import type { Region } from '@core/schemas/region';
 import { Fragment } from 'react';
-import { DeleteRegionButton, RegionNameInput, RegionPriceInput, type RegionEditorProps } from './region-editors';
+import { DeleteRegionButton, PriceHistoryButton, RegionNameInput, RegionPriceInput, VillagePageButton, type RegionEditorProps } from './region-editors';
 
 type Shared = Omit<RegionEditorProps, 'region' | 'deleting' | 'focusName'> & {
   deletingIds: ReadonlySet<string>;
@@ -12,10 +12,10 @@ const PRICE_GROUPS = ['residential', 'commercial'] as const;
 const TH = 'px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase';
 
 /** Wide screens: one row per region, every value editable in place. */
-export function RegionTable({ regions, onSave, onDelete, deletingIds, focusId }: Shared & { regions: Region[] }) {
+export function RegionTable({ regions, onSave, onDelete, onHistory, onVillage, deletingIds, focusId }: Shared & { regions: Region[] }) {
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-      <table className="w-full min-w-[1040px] border-collapse text-sm">
+      <table className="w-full min-w-[1100px] border-collapse text-sm">
         <caption className="sr-only">Region prices per square yard; each value saves when you leave its box</caption>
         <thead className="bg-slate-50">
           <tr className="border-b border-slate-200">
@@ -31,7 +31,7 @@ export function RegionTable({ regions, onSave, onDelete, deletingIds, focusId }:
             <th scope="colgroup" colSpan={2} className={`${TH} border-l border-slate-200 text-center`}>
               Commercial (₹/sq.yd)
             </th>
-            <th scope="col" rowSpan={2} className={`${TH} w-16 align-bottom`}>
+            <th scope="col" rowSpan={2} className={`${TH} w-40 align-bottom`}>
               <span className="sr-only">Actions</span>
             </th>
           </tr>
@@ -68,7 +68,9 @@ export function RegionTable({ regions, onSave, onDelete, deletingIds, focusId }:
                   <RegionPriceInput region={region} index={index} onSave={onSave} />
                 </td>
               ))}
-              <td className="px-2 py-2 text-right align-top">
+              <td className="px-2 py-2 text-right align-top whitespace-nowrap">
+                <VillagePageButton region={region} onVillage={onVillage} />
+                <PriceHistoryButton region={region} onHistory={onHistory} />
                 <DeleteRegionButton region={region} onDelete={onDelete} deleting={deletingIds.has(region.id)} />
               </td>
             </tr>

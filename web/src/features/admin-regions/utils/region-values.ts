@@ -1,9 +1,10 @@
 import { messageKey, type MessageRef } from '@core/message-key';
 import { keyedErrors } from '@core/schemas/message-keys';
+import type { RegionPriceField } from '@core/schemas/price-history';
 import { regionPatchSchema, type RegionInput } from '@core/schemas/region';
 import { REGION_TEXTS } from '@/config/admin-texts';
 
-export type RegionPriceField = Exclude<keyof RegionInput, 'region' | 'regionTe'>;
+export type { RegionPriceField };
 export type RegionField = keyof RegionInput;
 
 export const PRICE_FIELDS: readonly { field: RegionPriceField; group: 'Residential' | 'Commercial'; bound: 'min' | 'max' }[] = [
@@ -23,11 +24,17 @@ function judge<T extends string | number>(field: RegionField, value: T): Parsed<
   return { ok: false, message: (result.error.issues[0]?.message as MessageRef | undefined) ?? messageKey('valueInvalid') };
 }
 
-/** A price as typed ('45000', '45,000', '₹ 45,000') → a number, or why not. */
-export function parsePrice(field: RegionPriceField, text: string): Parsed<number> {
+/** A price as typed ('45000', '45,000', '₹ 45,000') as a number; undefined for a blank or anything else. */
+export function typedPrice(text: string): number | undefined {
   const cleaned = text.trim().replace(/[₹,\s]/g, '');
-  if (cleaned === '' || !/^[+-]?(\d+\.?\d*|\.\d+)$/.test(cleaned)) return { ok: false, message: messageKey('priceNotANumber') };
-  return judge(field, Number(cleaned));
+  return cleaned !== '' && /^[+-]?(\d+\.?\d*|\.\d+)$/.test(cleaned) ? Number(cleaned) : undefined;
+}
+
+/** A price as typed → a number, or why not. */
+export function parsePrice(field: RegionPriceField, text: string): Parsed<number> {
+  const value = typedPrice(text);
+  if (value === undefined) return { ok: false, message: messageKey('priceNotANumber') };
+  return judge(field, value);
 }
 
 /** A region name as typed: trimmed, and not empty (an unnamed row would be lost in the public table). */

@@ -1,4 +1,4 @@
-import type { Region } from '@core/schemas/region';
+import type { PublicRegion as Region } from '@core/schemas/region';
 import useSWR from 'swr';
 import { apiPaths } from '@/config/api-paths';
 

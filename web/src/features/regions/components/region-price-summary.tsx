@@ -1,4 +1,4 @@
-import type { Region } from '@core/schemas/region';
+import type { PublicRegion as Region } from '@core/schemas/region';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Localized } from '@/i18n/localized';

@@ -1,15 +1,17 @@
-import type { Region } from '@core/schemas/region';
+import type { PublicRegion as Region } from '@core/schemas/region';
 import { useId, useMemo, useState } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { SearchInput } from '@/components/ui/search-input';
+import { PriceBandLegend, PriceRange } from '@/components/ui/price-band';
 import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
 import { Localized } from '@/i18n/localized';
+import { LocalizedLink as Link } from '@/i18n/localized-link';
 import { useLanguage, useT } from '@/i18n/use-language';
 import { useRegions } from '../api/get-regions';
 import { useVillageVentures } from '../api/get-village-ventures';
 import { VillageVentures } from './village-ventures';
-import { PriceBandLegend, PriceRange } from './price-band';
 import {
   DEFAULT_REGION_SORT,
   filterRegions,
@@ -154,7 +156,7 @@ function RegionTable({
           {regions.map((region) => (
             <tr key={region.id} className="hover:bg-slate-50">
               <th scope="row" className="px-5 py-3 font-semibold text-slate-900">
-                <Localized english={region.region} telugu={region.regionTe} />
+                <VillageLink region={region} />
                 <VillageVentures ventures={ventures.get(region.id)} />
               </th>
               <td className="px-5 py-3">
@@ -211,7 +213,7 @@ function RegionCards({ regions }: { regions: Region[] }) {
       {regions.map((region) => (
         <li key={region.id} className="rounded-xl border border-slate-200 bg-white px-4 py-3 shadow-sm">
           <h3 className="font-semibold text-slate-900">
-            <Localized english={region.region} telugu={region.regionTe} />
+            <VillageLink region={region} />
           </h3>
           <VillageVentures ventures={ventures.get(region.id)} />
           <dl className="mt-2 grid grid-cols-2 gap-2">
@@ -242,5 +244,14 @@ function PricingSkeleton() {
         <Skeleton key={index} className="h-16 w-full md:h-12" />
       ))}
     </div>
+  );
+}
+
+/** A village's name, leading to its page (its prices' history, its plots and ventures). */
+function VillageLink({ region }: { region: Pick<Region, 'region' | 'regionTe'> }) {
+  return (
+    <Link to={paths.village.href(region)} className="text-slate-900 underline decoration-slate-300 underline-offset-4 hover:text-brand-800 hover:decoration-brand-700">
+      <Localized english={region.region} telugu={region.regionTe} />
+    </Link>
   );
 }

@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Region } from '@core/schemas/region';
+import type { PublicRegion as Region } from '@core/schemas/region';
+import { aRegion } from '@/testing/a-region';
 import { DEFAULT_REGION_SORT, filterRegions, nextSort, sortRegions } from './region-sort';
 
 function region(name: string, residentialMin: number, commercialMin: number, nameTe = ''): Region {
-  return {
-    id: name,
-    region: name,
-    regionTe: nameTe,
-    ResidentialPriceMin: residentialMin,
-    ResidentialPriceMax: residentialMin + 5000,
-    CommercialPriceMin: commercialMin,
-    CommercialPriceMax: commercialMin + 5000,
-    createdAt: '2025-01-01T00:00:00.000Z',
-    updatedAt: null,
-  };
+  return aRegion({ id: name, region: name, regionTe: nameTe, ResidentialPriceMin: residentialMin, ResidentialPriceMax: residentialMin + 5000, CommercialPriceMin: commercialMin, CommercialPriceMax: commercialMin + 5000 });
 }
 
 const REGIONS = [region('Thullur', 45000, 54000), region('kaza', 24000, 30000), region('Mangalagiri', 50000, 62000), region('Abbarajupalem', 45000, 45000)];

@@ -1,6 +1,6 @@
 import type { Language } from '@core/languages';
 import { localized } from '@core/localized';
-import type { Region } from '@core/schemas/region';
+import type { PublicRegion as Region } from '@core/schemas/region';
 
 export type RegionSortKey = 'region' | 'residential' | 'commercial';
 type SortDirection = 'asc' | 'desc';

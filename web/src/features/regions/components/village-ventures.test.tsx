@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import type { Region } from '@core/schemas/region';
+import { aRegion } from '@/testing/a-region';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiPaths } from '@/config/api-paths';
@@ -7,17 +8,7 @@ import { aVenturePage } from '@/testing/a-venture';
 import { renderWithApp } from '@/testing/render-with-app';
 import { RegionPricing } from './region-pricing';
 
-const region = (id: string, name: string): Region => ({
-  id,
-  region: name,
-  regionTe: '',
-  ResidentialPriceMin: 20_000,
-  ResidentialPriceMax: 30_000,
-  CommercialPriceMin: 40_000,
-  CommercialPriceMax: 50_000,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: null,
-});
+const region = (id: string, name: string): Region => aRegion({ id, region: name });
 
 describe("the pricing table's village rows", () => {
   it("link to the ventures of their village, and say nothing for a village without one", async () => {
