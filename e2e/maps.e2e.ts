@@ -116,6 +116,11 @@ describe.each([PUBLIC_FLOW])('maps (%s)', (viewport: ViewportName) => {
       await link.click();
       await page.waitForURL(`**${sitePaths.plot(first)}`);
       await page.goBack();
+      // Back in the page (the app's own navigation: no new document), the map view comes back from
+      // the address; List is pressed once it has, or the view read from the address would follow it.
+      await page.waitForURL(/[?&]view=map/);
+      await expect.poll(() => page.getByRole('button', { name: 'Map', exact: true }).getAttribute('aria-pressed')).toBe('true');
+      await expect.poll(() => markers.count()).toBe(withLocation.length);
       await page.getByRole('button', { name: 'List', exact: true }).click();
       await page.getByTestId('listing-results').waitFor();
       await expect.poll(() => new URL(page.url()).searchParams.has('view')).toBe(false);
