@@ -1,4 +1,4 @@
-import { PRICE_RANGES, type PriceCategory, type PriceEntry, type RegionPrices } from './schemas/price-history';
+import { PRICE_RANGES, pricesDiffer, type PriceCategory, type PriceEntry, type RegionPrices } from './schemas/price-history';
 
 /**
  * Reading a village's price history (the entries of ports/store.ts, in any order): what it says
@@ -27,7 +27,7 @@ function byDayThenWritten(a: PriceEntry, b: PriceEntry): number {
 export function standingToToday(entries: readonly PriceEntry[], current: RegionPrices, regionId: string, today: string): PriceEntry[] {
   const standing = standingEntries(entries);
   const onToday = pricesOn(standing, today);
-  if (onToday && !(Object.keys(current) as (keyof RegionPrices)[]).some((field) => current[field] !== onToday[field])) return standing;
+  if (onToday && !pricesDiffer(onToday, current)) return standing;
   return [...standing, { id: 'today', regionId, day: today, prices: current, previous: null, source: 'change', corrects: '', by: null, at: '' }];
 }
 
