@@ -44,7 +44,7 @@ function VillageForm({ region, onClose }: { region: Region; onClose: () => void 
         with the prices, their history and the plots there.
       </p>
       <TextAreaField form={form} name="description" id={`${id}-description`} label="About the village" rows={5} hint="What a buyer should know: where it is, what is being built, roads and water." />
-      <TextAreaField form={form} name="descriptionTe" id={`${id}-description-te`} label="About the village in Telugu (optional)" rows={5} lang="te" />
+      <TextAreaField form={form} name="descriptionTe" id={`${id}-description-te`} label="About the village in Telugu" rows={5} lang="te" />
       <div className="grid gap-4 sm:grid-cols-3">
         <TextField form={form} name="latitude" id={`${id}-latitude`} label="Latitude" inputMode="decimal" autoComplete="off" hint="e.g. 16.5103; blank: not on the map" />
         <TextField form={form} name="longitude" id={`${id}-longitude`} label="Longitude" inputMode="decimal" autoComplete="off" hint="e.g. 80.4842" />
