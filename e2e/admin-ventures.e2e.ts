@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LAYOUT_IMAGE_MAX_BYTES } from '../functions/src/core/venture-constants';
 import { generateBlock } from '../functions/src/core/layout-blocks';
+import { centroid } from '../functions/src/core/layout-geometry';
 import { MESSAGES } from '../functions/src/core/messages';
 import { blockSpecSchema, type LayoutImage, type Venture } from '../functions/src/core/schemas/venture';
 import type { Store } from '../functions/src/ports/store';
@@ -169,23 +170,45 @@ async function mapInView(page: Page) {
  * Where a point of the plan (plan units) is on the screen now: the plan image's box is the plan,
  * scaled. The map is brought into view first (a click must land on it).
  */
-async function onScreen(page: Page, plan: { width: number; height: number }, [x, y]: [number, number]) {
+async function onScreen(page: Page, plan: { width: number; height: number }, [x, y]: readonly [number, number]) {
   await mapInView(page);
   const box = await restingBox(planImage(page));
   return { x: box.x + (x * box.width) / plan.width, y: box.y + (y * box.height) / plan.height };
 }
 
-/** A plot shape's label on the plan (where a click on the shape lands). */
-const labelOnPlan = (page: Page, number: string) => page.getByTestId('layout-map').locator('.layout-label').filter({ hasText: new RegExp(`^${number}(\\s|$)`) });
+/** The size of the plans the tests upload (plan units). */
+const PLAN = { width: 1000, height: 600 };
 
-async function clickLabel(page: Page, number: string, modifiers: ('Shift' | 'Control')[] = []) {
-  const label = labelOnPlan(page, number);
-  await label.waitFor();
-  await mapInView(page);
-  const box = await restingBox(label);
+/** Where a shape's label is painted on the screen: its centre (where a click on the shape lands). */
+async function shapeOnScreen(page: Page, venture: { id: string }, label: string) {
+  const shape = (await layoutOf(venture.id)).shapes.find((each) => each.label === label);
+  if (!shape) throw new Error(`no shape labelled ${label}`);
+  return onScreen(page, PLAN, centroid(shape.points));
+}
+
+async function clickShape(page: Page, venture: { id: string }, label: string, modifiers: ('Shift' | 'Control')[] = []) {
+  const at = await shapeOnScreen(page, venture, label);
   for (const key of modifiers) await page.keyboard.down(key);
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.click(at.x, at.y);
   for (const key of modifiers) await page.keyboard.up(key);
+}
+
+const labelsCanvas = (page: Page) => page.getByTestId('layout-map').locator('canvas.layout-labels');
+
+/** Waits until the labels' canvas has painted this many labels. */
+async function labelsPainted(page: Page, count: number) {
+  await expect.poll(() => labelsCanvas(page).getAttribute('data-labels')).toBe(String(count));
+}
+
+/** Whether the labels' canvas (transparent but for its labels) has ink in a 24 × 12 px box around a point of the screen. */
+async function inkAt(page: Page, point: { x: number; y: number }) {
+  return labelsCanvas(page).evaluate((canvas: HTMLCanvasElement, { x, y }) => {
+    const box = canvas.getBoundingClientRect();
+    const ratio = canvas.width / box.width;
+    const pixels = canvas.getContext('2d')!.getImageData(Math.round((x - box.left - 12) * ratio), Math.round((y - box.top - 6) * ratio), Math.round(24 * ratio), Math.round(12 * ratio)).data;
+    for (let alpha = 3; alpha < pixels.length; alpha += 4) if (pixels[alpha]! > 128) return true;
+    return false;
+  }, point);
 }
 
 function requestsTo(page: Page, match: (request: Request) => boolean) {
@@ -256,12 +279,11 @@ describe('ventures in the back office', () => {
   it('generates a block on the plan and draws a plot, saves the layout, then creates their plots with the venture defaults', async () => {
     const venture = await aVenture({ rows: 1, columns: 2, plots: false });
     const { page, pageErrors } = await openVenture(ADMIN_FLOW, venture);
-    const plan = { width: 1000, height: 600 };
     await expect.poll(() => rowCount(page)).toBe(2);
 
     await page.getByRole('button', { name: 'Generate a block', exact: true }).click();
-    const from = await onScreen(page, plan, [560, 40]);
-    const to = await onScreen(page, plan, [960, 240]);
+    const from = await onScreen(page, PLAN, [560, 40]);
+    const to = await onScreen(page, PLAN, [960, 240]);
     await page.mouse.click(from.x, from.y);
     await page.mouse.move(to.x, to.y, { steps: 5 });
     await page.mouse.click(to.x, to.y);
@@ -282,7 +304,7 @@ describe('ventures in the back office', () => {
         [200, 560],
         [40, 560],
         [40, 400],
-      ].map((point) => onScreen(page, plan, point as [number, number])),
+      ].map((point) => onScreen(page, PLAN, point as [number, number])),
     );
     for (const corner of corners) await page.mouse.click(corner.x, corner.y);
     await expect.poll(() => rowCount(page)).toBe(11);
@@ -318,11 +340,10 @@ describe('ventures in the back office', () => {
   it('selects the plots inside a box drawn on the plan, box after box without pressing the tool again', async () => {
     const venture = await aVenture();
     const { page, pageErrors } = await openVenture(ADMIN_FLOW, venture);
-    const plan = { width: 1000, height: 600 };
     /** Two opposite corners of a box, clicked with the pointer moving between them (plan units). */
     const drawBox = async (from: [number, number], to: [number, number]) => {
-      const start = await onScreen(page, plan, from);
-      const end = await onScreen(page, plan, to);
+      const start = await onScreen(page, PLAN, from);
+      const end = await onScreen(page, PLAN, to);
       // The box tool is on once the drawing library's hint follows the pointer.
       await page.mouse.move(start.x, start.y, { steps: 3 });
       await page.getByTestId('layout-map').getByText('Click to place first vertex').waitFor();
@@ -339,8 +360,8 @@ describe('ventures in the back office', () => {
     await page.getByText('5 plots selected').waitFor();
     // A press on a plot while the tool is on is a box's corner, not a pick: one the canvas gets
     // itself (the drawing library's marker under the pointer usually takes it) starts a box.
-    const label = await restingBox(labelOnPlan(page, '1'));
-    await page.locator('[data-testid="layout-map"] canvas').dispatchEvent('click', { clientX: label.x + label.width / 2, clientY: label.y + label.height / 2, bubbles: true });
+    const one = await shapeOnScreen(page, venture, '1');
+    await page.getByTestId('layout-map').locator('.leaflet-overlay-pane canvas').dispatchEvent('click', { clientX: one.x, clientY: one.y, bubbles: true });
     await page.getByTestId('layout-map').getByText('Click to finish', { exact: true }).first().waitFor();
     // eslint-disable-next-line local/e2e-waits -- once on purpose: the box has begun, and the selection must not have changed meanwhile
     expect(await page.getByText('5 plots selected').isVisible()).toBe(true);
@@ -351,12 +372,12 @@ describe('ventures in the back office', () => {
   it('sets the status of several plots at once, picked on the plan with shift-click: one request, each change in its history', async () => {
     const venture = await aVenture();
     const { page, pageErrors } = await openVenture(ADMIN_FLOW, venture);
-    await clickLabel(page, '2');
+    await clickShape(page, venture, '2');
     await page.getByText('1 plot selected').waitFor();
-    await clickLabel(page, '4', ['Shift']);
+    await clickShape(page, venture, '4', ['Shift']);
     await page.getByText('2 plots selected').waitFor();
     const scrolled = await page.evaluate(() => scrollY);
-    await clickLabel(page, '7', ['Shift']);
+    await clickShape(page, venture, '7', ['Shift']);
     await page.getByText('3 plots selected').waitFor();
     // Its row came into view in the table, the page (and the plan under the pointer) where it was.
     // eslint-disable-next-line local/e2e-waits -- once on purpose: the count has shown, and the page must not have moved meanwhile
@@ -540,14 +561,18 @@ for (const viewport of TEST_VIEWPORTS) {
       await list.page.close();
 
       const { page, pageErrors } = await openVenture(viewport, venture);
-      await labelOnPlan(page, '6').waitFor();
+      // Every plot's number is painted at its centre, and nothing between them.
+      await labelsPainted(page, 6);
+      for (const number of ['1', '6']) expect(await inkAt(page, await shapeOnScreen(page, venture, number)), `plot ${number}'s label`).toBe(true);
+      const corner = await onScreen(page, PLAN, [20, 20]);
+      expect(await inkAt(page, corner), 'the corner of the block').toBe(false);
       await expect.poll(() => pageWidth(page)).toBe(VIEWPORTS[viewport].width);
       // The plan fills the width it has; the table keeps its columns and scrolls inside its box.
       const map = (await page.getByTestId('layout-map').boundingBox())!;
       const { width } = VIEWPORTS[viewport];
       expect(map.width).toBeGreaterThan(width * (viewport === 'mobile' ? 0.8 : 0.5));
       expect(map.width).toBeLessThanOrEqual(width);
-      await clickLabel(page, '3');
+      await clickShape(page, venture, '3');
       await page.getByRole('textbox', { name: 'Plot number' }).waitFor();
       await screenshot(page, `admin-venture-layout-${viewport}`);
       await expectNoSeriousFindings(page, `venture layout (${viewport})`);

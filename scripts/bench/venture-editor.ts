@@ -114,7 +114,7 @@ export async function benchVentureEditor(browser: Browser, base: string, { ventu
     await page.goto(`/admin/ventures/${venture.id}`);
     await page.getByRole('table', { name: 'Plots of the layout' }).waitFor({ timeout: 60_000 });
     await planImage(page).waitFor();
-    await page.getByTestId('layout-map').locator('.layout-label').nth(PLOTS_PER_BLOCK * 8 - 1).waitFor();
+    await page.getByTestId('layout-map').locator(`canvas.layout-labels[data-labels="${PLOTS_PER_BLOCK * 8}"]`).waitFor();
     await idle(page);
     const loadMs = performance.now() - opened;
 

@@ -3,12 +3,12 @@ import 'leaflet/dist/leaflet.css';
 import '@geoman-io/leaflet-geoman-free';
 import '@geoman-io/leaflet-geoman-free/dist/leaflet-geoman.css';
 import './layout-map.css';
-import { escapeHtml } from '@core/html-text';
 import { centroid, type PlanRect } from '@core/layout-geometry';
 import type { LayoutImage, LayoutPlot, LayoutShape } from '@core/schemas/venture';
 import { useEffect, useRef } from 'react';
 import { useLatest } from '@/hooks/use-latest';
 import { latLngRectToPlan, latLngToPlan, planBounds, planToLatLng, type PlanSize } from '../utils/plan-coordinates';
+import { PlanLabels, type PlanLabel } from '../utils/plan-labels';
 import { paintKey, shapePaint } from '../utils/shape-style';
 
 /** What a press on the plan does: pick shapes, draw a plot or an area, draw a block's rectangle, or a box of plots to select. */
@@ -34,14 +34,15 @@ interface DrawnLayer {
   shape: LayoutShape;
   polygon: L.Polygon;
   paint: string;
+  /** The label's words as last painted ('27 · 2✉'). */
   label: string;
 }
 
-/** The label on a shape: a plot's number with its enquiries, an area's name. */
-function labelOf(shape: LayoutShape, plot: LayoutPlot | undefined): string {
-  if (shape.kind !== 'plot') return escapeHtml(shape.label);
-  const number = escapeHtml(plot?.number || shape.label);
-  return plot && plot.enquiries > 0 ? `${number}<span class="layout-enquiries"> · ${plot.enquiries}✉</span>` : number;
+/** The label on a shape at its centre: a plot's number with its enquiries, an area's name. */
+function labelOf(shape: LayoutShape, plot: LayoutPlot | undefined): PlanLabel {
+  const at = planToLatLng(centroid(shape.points));
+  if (shape.kind !== 'plot') return { at, text: shape.label, note: '' };
+  return { at, text: plot?.number || shape.label, note: plot && plot.enquiries > 0 ? ` · ${plot.enquiries}✉` : '' };
 }
 
 function pointsOf(polygon: L.Polygon, plan: PlanSize): [number, number][] {
@@ -60,6 +61,7 @@ export function LayoutMap(props: LayoutMapProps) {
   const container = useRef<HTMLDivElement>(null);
   const mapRef = useRef<L.Map | null>(null);
   const layers = useRef(new Map<string, DrawnLayer>());
+  const labels = useRef<PlanLabels | null>(null);
   // The latest props for the map's own handlers, made once per plan.
   const latest = useLatest(props);
   const planRef = useLatest<PlanSize>({ width: props.image.width, height: props.image.height });
@@ -81,6 +83,7 @@ export function LayoutMap(props: LayoutMapProps) {
     });
     L.imageOverlay(props.image.url, bounds, { pmIgnore: true, interactive: false }).addTo(map);
     map.fitBounds(bounds);
+    labels.current = new PlanLabels().addTo(map);
     map.pm.setGlobalOptions({ allowSelfIntersection: false, snappable: true, snapDistance: 10 });
     map.on('pm:create', (event) => {
       const layer = event.layer as L.Polygon | L.Rectangle;
@@ -101,13 +104,15 @@ export function LayoutMap(props: LayoutMapProps) {
       drawn.clear();
       map.remove();
       mapRef.current = null;
+      labels.current = null;
     };
   }, [latest, planRef, props.image.url]);
 
   // The shapes: added, changed, restyled or removed, one by one.
   useEffect(() => {
     const map = mapRef.current;
-    if (!map) return;
+    const painter = labels.current;
+    if (!map || !painter) return;
     const seen = new Set<string>();
     for (const shape of props.shapes) {
       seen.add(shape.id);
@@ -116,19 +121,20 @@ export function LayoutMap(props: LayoutMapProps) {
       const isSelected = props.selected.has(shape.id);
       const paint = paintKey(shape.kind, status, isSelected);
       const label = labelOf(shape, plot);
+      const words = label.text + label.note;
       const existing = layers.current.get(shape.id);
       if (!existing) {
         const polygon = L.polygon(
           shape.points.map((point) => planToLatLng(point)),
           { ...shapePaint(shape.kind, status, isSelected), bubblingMouseEvents: false, interactive: latest.current.mode === 'select' },
         );
-        polygon.bindTooltip(label, { permanent: true, direction: 'center', className: 'layout-label', interactive: false });
         polygon.on('click', (event: L.LeafletMouseEvent) => {
           const original = event.originalEvent;
           latest.current.onShapeClick(shape.id, original.shiftKey || original.ctrlKey || original.metaKey);
         });
         polygon.addTo(map);
-        layers.current.set(shape.id, { shape, polygon, paint, label });
+        painter.set(shape.id, label);
+        layers.current.set(shape.id, { shape, polygon, paint, label: words });
         continue;
       }
       if (existing.shape !== shape) {
@@ -137,21 +143,22 @@ export function LayoutMap(props: LayoutMapProps) {
         if (moved && JSON.stringify(pointsOf(existing.polygon, planRef.current)) !== JSON.stringify(shape.points)) {
           existing.polygon.setLatLngs(shape.points.map((point) => planToLatLng(point)));
         }
-        if (moved) existing.polygon.getTooltip()?.setLatLng(L.latLng(planToLatLng(centroid(shape.points))));
+        if (moved) painter.set(shape.id, label);
         existing.shape = shape;
       }
       if (existing.paint !== paint) {
         existing.polygon.setStyle(shapePaint(shape.kind, status, isSelected));
         existing.paint = paint;
       }
-      if (existing.label !== label) {
-        existing.polygon.setTooltipContent(label);
-        existing.label = label;
+      if (existing.label !== words) {
+        painter.set(shape.id, label);
+        existing.label = words;
       }
     }
     for (const [id, drawn] of layers.current) {
       if (seen.has(id)) continue;
       drawn.polygon.remove();
+      painter.delete(id);
       layers.current.delete(id);
     }
   }, [latest, planRef, props.shapes, props.plots, props.selected]);
