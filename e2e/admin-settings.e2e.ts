@@ -1,6 +1,13 @@
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buyingCost } from '../functions/src/core/buying-cost';
 import { MESSAGES } from '../functions/src/core/messages';
+import { formatRupees } from '../functions/src/core/price';
+import { priceBreakdown } from '../functions/src/core/price-breakdown';
+import { DEFAULT_BUYING_COST_SETTINGS } from '../functions/src/core/schemas/buying-costs';
+import { plotSearchQuerySchema } from '../functions/src/core/schemas/plot-search';
+import type { PublicPlot } from '../functions/src/core/schemas/venture';
+import { sitePaths } from '../functions/src/core/site-paths';
 import type { SiteSettings } from '../functions/src/core/schemas/settings';
 import type { Store } from '../functions/src/ports/store';
 import { ADMIN, ADMIN_FLOW, afterRequestsSoFar, launchBrowser, newPage, screenshot, signIn, signInThroughApi, startServer, type RunningServer } from './harness';
@@ -237,6 +244,53 @@ for (const viewport of [ADMIN_FLOW]) {
         const details = visitor.getByRole('list', { name: 'Contact details' });
         await details.getByRole('link', { name: newPhone, exact: true }).waitFor();
         await details.getByText(newAddress).waitFor();
+      } finally {
+        await visitor.close();
+      }
+      expect(pageErrors).toEqual([]);
+    });
+
+    it('costs of buying: a rate out of range is named before anything is sent; a saved change shows on a plot page, in Telugu too', async () => {
+      await openSettings(page);
+      const form = section(page, 'Costs of buying');
+      const stampDuty = form.getByLabel(/^Stamp duty/);
+      await expect.poll(() => stampDuty.inputValue()).toBe(String(DEFAULT_BUYING_COST_SETTINGS.stampDutyPercent));
+      const puts = recordRequests(page, '/api/admin/settings/buying-costs', 'PUT');
+      const save = form.getByRole('button', { name: 'Save costs of buying' });
+      await stampDuty.fill('50');
+      await form.getByLabel(/^Our brokerage/).fill('two');
+      await save.click();
+      await expect.poll(() => form.getByText('A rate is a number of percent from 0 to 20').count()).toBe(2);
+      await expect.poll(() => stampDuty.getAttribute('aria-invalid')).toBe('true');
+      expect(puts).toHaveLength(0);
+
+      await stampDuty.fill('6');
+      await form.getByLabel(/^Our brokerage/).fill('1.5');
+      await form.getByLabel(/^Checked on/).fill('2026-11-02');
+      await save.click();
+      await toast(page, 'Costs of buying saved');
+      const rates = { ...DEFAULT_BUYING_COST_SETTINGS, stampDutyPercent: 6, brokeragePercent: 1.5, checkedOn: '2026-11-02' };
+      await expect.poll(async () => (await fetch(`${server.url}/api/buying-costs`)).json()).toEqual(rates);
+
+      // A plot page, as a crawler reads it (no JavaScript) and as a visitor sees it.
+      const { items } = await store.plots.search(plotSearchQuerySchema.parse({ pageSize: '1', status: 'available' }));
+      const plot = (await (await fetch(`${server.url}/api/plots/${items[0]!.id}`)).json()) as PublicPlot;
+      const cost = buyingCost({ price: priceBreakdown(plot), areaSqFt: plot.area, marketValuePerSqYd: plot.village?.marketValuePerSqYd ?? null }, rates);
+      const html = await (await fetch(`${server.url}${sitePaths.plot(plot)}`)).text();
+      expect(html).toContain(`6 % of ${formatRupees(cost.chargedOn)}`);
+      expect(html).toContain(formatRupees(cost.total));
+      const visitor = await context.newPage();
+      try {
+        for (const [path, words] of [
+          [sitePaths.plot(plot), ['Full cost of buying', '1.5 % of the price', 'Rates as checked on November 2, 2026.']],
+          [`/te${sitePaths.plot(plot)}`, ['కొనుగోలుకు పూర్తి ఖర్చు', `${formatRupees(cost.chargedOn)} పై 6 %`, 'ధరపై 1.5 %']],
+        ] as const) {
+          await visitor.goto(path);
+          const costs = visitor.getByTestId('plot-cost');
+          for (const text of words) await costs.getByText(text, { exact: false }).first().waitFor();
+          await expect.poll(() => costs.getByTestId('full-cost').textContent()).toContain(formatRupees(cost.total));
+        }
+        await screenshot(visitor, `plot-full-cost-${viewport}`);
       } finally {
         await visitor.close();
       }

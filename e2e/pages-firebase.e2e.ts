@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatTablePrice } from '../functions/src/core/price';
+import { buyingCost } from '../functions/src/core/buying-cost';
+import { formatRupees, formatTablePrice } from '../functions/src/core/price';
+import { priceBreakdown } from '../functions/src/core/price-breakdown';
+import { DEFAULT_BUYING_COST_SETTINGS } from '../functions/src/core/schemas/buying-costs';
+import type { PublicPlot } from '../functions/src/core/schemas/venture';
+import { saveBuyingCostSettings } from '../functions/src/features/settings/buying-cost-settings';
 import { sitePaths } from '../functions/src/core/site-paths';
 import { plotOgImage } from '../functions/src/core/link-preview-paths';
 import type { Blog } from '../functions/src/core/schemas/blog';
@@ -20,6 +25,9 @@ import { startCloudFunction, startServer, type RunningFunction, type RunningServ
  *
  * Only `npm run test:e2e:firebase` runs this file: it needs the Firebase stand-ins.
  */
+
+/** Rates of the full cost of buying other than the defaults, saved in Firestore. */
+const RATES = { ...DEFAULT_BUYING_COST_SETTINGS, stampDutyPercent: 5.5, brokeragePercent: 1 };
 
 /** What the deploy parameter PUBLIC_ORIGIN would say: the pages' links name the site, not the function. */
 const SITE_ORIGIN = 'https://amaravatiplots.example';
@@ -46,6 +54,7 @@ beforeAll(async () => {
     PUBLIC_ORIGIN: SITE_ORIGIN,
   });
   store = await server.openStore();
+  await saveBuyingCostSettings({ meta: store.meta, events: { publish: async () => {} } }, RATES);
   post = await store.blogs.create(aBlog({ title: 'Seed access road reopens to traffic', content: 'The road reopened on Monday.\nBuses follow next week.' }));
 });
 
@@ -124,6 +133,11 @@ describe.each(targets)('pages from %s', (_name, target) => {
     expect(plotPage.shows(`<link rel="canonical" href="${origin}${path}">`), 'canonical').toBe(true);
     expect(plotPage.shows(`<meta property="og:image" content="${origin}${plotOgImage(plot)}`), 'link preview image').toBe(true);
     expect(plotPage.html).toContain('"@type":"RealEstateListing"');
+    // The full cost of buying with the rates from Firestore, and the village's market value.
+    const shown = (await (await fetch(`${url}/api/plots/${plot.id}`)).json()) as PublicPlot;
+    const cost = buyingCost({ price: priceBreakdown(plot), areaSqFt: plot.area, marketValuePerSqYd: shown.village?.marketValuePerSqYd ?? null }, RATES);
+    expect(plotPage.shows(`${RATES.stampDutyPercent} % of ${formatRupees(cost.chargedOn)}`), 'stamp duty').toBe(true);
+    expect(plotPage.shows(formatRupees(cost.total)), 'full cost').toBe(true);
 
     const old = await fetch(`${url}/plots/${plot.id}-an-old-title`, { redirect: 'manual' });
     expect(old.status).toBe(301);

@@ -131,6 +131,10 @@ export const MESSAGES = {
   villageNotFound: 'We have no page for that village.',
   priceEntryNotFound: 'That price entry is not in this village’s history.',
   priceEntryCorrected: 'That entry has been corrected already: correct the newer entry instead.',
+  // The full cost of buying (issue 19).
+  ratePercentInvalid: ({ max }: { max: number }) => `A rate is a number of percent from 0 to ${max}`,
+  ratesCheckedOnInvalid: 'Pick the day the rates were checked',
+  marketValueInvalid: 'The market value is a number of rupees per sq.yd, more than 0',
   layoutStale: 'Someone else saved this layout after you opened it. Your changes are kept here: reload the layout to see theirs, then apply yours again.',
   layoutNeedsPlan: 'Upload the layout plan first',
   layoutShapeNotFound: 'That shape is not in the saved layout. Save the layout first.',

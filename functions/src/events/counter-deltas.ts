@@ -35,6 +35,7 @@ export function counterDeltas(event: DomainEvent): StatDeltas | null {
     case 'region.updated':
     case 'region.deleted':
     case 'settings.updated':
+    case 'buyingCosts.updated':
       return null;
     default: {
       const unknown: never = event;

@@ -25,6 +25,7 @@ const PUBLIC_TOPICS_CHANGED: Readonly<Record<DomainEventType, readonly PublicTop
   'region.updated': ['regions'],
   'region.deleted': ['regions'],
   'settings.updated': ['settings'],
+  'buyingCosts.updated': ['settings'],
 };
 
 /**

@@ -46,6 +46,7 @@ export async function dispatchEvent(deps: EventDeps, event: DomainEvent): Promis
     case 'region.updated':
     case 'region.deleted':
     case 'settings.updated':
+    case 'buyingCosts.updated':
       // Nothing but the cached answers above: no counter counts them, and the venture service
       // deletes the images a venture no longer shows itself (features/ventures).
       return;

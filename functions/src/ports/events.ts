@@ -1,3 +1,4 @@
+import type { BuyingCostSettings } from '../core/buying-cost';
 import type { Blog } from '../core/schemas/blog';
 import type { Lead } from '../core/schemas/lead';
 import type { Plot } from '../core/schemas/plot';
@@ -35,7 +36,8 @@ export type DomainEvent =
   | { id: string; type: 'region.created'; region: Region }
   | { id: string; type: 'region.updated'; region: Region }
   | { id: string; type: 'region.deleted'; region: Region }
-  | { id: string; type: 'settings.updated'; settings: SiteSettings };
+  | { id: string; type: 'settings.updated'; settings: SiteSettings }
+  | { id: string; type: 'buyingCosts.updated'; settings: BuyingCostSettings };
 
 export type DomainEventType = DomainEvent['type'];
 

@@ -37,6 +37,7 @@ export const adminApiPaths = {
     withQuery('/api/admin/leads/export.csv', { q: search.trim(), source: source === 'all' ? undefined : source, followUp: followUp === 'all' ? undefined : followUp }),
   subscribers: () => '/api/admin/subscribers',
   settings: () => '/api/admin/settings',
+  buyingCosts: () => '/api/admin/settings/buying-costs',
   /** The signed-in admin's own choice of mails. */
   notices: () => '/api/admin/notices',
   users: () => '/api/admin/users',

@@ -43,6 +43,8 @@ export const apiPaths = {
   blogs: () => '/api/blogs',
   blog: (blogId: string) => `/api/blogs/${id(blogId)}`,
   settings: () => '/api/settings',
+  /** The rates of the full cost of buying (BuyingCostSettings) a plot page reckons with. */
+  buyingCosts: () => '/api/buying-costs',
   contact: () => '/api/contact',
   sellEnquiries: () => '/api/sell-enquiries',
   plotEnquiries: () => '/api/plot-enquiries',

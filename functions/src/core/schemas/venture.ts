@@ -252,5 +252,17 @@ interface PlotVentureLink {
   segment: string;
 }
 
-/** GET /api/plots/{segment}: a plot as its page shows it, with its venture (its approvals then the venture's: core/plot-approvals.ts). */
-export type PublicPlot = Plot & { venture: PlotVentureLink | null };
+/** A plot's village as its page shows it: a link to the village's page, and its market value (the full cost of buying). */
+export interface PlotVillageLink {
+  name: string;
+  nameTe: string;
+  slug: string;
+  /** The government's market value per sq.yd; 0 when not entered (the visitor types one). */
+  marketValuePerSqYd: number;
+}
+
+/**
+ * GET /api/plots/{segment}: a plot as its page shows it, with its venture (its approvals then the
+ * venture's: core/plot-approvals.ts) and its village (core/plot-village.ts).
+ */
+export type PublicPlot = Plot & { venture: PlotVentureLink | null; village: PlotVillageLink | null };

@@ -284,8 +284,8 @@ describe('admin plots API', () => {
     it('are stored by POST and PUT (trimmed, blank by default) and answered by the public reads', async () => {
       const created = await json<Plot>(await admin.post('/api/admin/plots', aPlotForm({ titleTe: ' తూర్పు ముఖ ప్లాట్ ', descriptionTe: 'గేటెడ్ లేఅవుట్.\nరిజిస్ట్రేషన్‌కు సిద్ధం.' })));
       expect(created).toMatchObject({ titleTe: 'తూర్పు ముఖ ప్లాట్', descriptionTe: 'గేటెడ్ లేఅవుట్.\nరిజిస్ట్రేషన్‌కు సిద్ధం.' });
-      // A plot's page read adds its venture (none here).
-      expect(await json<PublicPlot>(await fetch(`${server.url}/api/plots/${created.id}`))).toEqual({ ...created, venture: null });
+      // A plot's page read adds its venture and its village (none here).
+      expect(await json<PublicPlot>(await fetch(`${server.url}/api/plots/${created.id}`))).toEqual({ ...created, venture: null, village: null });
       const updated = await json<Plot>(await admin.put(`/api/admin/plots/${created.id}`, aPlotForm({ titleTe: 'కొత్త పేరు' })));
       expect(updated).toMatchObject({ titleTe: 'కొత్త పేరు', descriptionTe: '' });
       const page = await json<PlotPage>(await fetch(`${server.url}/api/plots?pageSize=48`));

@@ -7,6 +7,7 @@ import { featuredQuerySchema, plotSearchQuerySchema } from '../../core/schemas/p
 import type { PublicTopic } from '../../ports/public-cache';
 import type { Store } from '../../ports/store';
 import { notFound } from '../../http/errors';
+import { readBuyingCostSettings } from '../settings/buying-cost-settings';
 import { createVentureReads } from '../ventures/venture-reads';
 import { createVillageReads } from '../villages/village-reads';
 import { publicRegion } from '../../core/schemas/region';
@@ -20,6 +21,7 @@ export const PUBLIC_READ_PATHS = [
   '/plots',
   '/plots/featured',
   '/plots/:segment',
+  '/buying-costs',
   '/ventures',
   '/ventures/:segment',
   '/ventures/:id/availability',
@@ -81,10 +83,10 @@ export function createPublicReads(deps: { store: Store }) {
       read: (_match, query) => store.plots.featured(parseOrThrow(featuredQuerySchema, query, 'query').limit),
     },
     {
-      // One plot, sold ones too, by its id or its page's path segment ({id}-{slug}), with its venture.
+      // One plot, sold ones too, by its id or its page's path segment ({id}-{slug}), with its venture and village.
       pattern: /^\/api\/plots\/([^/]+)$/,
       policy: 'listings',
-      topics: ['plots', 'ventures'],
+      topics: ['plots', 'ventures', 'regions'],
       read: async (match) => {
         const plot = await plotBySegment(decode(match[1]));
         return plot ? ventures.publicPlot(plot) : Promise.reject(notFound(messageKey('plotNotFound')));
@@ -112,6 +114,8 @@ export function createPublicReads(deps: { store: Store }) {
       read: async (match) =>
         (await store.blogs.get(documentId(decode(match[1]), messageKey('articleNotFound')))) ?? Promise.reject(notFound(messageKey('articleNotFound'))),
     },
+    // The rates of the full cost of buying on plot pages.
+    { pattern: /^\/api\/buying-costs$/, policy: 'settings', topics: ['settings'], read: () => readBuyingCostSettings(store.meta) },
     {
       pattern: /^\/api\/settings$/,
       policy: 'settings',

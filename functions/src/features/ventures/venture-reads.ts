@@ -1,4 +1,5 @@
 import { plotApprovals } from '../../core/plot-approvals';
+import { plotVillage } from '../../core/plot-village';
 import { countStatuses, emptyStatusCounts, totalOf } from '../../core/plot-status';
 import type { Plot } from '../../core/schemas/plot';
 import type { Region } from '../../core/schemas/region';
@@ -79,13 +80,15 @@ export function createVentureReads(store: Store) {
 
     /** A plot as its page shows it: with its venture (name, page) and the venture's approvals when it has one. */
     async publicPlot(plot: Plot): Promise<PublicPlot> {
-      const venture = plot.ventureId ? await store.ventures.get(plot.ventureId) : null;
-      if (!venture) return { ...plot, venture: null };
+      const [venture, regions] = await Promise.all([plot.ventureId ? store.ventures.get(plot.ventureId) : null, store.regions.list()]);
+      const village = plotVillage(plot, venture?.regionId ?? null, regions);
+      if (!venture) return { ...plot, venture: null, village };
       return {
         ...plot,
         ...plotApprovals(plot, venture),
         ventureName: venture.name,
         venture: { id: venture.id, name: venture.name, nameTe: venture.nameTe, segment: venturePathSegment(venture) },
+        village,
       };
     },
   };

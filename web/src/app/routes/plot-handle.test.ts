@@ -47,8 +47,8 @@ function metaFor(path: string, answers: Record<string, Plot | 404>, language: La
 }
 
 describe('the plot route', () => {
-  it('reads the plot by its path segment', () => {
-    expect(handle.data?.({ params: { segment: 'abc-slug' }, url: new URL('https://x/plots/abc-slug'), language: 'en' })).toEqual([apiPaths.plot('abc-slug')]);
+  it('reads the plot by its path segment, and the rates of its full cost of buying', () => {
+    expect(handle.data?.({ params: { segment: 'abc-slug' }, url: new URL('https://x/plots/abc-slug'), language: 'en' })).toEqual([apiPaths.plot('abc-slug'), apiPaths.buyingCosts()]);
   });
 
   it("gives the plot's own title, canonical address, preview image and listing data", () => {

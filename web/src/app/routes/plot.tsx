@@ -5,6 +5,7 @@ import { mapTilesOf } from '@/components/map/map-points';
 import { apiPaths } from '@/config/api-paths';
 import { paths } from '@/config/paths';
 import { PlotPage } from '@/features/plots/components/plot-page/plot-page';
+import { useBuyingCosts } from '@/features/settings/api/get-buying-costs';
 import { useSiteSettings } from '@/features/settings/api/get-site-settings';
 import { dictionary } from '@/i18n/dictionary-store';
 import { messageText } from '@/i18n/message-text';
@@ -12,7 +13,7 @@ import { plotMeta } from '../meta/plot-meta';
 import { pageTitle, type PageHandle } from '../page-handle';
 
 export const handle: PageHandle = {
-  data: ({ params }) => [apiPaths.plot(params.segment ?? '')],
+  data: ({ params }) => [apiPaths.plot(params.segment ?? ''), apiPaths.buyingCosts()],
   meta: ({ params, url, language, data }) => {
     const key = apiPaths.plot(params.segment ?? '');
     const plot = data.get<Plot>(key);
@@ -33,5 +34,6 @@ export const handle: PageHandle = {
 export function PlotRoute() {
   const { segment = '' } = useParams();
   const { settings } = useSiteSettings();
-  return <PlotPage key={segment} segment={segment} whatsappNumber={settings?.whatsappNumber} mapTiles={mapTilesOf(settings)} />;
+  const buyingCosts = useBuyingCosts();
+  return <PlotPage key={segment} segment={segment} whatsappNumber={settings?.whatsappNumber} mapTiles={mapTilesOf(settings)} buyingCosts={buyingCosts} />;
 }

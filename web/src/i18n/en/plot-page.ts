@@ -1,3 +1,4 @@
+import type { BuyingCharge } from '@core/buying-cost';
 import type { PriceBreakdownItem } from '@core/price-breakdown';
 import type { LayoutAuthority, VisitSlot } from '@core/constants';
 
@@ -67,8 +68,10 @@ export default {
     none: 'Approval details for this plot are available on request: ask us below.',
   },
   price: {
-    heading: 'Price breakdown',
-    caption: 'How the price of this plot adds up',
+    heading: 'Price and full cost of buying',
+    /** The heading when the rates could not be read: the price alone. */
+    priceOnlyHeading: 'Price breakdown',
+    caption: 'How the price of this plot adds up, and what buying it costs in all',
     item: 'Item',
     amount: 'Amount',
     items: {
@@ -76,7 +79,28 @@ export default {
       development: 'Development charges',
       premium: 'Corner / facing premium',
     } satisfies Record<PriceBreakdownItem, string>,
-    total: 'Total',
+    total: 'Price',
+    charges: {
+      stampDuty: 'Stamp duty',
+      transferDuty: 'Transfer duty',
+      registrationFee: 'Registration fee',
+      brokerage: 'Our brokerage',
+    } satisfies Record<BuyingCharge, string>,
+    /** A duty's rate and what it is reckoned on: '5 % of ₹41,00,000'. */
+    chargeOf: (percent: number, base: string) => `${percent} % of ${base}`,
+    brokerageOf: (percent: number) => `${percent} % of the price`,
+    fullCost: 'Full cost of buying',
+    chargedOn: {
+      price: 'The duties are reckoned on the price, which is above the government market value.',
+      market: 'The duties are reckoned on the government market value, which is above the price.',
+      priceOnly: 'The duties are reckoned on the price. The registrar reckons them on the government market value when that is higher: type it in to see.',
+    },
+    /** 'Government market value in Thullur: ₹8,000/sq.yd × 200 sq.yd = ₹16,00,000'. */
+    marketValueLine: (village: string, rate: string, area: string, value: string) => `Government market value in ${village}: ${rate}/sq.yd × ${area} = ${value}`,
+    villageLink: (village: string) => `About ${village}`,
+    marketValueLabel: 'Government market value (₹ per sq.yd)',
+    marketValueHint: 'From the sub-registrar office or the IGRS Andhra Pradesh website. Left blank, the duties are reckoned on the price.',
+    checked: (day: string) => `Rates as checked on ${day}. The sub-registrar office decides the final amounts.`,
   },
   emi: {
     heading: 'EMI calculator',

@@ -3,6 +3,7 @@ import { useAdminSession } from '@/features/admin-auth/api/get-admin-session';
 import { AccountActions } from '@/features/admin-settings/components/account-actions';
 import { AdminUsersSection } from '@/features/admin-settings/components/admin-users-section';
 import { BusinessDetailsForm } from '@/features/admin-settings/components/business-details-form';
+import { BuyingCostsForm } from '@/features/admin-settings/components/buying-costs-form';
 import { ChangePasswordForm } from '@/features/admin-settings/components/change-password-form';
 import { LeadMailSetting } from '@/features/admin-settings/components/lead-mail-setting';
 import { adminPageMeta, type PageHandle } from '../../page-handle';
@@ -18,6 +19,7 @@ export function AdminSettingsRoute() {
     <div className="mx-auto max-w-4xl space-y-5 sm:space-y-6">
       <ChangePasswordForm />
       <BusinessDetailsForm />
+      <BuyingCostsForm />
       <LeadMailSetting />
       <AdminUsersSection currentUserId={user.id} onRemovedSelf={() => void logout()} />
       <AccountActions email={user.email} onLogout={() => void logout()} busy={busy} />

@@ -3,7 +3,7 @@ import { messageKey } from '@core/message-key';
 import { keyedErrors } from '@core/schemas/message-keys';
 import { pastPriceInputSchema, REGION_PRICE_FIELDS, type PastPriceInput, type PriceEntry, type RegionPriceField } from '@core/schemas/price-history';
 import { z } from 'zod';
-import { typedPrice } from './region-values';
+import { typedPrice } from '@/lib/typed-number';
 
 /** What the past-price form holds: the day and the four prices as typed. */
 export type PastPriceFormValues = { day: string } & Record<RegionPriceField, string>;

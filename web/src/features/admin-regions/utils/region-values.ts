@@ -1,3 +1,4 @@
+import { typedPrice } from '@/lib/typed-number';
 import { messageKey, type MessageRef } from '@core/message-key';
 import { keyedErrors } from '@core/schemas/message-keys';
 import type { RegionPriceField } from '@core/schemas/price-history';
@@ -22,12 +23,6 @@ function judge<T extends string | number>(field: RegionField, value: T): Parsed<
   const result = regionPatchSchema.safeParse({ [field]: value }, { error: keyedErrors });
   if (result.success) return { ok: true, value: (result.data[field] ?? value) as T };
   return { ok: false, message: (result.error.issues[0]?.message as MessageRef | undefined) ?? messageKey('valueInvalid') };
-}
-
-/** A price as typed ('45000', '45,000', '₹ 45,000') as a number; undefined for a blank or anything else. */
-export function typedPrice(text: string): number | undefined {
-  const cleaned = text.trim().replace(/[₹,\s]/g, '');
-  return cleaned !== '' && /^[+-]?(\d+\.?\d*|\.\d+)$/.test(cleaned) ? Number(cleaned) : undefined;
 }
 
 /** A price as typed → a number, or why not. */

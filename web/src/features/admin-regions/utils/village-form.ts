@@ -2,7 +2,7 @@ import { messageKey } from '@core/message-key';
 import { keyedErrors } from '@core/schemas/message-keys';
 import { regionPatchSchema, type Region, type RegionPatch } from '@core/schemas/region';
 import { z } from 'zod';
-import { typedPrice } from './region-values';
+import { typedPrice } from '@/lib/typed-number';
 
 /** What the village page form holds: the descriptions, where the village is and its market value, as typed. */
 export interface VillageFormValues {

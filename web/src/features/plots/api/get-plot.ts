@@ -1,4 +1,4 @@
-import type { Plot } from '@core/schemas/plot';
+import type { PublicPlot } from '@core/schemas/venture';
 import useSWR from 'swr';
 import { apiPaths } from '@/config/api-paths';
 import { isNotFound } from '@/lib/not-found';
@@ -9,7 +9,7 @@ import { isNotFound } from '@/lib/not-found';
  * then starts as null: entry-server.tsx).
  */
 export function usePlot(segment: string) {
-  const { data, error, mutate } = useSWR<Plot | null>(apiPaths.plot(segment), {
+  const { data, error, mutate } = useSWR<PublicPlot | null>(apiPaths.plot(segment), {
     shouldRetryOnError: (err) => !isNotFound(err),
   });
   return { plot: data ?? undefined, error, missing: isNotFound(error) || data === null, retry: () => void mutate() };

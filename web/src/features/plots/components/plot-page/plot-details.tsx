@@ -1,6 +1,7 @@
 import { formatRupees } from '@core/price';
 import { priceBreakdown } from '@core/price-breakdown';
-import type { Plot } from '@core/schemas/plot';
+import type { BuyingCostSettings } from '@core/buying-cost';
+import type { PublicPlot } from '@core/schemas/venture';
 import type { ReactNode } from 'react';
 import { AreaUnitSwitch } from '@/components/ui/area-unit-switch';
 import { deferred, DeferredSection } from '@/components/ui/deferred';
@@ -46,7 +47,17 @@ function Fact({ label, children, testId }: { label: string; children: ReactNode;
 }
 
 /** One plot's page (docs/product.md: the plot page): photos, facts, approvals, price, EMI, location and an enquiry form. */
-export function PlotDetails({ plot, whatsappNumber, mapTiles }: { plot: Plot; whatsappNumber: string | undefined; mapTiles: MapTiles | undefined }) {
+export function PlotDetails({
+  plot,
+  whatsappNumber,
+  mapTiles,
+  buyingCosts,
+}: {
+  plot: PublicPlot;
+  whatsappNumber: string | undefined;
+  mapTiles: MapTiles | undefined;
+  buyingCosts: BuyingCostSettings | undefined;
+}) {
   const [favourite, toggleFavourite] = useFavourite(plot.id);
   const [unit] = useAreaUnit();
   const breakdown = priceBreakdown(plot);
@@ -184,7 +195,7 @@ export function PlotDetails({ plot, whatsappNumber, mapTiles }: { plot: Plot; wh
           ) : null}
 
           <PlotApprovals plot={plot} />
-          <PlotPrice breakdown={breakdown} areaSqFt={plot.area} />
+          <PlotPrice breakdown={breakdown} areaSqFt={plot.area} village={plot.village} rates={buyingCosts} />
           <EmiCalculator price={breakdown.total} />
 
           <section id="plot-location" aria-labelledby="plot-location-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">

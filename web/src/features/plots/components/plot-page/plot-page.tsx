@@ -1,3 +1,4 @@
+import type { BuyingCostSettings } from '@core/buying-cost';
 import { messageKey } from '@core/message-key';
 import { plotPathSegment } from '@core/plot-path';
 import { NotFoundPanel } from '@/components/layout/not-found-panel';
@@ -30,7 +31,17 @@ function BackToListings() {
  * in the browser the same states: loading, the plot, a wrong slug sent to the plot's own address,
  * a missing plot, a failed read with a retry.
  */
-export function PlotPage({ segment, whatsappNumber, mapTiles }: { segment: string; whatsappNumber: string | undefined; mapTiles: MapTiles | undefined }) {
+export function PlotPage({
+  segment,
+  whatsappNumber,
+  mapTiles,
+  buyingCosts,
+}: {
+  segment: string;
+  whatsappNumber: string | undefined;
+  mapTiles: MapTiles | undefined;
+  buyingCosts: BuyingCostSettings | undefined;
+}) {
   const { plot, error, missing, retry } = usePlot(segment);
   const t = useT('plotPage');
   const browse = useT('common').notFound.properties;
@@ -61,5 +72,5 @@ export function PlotPage({ segment, whatsappNumber, mapTiles }: { segment: strin
     );
   }
   if (segment !== plotPathSegment(plot)) return <Navigate to={paths.plot.href(plot)} replace />;
-  return <PlotDetails key={plot.id} plot={plot} whatsappNumber={whatsappNumber} mapTiles={mapTiles} />;
+  return <PlotDetails key={plot.id} plot={plot} whatsappNumber={whatsappNumber} mapTiles={mapTiles} buyingCosts={buyingCosts} />;
 }
