@@ -134,6 +134,7 @@ export const MESSAGES = {
   // The full cost of buying (issue 19).
   ratePercentInvalid: ({ max }: { max: number }) => `A rate is a number of percent from 0 to ${max}`,
   ratesCheckedOnInvalid: 'Pick the day the rates were checked',
+  ratesCheckedOnFuture: 'The day the rates were checked cannot be after today',
   marketValueInvalid: 'The market value is a number of rupees per sq.yd, more than 0',
   layoutStale: 'Someone else saved this layout after you opened it. Your changes are kept here: reload the layout to see theirs, then apply yours again.',
   layoutNeedsPlan: 'Upload the layout plan first',

@@ -1,5 +1,8 @@
 import type { BuyingCostSettings } from '../../core/buying-cost';
+import { siteDay } from '../../core/dates';
+import { messageKey } from '../../core/message-key';
 import { buyingCostSettingsSchema, DEFAULT_BUYING_COST_SETTINGS } from '../../core/schemas/buying-costs';
+import { invalidForm } from '../../http/errors';
 import type { EventPublisher } from '../../ports/events';
 import type { MetaRepository } from '../../ports/store';
 
@@ -21,8 +24,12 @@ export async function readBuyingCostSettings(meta: MetaRepository): Promise<Buyi
   }
 }
 
-/** Saves the rates and reports it: every cached plot page shows them (events/drop-changed-public-reads.ts). */
-export async function saveBuyingCostSettings(deps: { meta: MetaRepository; events: EventPublisher }, settings: BuyingCostSettings): Promise<BuyingCostSettings> {
+/**
+ * Saves the rates and reports it: every cached plot page shows them (events/drop-changed-public-reads.ts).
+ * A day they were checked that has not come yet in India is refused (422 on `checkedOn`).
+ */
+export async function saveBuyingCostSettings(deps: { meta: MetaRepository; events: EventPublisher; now?: () => Date }, settings: BuyingCostSettings): Promise<BuyingCostSettings> {
+  if (settings.checkedOn > siteDay((deps.now ?? (() => new Date()))())) throw invalidForm({ checkedOn: messageKey('ratesCheckedOnFuture') });
   await deps.meta.set(BUYING_COSTS_KEY, JSON.stringify(settings));
   await deps.events.publish({ type: 'buyingCosts.updated', settings });
   return settings;

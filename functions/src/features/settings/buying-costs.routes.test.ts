@@ -50,6 +50,11 @@ describe('the rates of the full cost of buying: GET /api/buying-costs, GET and P
       brokeragePercent: 'A rate is a number of percent from 0 to 20',
     });
     await expectApiError(await admin.put('/api/admin/settings/buying-costs', { ...kept, vat: 5 }), 422, 'validation_failed');
+    // A day that has not come yet in India.
+    const tomorrow = new Date(Date.now() + 36 * 3600_000).toISOString().slice(0, 10);
+    expect((await expectApiError(await admin.put('/api/admin/settings/buying-costs', { ...kept, checkedOn: tomorrow }), 422, 'validation_failed')).fields).toEqual({
+      checkedOn: 'The day the rates were checked cannot be after today',
+    });
     await expectApiError(await admin.put('/api/admin/settings/buying-costs', 'five'), 400, 'bad_request');
     expect(await publicRates()).toEqual(kept);
   });

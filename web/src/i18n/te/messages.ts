@@ -124,6 +124,7 @@ const te: Translation<typeof MESSAGES> = {
   priceEntryCorrected: 'ఆ నమోదు ఇప్పటికే సరిదిద్దబడింది: కొత్త నమోదును సరిదిద్దండి.',
   ratePercentInvalid: ({ max }) => `రేటు 0 నుండి ${max} శాతం మధ్య సంఖ్య`,
   ratesCheckedOnInvalid: 'రేట్లు సరిచూసిన రోజును ఎంచుకోండి',
+  ratesCheckedOnFuture: 'రేట్లు సరిచూసిన రోజు ఈ రోజు తర్వాత ఉండకూడదు',
   marketValueInvalid: 'మార్కెట్ విలువ చదరపు గజానికి రూపాయల సంఖ్య, 0 కంటే ఎక్కువ',
   layoutShapeTooFewPoints: 'ఒక ఆకారానికి కనీసం 3 మూలలు కావాలి',
   layoutShapeOutside: 'ఆకారం లేఅవుట్ ప్లాన్ పైనే ఉండాలి',
