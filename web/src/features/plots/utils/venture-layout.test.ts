@@ -1,5 +1,6 @@
 import { ROAD_FACINGS } from '@core/constants';
 import { emptyStatusCounts } from '@core/plot-status';
+import { ventureAvailability } from '@core/venture-availability';
 import { describe, expect, it } from 'vitest';
 import { aVenturePlot, venturePlots } from '@/testing/a-venture';
 import { facingsOf, filtersSet, labelPlace, liveCounts, livePlots, NO_LAYOUT_FILTERS, plotLabelSize, plotMatches } from './venture-layout';
@@ -14,6 +15,19 @@ describe("a venture's plots, live", () => {
     expect(live.get('p2')?.status).toBe('booked');
     expect(liveCounts(emptyStatusCounts(), availability)).toBe(counts);
     expect(livePlots(plots, undefined).get('p2')?.status).toBe('available');
+  });
+
+  it("keeps the page's own object for a plot whose status the availability repeats (the plan redraws only what changed)", () => {
+    const plots = venturePlots(['available', 'reserved']);
+    const same = ventureAvailability(plots);
+    expect([...livePlots(plots, same).values()]).toEqual(plots);
+    expect(livePlots(plots, same).get('p1')).toBe(plots[0]);
+    expect(livePlots(plots, same).get('p2')).toBe(plots[1]);
+    const extended = ventureAvailability([plots[0]!, { ...plots[1]!, reservedUntil: '2099-01-31' }]);
+    const live = livePlots(plots, extended);
+    expect(live.get('p1')).toBe(plots[0]);
+    expect(live.get('p2')).not.toBe(plots[1]);
+    expect(live.get('p2')?.reservedUntil).toBe('2099-01-31');
   });
 });
 
