@@ -1,4 +1,4 @@
-import type { RoadFacing } from '@core/constants';
+import { PLOT_STATUSES, type RoadFacing } from '@core/constants';
 import { bounds, centroid, type PlanPoint } from '@core/layout-geometry';
 import type { StatusCounts, VentureAvailability, VenturePlot, VentureShape } from '@core/schemas/venture';
 
@@ -25,6 +25,31 @@ export function livePlots(plots: readonly VenturePlot[], availability: VentureAv
     byId.set(plot.id, changed ? { ...plot, status: live.status, reservedUntil: live.reservedUntil } : plot);
   }
   return byId;
+}
+
+/**
+ * The availability the page was rendered with: its plots' statuses and its counts. The live read
+ * starts from it (get-venture-availability.ts), so a first read that says the same, as it does
+ * unless a status changed since the page was rendered, redraws nothing. It has no version: the
+ * page never reads one, and making one hashes every plot.
+ */
+export function pageAvailability(plots: readonly VenturePlot[], counts: StatusCounts): VentureAvailability {
+  const statuses: VentureAvailability['statuses'] = {};
+  for (const plot of plots) statuses[plot.id] = { status: plot.status, reservedUntil: plot.reservedUntil };
+  return { version: '', statuses, counts };
+}
+
+/** Whether two availability reads say the same of every plot and every count (their versions aside: the page's own has none). */
+export function sameAvailability(a: VentureAvailability | undefined, b: VentureAvailability | undefined): boolean {
+  if (a === b) return true;
+  if (!a || !b || !PLOT_STATUSES.every((status) => a.counts[status] === b.counts[status])) return false;
+  const ids = Object.keys(a.statuses);
+  if (ids.length !== Object.keys(b.statuses).length) return false;
+  return ids.every((id) => {
+    const before = a.statuses[id]!;
+    const after = b.statuses[id];
+    return after !== undefined && after.status === before.status && after.reservedUntil === before.reservedUntil;
+  });
 }
 
 /** The counts the page shows: the availability's when it has come, else the page's own. */
