@@ -59,13 +59,22 @@ export function centroid(points: readonly PlanPoint[]): PlanPoint {
   return [cx / (3 * twice), cy / (3 * twice)];
 }
 
-/** The smallest rectangle holding every point. */
+/**
+ * The smallest rectangle holding every point. One pass without arrays: the venture page takes
+ * the box of each of its hundreds of plots as it comes alive (label size and places).
+ */
 export function bounds(points: readonly PlanPoint[]): PlanRect {
-  const xs = points.map(([x]) => x);
-  const ys = points.map(([, y]) => y);
-  const x = Math.min(...xs);
-  const y = Math.min(...ys);
-  return { x, y, width: Math.max(...xs) - x, height: Math.max(...ys) - y };
+  let left = Infinity;
+  let top = Infinity;
+  let right = -Infinity;
+  let bottom = -Infinity;
+  for (const [x, y] of points) {
+    if (x < left) left = x;
+    if (x > right) right = x;
+    if (y < top) top = y;
+    if (y > bottom) bottom = y;
+  }
+  return { x: left, y: top, width: right - left, height: bottom - top };
 }
 
 /** Whether every corner lies on a plan of this size (edges included). */

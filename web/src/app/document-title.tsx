@@ -5,6 +5,7 @@ import { useLocation, useMatches } from 'react-router-dom';
 import useSWR from 'swr';
 import { apiPaths } from '@/config/api-paths';
 import { ApiError } from '@/lib/api-client';
+import { hydration } from '@/lib/hydration';
 import { dataKeys, pageMeta, type PageData } from './page-handle';
 
 /** The most reads a page asks for (the layout's settings plus the page's own); the hooks below are one per slot. */
@@ -13,7 +14,8 @@ const SLOTS = 4;
 /**
  * Keeps the tab's title in step with the page after a navigation in the browser. The title comes
  * from the same route `meta` the server renders into <head>, fed by the same SWR keys the page
- * reads (so it costs no extra request).
+ * reads (so it costs no extra request). A page the browser renders alone (the back office) has
+ * its title from its first render.
  */
 export function DocumentTitle() {
   const matches = useMatches();
@@ -31,7 +33,10 @@ export function DocumentTitle() {
     },
   };
   const settings = data.get<SiteSettings>(apiPaths.settings());
-  const title = pageMeta(matches, url, data, settings)?.title;
+  // The page the server rendered has its title in <head> already: working the whole meta out
+  // again as it comes alive cost a venture page a hash over every plot (its link preview's
+  // version) in one long task. From the first navigation on, the title follows the page.
+  const title = hydration.isActive() ? undefined : pageMeta(matches, url, data, settings)?.title;
 
   const lang = LANGUAGE_TAGS[languageOfPath(location.pathname).language];
 

@@ -21,21 +21,19 @@ export interface AppScripts {
 export function loadAppAfterPaint(): void {
   let started = false;
   let scripts: AppScripts;
+  // Every fetch started here costs the main thread 0.5-3.5 ms on the bench machine, four times
+  // that on Lighthouse's phone: the 30 of a venture page, started together, were one of its
+  // longest tasks. So the entry first, then its modules three per task, each task well under the
+  // 50 ms that count as blocking. Written short: this text is in every page's HTML.
+  const preloadSome = (hrefs: string[]) => {
+    for (const href of hrefs.splice(0, 3)) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', crossOrigin: '', href }));
+    if (hrefs.length > 0) setTimeout(preloadSome, 0, hrefs);
+  };
   const start = () => {
     if (started) return;
     started = true;
-    for (const href of scripts.preload) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      document.head.append(link);
-    }
-    const entry = document.createElement('script');
-    entry.type = 'module';
-    entry.crossOrigin = '';
-    entry.src = scripts.entry;
-    document.head.append(entry);
+    document.head.append(Object.assign(document.createElement('script'), { type: 'module', crossOrigin: '', src: scripts.entry }));
+    preloadSome([...scripts.preload]);
   };
   // The browser reports its first contentful paint (a `paint` entry, kept for observers that ask
   // for buffered ones): that is the moment. A page opened in the background is not painted, and a

@@ -37,8 +37,13 @@ function settled<T>(content: HTMLElement, act: () => T): T {
 }
 
 // The zoom library is a chunk of its own, fetched once the page is live: never on the first load.
+// The effect that asks for it runs in the same flush as the one that marks the page live
+// (app/provider.tsx, a parent's effect after its children's), so it waits for a task of its own
+// first: the two had come a fraction of a millisecond apart, in either order. (A timer, not
+// lib/yield-to-browser.ts: importing that here split it into a chunk of its own, one more script.)
 let loading: Promise<typeof Panzoom> | undefined;
-const loadPanzoom = () => (loading ??= import('@panzoom/panzoom').then((module) => module.default));
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+const loadPanzoom = () => (loading ??= nextTask().then(() => import('@panzoom/panzoom')).then((module) => module.default));
 
 /**
  * Zoom and pan for the layout plan, once the page is live: pinch on a phone, Ctrl (or ⌘) with the

@@ -1,8 +1,9 @@
 import { ROAD_FACINGS } from '@core/constants';
-import { emptyStatusCounts } from '@core/plot-status';
+import { countStatuses, emptyStatusCounts } from '@core/plot-status';
+import { ventureAvailability } from '@core/venture-availability';
 import { describe, expect, it } from 'vitest';
 import { aVenturePlot, venturePlots } from '@/testing/a-venture';
-import { facingsOf, filtersSet, labelPlace, liveCounts, livePlots, NO_LAYOUT_FILTERS, plotLabelSize, plotMatches } from './venture-layout';
+import { facingsOf, filtersSet, labelPlace, liveCounts, livePlots, NO_LAYOUT_FILTERS, pageAvailability, plotLabelSize, plotMatches, sameAvailability } from './venture-layout';
 
 describe("a venture's plots, live", () => {
   it('lays the latest availability over the statuses the page was rendered with', () => {
@@ -14,6 +15,41 @@ describe("a venture's plots, live", () => {
     expect(live.get('p2')?.status).toBe('booked');
     expect(liveCounts(emptyStatusCounts(), availability)).toBe(counts);
     expect(livePlots(plots, undefined).get('p2')?.status).toBe('available');
+  });
+
+  it("keeps the page's own object for a plot whose status the availability repeats (the plan redraws only what changed)", () => {
+    const plots = venturePlots(['available', 'reserved']);
+    const same = ventureAvailability(plots);
+    expect([...livePlots(plots, same).values()]).toEqual(plots);
+    expect(livePlots(plots, same).get('p1')).toBe(plots[0]);
+    expect(livePlots(plots, same).get('p2')).toBe(plots[1]);
+    const extended = ventureAvailability([plots[0]!, { ...plots[1]!, reservedUntil: '2099-01-31' }]);
+    const live = livePlots(plots, extended);
+    expect(live.get('p1')).toBe(plots[0]);
+    expect(live.get('p2')).not.toBe(plots[1]);
+    expect(live.get('p2')?.reservedUntil).toBe('2099-01-31');
+  });
+});
+
+describe("the page's own availability", () => {
+  const plots = venturePlots(['available', 'reserved', 'sold']).map((plot) => (plot.status === 'reserved' ? { ...plot, reservedUntil: '2099-01-31' } : plot));
+
+  it("says what the page's plots and counts say, and the server's read of the same statuses is the same availability", () => {
+    const own = pageAvailability(plots, countStatuses(plots));
+    expect(own.statuses).toEqual(ventureAvailability(plots).statuses);
+    expect(sameAvailability(own, ventureAvailability(plots))).toBe(true);
+    expect([...livePlots(plots, own).values()]).toEqual(plots);
+  });
+
+  it('differs on a status, a reservation day, a count, or a plot more or less', () => {
+    const own = pageAvailability(plots, countStatuses(plots));
+    const withPlots = (changed: typeof plots) => ventureAvailability(changed);
+    expect(sameAvailability(own, withPlots(plots.map((plot) => (plot.id === 'p1' ? { ...plot, status: 'booked' as const } : plot))))).toBe(false);
+    expect(sameAvailability(own, withPlots(plots.map((plot) => (plot.id === 'p2' ? { ...plot, reservedUntil: '2099-02-28' } : plot))))).toBe(false);
+    expect(sameAvailability(own, { ...withPlots(plots), counts: { ...own.counts, sold: 2 } })).toBe(false);
+    expect(sameAvailability(own, withPlots(plots.slice(0, 2)))).toBe(false);
+    expect(sameAvailability(own, withPlots([...plots, { ...plots[0]!, id: 'p4' }]))).toBe(false);
+    expect(sameAvailability(own, undefined)).toBe(false);
   });
 });
 

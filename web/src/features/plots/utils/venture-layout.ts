@@ -1,4 +1,4 @@
-import type { RoadFacing } from '@core/constants';
+import { PLOT_STATUSES, type RoadFacing } from '@core/constants';
 import { bounds, centroid, type PlanPoint } from '@core/layout-geometry';
 import type { StatusCounts, VentureAvailability, VenturePlot, VentureShape } from '@core/schemas/venture';
 
@@ -12,15 +12,44 @@ export type LivePlots = ReadonlyMap<string, VenturePlot>;
 
 /**
  * The page's plots with the availability read laid over them: the page's own read is as old as
- * the page, the availability is asked again every VENTURE_POLL_SECONDS.
+ * the page, the availability is asked again every VENTURE_POLL_SECONDS. A plot whose status and
+ * reservation the availability repeats stays the page's own object, so the plan (which keeps
+ * each plot's drawing while its plot is the same object) redraws only the plots that changed:
+ * the first availability, read as the page comes alive, usually changes none of 400.
  */
 export function livePlots(plots: readonly VenturePlot[], availability: VentureAvailability | undefined): LivePlots {
   const byId = new Map<string, VenturePlot>();
   for (const plot of plots) {
     const live = availability?.statuses[plot.id];
-    byId.set(plot.id, live ? { ...plot, status: live.status, reservedUntil: live.reservedUntil } : plot);
+    const changed = live !== undefined && (live.status !== plot.status || live.reservedUntil !== plot.reservedUntil);
+    byId.set(plot.id, changed ? { ...plot, status: live.status, reservedUntil: live.reservedUntil } : plot);
   }
   return byId;
+}
+
+/**
+ * The availability the page was rendered with: its plots' statuses and its counts. The live read
+ * starts from it (get-venture-availability.ts), so a first read that says the same, as it does
+ * unless a status changed since the page was rendered, redraws nothing. It has no version: the
+ * page never reads one, and making one hashes every plot.
+ */
+export function pageAvailability(plots: readonly VenturePlot[], counts: StatusCounts): VentureAvailability {
+  const statuses: VentureAvailability['statuses'] = {};
+  for (const plot of plots) statuses[plot.id] = { status: plot.status, reservedUntil: plot.reservedUntil };
+  return { version: '', statuses, counts };
+}
+
+/** Whether two availability reads say the same of every plot and every count (their versions aside: the page's own has none). */
+export function sameAvailability(a: VentureAvailability | undefined, b: VentureAvailability | undefined): boolean {
+  if (a === b) return true;
+  if (!a || !b || !PLOT_STATUSES.every((status) => a.counts[status] === b.counts[status])) return false;
+  const ids = Object.keys(a.statuses);
+  if (ids.length !== Object.keys(b.statuses).length) return false;
+  return ids.every((id) => {
+    const before = a.statuses[id]!;
+    const after = b.statuses[id];
+    return after !== undefined && after.status === before.status && after.reservedUntil === before.reservedUntil;
+  });
 }
 
 /** The counts the page shows: the availability's when it has come, else the page's own. */

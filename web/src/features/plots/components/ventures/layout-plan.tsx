@@ -67,6 +67,51 @@ interface LayoutPlanProps {
   onPick?: (plotId: string) => void;
 }
 
+interface PlotShapeProps {
+  shape: VentureShape;
+  /** Its plot with the latest status; undefined for a shape not linked to a plot yet. */
+  plot: VenturePlot | undefined;
+  labelSize: number;
+  plotName: (plot: VenturePlot) => string;
+  plotHref: (plot: VenturePlot) => string;
+  dimmed: boolean;
+  chosen: boolean;
+  selected: boolean;
+}
+
+/**
+ * One plot of the plan, a component of its own that stays as it is (memo) while its plot, its
+ * marks and the page's words do. So React hydrates the plan plot by plot, in its slices of a few
+ * milliseconds, instead of 400 plots' names, outlines and label places in one go; and a new
+ * availability (the first read as the page comes alive, then a changed poll) or a filter redraws
+ * only the plots it changes (venture-layout.ts `livePlots` keeps an unchanged plot's object).
+ */
+const PlotShape = memo(function PlotShape({ shape, plot, labelSize, plotName, plotHref, dimmed, chosen, selected }: PlotShapeProps) {
+  const text = plot?.number || shape.label;
+  const place = labelPlace(shape.points, text, labelSize);
+  const number = place ? (
+    <text x={place.x} y={place.y}>
+      {text}
+    </text>
+  ) : null;
+  // A shape not linked to a plot yet: drawn, but not for sale here.
+  if (!plot) {
+    return (
+      <g aria-hidden="true">
+        <polygon className="u" points={svgPoints(shape.points)} />
+        {number}
+      </g>
+    );
+  }
+  const classes = [dimmed ? 'd' : '', chosen ? 'c' : '', selected ? 'on' : ''].filter(Boolean).join(' ');
+  return (
+    <a href={plotHref(plot)} aria-label={plotName(plot)} className={classes || undefined}>
+      <polygon className={STATUS_CLASS[plot.status]} points={svgPoints(shape.points)} />
+      {number}
+    </a>
+  );
+});
+
 /**
  * The layout plan as inline SVG over the plan image: every plot a polygon coloured by its status
  * and a link to its page named with its number, area, facing and status; non-sale areas named on
@@ -107,23 +152,18 @@ export const LayoutPlan = memo(function LayoutPlan({ image, shapes, plots, label
         {shapes.map((shape) => {
           if (shape.kind !== 'plot') return null;
           const plot = shape.plotId ? plots.get(shape.plotId) : undefined;
-          const place = labelPlace(shape.points, plot?.number || shape.label, labelSize);
-          const number = place ? <text x={place.x} y={place.y}>{plot?.number || shape.label}</text> : null;
-          // A shape not linked to a plot yet: drawn, but not for sale here.
-          if (!plot) {
-            return (
-              <g key={shape.id} aria-hidden="true">
-                <polygon className="u" points={svgPoints(shape.points)} />
-                {number}
-              </g>
-            );
-          }
-          const classes = [dimmed(plot) ? 'd' : '', chosen.has(plot.id) ? 'c' : '', selected === plot.id ? 'on' : ''].filter(Boolean).join(' ');
           return (
-            <a key={shape.id} href={plotHref(plot)} aria-label={plotName(plot)} className={classes || undefined}>
-              <polygon className={STATUS_CLASS[plot.status]} points={svgPoints(shape.points)} />
-              {number}
-            </a>
+            <PlotShape
+              key={shape.id}
+              shape={shape}
+              plot={plot}
+              labelSize={labelSize}
+              plotName={plotName}
+              plotHref={plotHref}
+              dimmed={plot !== undefined && dimmed(plot)}
+              chosen={plot !== undefined && chosen.has(plot.id)}
+              selected={plot !== undefined && selected === plot.id}
+            />
           );
         })}
       </g>

@@ -14,7 +14,7 @@ import { LocalizedLink as Link } from '@/i18n/localized-link';
 import { useLanguage, useT } from '@/i18n/use-language';
 import { toast } from '@/lib/toast';
 import { useVentureAvailability } from '../../api/get-venture-availability';
-import { liveCounts, livePlots } from '../../utils/venture-layout';
+import { liveCounts, livePlots, pageAvailability } from '../../utils/venture-layout';
 import { PinIcon } from '../plot-icons';
 import { PlotGallery } from '../plot-page/plot-gallery';
 import { LayoutSection } from './layout-section';
@@ -46,7 +46,8 @@ export function VentureDetails({ page, whatsappNumber, mapTiles }: { page: Ventu
   const t = useT('ventures');
   const common = useT('common');
   const localizedText = useLocalizedText();
-  const availability = useVentureAvailability(venture.id);
+  const initialAvailability = useMemo(() => pageAvailability(page.plots, summary.counts), [page.plots, summary.counts]);
+  const availability = useVentureAvailability(venture.id, initialAvailability);
   const plots = useMemo(() => livePlots(page.plots, availability), [page.plots, availability]);
   const counts = liveCounts(summary.counts, availability);
   const [chosen, setChosen] = useState<readonly string[]>([]);
