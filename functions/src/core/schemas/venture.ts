@@ -266,6 +266,7 @@ export interface PlotVillageLink {
 
 /**
  * GET /api/plots/{segment}: a plot as its page shows it, with its venture (its approvals then the
- * venture's: core/plot-approvals.ts) and its village (core/plot-village.ts).
+ * venture's: core/plot-approvals.ts; its documents checked with the venture's for the kinds it has
+ * not checked: core/document-checks.ts) and its village (core/plot-village.ts).
  */
 export type PublicPlot = Plot & { venture: PlotVentureLink | null; village: PlotVillageLink | null };

@@ -291,6 +291,7 @@ function readLeadDetails(value: unknown): LeadDetails | null {
   for (const field of LEAD_DETAIL_LISTS) {
     if (Array.isArray(record[field])) details[field] = readStringList(record[field]);
   }
+  if (record.documentCopies === true) details.documentCopies = true;
   return details;
 }
 
