@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Locator, Page, Request, Response } from '
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CRORE, LAKH, PLOT_IMAGES_MAX, TOAST_PLOTS_PAGE_DURATION_MS } from '../functions/src/core/constants';
+import { addDays, longDay, siteDay } from '../functions/src/core/dates';
 import { MESSAGES } from '../functions/src/core/messages';
 import { formatPlotPrice, priceInUnit, priceUnitFor, totalPriceRupees } from '../functions/src/core/price';
 import type { Plot } from '../functions/src/core/schemas/plot';
@@ -670,6 +671,77 @@ for (const viewport of [ADMIN_FLOW]) {
         for (const photo of [road!, park!]) await expect.poll(() => server.imageStored(photo.publicId)).toBe(false);
         expect(pageErrors).toEqual([]);
       } finally {
+        await page.close();
+      }
+    });
+
+    it('ticks the documents we checked: the plot page lists them in both languages, Ask for copies sends a lead asking for them, and Documents verified finds the plot', async () => {
+      const { page, pageErrors } = await openPlots(viewport);
+      const visitor = await contexts.get(viewport)!.newPage();
+      try {
+        const plot = (await allPlots()).slice(0, ADMIN_PAGE_SIZE).find((candidate) => candidate.status === 'available' && !candidate.ventureId)!;
+        expect(plot).toBeDefined();
+        await card(page, plot.id).getByRole('button', { name: /^Edit/ }).click();
+        const edit = page.getByRole('dialog', { name: 'Edit Plot' });
+        const checks = edit.getByRole('group', { name: 'Documents we checked' });
+        const kind = (name: string) => checks.getByRole('group', { name, exact: true });
+        // A box ticked shows its day, today to start with; the title papers and one more.
+        const today = siteDay(new Date());
+        const saleDeed = kind('Sale deed');
+        await saleDeed.getByRole('checkbox').check();
+        await expect.poll(() => saleDeed.getByLabel('Checked on').inputValue()).toBe(today);
+        await saleDeed.getByLabel('Checked on').fill(addDays(today, -10));
+        for (const name of ['Link documents (the earlier sale deeds)', 'Encumbrance certificate (EC)', 'Pattadar passbook / 1-B / adangal', 'Not on the 22-A prohibited list']) {
+          await kind(name).getByRole('checkbox').check();
+        }
+        await kind('Encumbrance certificate (EC)').getByLabel('Years the EC covers').fill('30');
+        await checks.getByLabel(/^Note on the documents/).fill('EC from 1996: no loans or charges.');
+        await edit.getByRole('button', { name: 'Update Plot' }).click();
+        await toast(page, 'Plot updated successfully!');
+        await edit.waitFor({ state: 'hidden' });
+        const documents = { checked: { saleDeed: addDays(today, -10), linkDocuments: today, encumbrance: today, passbook: today, not22A: today }, encumbranceYears: 30, note: 'EC from 1996: no loans or charges.' };
+        expect((await store.plots.get(plot.id))?.documents).toEqual(documents);
+
+        // The plot's page, in Telugu, then in English.
+        await visitor.goto(`/te${sitePaths.plot(plot)}`);
+        const telugu = visitor.getByRole('region', { name: 'మేము సరిచూసిన పత్రాలు' });
+        await expect.poll(() => telugu.getByRole('listitem').first().textContent()).toMatch(/^విక్రయ దస్తావేజు \(సేల్ డీడ్\).+న సరిచూశాము$/);
+        await telugu.getByRole('button', { name: 'ప్రతులు అడగండి' }).waitFor();
+
+        await visitor.goto(sitePaths.plot(plot));
+        const section = visitor.getByRole('region', { name: 'Documents we checked' });
+        await expect
+          .poll(() => section.getByRole('listitem').allTextContents())
+          .toEqual([
+            `Sale deedChecked on ${longDay(addDays(today, -10))}`,
+            `Link documents (the earlier sale deeds)Checked on ${longDay(today)}`,
+            `Encumbrance certificate (EC) · 30 yearsChecked on ${longDay(today)}`,
+            `Pattadar passbook / 1-B / adangalChecked on ${longDay(today)}`,
+            `Not on the 22-A prohibited listChecked on ${longDay(today)}`,
+          ]);
+        await section.getByText('We show the documents themselves on request: at our office, or as copies.').waitFor();
+
+        // Ask for copies: the enquiry form ticks its box and takes the cursor; the lead asks for them.
+        await section.getByRole('button', { name: 'Ask for copies' }).click();
+        const enquiry = visitor.getByRole('region', { name: 'Enquire about this plot' });
+        await expect.poll(() => enquiry.getByRole('checkbox', { name: 'Send me copies of the documents you checked' }).isChecked()).toBe(true);
+        await expect.poll(() => visitor.evaluate(() => document.activeElement?.id)).toBe('plot-enquiry-name');
+        const name = `E2E Copies ${Date.now()}`;
+        await enquiry.getByLabel('Name').fill(name);
+        await enquiry.getByLabel(/Phone Number/).fill('98480 12345');
+        await enquiry.getByLabel('Email').fill('copies@example.com');
+        await enquiry.getByRole('button', { name: 'Send Enquiry' }).click();
+        await toast(visitor, MESSAGES.plotEnquirySent);
+        const lead = (await store.leads.list()).find((candidate) => candidate.name === name);
+        expect(lead?.details).toMatchObject({ plotId: plot.id, documentCopies: true });
+
+        // The search: Documents verified finds this plot, and only it (no other plot has its papers checked).
+        await visitor.goto('/properties?documents=verified');
+        await expect.poll(() => visitor.getByRole('checkbox', { name: 'Documents verified' }).first().isChecked()).toBe(true);
+        await expect.poll(() => visitor.getByTestId('plot-card').allTextContents()).toEqual([expect.stringContaining(plot.title)]);
+        expect(pageErrors).toEqual([]);
+      } finally {
+        await visitor.close();
         await page.close();
       }
     });

@@ -54,6 +54,16 @@ describe('leadFacts', () => {
     expect(leadFacts(aLead(), { only: ['venture', 'plotNumbers'] })).toEqual([]);
   });
 
+  it('says when a plot enquiry asked for copies of the documents we checked, after the visit', () => {
+    const asked = aLead({ details: { plotId: 'p1', plotTitle: 'Corner plot', visitDate: '2026-11-28', documentCopies: true } });
+    expect(asLines(leadFacts(asked, { only: ['plot', 'visit', 'documentCopies'] }))).toEqual([
+      'Plot: Corner plot (/plots/p1-corner-plot)',
+      'Would like to visit on: November 28, 2026',
+      'Documents: Asked for copies of the documents',
+    ]);
+    expect(leadFacts(aLead(), { only: ['documentCopies'] })).toEqual([]);
+  });
+
   it('lists what a seller offers and keeps only the keys asked for, still in its own order', () => {
     const seller = aLead({
       source: 'sell',

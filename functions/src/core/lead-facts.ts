@@ -18,6 +18,7 @@ export const LEAD_FACT_LABELS = {
   plotNumbers: 'Plot numbers',
   plot: 'Plot',
   visit: 'Would like to visit on',
+  documentCopies: 'Documents',
   category: 'Category',
   location: 'Location',
   area: 'Area',
@@ -28,6 +29,9 @@ export const LEAD_FACT_LABELS = {
 } as const;
 
 export type LeadFactKey = keyof typeof LEAD_FACT_LABELS;
+
+/** What a plot enquiry that asked for copies of the documents we checked says of it. */
+const DOCUMENT_COPIES_ASKED = 'Asked for copies of the documents';
 
 export interface LeadFact {
   key: LeadFactKey;
@@ -83,6 +87,7 @@ export function leadFacts(lead: Lead, options: { origin?: string; only?: readonl
     plotNumbers: { value: (details.plotNumbers ?? []).filter(Boolean).join(', ') },
     plot: { value: plotTitle, ...(details.plotId ? { href: `${origin}${sitePaths.plot({ id: details.plotId, title: plotTitle })}` } : {}) },
     visit: { value: visit ? [longDay(visit.date), visit.slot ? VISIT_SLOT_LABELS[visit.slot] : ''].filter(Boolean).join(', ') : '' },
+    documentCopies: { value: details.documentCopies ? DOCUMENT_COPIES_ASKED : '' },
     category: { value: details.category ? PLOT_CATEGORY_LABELS[details.category] : '' },
     location: { value: details.location ?? '' },
     area: { value: details.area ?? '' },

@@ -136,6 +136,11 @@ export const MESSAGES = {
   ratesCheckedOnInvalid: 'Pick the day the rates were checked',
   ratesCheckedOnFuture: 'The day the rates were checked cannot be after today',
   marketValueInvalid: 'The market value is a number of rupees per sq.yd, more than 0',
+  // Documents we checked (issue 19).
+  documentCheckDayInvalid: 'Pick the day the document was checked',
+  documentCheckDayInFuture: 'A document is checked on a day that has come: today or before',
+  encumbranceYearsInvalid: ({ max }: { max: number }) => `Enter how many years the EC covers: a whole number from 1 to ${max}`,
+  documentKindUnknown: 'That is not one of the documents we check',
   layoutStale: 'Someone else saved this layout after you opened it. Your changes are kept here: reload the layout to see theirs, then apply yours again.',
   layoutNeedsPlan: 'Upload the layout plan first',
   layoutShapeNotFound: 'That shape is not in the saved layout. Save the layout first.',

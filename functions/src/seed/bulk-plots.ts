@@ -1,4 +1,5 @@
 import { PLOT_CATEGORIES, ROAD_FACINGS, type PlotCategory } from '../core/constants';
+import { TITLE_DOCUMENT_KINDS, type DocumentChecks } from '../core/document-checks';
 import { priceUnitFor, totalPriceRupees } from '../core/price';
 import { plotPageDefaults } from '../core/schemas/plot';
 import type { PlotRecord, Store } from '../ports/store';
@@ -89,10 +90,18 @@ export function buildBulkPlots(count: number, seed = 1): PlotRecord[] {
       },
       featured: random() < 0.05,
       ...plotPageDefaults(),
+      // A third of the plots with their title papers checked (by their place, so the random draws stay as they were).
+      ...(index % 3 === 0 ? { documents: { checked: titlePapersChecked(index), encumbranceYears: 30, note: '' } } : {}),
       price,
       priceUnit: priceUnitFor(price),
     } satisfies PlotRecord;
   });
+}
+
+/** The four title papers, checked on a day of 2026 that moves with the plot. */
+function titlePapersChecked(index: number): DocumentChecks['checked'] {
+  const day = `2026-${String(1 + (index % 9)).padStart(2, '0')}-${String(1 + (index % 28)).padStart(2, '0')}`;
+  return Object.fromEntries(TITLE_DOCUMENT_KINDS.map((kind) => [kind, day]));
 }
 
 /** Within about a kilometre of the village centre, to six decimals. */

@@ -1,5 +1,6 @@
 import { DEFAULT_MAP_ATTRIBUTION, DEFAULT_MAP_TILE_URL } from '../core/constants';
 import type { BlogData } from '../core/schemas/blog';
+import { noDocumentChecks } from '../core/document-checks';
 import { plotPageDefaults, type PlotData } from '../core/schemas/plot';
 import { VILLAGE_FIELD_DEFAULTS, type RegionInput } from '../core/schemas/region';
 import type { SiteSettings } from '../core/schemas/settings';
@@ -56,6 +57,7 @@ export function aVenture(overrides: Partial<VentureData> = {}): VentureData {
     images: [],
     plotDefaults: { pricePerSqYard: 25_000, roadFacing: 'East', category: 'residential', type: 'Residential', areaSqYd: 200, roadWidth: 9 },
     feetPerPlanUnit: 0,
+    documents: noDocumentChecks(),
     ...overrides,
   };
 }

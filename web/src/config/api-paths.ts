@@ -12,6 +12,8 @@ export interface PlotQuery {
   roadFacing?: RoadFacing | 'any';
   category?: PlotCategory;
   featured?: boolean;
+  /** 'verified': only plots whose title papers we checked. */
+  documents?: 'verified';
   sort?: PlotSort;
   page?: number;
   pageSize?: number;

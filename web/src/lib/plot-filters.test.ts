@@ -31,6 +31,7 @@ describe('filtersToQuery', () => {
       areaMax: undefined,
       status: undefined,
       roadFacing: undefined,
+      documents: undefined,
     });
     expect(
       filtersToQuery({
@@ -41,6 +42,7 @@ describe('filtersToQuery', () => {
         areaMax: 'x',
         status: 'sold',
         roadFacing: 'North-East',
+        documentsVerified: true,
       }),
     ).toEqual({
       location: 'Thullur',
@@ -50,6 +52,7 @@ describe('filtersToQuery', () => {
       areaMax: undefined,
       status: 'sold',
       roadFacing: 'North-East',
+      documents: 'verified',
     });
   });
 });
@@ -73,7 +76,14 @@ describe('URL round trip', () => {
     expect(filtersToQuery({ ...EMPTY_FILTERS, status: 'all' }).status).toBeUndefined();
   });
 
+  it('keeps "documents verified" as documents=verified, counted as a filter', () => {
+    const values = { ...EMPTY_FILTERS, documentsVerified: true };
+    expect(filtersToSearchParams(values).toString()).toBe('documents=verified');
+    expect(filtersFromSearchParams(new URLSearchParams('documents=verified'))).toEqual(values);
+    expect(activeFilterCount(values)).toBe(1);
+  });
+
   it('ignores unknown values in a hand-edited URL', () => {
-    expect(filtersFromSearchParams(new URLSearchParams('status=maybe&roadFacing=Up&priceMin=abc'))).toEqual(EMPTY_FILTERS);
+    expect(filtersFromSearchParams(new URLSearchParams('status=maybe&roadFacing=Up&priceMin=abc&documents=yes'))).toEqual(EMPTY_FILTERS);
   });
 });

@@ -24,6 +24,8 @@ export interface PlotFilterValues {
   areaMax: string;
   status: PlotStatus | 'all';
   roadFacing: RoadFacing | 'any';
+  /** Only plots whose title papers we checked (`documents=verified`; core/document-checks.ts). */
+  documentsVerified: boolean;
 }
 
 /**
@@ -40,6 +42,7 @@ export const EMPTY_FILTERS: PlotFilterValues = {
   areaMax: '',
   status: 'all',
   roadFacing: 'any',
+  documentsVerified: false,
 };
 
 /** A non-negative number from what was typed ('25', '1,200', ' 7.5 '), or undefined. */
@@ -70,6 +73,7 @@ export function filtersToQuery(values: PlotFilterValues): PlotQuery {
     areaMax: areaMax === undefined ? undefined : Math.round(areaMax),
     status: values.status === 'all' ? undefined : values.status,
     roadFacing: values.roadFacing === 'any' ? undefined : values.roadFacing,
+    documents: values.documentsVerified ? 'verified' : undefined,
   };
 }
 
@@ -101,6 +105,7 @@ export function filtersFromSearchParams(params: URLSearchParams): PlotFilterValu
     areaMax: areaMax === undefined ? '' : String(areaMax),
     status: isStatus(status) ? status : 'all',
     roadFacing: isRoadFacing(roadFacing) ? roadFacing : 'any',
+    documentsVerified: params.get('documents') === 'verified',
   };
 }
 

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_MAP_ATTRIBUTION, DEFAULT_MAP_TILE_URL, PLOT_SORTS, PLOT_STATUSES, type PlotSort } from '../../core/constants';
 import { BULK_STATUS_MAX, LAYOUT_SHAPES_MAX } from '../../core/venture-constants';
+import { noDocumentChecks } from '../../core/document-checks';
 import { emptyStatusCounts } from '../../core/plot-status';
 import { plotPageDefaults, type Plot } from '../../core/schemas/plot';
 import { adminPlotSearchQuerySchema, plotSearchQuerySchema, type PlotSearchQueryInput } from '../../core/schemas/plot-search';
@@ -394,6 +395,25 @@ export function describeStoreContract(
         expect(await store.plots.get(created.id)).toMatchObject({ titleTe: '', descriptionTe: '' });
       });
 
+      it('stores the documents checked and reads them back, keeping them through changes that do not name them', async () => {
+        const documents = { checked: { saleDeed: '2026-11-02', encumbrance: '2026-11-03', not22A: '2026-10-30' }, encumbranceYears: 30, note: 'EC from 1996: nil encumbrance.' };
+        const created = await store.plots.create(aPlot({ documents }));
+        expect(created.documents).toEqual(documents);
+        expect((await store.plots.get(created.id))?.documents).toEqual(documents);
+        await store.plots.update(created.id, { title: 'Renamed', status: 'sold' });
+        expect((await store.plots.get(created.id))?.documents).toEqual(documents);
+        await store.plots.update(created.id, { documents: noDocumentChecks() });
+        expect((await store.plots.get(created.id))?.documents).toEqual(noDocumentChecks());
+      });
+
+      it('reads a plot stored before the documents were checked with none, and never as verified', async () => {
+        const { documents: _documents, ...older } = aPlot({ title: 'Old plot' });
+        await writeOlder('plots', 'older-plot', older);
+        expect((await store.plots.get('older-plot'))?.documents).toEqual(noDocumentChecks());
+        expect((await search()).total).toBe(1);
+        expect((await search({ documents: 'verified' })).total).toBe(0);
+      });
+
       it('lists the public ids of every photo, not only the covers', async () => {
         await store.plots.create(
           aPlot({
@@ -500,8 +520,27 @@ export function describeStoreContract(
           roadFacing: undefined,
           category: undefined,
           featured: undefined,
+          documents: undefined,
         });
         expect(raw.total).toBe(2);
+      });
+
+      it('filters on documents verified: the four title papers checked, not fewer; "any" means no filter', async () => {
+        const day = '2026-11-01';
+        const titlePapers = { saleDeed: day, linkDocuments: day, encumbrance: day, passbook: day };
+        const verified = await store.plots.create(aPlot({ documents: { checked: titlePapers, encumbranceYears: 30, note: '' } }));
+        const { passbook: _passbook, ...threePapers } = titlePapers;
+        const three = await store.plots.create(aPlot({ documents: { checked: { ...threePapers, rera: day, nala: day, not22A: day, taxReceipts: day, layoutApproval: day }, encumbranceYears: 13, note: '' } }));
+        await store.plots.create(aPlot());
+        expect(await searchIds({ documents: 'verified' })).toEqual([verified.id]);
+        expect((await search({ documents: 'any' })).total).toBe(3);
+        // The filter follows every write of the checks, both ways.
+        await store.plots.update(three.id, { documents: { checked: { ...titlePapers }, encumbranceYears: 13, note: '' } });
+        await store.plots.update(verified.id, { documents: { checked: threePapers, encumbranceYears: 30, note: '' } });
+        expect(await searchIds({ documents: 'verified' })).toEqual([three.id]);
+        // With the other filters.
+        expect(await searchIds({ documents: 'verified', status: 'available', location: 'thullur' })).toEqual([three.id]);
+        expect(await searchIds({ documents: 'verified', status: 'sold' })).toEqual([]);
       });
 
       it('filters on status, and "all" means no filter', async () => {
@@ -732,6 +771,14 @@ export function describeStoreContract(
         // A venture is replaced whole: texts left out are blank again.
         await store.ventures.update(created.id, withoutTelugu);
         expect(await store.ventures.get(created.id)).toMatchObject({ nameTe: '', descriptionTe: '' });
+      });
+
+      it('stores a venture\'s documents checked and reads them back, replaced whole on update', async () => {
+        const documents = { checked: { layoutApproval: '2026-10-01', rera: '2026-10-02', nala: '2026-10-03' }, encumbranceYears: 0, note: 'Mother deed seen at the developer\'s office.' };
+        const created = await store.ventures.create(aVenture({ documents }));
+        expect((await store.ventures.get(created.id))?.documents).toEqual(documents);
+        await store.ventures.update(created.id, aVenture());
+        expect((await store.ventures.get(created.id))?.documents).toEqual(noDocumentChecks());
       });
 
       it('lists ventures by name, A to Z, ignoring case', async () => {

@@ -104,11 +104,14 @@ const plotEnquiryFields = contactFormSchema.extend({
     .optional()
     .transform((value) => value || undefined)
     .pipe(z.enum(VISIT_SLOTS, { error: messageKey('visitSlotRequired') }).optional()),
+  /** "Send me copies of the documents you checked" (the plot page's Ask for copies). */
+  copies: z.boolean().optional(),
 });
 
 /**
  * "Enquire about this plot" on a plot's page: a lead linked to the plot, maybe with a site visit —
- * a day (YYYY-MM-DD) and a part of the day, both or neither.
+ * a day (YYYY-MM-DD) and a part of the day, both or neither — and maybe asking for copies of the
+ * documents the site says it checked.
  */
 export const plotEnquiryFormSchema = plotEnquiryFields.superRefine((form, context) => {
   if (form.visitDate && !form.visitSlot) context.addIssue({ code: 'custom', path: ['visitSlot'], message: messageKey('visitSlotRequired') });
@@ -169,6 +172,8 @@ const leadDetailsSchema = z.object({
   ventureName: z.string().optional(),
   plotIds: z.array(z.string()).optional(),
   plotNumbers: z.array(z.string()).optional(),
+  /** A plot enquiry asking for copies of the documents we checked ("Ask for copies"); absent otherwise. */
+  documentCopies: z.boolean().optional(),
 });
 export type LeadDetails = z.infer<typeof leadDetailsSchema>;
 

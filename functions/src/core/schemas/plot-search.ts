@@ -15,7 +15,8 @@ import type { Plot } from './plot';
 
 /**
  * The public plot search (docs/product.md §5): blank or non-numeric bounds are ignored; location is a
- * case-insensitive substring; status 'all' and road facing 'any' mean no filter; facing matches exactly.
+ * case-insensitive substring; status 'all' and road facing 'any' mean no filter; facing matches exactly;
+ * `documents=verified` keeps the plots whose title papers are checked.
  * Prices are whole rupees, areas square feet.
  */
 export const plotSearchQuerySchema = z.object({
@@ -42,6 +43,11 @@ export const plotSearchQuerySchema = z.object({
     .enum(['true', 'false'])
     .optional()
     .transform((value) => (value === undefined ? undefined : value === 'true')),
+  /** 'verified': only plots whose own title papers are all checked (core/document-checks.ts documentsVerified); 'any' or none: every plot. */
+  documents: z
+    .enum(['verified', 'any'])
+    .optional()
+    .transform((value) => (value === 'verified' ? value : undefined)),
   sort: z.enum(PLOT_SORTS).default('newest'),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(PLOTS_PAGE_SIZE_MAX).default(PLOTS_PAGE_SIZE_DEFAULT),

@@ -10,6 +10,7 @@ import {
   PRICE_UNITS,
   ROAD_FACINGS,
 } from '../constants';
+import { documentChecksField } from './document-checks';
 import { plotNumberField, storedFields, teluguText } from './fields';
 import { messageKey } from '../message-key';
 
@@ -97,6 +98,8 @@ export const plotInputSchema = z.object({
     .trim()
     .default('')
     .refine((value) => value === '' || /^\d{4}-\d{2}-\d{2}$/.test(value), messageKey('reservedUntilInvalid')),
+  /** Documents we checked (core/document-checks.ts): none by default, so a plot from before them reads with none. */
+  documents: documentChecksField,
 });
 /** Every field an admin writes, in the schema's order: the one list the stores, converters and the plot form derive theirs from. */
 export const PLOT_INPUT_FIELDS = plotInputSchema.keyof().options;
@@ -118,8 +121,9 @@ const plotPageFieldsSchema = plotInputSchema.pick({
   ventureId: true,
   plotNumber: true,
   reservedUntil: true,
+  documents: true,
 });
-/** The plot page's optional fields (Telugu texts, photos, approvals, charges) as the schema defaults them: no Telugu, no photo, no numbers, no charges. */
+/** The plot page's optional fields (Telugu texts, photos, approvals, charges, documents checked) as the schema defaults them: no Telugu, no photo, no numbers, no charges, no checks. */
 export function plotPageDefaults(): z.output<typeof plotPageFieldsSchema> {
   return plotPageFieldsSchema.parse({});
 }

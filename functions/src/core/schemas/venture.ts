@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LAYOUT_AUTHORITIES, MAX_DESCRIPTION_LENGTH, MAX_SHORT_TEXT, PLOT_CATEGORIES, PLOT_IMAGES_MAX, PLOT_STATUSES, PLOT_TYPES, ROAD_FACINGS, type PlotStatus, type PriceUnit, type RoadFacing } from '../constants';
 import { BLOCK_PLOTS_MAX, BLOCK_SIDE_MAX, BULK_STATUS_MAX, LAYOUT_AREA_KINDS, LAYOUT_POINTS_MAX, LAYOUT_SHAPES_MAX, VENTURE_SALE_STATUSES, type LayoutShapeKind } from '../venture-constants';
 import { messageKey } from '../message-key';
+import { documentChecksField } from './document-checks';
 import { storedFields, teluguText } from './fields';
 import { coordinatesSchema, LP_NUMBER, optionalMatching, plotImageSchema, RERA_NUMBER, type Plot } from './plot';
 
@@ -45,6 +46,8 @@ export const ventureInputSchema = z.object({
   plotDefaults: plotDefaultsSchema.default(plotDefaultsSchema.parse({})),
   /** How many feet one unit (pixel) of the plan is; 0 = unknown (areas are then typed, not measured). */
   feetPerPlanUnit: z.number().finite().min(0).max(1000).default(0),
+  /** Documents we checked for the whole layout: a plot of the venture shows them for the kinds it has not checked itself. */
+  documents: documentChecksField,
 });
 export const VENTURE_INPUT_FIELDS = ventureInputSchema.keyof().options;
 export type VentureInput = z.input<typeof ventureInputSchema>;
@@ -263,6 +266,7 @@ export interface PlotVillageLink {
 
 /**
  * GET /api/plots/{segment}: a plot as its page shows it, with its venture (its approvals then the
- * venture's: core/plot-approvals.ts) and its village (core/plot-village.ts).
+ * venture's: core/plot-approvals.ts; its documents checked with the venture's for the kinds it has
+ * not checked: core/document-checks.ts) and its village (core/plot-village.ts).
  */
 export type PublicPlot = Plot & { venture: PlotVentureLink | null; village: PlotVillageLink | null };

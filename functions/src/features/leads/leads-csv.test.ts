@@ -40,6 +40,7 @@ describe('leadsCsv', () => {
       'Plot page': '',
       Venture: '',
       'Plot numbers': '',
+      Documents: '',
       'Visit date': '',
       'Visit time': '',
       Category: 'Residential',
@@ -82,6 +83,11 @@ describe('leadsCsv', () => {
     const details = { plotId: 'abc', plotTitle: 'Plot 27', ventureId: 'v1', ventureName: 'Green Meadows', plotIds: ['abc', 'def'], plotNumbers: ['27', '28'] };
     const [row] = parse(leadsCsv([aLead({ source: 'plot-enquiry', details })], 'https://plots.example'), { bom: true, columns: true }) as Record<string, string>[];
     expect(row).toMatchObject({ Plot: 'Plot 27', Venture: 'Green Meadows', 'Plot numbers': '27, 28' });
+  });
+
+  it('says when a plot enquiry asked for copies of the documents we checked', () => {
+    const [row] = parse(leadsCsv([aLead({ source: 'plot-enquiry', details: { plotId: 'abc', plotTitle: 'Plot 27', documentCopies: true } })], 'https://plots.example'), { bom: true, columns: true }) as Record<string, string>[];
+    expect(row).toMatchObject({ Plot: 'Plot 27', Documents: 'Asked for copies of the documents' });
   });
 
   it('gives a visit its day (YYYY-MM-DD, as the visitor picked it) and its time of day in the next column', () => {

@@ -27,6 +27,8 @@ const COLUMNS: readonly Column[] = [
   // An enquiry from a venture's page: the venture and every plot picked on its layout.
   fact('venture'),
   fact('plotNumbers'),
+  // A plot enquiry that asked for copies of the documents we checked.
+  fact('documentCopies'),
   // The visit's day as the visitor picked it (YYYY-MM-DD, a spreadsheet reads it as a date), and
   // its time of day ('Morning (9 am – 12 pm)') in the next column; empty for a visit without one.
   { header: 'Visit date', cell: (lead) => lead.details?.visitDate ?? '' },

@@ -247,6 +247,16 @@ describe('POST /api/plot-enquiries', () => {
     expect(await server.store.stats.get()).toMatchObject({ leads: statsBefore.leads + 1, newLeads: statsBefore.newLeads + 1 });
   });
 
+  it('keeps "send me copies of the documents you checked" as documentCopies, and nothing of it when not asked', async () => {
+    const asked = await postJson(`${server.url}/api/plot-enquiries`, { ...enquiry(), visitDate: '', visitSlot: '', copies: true });
+    expect(asked.status).toBe(201);
+    expect((await server.store.leads.get((await json<{ id: string }>(asked)).id))?.details).toEqual({ plotId: plot.id, plotTitle: '200 Sq Yd East-Facing Plot', documentCopies: true });
+    const notAsked = await postJson(`${server.url}/api/plot-enquiries`, { ...enquiry(), copies: false });
+    expect((await server.store.leads.get((await json<{ id: string }>(notAsked)).id))?.details).not.toHaveProperty('documentCopies');
+    const error = await expectApiError(await postJson(`${server.url}/api/plot-enquiries`, { ...enquiry(), copies: 'yes' }), 422, 'validation_failed');
+    expect(error.fields).toEqual({ copies: MESSAGES.valueInvalid });
+  });
+
   it('takes the visit as optional, and today and the 13 days after it (India time) as the bounds', async () => {
     for (const visitDate of [undefined, '', today(), addDays(today(), VISIT_DAYS - 1)]) {
       const response = await postJson(`${server.url}/api/plot-enquiries`, { ...enquiry(), visitDate, visitSlot: visitDate ? 'evening' : undefined });

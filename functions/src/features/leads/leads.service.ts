@@ -99,6 +99,7 @@ export function createLeadsService(deps: { store: Store; events: EventPublisher;
           plotId: plot.id,
           plotTitle: plot.title,
           ...(form.visitDate ? { visitDate: form.visitDate, ...(form.visitSlot ? { visitSlot: form.visitSlot } : {}) } : {}),
+          ...(form.copies ? { documentCopies: true } : {}),
           ...(ofVenture && 'details' in ofVenture ? ofVenture.details : {}),
         },
       });

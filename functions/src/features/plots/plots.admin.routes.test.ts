@@ -2,10 +2,11 @@ import { readdir } from 'node:fs/promises';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { pngOfSize } from '../../adapters/images/images.contract';
 import { addDays, siteDay } from '../../core/dates';
+import { noDocumentChecks, type DocumentChecks } from '../../core/document-checks';
 import { MESSAGES } from '../../core/messages';
 import type { Plot, PlotInput } from '../../core/schemas/plot';
 import type { PlotPage } from '../../core/schemas/plot-search';
-import type { PublicPlot } from '../../core/schemas/venture';
+import type { PublicPlot, Venture } from '../../core/schemas/venture';
 import type { Logger } from '../../ports/logger';
 import type { Images } from '../../ports/images';
 import type { PlotStatusEntry } from '../../ports/store';
@@ -427,6 +428,95 @@ describe('admin plots API', () => {
       expect((await admin.delete(`/api/admin/plots/${created.id}`)).status).toBe(204);
       const error = await expectApiError(await admin.delete(`/api/admin/plots/${created.id}`), 404, 'not_found');
       expect(error.message).toBe(MESSAGES.plotNotFound);
+    });
+  });
+
+  describe('documents we checked', () => {
+    /** The form with its documents as given (a wrong value too: the server is the judge). */
+    const withChecks = (documents: unknown, overrides: Partial<PlotInput> = {}) => ({ ...aPlotForm(overrides), documents });
+    const yesterday = () => addDays(today(), -1);
+    /** The four title papers checked: the search's "documents verified". */
+    const titlePapers = (day: string) => ({ saleDeed: day, linkDocuments: day, encumbrance: day, passbook: day });
+    const publicPlot = async (id: string) => json<PublicPlot>(await fetch(`${server.url}/api/plots/${id}`));
+
+    it('stores the checks of a plot on POST and PUT (today allowed), answers them, and a plot sent without them has none', async () => {
+      const documents = { checked: { encumbrance: yesterday(), saleDeed: today(), not22A: yesterday() }, encumbranceYears: 30, note: '  EC nil since 1996.  ' };
+      const response = await admin.post('/api/admin/plots', withChecks(documents));
+      expect(response.status).toBe(201);
+      const created = await json<Plot>(response);
+      const stored: DocumentChecks = { checked: { saleDeed: today(), encumbrance: yesterday(), not22A: yesterday() }, encumbranceYears: 30, note: 'EC nil since 1996.' };
+      expect(created.documents).toEqual(stored);
+      expect((await server.store.plots.get(created.id))?.documents).toEqual(stored);
+      expect((await publicPlot(created.id)).documents).toEqual(stored);
+
+      // EC unticked: its years go with it.
+      const updated = await json<Plot>(await admin.put(`/api/admin/plots/${created.id}`, withChecks({ checked: { saleDeed: today() }, encumbranceYears: 30, note: '' })));
+      expect(updated.documents).toEqual({ checked: { saleDeed: today() }, encumbranceYears: 0, note: '' });
+
+      expect((await json<Plot>(await admin.post('/api/admin/plots', aPlotForm()))).documents).toEqual(noDocumentChecks());
+    });
+
+    it('answers 422 with the field of each wrong check: a day to come, EC years missing or out of range, a day that is no day, an unknown kind; saving nothing', async () => {
+      const before = await server.store.plots.count();
+      const tomorrow = addDays(today(), 1);
+      const future = await expectApiError(await admin.post('/api/admin/plots', withChecks({ checked: { saleDeed: tomorrow, rera: today(), nala: addDays(today(), 30) } })), 422, 'validation_failed');
+      expect(future.fields).toEqual({ 'documents.checked.saleDeed': MESSAGES.documentCheckDayInFuture, 'documents.checked.nala': MESSAGES.documentCheckDayInFuture });
+      expect(future.fieldKeys).toEqual({ 'documents.checked.saleDeed': 'documentCheckDayInFuture', 'documents.checked.nala': 'documentCheckDayInFuture' });
+
+      const years = MESSAGES.encumbranceYearsInvalid({ max: 100 });
+      for (const encumbranceYears of [undefined, 0, 101, 12.5, '30']) {
+        const error = await expectApiError(await admin.post('/api/admin/plots', withChecks({ checked: { encumbrance: today() }, encumbranceYears })), 422, 'validation_failed');
+        expect(error.fields, String(encumbranceYears)).toEqual({ 'documents.encumbranceYears': years });
+      }
+      const notADay = await expectApiError(await admin.post('/api/admin/plots', withChecks({ checked: { saleDeed: '27/11/2026' } })), 422, 'validation_failed');
+      expect(notADay.fields).toEqual({ 'documents.checked.saleDeed': MESSAGES.documentCheckDayInvalid });
+      const unknown = await expectApiError(await admin.post('/api/admin/plots', withChecks({ checked: { saleDeed: today(), giftDeed: today() } })), 422, 'validation_failed');
+      expect(unknown.fields).toEqual({ 'documents.checked': MESSAGES.documentKindUnknown });
+      const longNote = await expectApiError(await admin.post('/api/admin/plots', withChecks({ note: 'x'.repeat(1001) })), 422, 'validation_failed');
+      expect(longNote.fields).toEqual({ 'documents.note': 'Must be at most 1,000 characters' });
+      expect(await server.store.plots.count()).toBe(before);
+
+      // The same on PUT, the plot left as it was.
+      const plot = await json<Plot>(await admin.post('/api/admin/plots', withChecks({ checked: { saleDeed: today() } })));
+      await expectApiError(await admin.put(`/api/admin/plots/${plot.id}`, withChecks({ checked: { saleDeed: tomorrow } })), 422, 'validation_failed');
+      expect((await server.store.plots.get(plot.id))?.documents.checked).toEqual({ saleDeed: today() });
+    });
+
+    it("stores a venture's checks (a day to come refused), and a plot of the venture shows them for the kinds it has not checked", async () => {
+      const region = await server.store.regions.create(aRegion({ region: 'Nelapadu' }));
+      const ventureChecks = { checked: { layoutApproval: yesterday(), rera: yesterday(), encumbrance: yesterday() }, encumbranceYears: 13, note: 'Layout papers seen at the developer’s office.' };
+      const refused = await expectApiError(
+        await admin.post('/api/admin/ventures', { ...aVenture({ regionId: region.id }), documents: { checked: { rera: addDays(today(), 2) } } }),
+        422,
+        'validation_failed',
+      );
+      expect(refused.fields).toEqual({ 'documents.checked.rera': MESSAGES.documentCheckDayInFuture });
+      const venture = await json<Venture>(await admin.post('/api/admin/ventures', { ...aVenture({ regionId: region.id, name: 'Green Meadows' }), documents: ventureChecks }));
+      expect(venture.documents).toEqual(ventureChecks);
+
+      const plot = await json<Plot>(await admin.post('/api/admin/plots', withChecks({ checked: { saleDeed: today(), rera: today() } }, { ventureId: venture.id, plotNumber: '27' })));
+      // The plot keeps its own; its page adds the venture's.
+      expect(plot.documents).toEqual({ checked: { saleDeed: today(), rera: today() }, encumbranceYears: 0, note: '' });
+      expect((await publicPlot(plot.id)).documents).toEqual({
+        checked: { saleDeed: today(), encumbrance: yesterday(), layoutApproval: yesterday(), rera: today() },
+        encumbranceYears: 13,
+        note: 'Layout papers seen at the developer’s office.',
+      });
+      // The venture's checks change: the plot's page follows (its cached answer dropped).
+      await admin.put(`/api/admin/ventures/${venture.id}`, { ...aVenture({ regionId: region.id, name: 'Green Meadows' }), documents: noDocumentChecks() });
+      expect((await publicPlot(plot.id)).documents).toEqual(plot.documents);
+    });
+
+    it('filters the public search to plots with their title papers checked (documents=verified), following every change', async () => {
+      const verified = await json<Plot>(await admin.post('/api/admin/plots', withChecks({ checked: titlePapers(yesterday()), encumbranceYears: 30 }, { location: 'Kuragallu' })));
+      const partly = await json<Plot>(await admin.post('/api/admin/plots', withChecks({ checked: { saleDeed: today(), passbook: today() } }, { location: 'Kuragallu' })));
+      const ids = async (query: string) => (await json<PlotPage>(await fetch(`${server.url}/api/plots?location=kuragallu&${query}`))).items.map((item) => item.id);
+      expect(await ids('documents=verified')).toEqual([verified.id]);
+      expect((await ids('documents=any')).sort()).toEqual([verified.id, partly.id].sort());
+      await expectApiError(await fetch(`${server.url}/api/plots?documents=checked`), 400, 'validation_failed');
+      // The cached answer is dropped by the change: the partly checked plot now has all four.
+      await admin.put(`/api/admin/plots/${partly.id}`, withChecks({ checked: titlePapers(today()), encumbranceYears: 12 }, { location: 'Kuragallu' }));
+      expect((await ids('documents=verified')).sort()).toEqual([verified.id, partly.id].sort());
     });
   });
 });

@@ -1,4 +1,5 @@
 import { siteDay } from '../../core/dates';
+import { checksInFuture, type DocumentChecks } from '../../core/document-checks';
 import { messageKey } from '../../core/message-key';
 import { withCoverImage } from '../../core/plot-images';
 import { reservationProblem } from '../../core/plot-status';
@@ -40,6 +41,15 @@ export function statusSet(status: PlotStatusSet['status'], reservedUntil: string
 export function assertStatusAllowed(set: PlotStatusSet, today: string, field = 'reservedUntil'): void {
   const problem = reservationProblem(set.status, set.reservedUntil || undefined, today);
   if (problem) throw invalidForm({ [field]: problem });
+}
+
+/**
+ * 422 naming each documents check dated after `today` (India), on `documents.checked.{kind}`: a
+ * check is done on a day that has come (a plot's, a venture's).
+ */
+export function assertChecksNotAhead(documents: DocumentChecks, today: string): void {
+  const ahead = checksInFuture(documents, today);
+  if (ahead.length > 0) throw invalidForm(Object.fromEntries(ahead.map((kind) => [`documents.checked.${kind}`, messageKey('documentCheckDayInFuture')])));
 }
 
 /**
@@ -117,8 +127,9 @@ export function createPlotsService(deps: { store: Store; images: Images; events:
       return deps.store.plots.search(query);
     },
 
-    /** 422 for a venture that does not exist, a plot number its venture has, a reservation without a good day. */
+    /** 422 for a venture that does not exist, a plot number its venture has, a reservation without a good day, a document checked on a day to come. */
     async create(data: PlotData): Promise<Plot> {
+      assertChecksNotAhead(data.documents, today());
       const venture = await ventureOf(data);
       const record = toRecord(data, venture);
       assertStatusAllowed(statusSet(record.status, record.reservedUntil), today());
@@ -132,6 +143,7 @@ export function createPlotsService(deps: { store: Store; images: Images; events:
       return change(
         id,
         async () => {
+          assertChecksNotAhead(data.documents, today());
           const record = toRecord(data, await ventureOf(data));
           return { record, status: statusSet(record.status, record.reservedUntil) };
         },

@@ -1,3 +1,4 @@
+import { plotDocumentChecks } from '../../core/document-checks';
 import { plotApprovals } from '../../core/plot-approvals';
 import { plotVillage } from '../../core/plot-village';
 import { countStatuses, emptyStatusCounts, totalOf } from '../../core/plot-status';
@@ -78,7 +79,7 @@ export function createVentureReads(store: Store) {
       return ventureAvailability(await store.plots.byVenture(id));
     },
 
-    /** A plot as its page shows it: with its venture (name, page) and the venture's approvals when it has one. */
+    /** A plot as its page shows it: with its venture (name, page) and the venture's approvals and documents checked when it has one. */
     async publicPlot(plot: Plot): Promise<PublicPlot> {
       const [venture, regions] = await Promise.all([plot.ventureId ? store.ventures.get(plot.ventureId) : null, store.regions.list()]);
       const village = plotVillage(plot, venture?.regionId ?? null, regions);
@@ -86,6 +87,7 @@ export function createVentureReads(store: Store) {
       return {
         ...plot,
         ...plotApprovals(plot, venture),
+        documents: plotDocumentChecks(plot.documents, venture.documents),
         ventureName: venture.name,
         venture: { id: venture.id, name: venture.name, nameTe: venture.nameTe, segment: venturePathSegment(venture) },
         village,

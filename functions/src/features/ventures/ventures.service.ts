@@ -25,7 +25,7 @@ import type { Images } from '../../ports/images';
 import type { Logger } from '../../ports/logger';
 import type { Store } from '../../ports/store';
 import { createKeyedLock } from '../keyed-lock';
-import { assertStatusAllowed, createPlotsService, refusingTakenNumbers, statusSet } from '../plots/plots.service';
+import { assertChecksNotAhead, assertStatusAllowed, createPlotsService, refusingTakenNumbers, statusSet } from '../plots/plots.service';
 import { changeLayout, unlinkPlotShapes } from './layout-links';
 import { layoutProblems, normalisedShapes } from './layout-rules';
 import { venturePlotOf } from './venture-plots';
@@ -61,6 +61,7 @@ export function createVenturesService(deps: VenturesDeps) {
 
   /** What gets stored for a valid form; 422 on `regionId` for a village that is not one of the regions. */
   async function toRecord(data: VentureData): Promise<VentureData> {
+    assertChecksNotAhead(data.documents, today());
     if (!(await deps.store.regions.get(data.regionId))) throw invalidForm({ regionId: messageKey('ventureVillageRequired') });
     return { ...data, images: data.images.map((image) => ({ ...image, url: linkedUrl(image) })) };
   }

@@ -44,6 +44,21 @@ export function FilterSelect({ id, name, label, value, onChange, className = '',
   );
 }
 
+/** A yes-or-no filter: a box with its label and, under it, what it means. */
+export function FilterCheckbox({ id, name, label, hint, checked, onChange, className = '' }: Omit<Control, 'value' | 'onChange'> & { hint: string; checked: boolean; onChange: (checked: boolean) => void }) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="flex min-h-11 cursor-pointer items-center gap-2.5 text-sm font-medium text-slate-700">
+        <input id={id} name={name} type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} aria-describedby={`${id}-hint`} className="h-5 w-5 shrink-0 accent-brand-700" />
+        {label}
+      </label>
+      <p id={`${id}-hint`} className="text-xs text-slate-500">
+        {hint}
+      </p>
+    </div>
+  );
+}
+
 /** The two ranges of the plot filters: price typed in lakhs, area in square feet. */
 const RANGES = {
   price: { legend: 'priceLegend', min: { name: 'priceMin', label: 'priceMin' }, max: { name: 'priceMax', label: 'priceMax' }, inputMode: 'decimal' },

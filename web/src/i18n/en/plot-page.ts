@@ -1,6 +1,7 @@
 import type { BuyingCharge } from '@core/buying-cost';
 import type { PriceBreakdownItem } from '@core/price-breakdown';
 import type { LayoutAuthority, VisitSlot } from '@core/constants';
+import { DOCUMENT_KIND_LABELS } from '@core/document-checks';
 
 /**
  * The words of a plot's own page (/plots/{id}-{slug}): its head for search engines, the facts,
@@ -66,6 +67,19 @@ export default {
     surveyNumber: 'Survey number',
     surveyNumbers: 'Survey numbers',
     none: 'Approval details for this plot are available on request: ask us below.',
+  },
+  documents: {
+    heading: 'Documents we checked',
+    intro: 'What our team has verified of this plot’s papers, and on which day.',
+    /** The kinds of document, as the back office names them (core/document-checks.ts). */
+    kinds: DOCUMENT_KIND_LABELS,
+    /** `day` is written as the site writes dates: 'Checked on November 27, 2026'. */
+    checkedOn: (day: string) => `Checked on ${day}`,
+    /** After the EC's name: how many years it covers. */
+    encumbranceYears: (years: number) => `${years} years`,
+    note: 'Our note',
+    onRequest: 'We show the documents themselves on request: at our office, or as copies.',
+    askForCopies: 'Ask for copies',
   },
   price: {
     heading: 'Price and full cost of buying',
@@ -150,6 +164,8 @@ export default {
     } satisfies Record<VisitSlot, { name: string; hours: string }>,
     /** Takes the picked time of day away (a radio cannot be unpicked). */
     clearSlot: 'Clear time of day',
+    /** The box "Ask for copies" ticks (a plot whose documents we checked). */
+    copies: 'Send me copies of the documents you checked',
     send: 'Send Enquiry',
     sending: 'Sending...',
   },

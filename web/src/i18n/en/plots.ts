@@ -15,6 +15,8 @@ export default {
     priceHint: '25 = ₹25 lakh · 100 = ₹1 crore',
     roadFacing: 'Road Facing',
     anyFacing: 'Any',
+    documentsVerified: 'Documents verified',
+    documentsVerifiedHint: 'Sale deed, link documents, EC and passbook checked by us',
   },
   search: {
     kicker: 'Plot search',

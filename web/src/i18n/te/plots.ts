@@ -14,6 +14,8 @@ const te: Translation<typeof en> = {
     priceHint: '25 = ₹25 లక్షలు · 100 = ₹1 కోటి',
     roadFacing: 'రోడ్డు ముఖం',
     anyFacing: 'ఏదైనా',
+    documentsVerified: 'పత్రాలు సరిచూసినవి',
+    documentsVerifiedHint: 'విక్రయ దస్తావేజు, లింక్ డాక్యుమెంట్లు, ఈసీ, పాస్‌పుస్తకం మేము సరిచూసినవి',
   },
   search: {
     kicker: 'ప్లాట్ల శోధన',

@@ -10,6 +10,7 @@ import {
 } from 'firebase-admin/firestore';
 import { LAYOUT_AUTHORITIES, PLOT_CATEGORIES, PLOT_TYPES, PRICE_UNITS, ROAD_FACINGS } from '../../../core/constants';
 import { LAYOUT_SHAPE_KINDS, VENTURE_SALE_STATUSES } from '../../../core/venture-constants';
+import { documentsVerified, storedDocumentChecks, type DocumentChecks } from '../../../core/document-checks';
 import { everyField } from '../../../core/every-field';
 import { LEAD_SOURCES } from '../../../core/lead-status';
 import { withCoverImage } from '../../../core/plot-images';
@@ -212,6 +213,8 @@ function readPlot(data: DocumentData, snapshot: DocumentSnapshot): Plot {
     ventureId: readString(data.ventureId),
     plotNumber: readString(data.plotNumber),
     reservedUntil: readString(data.reservedUntil),
+    // Documents from before "documents we checked" have none.
+    documents: storedDocumentChecks(data.documents),
     price,
     priceUnit: readEnum(data.priceUnit, PRICE_UNITS, priceUnitFor(price)),
     createdAt: readCreatedAt(data, snapshot),
@@ -230,8 +233,20 @@ function readPlotImages(value: unknown): PlotImage[] {
     .map((image) => ({ url: readString(image.url), publicId: readString(image.publicId), alt: readString(image.alt) }));
 }
 
+/**
+ * Whether the plot's own title papers are all checked (core/document-checks.ts), stored at the top
+ * of the plot beside `documents` for the search's equality filter; written with the checks. A plot
+ * stored before it lacks the field, which `== true` never matches: it has no checks either.
+ */
+export const DOCUMENTS_VERIFIED = 'documentsVerified';
+
 export const plotConverter: FirestoreDataConverter<Plot> = makeConverter<Plot>(
-  { kind: 'plot', fields: PLOT_FIELDS, timeFields: ['createdAt', 'updatedAt'] },
+  {
+    kind: 'plot',
+    fields: PLOT_FIELDS,
+    timeFields: ['createdAt', 'updatedAt'],
+    derive: (model) => (model.documents === undefined ? {} : { [DOCUMENTS_VERIFIED]: documentsVerified(model.documents as DocumentChecks) }),
+  },
   readPlot,
 );
 
@@ -276,6 +291,7 @@ function readLeadDetails(value: unknown): LeadDetails | null {
   for (const field of LEAD_DETAIL_LISTS) {
     if (Array.isArray(record[field])) details[field] = readStringList(record[field]);
   }
+  if (record.documentCopies === true) details.documentCopies = true;
   return details;
 }
 
@@ -441,6 +457,7 @@ function readVenture(data: DocumentData, snapshot: DocumentSnapshot): Venture {
     images: readPlotImages(data.images),
     plotDefaults: readPlotDefaults(data.plotDefaults),
     feetPerPlanUnit: readNumber(data.feetPerPlanUnit),
+    documents: storedDocumentChecks(data.documents),
     layout: { image: readLayoutImage(layout.image), version: Math.max(0, Math.trunc(readNumber(layout.version))) },
     createdAt: readCreatedAt(data, snapshot),
     updatedAt: readTime(data.updatedAt),

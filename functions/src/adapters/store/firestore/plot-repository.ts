@@ -9,7 +9,7 @@ import { withCoverOnWrite } from '../plot-cover';
 import { withTeluguTexts } from '../telugu-texts';
 import { compareBytes, foldAscii } from './collation';
 import { COLLECTIONS, PLOT_STATUS_HISTORY_SUBCOLLECTION } from './collections';
-import { plotConverter, plotStatusEntryConverter, type PlotNumberDocument } from './converters';
+import { DOCUMENTS_VERIFIED, plotConverter, plotStatusEntryConverter, type PlotNumberDocument } from './converters';
 import { isAlreadyExists, isUsableId, documentIdFor, readBack } from './documents';
 import { buildQuery, collectionOf, type FirestoreContext, type QuerySpec } from './queries';
 import { plotNumbersOf } from './venture-refs';
@@ -18,7 +18,7 @@ import { plotNumbersOf } from './venture-refs';
  * Plots on Firestore.
  *
  * search() asks Firestore only for the equality filters the visitor set (status, category, road
- * facing, featured: equality-only queries are served by merging single-field indexes, so they need
+ * facing, featured, documents verified: equality-only queries are served by merging single-field indexes, so they need
  * no composite index) and does the rest here, exactly as the SQLite adapter's SQL does it: the
  * case-insensitive location substring (Firestore has no substring search), the price and area
  * ranges, the sort with its id tiebreak, the page and the total. Firestore offsets would be billed
@@ -242,6 +242,7 @@ function equalityFilters(search: PlotSearchQuery): NonNullable<QuerySpec['where'
   if (search.category) where.push(['category', '==', search.category]);
   if (search.roadFacing) where.push(['roadFacing', '==', search.roadFacing]);
   if (search.featured !== undefined) where.push(['featured', '==', search.featured]);
+  if (search.documents === 'verified') where.push([DOCUMENTS_VERIFIED, '==', true]);
   return where;
 }
 

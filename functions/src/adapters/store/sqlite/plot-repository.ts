@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { PLOT_STATUSES } from '../../../core/constants';
+import { documentsVerified, storedDocumentChecks } from '../../../core/document-checks';
 import { withCoverImage } from '../../../core/plot-images';
 import { comparePlotNumbers } from '../../../core/plot-number';
 import { readPlotStatus } from '../../../core/plot-status';
@@ -187,12 +188,25 @@ const COLUMN_FIELDS = PLOT_RECORD_FIELDS.filter((field): field is ColumnField =>
 
 /** A full row for a new plot; the store picks the id and the creation time. */
 export function toNewRow(record: PlotRecord, createdAt: number): PlotInsert {
-  return { id: newId(), ...pickFields(withCoverOnWrite(withTeluguTexts(record, PLOT_TELUGU_FIELDS)), COLUMN_FIELDS), ...coordinateColumns(record.coordinates), createdAt, updatedAt: null };
+  return {
+    id: newId(),
+    ...pickFields(withCoverOnWrite(withTeluguTexts(record, PLOT_TELUGU_FIELDS)), COLUMN_FIELDS),
+    ...coordinateColumns(record.coordinates),
+    // A writer from before the checks (a test's older row) names none: the columns' defaults.
+    ...(record.documents ? { documentsVerified: documentsVerified(record.documents) } : {}),
+    createdAt,
+    updatedAt: null,
+  };
 }
 
 /** Plot fields → columns, leaving out what a partial update does not mention (an allow-list: a stray id or createdAt is never stored). */
 function toColumns(record: Partial<PlotRecord>): Partial<PlotInsert> {
-  return { ...pickDefined(withCoverOnWrite(record), COLUMN_FIELDS), ...(record.coordinates ? coordinateColumns(record.coordinates) : {}) };
+  return {
+    ...pickDefined(withCoverOnWrite(record), COLUMN_FIELDS),
+    ...(record.coordinates ? coordinateColumns(record.coordinates) : {}),
+    // The search's column follows the checks it comes from, written with them.
+    ...(record.documents ? { documentsVerified: documentsVerified(record.documents) } : {}),
+  };
 }
 
 function coordinateColumns(coordinates: PlotRecord['coordinates']): Pick<PlotInsert, 'latitude' | 'longitude'> {
@@ -206,6 +220,7 @@ function toPlot(row: PlotRow): Plot {
     ...pickFields(row, COLUMN_FIELDS),
     status: readPlotStatus(row.status),
     coordinates: { latitude: row.latitude, longitude: row.longitude },
+    documents: storedDocumentChecks(row.documents),
     ...storedTimes(row),
   });
 }

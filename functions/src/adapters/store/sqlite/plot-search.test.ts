@@ -52,7 +52,8 @@ function expectedPage(rows: readonly PlotRow[], query: PlotSearchQuery): { ids: 
       (query.status === undefined || row.status === query.status) &&
       (query.roadFacing === undefined || row.roadFacing === query.roadFacing) &&
       (query.category === undefined || row.category === query.category) &&
-      (query.featured === undefined || row.featured === query.featured),
+      (query.featured === undefined || row.featured === query.featured) &&
+      (query.documents === undefined || row.documentsVerified),
   );
   const [key, direction] = {
     newest: ['createdAt', -1],
@@ -93,6 +94,7 @@ function randomSearch(random: () => number): PlotSearchQueryInput {
     roadFacing: maybe(() => pick(random, [...ROAD_FACINGS, 'any'] as const)),
     category: maybe(() => pick(random, PLOT_CATEGORIES)),
     featured: maybe(() => pick(random, ['true', 'false'] as const)),
+    documents: maybe(() => pick(random, ['verified', 'any'] as const)),
     sort: pick(random, PLOT_SORTS),
     page: String(1 + Math.floor(random() * random() * 8)),
     pageSize: pick(random, ['1', '5', '12', '24', '48']),
@@ -127,6 +129,8 @@ describe('plot search on SQLite: both page plans', () => {
       { status: 'sold', roadFacing: 'East', sort: 'area-asc' },
       { category: 'residential', location: 'mangalagiri', priceMax: '6000000' },
       { location: 'twin town', sort: 'price-asc', page: '3', pageSize: '7' },
+      { documents: 'verified', sort: 'price-desc' },
+      { documents: 'verified', location: 'pa', status: 'available' },
     ];
     for (const shape of shapes) await expectBothPlansRight(opened.db, rows, shape);
   });

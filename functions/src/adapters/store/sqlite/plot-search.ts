@@ -141,6 +141,7 @@ export async function searchConditions(db: SqliteDb, query: PlotSearchQuery): Pr
   if (query.roadFacing) conditions.push(eq(plots.roadFacing, query.roadFacing));
   if (query.category) conditions.push(eq(plots.category, query.category));
   if (query.featured !== undefined) conditions.push(eq(plots.featured, query.featured));
+  if (query.documents === 'verified') conditions.push(eq(plots.documentsVerified, true));
   return conditions;
 }
 

@@ -3,6 +3,7 @@ import { check, index, integer, real, sqliteTable, text, uniqueIndex } from 'dri
 import type { LayoutAuthority, PlotCategory, PlotType, PriceUnit, RoadFacing } from '../../../core/constants';
 import type { VentureSaleStatus } from '../../../core/venture-constants';
 import type { LeadSource } from '../../../core/lead-status';
+import type { DocumentChecks } from '../../../core/document-checks';
 import type { LeadDetails, LeadOrigin } from '../../../core/schemas/lead';
 import type { LeadHistoryKind } from '../../../core/schemas/lead-history';
 import type { PlotImage } from '../../../core/schemas/plot';
@@ -15,6 +16,9 @@ import type { LayoutImage, LayoutShape, PlotDefaults } from '../../../core/schem
  * Timestamps are integer milliseconds written by the store (server clock); money is whole rupees.
  * After a change here run `npm run db:generate -w functions` and commit the SQL under functions/drizzle.
  */
+
+/** What a row from before "documents we checked" holds: none. */
+const NO_DOCUMENT_CHECKS: DocumentChecks = { checked: {}, encumbranceYears: 0, note: '' };
 
 export const regions = sqliteTable(
   'regions',
@@ -94,6 +98,10 @@ export const plots = sqliteTable(
     plotNumber: text('plot_number').notNull().default(''),
     /** The reservation's last day (YYYY-MM-DD) while reserved, else ''. */
     reservedUntil: text('reserved_until').notNull().default(''),
+    /** Documents we checked ({checked, encumbranceYears, note}; core/document-checks.ts). */
+    documents: text('documents', { mode: 'json' }).$type<DocumentChecks>().notNull().default(NO_DOCUMENT_CHECKS),
+    /** Whether the plot's own title papers are all checked (documentsVerified of `documents`), kept at every write for the search's filter. */
+    documentsVerified: integer('documents_verified', { mode: 'boolean' }).notNull().default(false),
     /** Total in whole rupees, computed by the service from area and price per sq yd. */
     price: integer('price').notNull(),
     priceUnit: text('price_unit').$type<PriceUnit>().notNull(),
@@ -105,13 +113,13 @@ export const plots = sqliteTable(
   // order (ending with id, the tiebreaker of every sort) for walking to a page; two lead with the
   // filters, for counting and for gathering the few plots a narrow filter matches.
   (t) => [
-    index(PLOT_SEARCH_INDEXES.newest).on(t.createdAt, t.id, t.status, t.category, t.roadFacing, t.featured, t.price, t.area, t.location),
-    index(PLOT_SEARCH_INDEXES.price).on(t.price, t.id, t.status, t.category, t.roadFacing, t.featured, t.area, t.createdAt, t.location),
-    index(PLOT_SEARCH_INDEXES.area).on(t.area, t.id, t.status, t.category, t.roadFacing, t.featured, t.price, t.createdAt, t.location),
+    index(PLOT_SEARCH_INDEXES.newest).on(t.createdAt, t.id, t.status, t.category, t.roadFacing, t.featured, t.documentsVerified, t.price, t.area, t.location),
+    index(PLOT_SEARCH_INDEXES.price).on(t.price, t.id, t.status, t.category, t.roadFacing, t.featured, t.documentsVerified, t.area, t.createdAt, t.location),
+    index(PLOT_SEARCH_INDEXES.area).on(t.area, t.id, t.status, t.category, t.roadFacing, t.featured, t.documentsVerified, t.price, t.createdAt, t.location),
     // Leading with the few-valued columns lets SQLite skip-scan past the ones a search leaves open.
-    index(PLOT_SEARCH_INDEXES.filters).on(t.status, t.category, t.roadFacing, t.featured, t.price, t.area, t.location, t.createdAt, t.id),
+    index(PLOT_SEARCH_INDEXES.filters).on(t.status, t.documentsVerified, t.category, t.roadFacing, t.featured, t.price, t.area, t.location, t.createdAt, t.id),
     // A location search becomes `location IN (…)` (plot-search.ts), a few seeks here.
-    index(PLOT_SEARCH_INDEXES.location).on(t.location, t.status, t.category, t.roadFacing, t.featured, t.price, t.area, t.createdAt, t.id),
+    index(PLOT_SEARCH_INDEXES.location).on(t.location, t.status, t.category, t.roadFacing, t.featured, t.documentsVerified, t.price, t.area, t.createdAt, t.id),
     // featured(): available only, featured first, then newest.
     index('plots_showcase_idx').on(t.status, t.featured, t.createdAt, t.id),
     // A plot number is used once in a venture: the store maps a violation to PlotNumberTakenError.
@@ -186,6 +194,8 @@ export const ventures = sqliteTable(
     images: text('images', { mode: 'json' }).$type<PlotImage[]>().notNull().default([]),
     plotDefaults: text('plot_defaults', { mode: 'json' }).$type<PlotDefaults>().notNull(),
     feetPerPlanUnit: real('feet_per_plan_unit').notNull().default(0),
+    /** Documents we checked for the whole layout (core/document-checks.ts). */
+    documents: text('documents', { mode: 'json' }).$type<DocumentChecks>().notNull().default(NO_DOCUMENT_CHECKS),
     createdAt: integer('created_at').notNull(),
     updatedAt: integer('updated_at'),
   },

@@ -257,6 +257,9 @@ describe('SQLite store specifics', () => {
       [{ category: 'residential', location: 'mangalagiri', priceMax: '6000000' }, PLOT_SEARCH_INDEXES.newest],
       [{ featured: 'true', sort: 'area-desc' }, PLOT_SEARCH_INDEXES.area],
       [{ roadFacing: 'West' }, PLOT_SEARCH_INDEXES.newest],
+      [{ documents: 'verified' }, PLOT_SEARCH_INDEXES.newest],
+      [{ documents: 'verified', status: 'available', sort: 'price-asc' }, PLOT_SEARCH_INDEXES.price],
+      [{ documents: 'verified', location: 'thullur', sort: 'area-desc' }, PLOT_SEARCH_INDEXES.area],
     ];
     for (const [input, sortIndex] of shapes) {
       const query = plotSearchQuerySchema.parse(input);

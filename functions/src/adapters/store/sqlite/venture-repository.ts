@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, exists, sql } from 'drizzle-orm';
+import { storedDocumentChecks } from '../../../core/document-checks';
 import { VENTURE_INPUT_FIELDS, type LayoutImage, type Venture, type VentureData } from '../../../core/schemas/venture';
 import { VENTURE_TELUGU_FIELDS, type NewVenture, type VentureRepository } from '../../../ports/store';
 import { pickFields } from '../pick-fields';
@@ -144,6 +145,7 @@ function toVenture({ venture, version, image }: VentureWithLayout): Venture {
     id: venture.id,
     ...pickFields(venture, COLUMN_FIELDS),
     coordinates: { latitude: venture.latitude, longitude: venture.longitude },
+    documents: storedDocumentChecks(venture.documents),
     layout: { image: image ?? null, version: version ?? 0 },
     ...storedTimes(venture),
   };

@@ -56,6 +56,12 @@ describe('the new-lead mail', () => {
     expect(noVisit.text).not.toContain('Would like to visit');
   });
 
+  it('says when the enquiry asked for copies of the documents we checked, and nothing of them otherwise', () => {
+    const asked = newLeadMail(aStoredLead({ details: { plotId: 'p1', plotTitle: 'Corner plot', documentCopies: true } }), { origin: ORIGIN, businessName: 'X' });
+    expect(asked.text).toContain('Documents: Asked for copies of the documents\n');
+    expect(newLeadMail(aStoredLead(), { origin: ORIGIN, businessName: 'X' }).text).not.toContain('copies');
+  });
+
   it('shows what a seller offers, and greets without a plot', () => {
     const mail = newLeadMail(
       aStoredLead({ source: 'sell', details: { category: 'agricultural', location: 'Mandadam', area: '2 acres', expectedPrice: '₹1.2 Cr' }, origin: null }),

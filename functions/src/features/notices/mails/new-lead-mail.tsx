@@ -32,7 +32,7 @@ function leadGreeting(lead: Pick<Lead, 'name' | 'details'>, businessName: string
 }
 
 /** What the lead asked about (core/lead-facts.ts), in the order an admin reads it. */
-const ASKED_ABOUT = ['source', 'venture', 'plotNumbers', 'plot', 'visit', ...OFFER_FACT_KEYS, 'message', 'sentFrom', 'cameFrom'] as const satisfies readonly LeadFactKey[];
+const ASKED_ABOUT = ['source', 'venture', 'plotNumbers', 'plot', 'visit', 'documentCopies', ...OFFER_FACT_KEYS, 'message', 'sentFrom', 'cameFrom'] as const satisfies readonly LeadFactKey[];
 
 /**
  * The mail every admin gets the moment a lead arrives (docs/product.md, "New lead mails"): who it

@@ -41,8 +41,8 @@ function Row({ icon, children }: { icon: string; children: ReactNode }) {
   );
 }
 
-/** The facts a card shows of an enquiry from a venture's layout. */
-const VENTURE_FACT_KEYS = ['venture', 'plotNumbers'] as const satisfies readonly LeadFactKey[];
+/** The facts a card shows of an enquiry: the venture's layout and its plots picked, the copies of the documents asked for. */
+const ENQUIRY_FACT_KEYS = ['venture', 'plotNumbers', 'documentCopies'] as const satisfies readonly LeadFactKey[];
 
 /** What a seller offered (sell enquiries) and their message: shown on demand so the card stays short. */
 function SellDetails({ lead }: { lead: Lead }) {
@@ -82,7 +82,7 @@ function LeadCardBody({ lead, today, linked = false, handle, actions, dateAside,
   const followUp = today ? followUpState(lead, today) : null;
   const enquiry = plotEnquiryOf(lead);
   const origin = originText(lead.origin);
-  const ofVenture = leadFacts(lead, { only: VENTURE_FACT_KEYS });
+  const asked = leadFacts(lead, { only: ENQUIRY_FACT_KEYS });
   return (
     <>
       <div className="flex items-start gap-2">
@@ -148,7 +148,7 @@ function LeadCardBody({ lead, today, linked = false, handle, actions, dateAside,
         </div>
       </div>
       {enquiry ? <PlotEnquirySummary enquiry={enquiry} className="mt-2 rounded-lg bg-sky-50/70 px-3 py-2" /> : null}
-      {ofVenture.length > 0 ? <FactList facts={ofVenture} className="mt-2 rounded-lg bg-sky-50/70 px-3 py-2 text-sm" /> : null}
+      {asked.length > 0 ? <FactList facts={asked} className="mt-2 rounded-lg bg-sky-50/70 px-3 py-2 text-sm" /> : null}
       {after}
       {lead.source === 'sell' ? <SellDetails lead={lead} /> : null}
       {enquiry && lead.details?.message ? <p className="mt-2 line-clamp-4 px-1 text-sm whitespace-pre-line break-words text-slate-700">{lead.details.message}</p> : null}

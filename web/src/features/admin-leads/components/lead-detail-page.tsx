@@ -26,7 +26,7 @@ const ACTION_CLASS =
  * an enquiry from a venture's layout names the venture and the plot numbers picked on it; a sell
  * enquiry adds what is offered.
  */
-const PAGE_FACTS: readonly LeadFactKey[] = ['source', 'received', 'cameFrom', 'venture', 'plotNumbers', 'firstAnswered'];
+const PAGE_FACTS: readonly LeadFactKey[] = ['source', 'received', 'cameFrom', 'venture', 'plotNumbers', 'documentCopies', 'firstAnswered'];
 const SELL_PAGE_FACTS: readonly LeadFactKey[] = [...PAGE_FACTS, ...OFFER_FACT_KEYS];
 
 function LeadFacts({ lead }: { lead: Lead }) {

@@ -3,6 +3,7 @@ import { PLOT_STATUS_LABELS } from '@core/plot-status';
 import type { PlotData } from '@core/schemas/plot';
 import { Controller, useWatch } from 'react-hook-form';
 import { SelectField, TextAreaField, TextField } from '@/components/forms/form-controls';
+import { DocumentChecksFields } from '@/components/forms/document-checks-fields';
 import { Options } from '@/components/forms/options';
 import { PhotosField } from '@/components/photos/photos-field';
 import { PLOT_TEXTS } from '@/config/admin-texts';
@@ -161,6 +162,15 @@ export function PlotFormFields({
       <VentureFields id={id} form={form} choices={ventureChoices} />
       <ApprovalsFields id={id} form={form} venture={venture} />
       <ChargesFields id={id} form={form} />
+      <DocumentChecksFields
+        id={id}
+        form={form}
+        hint={
+          venture
+            ? `Tick what we have verified of this plot's own papers, and the day. Its page also shows what was checked for the venture ${venture.name}; the documents themselves are never shown.`
+            : "Tick what we have verified, and the day. The plot's page lists them with their days, never the documents themselves; with the sale deed, link documents, EC and passbook ticked, it is found by “Documents verified”."
+        }
+      />
 
       <Controller
         control={control}

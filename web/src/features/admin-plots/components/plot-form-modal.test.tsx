@@ -145,3 +145,69 @@ describe('the plot form: venture, plot number and reservation', () => {
     expect(lines[2]).toMatch(/^Available → Reserved until 10 Mar 2026office@example.com · 1 Mar 2026/);
   });
 });
+
+describe('the plot form: documents we checked', () => {
+  beforeEach(() => sessionStorage.clear());
+  const today = () => siteDay(new Date());
+  const groupOf = (dialog: HTMLElement, name: string) => within(within(dialog).getByRole('group', { name: 'Documents we checked' })).getByRole('group', { name });
+
+  it('asks the day of each box ticked (today to start with), the EC its years, and sends what is ticked', async () => {
+    const { user, dialog, calls } = await openForm({ mode: 'add' });
+    await fillRequired(user, dialog);
+    const saleDeed = groupOf(dialog, 'Sale deed');
+    expect(within(saleDeed).queryByLabelText('Checked on')).toBeNull();
+    await user.click(within(saleDeed).getByRole('checkbox', { name: 'Sale deed' }));
+    const saleDeedDay = within(saleDeed).getByLabelText('Checked on') as HTMLInputElement;
+    expect(saleDeedDay.value).toBe(today());
+    expect(saleDeedDay.max).toBe(today());
+
+    const ec = groupOf(dialog, 'Encumbrance certificate (EC)');
+    await user.click(within(ec).getByRole('checkbox'));
+    const years = within(ec).getByLabelText('Years the EC covers');
+    await user.click(screen.getByRole('button', { name: 'Add Plot' }));
+    expect(await within(ec).findByText('Enter how many years the EC covers: a whole number from 1 to 100')).toBeTruthy();
+    await user.type(years, '30');
+
+    // A day still to come is named on its box, as the server would.
+    await user.clear(saleDeedDay);
+    await user.type(saleDeedDay, addDays(today(), 1));
+    await user.click(screen.getByRole('button', { name: 'Add Plot' }));
+    expect(await within(saleDeed).findByText('A document is checked on a day that has come: today or before')).toBeTruthy();
+    expect(saves(calls)).toEqual([]);
+
+    await user.clear(saleDeedDay);
+    await user.type(saleDeedDay, addDays(today(), -3));
+    // Unticked and ticked again, a box keeps its day; unticked, it is not sent.
+    const taxes = groupOf(dialog, 'Tax receipts');
+    await user.click(within(taxes).getByRole('checkbox'));
+    await user.click(within(taxes).getByRole('checkbox'));
+    expect(within(taxes).queryByLabelText('Checked on')).toBeNull();
+    await user.type(within(dialog).getByLabelText(/^Note on the documents/), 'EC nil since 1996.');
+    await user.click(screen.getByRole('button', { name: 'Add Plot' }));
+    await expect.poll(() => saves(calls).length).toBe(1);
+    expect(saves(calls)[0]?.documents).toEqual({ checked: { saleDeed: addDays(today(), -3), encumbrance: today() }, encumbranceYears: 30, note: 'EC nil since 1996.' });
+  });
+
+  it('shows an edited plot’s checks ticked with their days, and the server’s refusal of one next to its day', async () => {
+    const plot = aPlot({ id: 'p7', documents: { checked: { rera: '2026-01-05', encumbrance: '2026-01-04' }, encumbranceYears: 13, note: 'Seen.' } });
+    const refusing = ({ method, url }: ApiCall): ApiAnswer | undefined => {
+      if (method === 'PUT') {
+        const message = 'A document is checked on a day that has come: today or before';
+        const fields = { 'documents.checked.rera': message };
+        return { status: 422, body: { error: { code: 'validation_failed', message: 'Please correct the highlighted fields', key: 'fixFormErrors', fields, fieldKeys: { 'documents.checked.rera': 'documentCheckDayInFuture' } } } };
+      }
+      return formApi()({ method, url, body: undefined } as ApiCall);
+    };
+    const { user, dialog } = await openForm({ mode: 'edit', plot }, refusing);
+    const rera = groupOf(dialog, 'AP RERA registration');
+    expect((within(rera).getByRole('checkbox') as HTMLInputElement).checked).toBe(true);
+    expect((within(rera).getByLabelText('Checked on') as HTMLInputElement).value).toBe('2026-01-05');
+    expect((within(groupOf(dialog, 'Encumbrance certificate (EC)')).getByLabelText('Years the EC covers') as HTMLInputElement).value).toBe('13');
+    expect((within(groupOf(dialog, 'Sale deed')).getByRole('checkbox') as HTMLInputElement).checked).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Update Plot' }));
+    const day = within(rera).getByLabelText('Checked on');
+    await expect.poll(() => day.getAttribute('aria-invalid')).toBe('true');
+    expect(within(rera).getByText('A document is checked on a day that has come: today or before')).toBeTruthy();
+    expect(within(dialog).getByText(/AP RERA registration: checked on/)).toBeTruthy();
+  });
+});

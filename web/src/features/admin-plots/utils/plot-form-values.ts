@@ -1,12 +1,15 @@
 import { LAYOUT_AUTHORITIES, PLOT_CATEGORIES, PLOT_STATUSES, PLOT_TYPES, ROAD_FACINGS, type RoadFacing } from '@core/constants';
 import { siteDay } from '@core/dates';
 import { MESSAGES } from '@core/messages';
+import { noDocumentChecks } from '@core/document-checks';
 import { withCoverImage } from '@core/plot-images';
 import { reservationProblem } from '@core/plot-status';
 import { PLOT_INPUT_FIELDS, plotInputSchema, type Plot, type PlotData, type PlotImage, type PlotInputField } from '@core/schemas/plot';
 import { keyedErrors } from '@core/schemas/message-keys';
+import type { FieldPath } from 'react-hook-form';
 import { z } from 'zod';
 import { PLOT_TEXTS } from '@/config/admin-texts';
+import { documentChecksFieldLabel, documentChecksFormPath, documentChecksFormValues, documentChecksFromDraft, documentChecksIssuePath, emptyDocumentChecksForm, futureCheckIssues, toDocumentChecksInput, type DocumentChecksFormValues } from '@/lib/document-checks-form';
 
 /**
  * The plot form as typed, derived from the core schema's fields (PLOT_INPUT_FIELDS): numbers stay
@@ -24,7 +27,9 @@ export type PlotFormValues = {
       ? { latitude: string; longitude: string }
       : K extends 'roadFacing'
         ? RoadFacing | ''
-        : PlotData[K];
+        : K extends 'documents'
+          ? DocumentChecksFormValues
+          : PlotData[K];
 };
 
 const NUMBER_FIELDS: readonly NumberField[] = ['pricePerSqYard', 'area', 'roadWidth', 'developmentChargesPerSqYard', 'premiumPerSqYard'];
@@ -61,13 +66,14 @@ export const EMPTY_PLOT_FORM: PlotFormValues = {
   ventureId: '',
   plotNumber: '',
   reservedUntil: '',
+  documents: emptyDocumentChecksForm(),
 };
 
 /** The fields docs/product.md §5 calls required; one of them blank → 'Please fill in all required fields'. */
 export const REQUIRED_PLOT_FIELDS = ['title', 'pricePerSqYard', 'location', 'roadWidth', 'area', 'roadFacing'] as const;
 
 /** Labels of the fields, for the server-error banner ('Area: Must be greater than 0'). */
-export const PLOT_FIELD_LABELS: Record<PlotInputField | 'coordinates.latitude' | 'coordinates.longitude', string> = {
+const PLOT_FIELD_LABELS: Record<PlotInputField | 'coordinates.latitude' | 'coordinates.longitude', string> = {
   title: 'Title',
   titleTe: 'Telugu title',
   location: 'Location',
@@ -98,10 +104,12 @@ export const PLOT_FIELD_LABELS: Record<PlotInputField | 'coordinates.latitude' |
   ventureId: 'Venture',
   plotNumber: 'Plot number',
   reservedUntil: 'Reserved until',
+  documents: 'Documents we checked',
 };
 
-/** The form field a server path belongs to ('features.3' → 'features'; the cover's url and id are the photos'). */
-export function plotFormPathOf(serverPath: string): keyof typeof PLOT_FIELD_LABELS | null {
+/** The form field a server path belongs to ('features.3' → 'features'; the cover's url and id are the photos'; a document's day its box). */
+export function plotFormPathOf(serverPath: string): FieldPath<PlotFormValues> | null {
+  if (serverPath.startsWith('documents.')) return documentChecksFormPath(serverPath) as FieldPath<PlotFormValues> | null;
   if (serverPath.startsWith('features.')) return 'features';
   if (serverPath.startsWith('surveyNumbers.')) return 'surveyNumbers';
   if (serverPath === 'imageUrl' || serverPath === 'imagePublicId' || serverPath.startsWith('images.')) return 'images';
@@ -111,7 +119,7 @@ export function plotFormPathOf(serverPath: string): keyof typeof PLOT_FIELD_LABE
 
 export function plotFieldLabel(serverPath: string): string {
   const path = plotFormPathOf(serverPath);
-  return (path && PLOT_FIELD_LABELS[path]) ?? serverPath;
+  return documentChecksFieldLabel(serverPath) ?? (path && path in PLOT_FIELD_LABELS ? PLOT_FIELD_LABELS[path as keyof typeof PLOT_FIELD_LABELS] : serverPath);
 }
 
 /** A blank required field says so briefly next to it; the toast carries the product's sentence. */
@@ -162,6 +170,7 @@ export function toPlotInput(values: PlotFormValues) {
     premiumPerSqYard: parseNumberText(values.premiumPerSqYard),
     plotNumber: values.ventureId ? values.plotNumber : '',
     reservedUntil: values.status === 'reserved' ? values.reservedUntil : '',
+    documents: toDocumentChecksInput(values.documents),
   };
 }
 
@@ -170,13 +179,14 @@ function formIssuePath(path: readonly PropertyKey[]): PropertyKey[] {
   const [head] = path;
   if (head === 'surveyNumbers' || head === 'images') return [head];
   if (head === 'imageUrl' || head === 'imagePublicId') return ['images'];
+  if (head === 'documents') return documentChecksIssuePath(path);
   return [...path];
 }
 
 /**
  * The form's resolver schema: the conversion above, then the core schema itself, its issues moved
- * onto the form's controls, then the core's reservation rule on the day of the submit (a reserved
- * plot needs a last day from today on, as the server says). Typed by hand: the step takes
+ * onto the form's controls, then the rules of the day of the submit, as the server says them: a
+ * reserved plot needs a last day from today on, a document is checked today or before. Typed by hand: the step takes
  * `unknown`, but the form only ever hands it PlotFormValues.
  */
 export const plotFormSchema = z.unknown().transform((values, context) => {
@@ -186,11 +196,10 @@ export const plotFormSchema = z.unknown().transform((values, context) => {
     return z.NEVER;
   }
   const reservation = reservationProblem(result.data.status, result.data.reservedUntil, siteDay(new Date()));
-  if (reservation) {
-    context.addIssue({ code: 'custom', message: reservation, path: ['reservedUntil'] });
-    return z.NEVER;
-  }
-  return result.data;
+  if (reservation) context.addIssue({ code: 'custom', message: reservation, path: ['reservedUntil'] });
+  const ahead = futureCheckIssues(result.data.documents);
+  for (const issue of ahead) context.addIssue({ code: 'custom', ...issue });
+  return reservation || ahead.length > 0 ? z.NEVER : result.data;
 }) as unknown as z.ZodType<PlotData, PlotFormValues>;
 
 /** A stored plot as form values (the Edit modal). A plot from before the gallery shows its one image as the cover. */
@@ -206,6 +215,7 @@ export function plotToFormValues(stored: Plot): PlotFormValues {
     images: plot.images.map((image) => ({ ...image })),
     surveyNumbers: (plot.surveyNumbers ?? []).join(', '),
     coordinates: { latitude: String(plot.coordinates.latitude), longitude: String(plot.coordinates.longitude) },
+    documents: documentChecksFormValues(plot.documents ?? noDocumentChecks()),
   };
 }
 
@@ -227,6 +237,8 @@ export function plotFormFromDraft(raw: unknown, saved: PlotFormValues = EMPTY_PL
       if (Array.isArray(value)) values[name] = value.filter(isPhoto).map((image) => ({ url: image.url, publicId: image.publicId, alt: image.alt }));
     } else if (Array.isArray(fallback)) {
       if (Array.isArray(value)) values[name] = value.filter((item): item is string => typeof item === 'string' && item.trim() !== '');
+    } else if (name === 'documents') {
+      values[name] = documentChecksFromDraft(value, saved.documents);
     } else if (name === 'coordinates') {
       const coordinates = value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
       const text = (key: 'latitude' | 'longitude') => (typeof coordinates[key] === 'string' ? coordinates[key] : saved.coordinates[key]);

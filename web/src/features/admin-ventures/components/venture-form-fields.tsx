@@ -3,6 +3,7 @@ import { VENTURE_SALE_STATUSES } from '@core/venture-constants';
 import type { Region } from '@core/schemas/region';
 import type { VentureData } from '@core/schemas/venture';
 import { Controller } from 'react-hook-form';
+import { DocumentChecksFields } from '@/components/forms/document-checks-fields';
 import { SelectField, TextAreaField, TextField } from '@/components/forms/form-controls';
 import { PhotosField } from '@/components/photos/photos-field';
 import { VENTURE_TEXTS } from '@/config/admin-texts';
@@ -81,6 +82,12 @@ export function VentureFormFields({
         <TextField form={form} name="layoutPermitNumber" id={`${id}-lp`} label="LP number" autoComplete="off" placeholder="e.g. 31/2020" />
         <TextField form={form} name="reraNumber" id={`${id}-rera`} label="AP RERA number" autoComplete="off" placeholder="e.g. P06060125894" />
       </Group>
+
+      <DocumentChecksFields
+        id={id}
+        form={form}
+        hint="Tick what we have verified for the whole layout, and the day. Each plot of the venture shows these for the documents it has not checked itself; the documents themselves are never shown."
+      />
 
       <TextAreaField form={form} name="amenities" id={`${id}-amenities`} label="Amenities" rows={4} hint="One a line, e.g. Park, Temple, Water tank, Black-top roads" />
       <TextAreaField form={form} name="description" id={`${id}-description`} label="Description" rows={4} />

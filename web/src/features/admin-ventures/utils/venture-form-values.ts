@@ -5,6 +5,7 @@ import type { PlotImage } from '@core/schemas/plot';
 import { type VENTURE_INPUT_FIELDS, ventureInputSchema, type Venture, type VentureData } from '@core/schemas/venture';
 import type { FieldPath } from 'react-hook-form';
 import { z } from 'zod';
+import { documentChecksFieldLabel, documentChecksFormPath, documentChecksFormValues, documentChecksFromDraft, documentChecksIssuePath, emptyDocumentChecksForm, futureCheckIssues, toDocumentChecksInput, type DocumentChecksFormValues } from '@/lib/document-checks-form';
 
 /**
  * The venture form as typed: numbers stay text until saved (an empty box is not 0), amenities are
@@ -21,7 +22,9 @@ export type VentureFormValues = {
       ? { latitude: string; longitude: string }
       : K extends 'plotDefaults'
         ? { [D in keyof Defaults]: D extends 'pricePerSqYard' | 'areaSqYd' | 'roadWidth' ? string : Defaults[D] }
-        : VentureData[K];
+        : K extends 'documents'
+          ? DocumentChecksFormValues
+          : VentureData[K];
 };
 
 export const EMPTY_VENTURE_FORM: VentureFormValues = {
@@ -41,6 +44,7 @@ export const EMPTY_VENTURE_FORM: VentureFormValues = {
   images: [],
   plotDefaults: { pricePerSqYard: '', roadFacing: 'East', category: 'residential', type: 'Residential', areaSqYd: '200', roadWidth: '9' },
   feetPerPlanUnit: '',
+  documents: emptyDocumentChecksForm(),
 };
 
 /** The sale statuses as the back office says them. */
@@ -74,6 +78,7 @@ const VENTURE_FIELD_LABELS: Record<string, string> = {
 
 /** The form's input for a server path ('amenities.3' → the amenities box, any photo's → the photos). */
 export function ventureFormPathOf(serverPath: string): FieldPath<VentureFormValues> | null {
+  if (serverPath.startsWith('documents.')) return documentChecksFormPath(serverPath) as FieldPath<VentureFormValues> | null;
   if (serverPath.startsWith('amenities.')) return 'amenities';
   if (serverPath.startsWith('images.')) return 'images';
   if (serverPath === 'coordinates') return 'coordinates.latitude';
@@ -82,6 +87,8 @@ export function ventureFormPathOf(serverPath: string): FieldPath<VentureFormValu
 }
 
 export function ventureFieldLabel(serverPath: string): string {
+  const documents = documentChecksFieldLabel(serverPath);
+  if (documents) return documents;
   const path = ventureFormPathOf(serverPath);
   return (path && VENTURE_FIELD_LABELS[path]) ?? serverPath;
 }
@@ -120,6 +127,7 @@ function toVentureInput(values: VentureFormValues) {
       areaSqYd: orZero(values.plotDefaults.areaSqYd),
       roadWidth: orZero(values.plotDefaults.roadWidth),
     },
+    documents: toDocumentChecksInput(values.documents),
   };
 }
 
@@ -127,15 +135,23 @@ function toVentureInput(values: VentureFormValues) {
 function formIssuePath(path: readonly PropertyKey[]): PropertyKey[] {
   const [head] = path;
   if (head === 'amenities' || head === 'images') return [head];
+  if (head === 'documents') return documentChecksIssuePath(path);
   return [...path];
 }
 
-/** The form's resolver schema: the conversion, then the core schema, its issues moved onto the form's controls. */
+/**
+ * The form's resolver schema: the conversion, then the core schema, its issues moved onto the
+ * form's controls, then a document checked on a day to come named on its box (as the server does).
+ */
 export const ventureFormSchema = z.unknown().transform((values, context) => {
   const result = ventureInputSchema.safeParse(toVentureInput(values as VentureFormValues), { error: keyedErrors });
-  if (result.success) return result.data;
-  for (const issue of result.error.issues) context.addIssue({ code: 'custom', message: issue.message, path: formIssuePath(issue.path) });
-  return z.NEVER;
+  if (!result.success) {
+    for (const issue of result.error.issues) context.addIssue({ code: 'custom', message: issue.message, path: formIssuePath(issue.path) });
+    return z.NEVER;
+  }
+  const ahead = futureCheckIssues(result.data.documents);
+  for (const issue of ahead) context.addIssue({ code: 'custom', ...issue });
+  return ahead.length > 0 ? z.NEVER : result.data;
 }) as unknown as z.ZodType<VentureData, VentureFormValues>;
 
 const text = (value: number) => (value === 0 ? '' : String(value));
@@ -164,6 +180,7 @@ export function ventureToFormValues(venture: Venture): VentureFormValues {
       roadWidth: text(venture.plotDefaults.roadWidth),
     },
     feetPerPlanUnit: text(venture.feetPerPlanUnit),
+    documents: documentChecksFormValues(venture.documents),
   };
 }
 
@@ -203,6 +220,7 @@ export function ventureFormFromDraft(raw: unknown, saved: VentureFormValues): Ve
     ...top,
     coordinates: sameShaped(stored.coordinates, saved.coordinates),
     plotDefaults: sameShaped(stored.plotDefaults, saved.plotDefaults),
+    documents: documentChecksFromDraft(stored.documents, saved.documents),
     images: Array.isArray(stored.images) ? stored.images.filter(isPhoto).map((image) => ({ url: image.url, publicId: image.publicId, alt: image.alt })) : saved.images,
   };
 }

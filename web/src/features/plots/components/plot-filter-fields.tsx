@@ -1,6 +1,6 @@
 import { ROAD_FACINGS } from '@core/constants';
 import { useId } from 'react';
-import { FilterSelect, FilterText, PlotRangeFields, PlotStatusFilter } from '@/components/forms/filter-controls';
+import { FilterCheckbox, FilterSelect, FilterText, PlotRangeFields, PlotStatusFilter } from '@/components/forms/filter-controls';
 import { Options } from '@/components/forms/options';
 import { useT } from '@/i18n/use-language';
 import type { PlotFilterValues } from '@/lib/plot-filters';
@@ -56,6 +56,15 @@ export function PlotFilterFields({
         <option value="any">{t.anyFacing}</option>
         <Options values={ROAD_FACINGS} labels={facings} />
       </FilterSelect>
+      <FilterCheckbox
+        id={`${id}-documents`}
+        name="documents"
+        label={t.documentsVerified}
+        hint={t.documentsVerifiedHint}
+        checked={values.documentsVerified}
+        onChange={(checked) => onChange({ ...values, documentsVerified: checked })}
+        className={wide ? 'sm:col-span-2 lg:col-span-4' : pair}
+      />
     </div>
   );
 }

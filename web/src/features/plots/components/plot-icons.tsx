@@ -65,3 +65,12 @@ export function WhatsAppGlyph(props: IconProps) {
     </svg>
   );
 }
+
+export function CheckIcon(props: IconProps) {
+  return (
+    <svg {...stroke} width={18} height={18} {...props}>
+      <circle cx="12" cy="12" r="9" />
+      <path d="m8 12.5 2.7 2.7L16 9.8" />
+    </svg>
+  );
+}

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { NewTabLink } from '@/components/ui/new-tab-link';
 import { Localized } from '@/i18n/localized';
 import { useT } from '@/i18n/use-language';
+import { PlotSection } from './plot-section';
 
 /** 'Approvals': the venture, the layout permit and who gave it, the AP RERA registration (with the AP RERA site to check it) and the survey numbers. */
 export function PlotApprovals({ plot }: { plot: Plot }) {
@@ -27,10 +28,7 @@ export function PlotApprovals({ plot }: { plot: Plot }) {
   if (plot.surveyNumbers.length > 0) rows.push({ label: plot.surveyNumbers.length > 1 ? t.surveyNumbers : t.surveyNumber, value: plot.surveyNumbers.join(', ') });
 
   return (
-    <section aria-labelledby="plot-approvals-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="plot-approvals">
-      <h2 id="plot-approvals-heading" className="text-lg font-semibold text-slate-900">
-        {t.heading}
-      </h2>
+    <PlotSection name="plot-approvals" heading={t.heading}>
       {rows.length > 0 ? (
         <dl className="mt-3 divide-y divide-slate-100 text-sm">
           {rows.map((row) => (
@@ -43,6 +41,6 @@ export function PlotApprovals({ plot }: { plot: Plot }) {
       ) : (
         <p className="mt-2 text-sm text-slate-600">{t.none}</p>
       )}
-    </section>
+    </PlotSection>
   );
 }

@@ -1,3 +1,4 @@
+import { checkedDocuments } from '@core/document-checks';
 import { formatRupees } from '@core/price';
 import { priceBreakdown } from '@core/price-breakdown';
 import type { BuyingCostSettings } from '@core/buying-cost';
@@ -12,6 +13,7 @@ import { useLanguage, useT } from '@/i18n/use-language';
 import { useAreaUnit } from '@/lib/use-area-unit';
 import type { MapTiles } from '@/components/map/map-points';
 import { PlotLocationMap } from '@/components/map/plot-location-map';
+import { askForCopies } from '../../hooks/use-copies-request';
 import { useFavourite } from '../../hooks/use-favourites';
 import { sharePlot } from '../../utils/share-plot';
 import { BookNowLink } from '../book-now-link';
@@ -21,6 +23,7 @@ import { VentureLink } from '../venture-link';
 import { HeartIcon, PinIcon, ShareIcon } from '../plot-icons';
 import { EmiCalculator } from './emi-calculator';
 import { PlotApprovals } from './plot-approvals';
+import { PlotDocuments } from './plot-documents';
 import { PlotGallery } from './plot-gallery';
 import { PlotPrice } from './plot-price';
 import { sentenceWith } from '@/i18n/sentence-with';
@@ -46,7 +49,7 @@ function Fact({ label, children, testId }: { label: string; children: ReactNode;
   );
 }
 
-/** One plot's page (docs/product.md: the plot page): photos, facts, approvals, price, EMI, location and an enquiry form. */
+/** One plot's page (docs/product.md: the plot page): photos, facts, approvals, documents checked, price, EMI, location and an enquiry form. */
 export function PlotDetails({
   plot,
   whatsappNumber,
@@ -195,6 +198,14 @@ export function PlotDetails({
           ) : null}
 
           <PlotApprovals plot={plot} />
+          <PlotDocuments
+            documents={plot.documents}
+            onAskForCopies={() => {
+              // The form ticks its box and takes the cursor once it is there (it loads as it comes into view).
+              document.getElementById('enquire')?.scrollIntoView({ block: 'start' });
+              askForCopies(plot.id);
+            }}
+          />
           <PlotPrice breakdown={breakdown} areaSqFt={plot.area} village={plot.village} rates={buyingCosts} />
           <EmiCalculator price={breakdown.total} />
 
@@ -211,7 +222,7 @@ export function PlotDetails({
         </div>
 
         <aside className="lg:sticky lg:top-24 lg:self-start">
-          <DeferredSection component={EnquiryForm} props={{ plotId: plot.id, title: plot.title, titleTe: plot.titleTe }} />
+          <DeferredSection component={EnquiryForm} props={{ plotId: plot.id, title: plot.title, titleTe: plot.titleTe, documentsChecked: checkedDocuments(plot.documents).length > 0 }} />
         </aside>
       </div>
     </article>

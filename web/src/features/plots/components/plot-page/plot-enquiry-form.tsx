@@ -12,20 +12,37 @@ import { toast } from '@/lib/toast';
 import { useCreatePlotEnquiry } from '../../api/create-plot-enquiry';
 import { Localized } from '@/i18n/localized';
 import { sentenceWith } from '@/i18n/sentence-with';
+import { useCopiesRequest } from '../../hooks/use-copies-request';
 import { VisitFields } from './visit-fields';
 
 /**
  * 'Enquire about this plot': name, phone, email and, if the visitor likes, a site visit (a day in
- * the next VISIT_DAYS and a morning, afternoon or evening: both or neither); a lead linked to the
- * plot. Validated with the server's own schema; a draft per plot (the slot too) survives a reload.
+ * the next VISIT_DAYS and a morning, afternoon or evening: both or neither) and, when the page
+ * lists documents we checked, copies of them; a lead linked to the plot. Validated with the
+ * server's own schema; a draft per plot (the slot too) survives a reload.
  */
-export function PlotEnquiryForm({ plotId, title, titleTe }: { plotId: string; title: string; titleTe: string | undefined }) {
+export function PlotEnquiryForm({
+  plotId,
+  title,
+  titleTe,
+  documentsChecked = false,
+}: {
+  plotId: string;
+  title: string;
+  titleTe: string | undefined;
+  /** The page lists documents we checked: the visitor may ask for copies (the page's `Ask for copies` ticks the box). */
+  documentsChecked?: boolean;
+}) {
   const t = useT('plotPage').enquiry;
-  const empty: PlotEnquiryFormInput = { name: '', phone: '', email: '', plotId, visitDate: '', visitSlot: '' };
+  const empty: PlotEnquiryFormInput = { name: '', phone: '', email: '', plotId, visitDate: '', visitSlot: '', copies: false };
   const honeypot = useRef<HTMLInputElement>(null);
   const createEnquiry = useCreatePlotEnquiry();
   const enquiry = useSchemaForm<PlotEnquiryFormInput, PlotEnquiryForm>({ schema: plotEnquiryFormSchema, defaultValues: empty });
   useFormDraft(enquiry, { key: `draft:plot-enquiry:${plotId}` });
+  useCopiesRequest(plotId, () => {
+    enquiry.form.setValue('copies', true, { shouldDirty: true });
+    enquiry.focusLater('name');
+  });
   const send = useSubmitState(enquiry, {
     submit: (values) => createEnquiry({ ...values, plotId, website: honeypot.current?.value ?? '' }),
     onSuccess: () => {
@@ -52,6 +69,12 @@ export function PlotEnquiryForm({ plotId, title, titleTe }: { plotId: string; ti
       <form noValidate aria-labelledby="plot-enquiry-heading" onSubmit={send.onSubmit} className="relative space-y-4">
         <ContactFields form={enquiry} idPrefix="plot-enquiry" />
         <VisitFields form={enquiry} idPrefix="plot-enquiry" />
+        {documentsChecked ? (
+          <label className="flex min-h-11 cursor-pointer items-start gap-2.5 text-sm font-medium text-slate-800">
+            <input type="checkbox" {...enquiry.field('copies')} id="plot-enquiry-copies" className="mt-0.5 h-5 w-5 shrink-0 accent-brand-700" />
+            {t.copies}
+          </label>
+        ) : null}
         <HoneypotField ref={honeypot} />
         <SubmitButton busy={send.submitting} label={t.send} busyLabel={t.sending} className="w-full text-base" />
       </form>
