@@ -45,6 +45,36 @@ function CostRow({ label, detail, rupees }: { label: string; detail: string; rup
 }
 
 /**
+ * A sum under its lines: in lakhs or crores with the full rupees. The `final` one (the full cost) is
+ * the brand's colour and is announced when a typed market value changes it.
+ */
+function SumRow({ label, rupees, testId, final = false }: { label: string; rupees: number; testId: string; final?: boolean }) {
+  const language = useLanguage();
+  const amount = (
+    <>
+      <span className={`block font-bold ${final ? 'text-xl text-brand-700' : 'text-lg text-slate-900'}`}>{formatPlotPrice(rupees, undefined, language)}</span>
+      <span className="block text-xs text-slate-500">{formatRupees(rupees)}</span>
+    </>
+  );
+  return (
+    <tr className="border-t-2 border-slate-200">
+      <th scope="row" className={`${final ? 'pt-3' : 'py-3'} text-left font-semibold text-slate-900`}>
+        {label}
+      </th>
+      <td className={`${final ? 'pt-3' : 'py-3'} text-right tabular-nums`} data-testid={testId}>
+        {final ? (
+          <span aria-live="polite" aria-atomic="true" className="block">
+            {amount}
+          </span>
+        ) : (
+          amount
+        )}
+      </td>
+    </tr>
+  );
+}
+
+/**
  * 'Price and full cost of buying': rate × area and the charges on top (rows only when not zero) to
  * the price, then the duties of registering the sale deed and the brokerage, each with its rate
  * and what it is reckoned on (core/buying-cost.ts), to the full cost in lakhs or crores. The duties
@@ -89,15 +119,7 @@ export function PlotPrice({ breakdown, areaSqFt, village, rates }: PlotPriceProp
           ))}
         </tbody>
         <tbody>
-          <tr className="border-t-2 border-slate-200">
-            <th scope="row" className="py-3 text-left font-semibold text-slate-900">
-              {t.total}
-            </th>
-            <td className="py-3 text-right tabular-nums" data-testid="plot-price-total">
-              <span className="block text-lg font-bold text-slate-900">{formatPlotPrice(breakdown.total, undefined, language)}</span>
-              <span className="block text-xs text-slate-500">{formatRupees(breakdown.total)}</span>
-            </td>
-          </tr>
+          <SumRow label={t.total} rupees={breakdown.total} testId="plot-price-total" />
         </tbody>
         {cost ? (
           <>
@@ -107,17 +129,7 @@ export function PlotPrice({ breakdown, areaSqFt, village, rates }: PlotPriceProp
               ))}
             </tbody>
             <tfoot>
-              <tr className="border-t-2 border-slate-200">
-                <th scope="row" className="pt-3 text-left font-semibold text-slate-900">
-                  {t.fullCost}
-                </th>
-                <td className="pt-3 text-right tabular-nums" data-testid="full-cost">
-                  <span aria-live="polite" aria-atomic="true" className="block">
-                    <span className="block text-xl font-bold text-brand-700">{formatPlotPrice(cost.total, undefined, language)}</span>
-                    <span className="block text-xs text-slate-500">{formatRupees(cost.total)}</span>
-                  </span>
-                </td>
-              </tr>
+              <SumRow label={t.fullCost} rupees={cost.total} testId="full-cost" final />
             </tfoot>
           </>
         ) : null}
