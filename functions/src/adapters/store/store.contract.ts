@@ -13,7 +13,9 @@ import type { SiteSettings } from '../../core/schemas/settings';
 import { siteDay } from '../../core/dates';
 import { priceUnitFor, totalPriceRupees } from '../../core/price';
 import { PlotNumberTakenError, type PlotRecord, type Store } from '../../ports/store';
+import { plotMatchesSearch } from '../../core/plot-matches-search';
 import { aPlotShape, aVenture } from '../../testing/builders';
+import { SEARCH_CASE_PLOTS, SEARCH_CASES } from '../../testing/plot-search-cases';
 
 /**
  * The collections whose records gained fields after data was stored (the Telugu texts, migration
@@ -604,6 +606,18 @@ export function describeStoreContract(
         expect(page.items.map((plot) => plot.id)).toEqual([match.id]);
         expect(page.total).toBe(1);
         expect((await search({ location: 'velaga', status: 'available' })).total).toBe(6);
+      });
+
+      it('finds exactly what the in-memory match (core/plot-matches-search.ts) finds, case by case', async () => {
+        const named = new Map<string, string>();
+        for (const [name, fields] of Object.entries(SEARCH_CASE_PLOTS)) named.set((await store.plots.create(aPlot({ ...fields, title: name }))).id, name);
+        const every = (await search({ pageSize: 48 })).items;
+        for (const { name, query, finds } of SEARCH_CASES) {
+          const found = (await searchIds(query)).map((id) => named.get(id)).sort();
+          expect(found, name).toEqual([...finds].sort());
+          const filters = plotSearchQuerySchema.parse(query);
+          expect(every.filter((plot) => plotMatchesSearch(plot, filters)).map((plot) => plot.title).sort(), `${name}, matched in memory`).toEqual(found);
+        }
       });
     });
 
