@@ -6,7 +6,7 @@ import { renderMail, type ComposedMail } from '../../../mail/render-mail';
 import { AlertFooter, AlertItemBlock, plotTitle, wordsOf, type AlertMailContext } from './alert-mail-parts';
 
 /** The subject of one alert, in the subscriber's language. */
-export function alertSubject(item: AlertItem, context: Pick<AlertMailContext, 'language'>): string {
+function alertSubject(item: AlertItem, context: Pick<AlertMailContext, 'language'>): string {
   const words = wordsOf(context);
   switch (item.kind) {
     case 'newPlot':
