@@ -1,14 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createSmtpMailer } from '../../adapters/mailer/smtp-mailer';
-import { createSqliteStore } from '../../adapters/store/sqlite/sqlite-store';
 import type { AlertItem, AlertPlot } from '../../core/schemas/alert-item';
 import { silentLogger } from '../../ports/logger';
 import type { MailRejectedError } from '../../ports/mailer';
 import type { NewAlertOutboxItem, Store } from '../../ports/store';
-import { refuseRecipients, SMTP_TEST_PASS, SMTP_TEST_USER, startSmtp, type TestSmtp } from '../../testing/local-smtp';
+import { openAlertTestbed, type AlertTestbed } from '../../testing/alert-testbed';
+import { refuseRecipients, type TestSmtp } from '../../testing/local-smtp';
 import { parseMail, type ParsedMail } from '../../testing/parse-mail';
 import { alertDueAt } from './alert-due';
 import { ALERT_RETRY_DELAYS_MS, drainAlertOutbox, type AlertDrainDeps, type AlertRecipient } from './drain-alert-outbox';
@@ -39,30 +35,21 @@ const PRICE_DROP: AlertItem = { kind: 'priceDrop', plot: aPlot({ id: 'p2', title
 const NEWS: AlertItem = { kind: 'news', post: { id: 'b1', title: 'Road opens', titleTe: 'రోడ్ ప్రారంభం', excerpt: 'The road is open.', excerptTe: 'రోడ్ తెరిచారు.' } };
 
 describe('draining the alert outbox through SMTP', () => {
-  let folder: string;
-  let file: string;
+  let bed: AlertTestbed;
   let store: Store;
   let smtp: TestSmtp;
-  let mailer: ReturnType<typeof createSmtpMailer>;
+  let mailer: AlertTestbed['mailer'];
   let bounces: { subscriberId: string; code: number }[];
   /** Subscribers no longer confirmed. */
   let unconfirmed: Set<string>;
 
   beforeEach(async () => {
-    folder = await mkdtemp(join(tmpdir(), 'alert-drain-'));
-    file = join(folder, 'store.db');
-    store = await createSqliteStore({ file });
-    smtp = await startSmtp({ onRcptTo: refuseRecipients({ 'gone@example.com': [550, '5.1.1 No such user'], 'busy@example.com': [451, '4.3.0 Try again later'] }) });
-    mailer = createSmtpMailer({ url: `smtp://${SMTP_TEST_USER}:${encodeURIComponent(SMTP_TEST_PASS)}@127.0.0.1:${smtp.port}`, from: 'Amaravati Plots <alerts@plots.example.in>', log: silentLogger });
+    bed = await openAlertTestbed({ onRcptTo: refuseRecipients({ 'gone@example.com': [550, '5.1.1 No such user'], 'busy@example.com': [451, '4.3.0 Try again later'] }) });
+    ({ store, smtp, mailer } = bed);
     bounces = [];
     unconfirmed = new Set();
   });
-  afterEach(async () => {
-    mailer.close();
-    await smtp.close();
-    await store.close();
-    await rm(folder, { recursive: true, force: true });
-  });
+  afterEach(() => bed.close());
 
   function deps(over: Partial<AlertDrainDeps> = {}): AlertDrainDeps {
     return {
@@ -164,9 +151,7 @@ describe('draining the alert outbox through SMTP', () => {
     expect(await store.alertOutbox.markSent(first!, NOW)).toBe(true);
     expect(await store.alertOutbox.markSending(second!, NOW)).toBe(true);
     await mailer.send({ to: 'priya@example.com', subject: 'second, sent, not marked', text: 'x' });
-    await store.close();
-
-    store = await createSqliteStore({ file });
+    store = await bed.reopenStore();
     // At once: only what nobody held.
     expect(await drainAt(NOW)).toEqual({ mails: 1, sent: 1, retried: 0, failed: 0, dropped: 0 });
     // Once the dead drainer's lease is out: the one it had not begun is sent, the one it was sending is not sent again.
