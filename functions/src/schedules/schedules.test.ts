@@ -25,6 +25,12 @@ import { IMAGE_CLEANUP_SCHEDULE, nightlyImageCleanupSchedule } from './nightly-i
 import { LEAD_DIGEST_SCHEDULE, morningLeadDigestSchedule } from './morning-lead-digest';
 import { nightlyReconcileSchedule, RECONCILE_SCHEDULE } from './nightly-reconcile';
 import { releaseReservationsSchedule } from './release-reservations';
+import { ALERT_DRAIN_SCHEDULE, alertOutboxDrainSchedule } from './drain-alert-outbox';
+import { alertDueAt } from '../features/alerts/alert-due';
+import type { AlertDrainDeps } from '../features/alerts/drain-alert-outbox';
+import { createSmtpMailer } from '../adapters/mailer/smtp-mailer';
+import { SMTP_TEST_PASS, SMTP_TEST_USER, startSmtp } from '../testing/local-smtp';
+import { parseMail } from '../testing/parse-mail';
 
 /** The nightly schedules as Cloud Scheduler runs them, over the Firestore store on the in-process emulator. */
 
@@ -203,6 +209,44 @@ describe('leadDigestMorning', () => {
   });
 });
 
+describe('drainAlertOutbox', () => {
+  it('sends the queued alerts over SMTP with the one-click unsubscribe headers, and nothing twice when run again', async () => {
+    const smtp = await startSmtp();
+    const mailer = createSmtpMailer({ url: `smtp://${SMTP_TEST_USER}:${encodeURIComponent(SMTP_TEST_PASS)}@127.0.0.1:${smtp.port}`, from: 'Plots <alerts@plots.example.in>', log: silentLogger });
+    try {
+      const unsubscribeUrl = 'https://plots.example.in/api/alerts/unsubscribe?token=u-priya';
+      const deps: AlertDrainDeps = {
+        store,
+        mailer,
+        log: silentLogger,
+        origin: 'https://plots.example.in',
+        recipientOf: async () => ({ email: 'priya@example.com', language: 'en', manageUrl: 'https://plots.example.in/alerts/manage?token=m-priya', unsubscribeUrl }),
+        reportBounce: async () => {},
+      };
+      const alert = { kind: 'newPlot', plot: { id: 'p1', title: 'Corner plot', titleTe: '', village: 'Thullur', villageTe: '', price: 5_000_000, priceUnit: 'lakhs', area: 1800, imageUrl: '' } } as const;
+      await store.alertOutbox.enqueue([{ dedupeKey: 'listed:p1:a1', subscriberId: 's1', alertId: 'a1', kind: 'newPlot', payload: JSON.stringify(alert), dueAt: alertDueAt(new Date(), false), daily: false }]);
+      expect(ALERT_DRAIN_SCHEDULE).toBe('*/5 * * * *');
+
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      const down = alertOutboxDrainSchedule({ getDeps: () => Promise.reject(new Error('unavailable')) });
+      expect(await asCloudScheduler(down)).toBe(500);
+
+      const schedule = alertOutboxDrainSchedule({ getDeps: async () => deps });
+      expect(await asCloudScheduler(schedule)).toBe(200);
+      expect(await asCloudScheduler(schedule)).toBe(200);
+      expect(smtp.received).toHaveLength(1);
+      const mail = parseMail(smtp.received[0]!.raw);
+      expect(mail.subject).toBe('New plot like your search: Corner plot');
+      expect(mail.headers.get('list-unsubscribe')).toBe(`<${unsubscribeUrl}>`);
+      expect(mail.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+      expect((await store.alertOutbox.list({ state: 'sent' })).map((item) => item.dedupeKey)).toEqual(['listed:p1:a1']);
+    } finally {
+      mailer.close();
+      await smtp.close();
+    }
+  });
+});
+
 describe('schedule definitions', () => {
   const noDeps = { getDeps: () => Promise.reject(new Error('not used')) };
   it.each([
@@ -215,5 +259,12 @@ describe('schedule definitions', () => {
     expect(endpoint.region).toEqual([REGION]);
     expect(endpoint.maxInstances).toBe(1);
     expect(endpoint.scheduleTrigger).toMatchObject({ schedule, timeZone: 'Asia/Kolkata', retryConfig: { retryCount: 2 } });
+  });
+
+  it('drainAlertOutbox runs every five minutes, in asia-south1, one instance at a time', () => {
+    const endpoint = alertOutboxDrainSchedule(noDeps).__endpoint;
+    expect(endpoint.region).toEqual([REGION]);
+    expect(endpoint.maxInstances).toBe(1);
+    expect(endpoint.scheduleTrigger).toMatchObject({ schedule: ALERT_DRAIN_SCHEDULE });
   });
 });
