@@ -1,6 +1,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Store } from '../../../ports/store';
 import { createAlertOutboxRepository } from './alert-outbox-repository';
+import { createAlertRepository } from './alert-repository';
 import { createBlogRepository } from './blog-repository';
 import { createLeadRepository } from './lead-repository';
 import { createPlotRepository } from './plot-repository';
@@ -36,6 +37,7 @@ export async function createFirestoreStore(options: FirestoreStoreOptions): Prom
     leads: createLeadRepository(context),
     blogs: createBlogRepository(context),
     subscribers: createSubscriberRepository(context),
+    alerts: createAlertRepository(context),
     settings: createSettingsRepository(context),
     meta: createMetaRepository(context),
     stats: createStatsRepository(context),
