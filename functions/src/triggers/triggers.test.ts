@@ -241,6 +241,35 @@ describe('plot triggers', () => {
   });
 });
 
+describe('plot triggers enqueue the alerts', () => {
+  it('onPlotCreated and onPlotUpdated enqueue a new plot for matching saved searches and a price drop for its followers, once however often delivered', async () => {
+    const { subscriber } = await store.subscribers.add('priya@example.com', 'te');
+    await store.subscribers.confirm(subscriber.id);
+    const search = await store.alerts.add(subscriber.id, { kind: 'search', target: { location: 'thullur' } }, 'instant');
+    await store.alerts.add(subscriber.id, { kind: 'search', target: { location: 'mandadam' } }, 'instant');
+    const plot = await store.plots.create(aPlot({ location: 'Thullur' }));
+    const drop = await store.alerts.add(subscriber.id, { kind: 'priceDrop', target: { plotId: plot.id } }, 'daily');
+    const created = await snapshotOf(COLLECTIONS.plots, plot.id);
+    const onPlotCreated = fft.wrap(plotCreatedTrigger(context));
+    await onPlotCreated({ id: 'alert-plot-created', data: created });
+    await onPlotCreated({ id: 'alert-plot-created', data: created });
+
+    await store.plots.update(plot.id, { pricePerSqYard: 40_000, price: 8_000_000 });
+    const cheaper = await snapshotOf(COLLECTIONS.plots, plot.id);
+    const onPlotUpdated = fft.wrap(plotUpdatedTrigger(context));
+    await onPlotUpdated({ id: 'alert-plot-cheaper', data: fft.makeChange(created, cheaper) });
+    await onPlotUpdated({ id: 'alert-plot-cheaper-again', data: fft.makeChange(created, cheaper) });
+
+    const items = await store.alertOutbox.list();
+    expect(items.map((item) => [item.dedupeKey, item.kind, item.daily]).sort()).toEqual(
+      [
+        [`drop:${plot.id}:8000000:${drop.alert!.id}`, 'priceDrop', true],
+        [`listed:${plot.id}:${search.alert!.id}`, 'newPlot', false],
+      ].sort(),
+    );
+  });
+});
+
 describe("plot triggers keep each venture's counts by status", () => {
   /** ventureCounts/{id} as stored (absent → all zero), by status. */
   async function ventureCounts(ventureId: string): Promise<StatusCounts> {
