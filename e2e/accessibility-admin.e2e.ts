@@ -145,5 +145,5 @@ const ADMIN_SCREENS: Screen[] = [
 describeAccessibility('admin', ADMIN_SCREENS, {
   signedIn: true,
   // The subscribers tab shows its list only when someone has subscribed.
-  prepare: (store) => store.subscribers.add('a11y.subscriber@example.com'),
+  prepare: (store) => store.subscribers.add('a11y.subscriber@example.com', 'en'),
 });

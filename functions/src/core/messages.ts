@@ -53,6 +53,10 @@ export const MESSAGES = {
   emailFirst: 'Please enter your email address first',
   subscribed: 'Subscribed! We will email you when there is news.',
   alreadySubscribed: 'You are already subscribed.',
+  // Alerts for subscribers (docs/product.md, "Alerts for subscribers").
+  alertKindInvalid: 'Choose what to follow',
+  searchFilterInvalid: 'This filter is not valid: set it again',
+  searchBoundsReversed: 'The lower bound is above the upper one',
   sellEnquirySent: 'Thank you! Our team will call you about your property.',
   tooManyRequests: 'Too many requests. Please wait a minute and try again.',
   networkError: NETWORK_ERROR_MESSAGE,

@@ -8,7 +8,9 @@ import { PLOT_INPUT_FIELDS, type Plot, type PlotData } from '../core/schemas/plo
 import type { PlotPage, PlotSearchQuery } from '../core/schemas/plot-search';
 import type { Region, RegionInput, RegionPatch, VILLAGE_FIELD_DEFAULTS } from '../core/schemas/region';
 import type { SiteSettings } from '../core/schemas/settings';
+import type { Alert, AlertCadence, AlertKind, AlertSpec, DeliverableAlert } from '../core/schemas/alerts';
 import type { Subscriber } from '../core/schemas/subscriber';
+import type { Language } from '../core/languages';
 import type { Layout, LayoutImage, LayoutShape, StatusCounts, Venture, VentureData } from '../core/schemas/venture';
 import type { HistoryActor } from '../core/schemas/lead-history';
 import type { PlotStatus } from '../core/constants';
@@ -251,11 +253,51 @@ export interface BlogRepository {
 }
 
 export interface SubscriberRepository {
-  /** Adds an email once; a second add of the same address (any case) changes nothing. */
-  add(email: string): Promise<{ subscriber: Subscriber; created: boolean }>;
+  /**
+   * Adds an address once, unconfirmed, in the language of the page it came from; a second add of
+   * the same address (any case) changes nothing (its language stays the first one).
+   */
+  add(email: string, language: Language): Promise<{ subscriber: Subscriber; created: boolean }>;
+  get(id: string): Promise<Subscriber | null>;
   /** Newest first. */
   list(): Promise<Subscriber[]>;
   count(): Promise<number>;
+  /** Confirms the address (confirmedAt: now); confirming again keeps the first time. Null for none. */
+  confirm(id: string): Promise<Subscriber | null>;
+  /** Notes a mail sent to it (lastMailAt: now). Null for none. */
+  markMailed(id: string): Promise<Subscriber | null>;
+  /** Notes that mail to it fails for good (bouncingSince: now, unless already set): its alerts are no longer sent. */
+  markBouncing(id: string): Promise<Subscriber | null>;
+  /** Removes the subscriber and every alert of theirs, in one transaction; false when there was none. */
+  remove(id: string): Promise<boolean>;
+}
+
+/** What adding an alert did: made it, found the same one there already, or found the address full. */
+type AlertAddOutcome =
+  | { outcome: 'created' | 'exists'; alert: Alert }
+  | { outcome: 'full' | 'noSubscriber'; alert: null };
+
+/**
+ * What each subscriber follows (core/schemas/alerts.ts), at most ALERTS_PER_ADDRESS_MAX each. The
+ * same alert twice (kind and target, core alertTargetKey) is one alert.
+ */
+export interface AlertRepository {
+  /** Adds an alert to a subscriber, unless they follow it already or follow the maximum: atomically. */
+  add(subscriberId: string, spec: AlertSpec, cadence: AlertCadence): Promise<AlertAddOutcome>;
+  /** A subscriber's alerts, oldest first. */
+  listOf(subscriberId: string): Promise<Alert[]>;
+  /** Every alert, by subscriber, each subscriber's oldest first (the back office). */
+  list(): Promise<Alert[]>;
+  /** Changes how often an alert of this subscriber is sent; null when they have no such alert. */
+  setCadence(subscriberId: string, alertId: string, cadence: AlertCadence): Promise<Alert | null>;
+  /** Removes one alert of this subscriber; false when they have no such alert. */
+  remove(subscriberId: string, alertId: string): Promise<boolean>;
+  /**
+   * The sender's read: every alert of a kind whose subscriber confirmed and is not bouncing, with
+   * the address and language to mail, in one query (10,000 saved searches are read and matched in
+   * well under 200 ms).
+   */
+  deliverable(kind: AlertKind): Promise<DeliverableAlert[]>;
 }
 
 export interface SettingsRepository {
@@ -313,6 +355,7 @@ export interface Store {
   leads: LeadRepository;
   blogs: BlogRepository;
   subscribers: SubscriberRepository;
+  alerts: AlertRepository;
   settings: SettingsRepository;
   meta: MetaRepository;
   stats: StatsRepository;

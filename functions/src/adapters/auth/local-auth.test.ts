@@ -151,7 +151,7 @@ describe('local auth specifics', () => {
 
   it('shares the database file with the store without touching its data', async () => {
     const store = await createSqliteStore({ file });
-    await store.subscribers.add('reader@example.com');
+    await store.subscribers.add('reader@example.com', 'en');
     await auth.createAdmin('priya@example.com', 'secret-password-1');
     expect(await store.subscribers.count()).toBe(1);
     expect(await auth.countAdmins()).toBe(1);

@@ -10,6 +10,8 @@ import type { LeadDetails } from '../../core/schemas/lead';
 import type { LayoutShape, Venture } from '../../core/schemas/venture';
 import { VILLAGE_FIELD_DEFAULTS, type RegionInput } from '../../core/schemas/region';
 import type { SiteSettings } from '../../core/schemas/settings';
+import { ALERTS_PER_ADDRESS_MAX, type AlertSpec } from '../../core/schemas/alerts';
+import type { Language } from '../../core/languages';
 import { siteDay } from '../../core/dates';
 import { priceUnitFor, totalPriceRupees } from '../../core/price';
 import { PlotNumberTakenError, type PlotRecord, type Store } from '../../ports/store';
@@ -17,9 +19,10 @@ import { aPlotShape, aVenture } from '../../testing/builders';
 
 /**
  * The collections whose records gained fields after data was stored (the Telugu texts, migration
- * 0005; a plot's venture, 0008), or that a newer query reads otherwise (a lead's named plots).
+ * 0005; a plot's venture, 0008; a subscriber's confirmation, 0012), or that a newer query reads
+ * otherwise (a lead's named plots).
  */
-export type OlderRecordCollection = 'regions' | 'plots' | 'blogs' | 'leads';
+export type OlderRecordCollection = 'regions' | 'plots' | 'blogs' | 'leads' | 'subscribers';
 
 /**
  * Writes a record as an older version of the app left it, straight into the database under the
@@ -1437,25 +1440,157 @@ export function describeStoreContract(
     });
 
     describe('subscribers', () => {
-      it('adds an address once, whatever its case, and never throws on a duplicate', async () => {
+      it('adds an address once, whatever its case, unconfirmed, in the language it came in, and never throws on a duplicate', async () => {
         const before = Date.now();
-        const first = await store.subscribers.add('Visitor@Example.com');
+        const first = await store.subscribers.add('Visitor@Example.com', 'te');
         expect(first.created).toBe(true);
-        expect(first.subscriber.email).toBe('visitor@example.com');
+        expect(first.subscriber).toMatchObject({ email: 'visitor@example.com', language: 'te', confirmedAt: null, bouncingSince: null, lastMailAt: null });
         expectStoreTimestamp(first.subscriber.createdAt, before, Date.now());
 
-        const again = await store.subscribers.add('visitor@EXAMPLE.com');
+        const again = await store.subscribers.add('visitor@EXAMPLE.com', 'en');
         expect(again.created).toBe(false);
         expect(again.subscriber).toEqual(first.subscriber);
 
         expect(await store.subscribers.count()).toBe(1);
         expect(await store.subscribers.list()).toEqual([first.subscriber]);
+        expect(await store.subscribers.get(first.subscriber.id)).toEqual(first.subscriber);
+        expect(await store.subscribers.get('no-such-id')).toBeNull();
       });
 
       it('lists subscribers newest first', async () => {
-        const made = await inOrder(['a@example.com', 'b@example.com'].map((email) => () => store.subscribers.add(email)));
+        const made = await inOrder(['a@example.com', 'b@example.com'].map((email) => () => store.subscribers.add(email, 'en')));
         expect((await store.subscribers.list()).map((s) => s.email)).toEqual(made.map((m) => m.subscriber.email).reverse());
         expect(await store.subscribers.count()).toBe(2);
+      });
+
+      it('reads a subscriber stored before double opt-in as unconfirmed, in English, never mailed', async () => {
+        await writeOlder('subscribers', 'older-subscriber', { email: 'old@example.com' });
+        expect(await store.subscribers.get('older-subscriber')).toEqual({
+          id: 'older-subscriber',
+          email: 'old@example.com',
+          language: 'en',
+          confirmedAt: null,
+          bouncingSince: null,
+          lastMailAt: null,
+          createdAt: expect.any(String),
+        });
+        expect(await store.alerts.listOf('older-subscriber')).toEqual([]);
+      });
+
+      it('confirms once (confirming again keeps the first time), notes mails and bouncing', async () => {
+        const { subscriber } = await store.subscribers.add('c@example.com', 'en');
+        const before = Date.now();
+        const confirmed = await store.subscribers.confirm(subscriber.id);
+        expectStoreTimestamp(confirmed!.confirmedAt!, before, Date.now());
+        await tick();
+        expect(await store.subscribers.confirm(subscriber.id)).toEqual(confirmed);
+
+        const mailed = await store.subscribers.markMailed(subscriber.id);
+        expectStoreTimestamp(mailed!.lastMailAt!, before, Date.now());
+        const bouncing = await store.subscribers.markBouncing(subscriber.id);
+        expectStoreTimestamp(bouncing!.bouncingSince!, before, Date.now());
+        await tick();
+        expect((await store.subscribers.markBouncing(subscriber.id))?.bouncingSince).toBe(bouncing!.bouncingSince);
+        expect(await store.subscribers.get(subscriber.id)).toEqual({ ...subscriber, confirmedAt: confirmed!.confirmedAt, lastMailAt: mailed!.lastMailAt, bouncingSince: bouncing!.bouncingSince });
+
+        for (const mark of [store.subscribers.confirm, store.subscribers.markMailed, store.subscribers.markBouncing]) expect(await mark('no-such-id')).toBeNull();
+      });
+
+      it('removes a subscriber with their alerts, and only theirs', async () => {
+        const { subscriber: leaving } = await store.subscribers.add('leaving@example.com', 'en');
+        const { subscriber: staying } = await store.subscribers.add('staying@example.com', 'en');
+        await store.alerts.add(leaving.id, newsAlert, 'instant');
+        await store.alerts.add(leaving.id, { kind: 'priceDrop', target: { plotId: 'p1' } }, 'daily');
+        const kept = await store.alerts.add(staying.id, newsAlert, 'instant');
+
+        expect(await store.subscribers.remove(leaving.id)).toBe(true);
+        expect(await store.subscribers.get(leaving.id)).toBeNull();
+        expect(await store.alerts.listOf(leaving.id)).toEqual([]);
+        expect(await store.alerts.list()).toEqual([kept.alert]);
+        expect(await store.subscribers.remove(leaving.id)).toBe(false);
+        expect(await store.subscribers.count()).toBe(1);
+      });
+    });
+
+    describe('alerts', () => {
+      const aSearch: AlertSpec = { kind: 'search', target: { location: 'Tullur', category: 'residential', priceMax: 5_000_000 } };
+
+      it('adds each kind of alert with its target and cadence, and lists them oldest first', async () => {
+        const { subscriber } = await store.subscribers.add('a@example.com', 'en');
+        const specs: AlertSpec[] = [aSearch, { kind: 'priceDrop', target: { plotId: 'plot-1' } }, newsAlert, { kind: 'venture', target: { ventureId: 'v-1' } }];
+        const before = Date.now();
+        const made = await inOrder(specs.map((spec, n) => () => store.alerts.add(subscriber.id, spec, n % 2 ? 'daily' : 'instant')));
+        for (const [n, { outcome, alert }] of made.entries()) {
+          expect(outcome).toBe('created');
+          expect(alert).toEqual({ id: expect.any(String), subscriberId: subscriber.id, ...specs[n], cadence: n % 2 ? 'daily' : 'instant', createdAt: expect.any(String) });
+          expectStoreTimestamp(alert!.createdAt, before, Date.now());
+        }
+        expect(await store.alerts.listOf(subscriber.id)).toEqual(made.map((m) => m.alert));
+        expect(await store.alerts.list()).toEqual(made.map((m) => m.alert));
+      });
+
+      it('keeps the same alert once (the same filters in any order), and at most the limit per address', async () => {
+        const { subscriber } = await store.subscribers.add('full@example.com', 'en');
+        const first = await store.alerts.add(subscriber.id, aSearch, 'instant');
+        const again = await store.alerts.add(subscriber.id, { kind: 'search', target: { priceMax: 5_000_000, category: 'residential', location: 'Tullur' } }, 'daily');
+        expect(again).toEqual({ outcome: 'exists', alert: first.alert });
+        expect((await store.alerts.add(subscriber.id, newsAlert, 'instant')).outcome).toBe('created');
+        expect((await store.alerts.add(subscriber.id, newsAlert, 'daily')).outcome).toBe('exists');
+
+        for (let n = 2; n < ALERTS_PER_ADDRESS_MAX; n += 1) {
+          expect((await store.alerts.add(subscriber.id, { kind: 'priceDrop', target: { plotId: `plot-${n}` } }, 'instant')).outcome).toBe('created');
+        }
+        expect(await store.alerts.add(subscriber.id, { kind: 'priceDrop', target: { plotId: 'one-more' } }, 'instant')).toEqual({ outcome: 'full', alert: null });
+        expect(await store.alerts.listOf(subscriber.id)).toHaveLength(ALERTS_PER_ADDRESS_MAX);
+        // Following something already followed is still "exists" when full.
+        expect((await store.alerts.add(subscriber.id, newsAlert, 'instant')).outcome).toBe('exists');
+        expect(await store.alerts.add('no-such-subscriber', newsAlert, 'instant')).toEqual({ outcome: 'noSubscriber', alert: null });
+      });
+
+      it('changes the cadence and removes an alert only through its own subscriber', async () => {
+        const { subscriber: owner } = await store.subscribers.add('owner@example.com', 'en');
+        const { subscriber: other } = await store.subscribers.add('other@example.com', 'en');
+        const { alert } = await store.alerts.add(owner.id, newsAlert, 'instant');
+        expect(await store.alerts.setCadence(other.id, alert!.id, 'daily')).toBeNull();
+        expect(await store.alerts.remove(other.id, alert!.id)).toBe(false);
+        expect(await store.alerts.setCadence(owner.id, 'no-such-alert', 'daily')).toBeNull();
+
+        expect(await store.alerts.setCadence(owner.id, alert!.id, 'daily')).toEqual({ ...alert, cadence: 'daily' });
+        expect(await store.alerts.listOf(owner.id)).toEqual([{ ...alert, cadence: 'daily' }]);
+        expect(await store.alerts.remove(owner.id, alert!.id)).toBe(true);
+        expect(await store.alerts.remove(owner.id, alert!.id)).toBe(false);
+        expect(await store.alerts.listOf(owner.id)).toEqual([]);
+      });
+
+      it('gives the sender every alert of a kind whose subscriber confirmed and is not bouncing, with address and language', async () => {
+        const add = async (email: string, language: Language) => (await store.subscribers.add(email, language)).subscriber;
+        const confirmedEarly = await add('early@example.com', 'te');
+        await store.subscribers.confirm(confirmedEarly.id);
+        const early = (await store.alerts.add(confirmedEarly.id, aSearch, 'daily')).alert!;
+        const confirmedLate = await add('late@example.com', 'en');
+        const late = (await store.alerts.add(confirmedLate.id, aSearch, 'instant')).alert!;
+        await store.alerts.add(confirmedLate.id, newsAlert, 'instant');
+        const unconfirmed = await add('never@example.com', 'en');
+        await store.alerts.add(unconfirmed.id, aSearch, 'instant');
+        const bouncing = await add('bounce@example.com', 'en');
+        await store.alerts.add(bouncing.id, aSearch, 'instant');
+        await store.subscribers.confirm(bouncing.id);
+
+        expect(await store.alerts.deliverable('search')).toHaveLength(2);
+        await store.subscribers.markBouncing(bouncing.id);
+        // Confirmed after the alert was added: its alerts become deliverable then.
+        await store.subscribers.confirm(confirmedLate.id);
+
+        const deliverable = await store.alerts.deliverable('search');
+        expect(deliverable).toHaveLength(2);
+        expect(deliverable).toEqual(
+          expect.arrayContaining([
+            { ...early, email: 'early@example.com', language: 'te' },
+            { ...late, email: 'late@example.com', language: 'en' },
+          ]),
+        );
+        expect((await store.alerts.deliverable('news')).map((alert) => alert.email)).toEqual(['late@example.com']);
+        expect(await store.alerts.deliverable('venture')).toEqual([]);
       });
     });
 
@@ -1684,6 +1819,8 @@ function aRegion(overrides: Partial<RegionInput> = {}): RegionInput {
 function aPost(overrides: Partial<BlogData> = {}): BlogData {
   return { title: 'T', titleTe: '', category: 'News', content: 'c', contentTe: '', ...overrides };
 }
+
+const newsAlert: AlertSpec = { kind: 'news', target: null };
 
 const someSettings: SiteSettings = {
   businessName: 'Test Realty',

@@ -150,7 +150,8 @@ describe('every /api/admin route', () => {
     await server.store.plots.create(aPlot({ ventureId: venture.id, plotNumber: '1' }));
     ids.leads = (await server.store.leads.create({ name: 'Ravi Kumar', phone: '9876543210', email: 'ravi@example.com', source: 'contact' })).id;
     ids.contacts = ids.leads;
-    await server.store.subscribers.add('reader@example.com');
+    ids.subscribers = (await server.store.subscribers.add('reader@example.com', 'en')).subscriber.id;
+    await server.store.alerts.add(ids.subscribers, { kind: 'news', target: null }, 'instant');
     await server.store.settings.put(someSettings());
     await anAdmin(server, 'priya@example.com');
     victim = await anAdmin(server, 'ravi@example.com');
@@ -188,6 +189,7 @@ describe('every /api/admin route', () => {
         leads: await store.leads.list(),
         blogs: await store.blogs.list(),
         subscribers: await store.subscribers.list(),
+        alerts: await store.alerts.list(),
         settings: await store.settings.get(),
         stats: await store.stats.get(),
         images: (await readdir(server.imagesDir).catch(() => [])).sort(),

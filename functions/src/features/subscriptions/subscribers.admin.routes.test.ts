@@ -28,6 +28,14 @@ describe('GET /api/admin/subscribers', () => {
     const body = await json<{ items: Subscriber[]; total: number }>(await admin.get('/api/admin/subscribers'));
     expect(body.total).toBe(2);
     expect(body.items.map((subscriber) => subscriber.email)).toEqual(['second@example.com', 'first@example.com']);
-    expect(body.items[0]).toEqual({ id: expect.any(String), email: 'second@example.com', createdAt: expect.any(String) });
+    expect(body.items[0]).toEqual({
+      id: expect.any(String),
+      email: 'second@example.com',
+      language: 'en',
+      confirmedAt: null,
+      bouncingSince: null,
+      lastMailAt: null,
+      createdAt: expect.any(String),
+    });
   });
 });

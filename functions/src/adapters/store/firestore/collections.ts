@@ -9,6 +9,8 @@ export const COLLECTIONS = {
   leads: 'contactSubmissions',
   blogs: 'blogs',
   subscribers: 'subscribers',
+  /** What each subscriber follows: alerts/{hash of subscriber, kind and target}. */
+  alerts: 'alerts',
   settings: 'settings',
   stats: 'stats',
   meta: 'meta',

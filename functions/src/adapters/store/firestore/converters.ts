@@ -24,6 +24,9 @@ import { PRICE_ENTRY_SOURCES, REGION_PRICE_FIELDS, type PriceEntry, type RegionP
 import { REGION_INPUT_FIELDS, type Region } from '../../../core/schemas/region';
 import { SETTINGS_TEXT_FIELDS, SOCIAL_LINK_FIELDS, withSettingsDefaults, type SiteSettings } from '../../../core/schemas/settings';
 import type { Subscriber } from '../../../core/schemas/subscriber';
+import { ALERT_CADENCES, type DeliverableAlert } from '../../../core/schemas/alerts';
+import { LANGUAGES } from '../../../core/languages';
+import { storedAlertSpec } from '../alert-spec';
 import { perStat, STAT_NAMES, type Stats } from '../../../core/stats';
 import {
   plotDefaultsSchema,
@@ -421,12 +424,51 @@ export const regionConverter: FirestoreDataConverter<Region> = makeConverter<Reg
 // Subscribers (document id: a hash of the lowercased email, see subscriber-repository.ts)
 
 export const subscriberConverter: FirestoreDataConverter<Subscriber> = makeConverter<Subscriber>(
-  { kind: 'subscriber', fields: ['email', 'createdAt'], timeFields: ['createdAt'] },
+  {
+    kind: 'subscriber',
+    fields: ['email', 'language', 'confirmedAt', 'bouncingSince', 'lastMailAt', 'createdAt'],
+    timeFields: ['confirmedAt', 'bouncingSince', 'lastMailAt', 'createdAt'],
+  },
   (data, snapshot) => ({
     id: snapshot.id,
     email: readString(data.email).toLowerCase(),
+    // Documents from before double opt-in: English, unconfirmed, never mailed.
+    language: readEnum(data.language, LANGUAGES, 'en'),
+    confirmedAt: readTime(data.confirmedAt),
+    bouncingSince: readTime(data.bouncingSince),
+    lastMailAt: readTime(data.lastMailAt),
     createdAt: readCreatedAt(data, snapshot),
   }),
+);
+
+/**
+ * An alert as stored (alerts/{id}, the id a hash of subscriber, kind and target: the same alert
+ * twice is one document). Beside the alert it keeps its subscriber's address and language and
+ * whether they may be mailed (confirmed, not bouncing), written in the subscriber's own
+ * transactions, so the sender's read is one equality query (kind, deliverable) over this collection.
+ */
+export type AlertDocument = DeliverableAlert & { targetKey: string; deliverable: boolean };
+
+export const alertConverter: FirestoreDataConverter<AlertDocument> = makeConverter<AlertDocument>(
+  {
+    kind: 'alert',
+    fields: ['subscriberId', 'kind', 'target', 'targetKey', 'cadence', 'email', 'language', 'deliverable', 'createdAt'],
+    timeFields: ['createdAt'],
+  },
+  (data, snapshot) => {
+    const targetKey = readString(data.targetKey);
+    return {
+      id: snapshot.id,
+      subscriberId: readString(data.subscriberId),
+      ...storedAlertSpec(data.kind, data.target, targetKey),
+      targetKey,
+      cadence: readEnum(data.cadence, ALERT_CADENCES, 'instant'),
+      email: readString(data.email),
+      language: readEnum(data.language, LANGUAGES, 'en'),
+      deliverable: data.deliverable === true,
+      createdAt: readCreatedAt(data, snapshot),
+    };
+  },
 );
 
 // ---------------------------------------------------------------------------------------------

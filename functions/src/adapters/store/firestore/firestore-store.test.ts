@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLOT_SORTS } from '../../../core/constants';
 import { LAYOUT_POINTS_MAX, LAYOUT_SHAPES_MAX } from '../../../core/venture-constants';
 import type { Blog } from '../../../core/schemas/blog';
+import { ALERT_KINDS } from '../../../core/schemas/alerts';
 import type { Lead } from '../../../core/schemas/lead';
 import type { LayoutShape } from '../../../core/schemas/venture';
 import { plotSearchQuerySchema, type PlotSearchQueryInput } from '../../../core/schemas/plot-search';
@@ -78,7 +79,7 @@ describe('Firestore store specifics', () => {
     const lead = await store.leads.create({ name: 'A B', phone: '9876543210', email: 'a@example.com', source: 'contact' });
     const blog = await store.blogs.create(aBlog());
     const region = await store.regions.create(aRegion({ region: 'Kaza' }));
-    const { subscriber } = await store.subscribers.add('s@example.com');
+    const { subscriber } = await store.subscribers.add('s@example.com', 'en');
 
     for (const [collection, entity] of [
       [COLLECTIONS.plots, plot],
@@ -385,7 +386,7 @@ describe('Firestore store specifics', () => {
     expect(results.filter(Boolean)).toHaveLength(1);
     expect(await b.stats.get()).toEqual({ leads: 1, newLeads: 1, blogs: 0, plots: 0 });
 
-    const adds = await Promise.all(Array.from({ length: 6 }, (_, n) => (n % 2 ? a : b).subscribers.add(n % 3 ? 'Same@Example.com' : 'same@example.com')));
+    const adds = await Promise.all(Array.from({ length: 6 }, (_, n) => (n % 2 ? a : b).subscribers.add(n % 3 ? 'Same@Example.com' : 'same@example.com', 'en')));
     expect(adds.filter((add) => add.created)).toHaveLength(1);
     expect(await a.subscribers.count()).toBe(1);
   });
@@ -560,10 +561,21 @@ async function exerciseEveryQuery(store: Store): Promise<void> {
   await store.blogs.count();
   await store.blogs.delete(blog.id);
 
-  await store.subscribers.add('s@example.com');
-  await store.subscribers.add('s@example.com');
+  const { subscriber } = await store.subscribers.add('s@example.com', 'en');
+  await store.subscribers.add('s@example.com', 'en');
   await store.subscribers.list();
   await store.subscribers.count();
+  await store.subscribers.get(subscriber.id);
+  const { alert } = await store.alerts.add(subscriber.id, { kind: 'news', target: null }, 'instant');
+  await store.subscribers.confirm(subscriber.id);
+  await store.subscribers.markMailed(subscriber.id);
+  await store.alerts.listOf(subscriber.id);
+  await store.alerts.list();
+  await store.alerts.setCadence(subscriber.id, alert!.id, 'daily');
+  for (const kind of ALERT_KINDS) await store.alerts.deliverable(kind);
+  await store.alerts.remove(subscriber.id, alert!.id);
+  await store.subscribers.markBouncing(subscriber.id);
+  await store.subscribers.remove(subscriber.id);
 
   await store.settings.get();
   await store.settings.updatedAt();

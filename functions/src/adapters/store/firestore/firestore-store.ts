@@ -1,5 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Store } from '../../../ports/store';
+import { createAlertRepository } from './alert-repository';
 import { createBlogRepository } from './blog-repository';
 import { createLeadRepository } from './lead-repository';
 import { createPlotRepository } from './plot-repository';
@@ -35,6 +36,7 @@ export async function createFirestoreStore(options: FirestoreStoreOptions): Prom
     leads: createLeadRepository(context),
     blogs: createBlogRepository(context),
     subscribers: createSubscriberRepository(context),
+    alerts: createAlertRepository(context),
     settings: createSettingsRepository(context),
     meta: createMetaRepository(context),
     stats: createStatsRepository(context),

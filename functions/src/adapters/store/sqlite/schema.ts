@@ -3,6 +3,8 @@ import { check, index, integer, real, sqliteTable, text, uniqueIndex } from 'dri
 import type { LayoutAuthority, PlotCategory, PlotType, PriceUnit, RoadFacing } from '../../../core/constants';
 import type { VentureSaleStatus } from '../../../core/venture-constants';
 import type { LeadSource } from '../../../core/lead-status';
+import type { Language } from '../../../core/languages';
+import type { AlertCadence, AlertKind } from '../../../core/schemas/alerts';
 import type { DocumentChecks } from '../../../core/document-checks';
 import type { LeadDetails, LeadOrigin } from '../../../core/schemas/lead';
 import type { LeadHistoryKind } from '../../../core/schemas/lead-history';
@@ -302,9 +304,36 @@ export const subscribers = sqliteTable(
     id: text('id').primaryKey(),
     /** Stored lowercased, so the unique index makes an address count once whatever its case. */
     email: text('email').notNull(),
+    /** The language of the page the address first subscribed on (its mails' language). */
+    language: text('language').$type<Language>().notNull().default('en'),
+    /** Null until the address confirms: rows from before double opt-in read as unconfirmed. */
+    confirmedAt: integer('confirmed_at'),
+    bouncingSince: integer('bouncing_since'),
+    lastMailAt: integer('last_mail_at'),
     createdAt: integer('created_at').notNull(),
   },
   (t) => [uniqueIndex('subscribers_email_idx').on(t.email), index('subscribers_created_idx').on(t.createdAt, t.id)],
+);
+
+/**
+ * What each subscriber follows. `target_key` is the text the same alert twice shares (core
+ * alertTargetKey), so the unique index keeps one; `target` the kind's target as JSON. The kind
+ * index is the sender's: every alert of a kind, joined to its deliverable subscriber.
+ */
+export const alerts = sqliteTable(
+  'alerts',
+  {
+    id: text('id').primaryKey(),
+    subscriberId: text('subscriber_id')
+      .notNull()
+      .references(() => subscribers.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<AlertKind>().notNull(),
+    targetKey: text('target_key').notNull(),
+    target: text('target', { mode: 'json' }).$type<unknown>(),
+    cadence: text('cadence').$type<AlertCadence>().notNull(),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('alerts_subscriber_target_idx').on(t.subscriberId, t.kind, t.targetKey), index('alerts_kind_idx').on(t.kind, t.subscriberId)],
 );
 
 /** Business details: a single row (id = 1) holding the settings document as JSON. */

@@ -14,7 +14,7 @@ import { bulkInsertPlots } from './bulk-insert-plots';
 import { findMigrationsFolder, openDatabase, type OpenedDatabase } from './open-database';
 import { toNewRow } from './plot-repository';
 import { countStatement, locationListStatement, pageIdsStatement, searchConditions } from './plot-search';
-import { blogs, contactSubmissions, PLOT_SEARCH_INDEXES, plots, regions } from './schema';
+import { blogs, contactSubmissions, PLOT_SEARCH_INDEXES, plots, regions, subscribers } from './schema';
 import { createSqliteStore } from './sqlite-store';
 
 // One temp folder for this test file; every test gets a fresh database file inside it.
@@ -43,10 +43,10 @@ describeStoreContract('sqlite', async () => {
  * that were there when a migration added the column do).
  */
 async function insertOlderRow(file: string, collection: OlderRecordCollection, id: string, fields: Record<string, unknown>): Promise<void> {
-  const table = { regions, plots, blogs, leads: contactSubmissions }[collection];
+  const table = { regions, plots, blogs, leads: contactSubmissions, subscribers }[collection];
   const row = collection === 'plots' ? toNewRow(fields as PlotRecord, Date.now()) : { ...fields, createdAt: Date.now(), updatedAt: null };
   const columns: Record<string, { name: string }> = getTableColumns(table);
-  const entries = Object.entries({ ...row, id }).filter(([, value]) => value !== undefined);
+  const entries = Object.entries({ ...row, id }).filter(([field, value]) => value !== undefined && field in columns);
   const client = createClient({ url: `file:${file}` });
   try {
     await client.execute({

@@ -1,4 +1,5 @@
 import type { Store } from '../../../ports/store';
+import { createAlertRepository } from './alert-repository';
 import { createBlogRepository } from './blog-repository';
 import { registerSqliteDatabase } from './bulk-insert-plots';
 import { createClock } from './clock';
@@ -30,6 +31,7 @@ export async function createSqliteStore(options: SqliteStoreOptions): Promise<St
     leads: createLeadRepository(db, now),
     blogs: createBlogRepository(db, now),
     subscribers: createSubscriberRepository(db, now),
+    alerts: createAlertRepository(db, now),
     settings: createSettingsRepository(db, now),
     meta: createMetaRepository(db),
     stats: createStatsRepository(db, now),
