@@ -14,11 +14,14 @@
  *  - a venture of 400 plots: its public page at Lighthouse (mobile, median of 3) performance ≥ 95,
  *    HTML ≤ 60 KB gzipped, CLS ≤ 0.02, no layout library (Leaflet, Geoman, Panzoom) before the page
  *    is live; in the editor, a corner dragged and 50 plots box-selected at a median frame ≤ 50 ms;
- *    the 400 shapes saved ≤ 1 s; 50 plots' status changed in one request (its time printed).
+ *    the 400 shapes saved ≤ 1 s; 50 plots' status changed in one request (its time printed);
+ *  - alerts: a new plot matched against 10,000 saved searches ≤ 200 ms (median and p95; in
+ *    memory until the subscriber model stores the searches).
  * `npm run bench` builds first; `npm run bench -- throughput` runs only the sections whose name
  * contains one of the words given. Exits 1 when a budget is missed.
  */
 import { print, type BenchLine } from './bench/report';
+import { benchAlerts } from './bench/alerts';
 import { benchLeadBoard } from './bench/lead-board';
 import { benchLighthouse } from './bench/lighthouse';
 import { benchPageScripts } from './bench/page-scripts';
@@ -36,6 +39,7 @@ const sections: { name: string; run: () => Promise<BenchLine[]> }[] = [
   { name: 'lead board at 5,000 leads', run: () => benchLeadBoard(5000, 1000) },
   { name: 'throughput of cached public reads', run: () => benchThroughput(0.5) },
   { name: 'ventures at 400 plots', run: () => benchVentures({ score: 95, htmlKb: 60, cls: 0.02, frameMs: 50, saveMs: 1000 }) },
+  { name: 'alerts', run: () => benchAlerts(200) },
 ];
 
 const wanted = process.argv.slice(2).map((word) => word.toLowerCase());

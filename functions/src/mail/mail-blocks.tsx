@@ -81,3 +81,17 @@ export function ActionLink({ href, children }: { href: string; children: ReactNo
 export function SmallPrint({ children }: { children: ReactNode }) {
   return <p style={{ color: '#64748b', fontSize: 13 }}>{children}</p>;
 }
+
+/**
+ * A picture linked to its page (a plot's photo), at most 480 px wide; `src` an absolute address.
+ * Left out of the plain text, where the link beside it says the same.
+ */
+export function MailPicture({ src, alt, href }: { src: string; alt: string; href: string }) {
+  return (
+    <p className="mail-picture">
+      <a href={href}>
+        <img src={src} alt={alt} width={480} style={{ maxWidth: '100%', height: 'auto', border: 0 }} />
+      </a>
+    </p>
+  );
+}

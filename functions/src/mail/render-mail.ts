@@ -89,6 +89,8 @@ const toText = compile({
     { selector: 'h2', format: 'heading' },
     { selector: 'h3', format: 'heading' },
     { selector: 'ul', options: { itemPrefix: '- ', leadingLineBreaks: 1 } },
+    // A picture (mail-blocks.tsx, MailPicture) is the HTML's: the text has the link beside it.
+    { selector: 'p.mail-picture', format: 'skip' },
   ],
 });
 

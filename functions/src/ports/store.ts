@@ -16,6 +16,7 @@ import type { HistoryActor } from '../core/schemas/lead-history';
 import type { PlotStatus } from '../core/constants';
 import type { LeadSource } from '../core/lead-status';
 import type { StatDeltas, Stats } from '../core/stats';
+import type { AlertItemKind } from '../core/schemas/alert-item';
 
 /**
  * The Store port: one repository per collection. Every adapter (SQLite now, Firestore later)
@@ -348,6 +349,76 @@ export interface MetaRepository {
   delete(key: string): Promise<void>;
 }
 
+/** An alert mail to send (features/alerts): one subscriber, one alert, one event. */
+export interface NewAlertOutboxItem {
+  /** Unique: the same event for the same alert is enqueued once, however often it is delivered ('{eventId}:{alertId}'). */
+  dedupeKey: string;
+  subscriberId: string;
+  alertId: string;
+  kind: AlertItemKind;
+  /** What the mail says (core/schemas/alert-item.ts), as JSON. */
+  payload: string;
+  /** When it may be sent (ISO): now for an alert as it happens, the next 08:00 India time for the daily summary. */
+  dueAt: string;
+  /** Whether it goes in the subscriber's daily summary rather than a mail of its own. */
+  daily: boolean;
+}
+
+/** pending: to send (again); sent: done, kept a while so a repeat is known; failed: given up (a bounce, or too many tries). */
+export type AlertOutboxState = 'pending' | 'sent' | 'failed';
+
+export interface AlertOutboxItem extends NewAlertOutboxItem {
+  id: string;
+  state: AlertOutboxState;
+  /** How many times it was claimed. */
+  attempts: number;
+  /** Why the last try failed ('' for none). */
+  lastError: string;
+  createdAt: string;
+  /** When it was sent or given up (ISO), null while pending. */
+  finishedAt: string | null;
+  /**
+   * When a drainer said it was about to send it (ISO), null otherwise. Claimed again with this
+   * set, the item may have gone out before its drainer died: a drainer marks it sent rather than
+   * risk a second mail. A retry clears it.
+   */
+  sendingAt: string | null;
+}
+
+/** An item held by one drainer: `lease` proves it (a drainer whose lease ran out and was taken over cannot mark it). */
+export interface ClaimedAlertOutboxItem extends AlertOutboxItem {
+  lease: string;
+}
+
+/** Who holds an item: its id and the lease of the claim. */
+type AlertOutboxClaim = Pick<ClaimedAlertOutboxItem, 'id' | 'lease'>;
+
+/**
+ * The persistent queue of alert mails, both stores. An item is claimable while pending and
+ * available: due, and not leased or its lease run out. A claim leases it for `leaseMs` (a
+ * drainer that crashes loses nothing: the lease runs out and the item is claimed again), and no
+ * two claims ever hold the same item at once. Every finishing write names the lease and changes
+ * nothing (false) when that lease is no longer the item's. Times are the caller's (`now`).
+ */
+export interface AlertOutboxRepository {
+  /** Adds the items whose dedupe key is new (the others change nothing); how many were added. */
+  enqueue(items: readonly NewAlertOutboxItem[]): Promise<number>;
+  /** Up to `limit` available items, those available longest first, each leased until now + leaseMs; returned by due time. */
+  claim(options: { now: Date; limit: number; leaseMs: number }): Promise<ClaimedAlertOutboxItem[]>;
+  /** About to send: sets sendingAt (see there). */
+  markSending(claim: AlertOutboxClaim, now: Date): Promise<boolean>;
+  /** Sent: finished, kept until pruned. */
+  markSent(claim: AlertOutboxClaim, now: Date): Promise<boolean>;
+  /** Back to pending, available again at `at`, with the error; sendingAt cleared (it did not go). */
+  retryLater(claim: AlertOutboxClaim, at: Date, error: string): Promise<boolean>;
+  /** Given up for good, with the error. */
+  markFailed(claim: AlertOutboxClaim, now: Date, error: string): Promise<boolean>;
+  /** The items in a state (all when none is given), oldest first: for the back office and tests. */
+  list(filter?: { state?: AlertOutboxState }): Promise<AlertOutboxItem[]>;
+  /** Forgets the sent and failed items finished before `before`; how many. */
+  prune(before: Date): Promise<number>;
+}
+
 export interface Store {
   regions: RegionRepository;
   plots: PlotRepository;
@@ -359,6 +430,7 @@ export interface Store {
   settings: SettingsRepository;
   meta: MetaRepository;
   stats: StatsRepository;
+  alertOutbox: AlertOutboxRepository;
   /** Releases connections. Idempotent. */
   close(): Promise<void>;
 }

@@ -76,6 +76,30 @@ export function describeMailerContract(adapterName: string, makeMailer: (from: s
       expect(mails.map((mail) => mail.text)).toEqual(['Body 1', 'Body 2', 'Body 3']);
     });
 
+    it('carries the one-click unsubscribe headers (RFC 8058) of a mail to subscribers, and none on other mail', async () => {
+      const unsubscribeUrl = `https://plots.example.in/api/alerts/unsubscribe?token=${'Zx9_-'.repeat(12)}.${'k'.repeat(43)}`;
+      await harness.mailer.send({ to: 'priya@example.com', subject: 'New plot like your search', text: 'x', html: '<p>x</p>', unsubscribeUrl });
+      await harness.mailer.send({ to: 'priya@example.com', subject: 'Reset your password', text: 'y' });
+      const [alert, reset] = await harness.delivered();
+      expect(alert?.headers.get('list-unsubscribe')).toBe(`<${unsubscribeUrl}>`);
+      expect(alert?.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+      expect(alert?.text).toBe('x');
+      expect(reset?.headers.has('list-unsubscribe')).toBe(false);
+      expect(reset?.headers.has('list-unsubscribe-post')).toBe(false);
+    });
+
+    it.each([
+      ['a line break in the unsubscribe address', 'https://plots.example.in/u?t=1\r\nBcc: all@example.com'],
+      ['an unsubscribe address that closes its brackets', 'https://plots.example.in/u?t=1>, <mailto:all@example.com'],
+      ['an unsubscribe address with a space', 'https://plots.example.in/u?t=1 x'],
+      ['an unsubscribe address that is not a web address', 'javascript:alert(1)'],
+      ['a relative unsubscribe address', '/api/alerts/unsubscribe?t=1'],
+      ['an unsubscribe address that is not ASCII', 'https://plots.example.in/ఒక'],
+    ])('refuses %s and delivers nothing', async (_label, unsubscribeUrl) => {
+      await expect(harness.mailer.send({ to: 'priya@example.com', subject: 'Hi', text: 'x', unsubscribeUrl })).rejects.toThrow(/unsubscribeUrl/);
+      expect(await harness.delivered()).toEqual([]);
+    });
+
     it.each([
       ['a line break in the recipient', { to: 'priya@example.com\r\nBcc: all@example.com', subject: 'Hi', text: 'x' }],
       ['a line break in the subject', { to: 'priya@example.com', subject: 'Hi\nBcc: all@example.com', text: 'x' }],

@@ -3,7 +3,7 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Logger } from '../../ports/logger';
 import type { MailMessage, Mailer } from '../../ports/mailer';
-import { assertSafeHeaders } from './mail-headers';
+import { assertSafeHeaders, listUnsubscribeHeaders } from './mail-headers';
 
 /**
  * The Mailer without SMTP (standalone default): every message becomes one .eml file in
@@ -66,6 +66,7 @@ export function createOutboxMailer(options: OutboxMailerOptions): Mailer {
         `Subject: ${encodeHeader(message.subject)}`,
         `Date: ${date.toUTCString()}`,
         `Message-ID: <${randomBytes(12).toString('hex')}@outbox.local>`,
+        ...Object.entries(listUnsubscribeHeaders(message)).map(([name, value]) => `${name}: ${value}`),
         'MIME-Version: 1.0',
         ...body(message),
       ].join('\r\n');

@@ -1,8 +1,9 @@
 import { createServer as createNetServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { silentLogger, type Logger } from '../../ports/logger';
+import { MailRejectedError } from '../../ports/mailer';
+import { refuseRecipients, SMTP_TEST_PASS as PASS, SMTP_TEST_USER as USER, startSmtp, type TestSmtp } from '../../testing/local-smtp';
 import { parseMail } from '../../testing/parse-mail';
 import { CONTRACT_FROM, describeMailerContract } from './mailer.contract';
 import { createSmtpMailer } from './smtp-mailer';
@@ -11,57 +12,6 @@ import { createSmtpMailer } from './smtp-mailer';
  * Against a real SMTP server (smtp-server) on 127.0.0.1 and a random port: the bytes go through
  * nodemailer's encoding, the SMTP dialogue (AUTH, dot-stuffing) and back through a parser.
  */
-
-interface Received {
-  raw: string;
-  envelope: { from: string; to: string[] };
-  user: string | undefined;
-}
-
-interface TestSmtp {
-  port: number;
-  received: Received[];
-  close: () => Promise<void>;
-}
-
-const USER = 'mailer';
-const PASS = 'p@ss:word/1';
-
-async function startSmtp(overrides: Partial<SMTPServerOptions> = {}): Promise<TestSmtp> {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    // No certificate here: plain SMTP, and AUTH allowed without TLS on loopback only.
-    disabledCommands: ['STARTTLS'],
-    allowInsecureAuth: true,
-    logger: false,
-    onAuth(auth, _session, callback) {
-      if (auth.username === USER && auth.password === PASS) callback(null, { user: auth.username });
-      else callback(new Error('Invalid username or password'));
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          raw: Buffer.concat(chunks).toString('utf8'),
-          envelope: {
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-            to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          },
-          user: typeof session.user === 'string' ? session.user : undefined,
-        });
-        callback();
-      });
-    },
-    ...overrides,
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
-  });
-  const { port } = server.server.address() as AddressInfo;
-  return { port, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
 
 const credentials = `${encodeURIComponent(USER)}:${encodeURIComponent(PASS)}`;
 
@@ -118,6 +68,15 @@ describe('SMTP mailer specifics', () => {
     expect(events[0]).not.toContain(encodeURIComponent(PASS));
   });
 
+  it('writes the RFC 8058 headers into the message as sent, each on one line', async () => {
+    const mailer = createSmtpMailer({ url: `smtp://${credentials}@127.0.0.1:${smtp.port}`, from: CONTRACT_FROM, log: silentLogger });
+    const url = `https://plots.example.in/api/alerts/unsubscribe?token=${'a'.repeat(60)}.${'b'.repeat(43)}`;
+    await mailer.send({ to: 'priya@example.com', subject: 'A price drop', text: 'x', unsubscribeUrl: url });
+    mailer.close();
+    const head = smtp.received[0]?.raw.split('\r\n\r\n')[0] ?? '';
+    expect(head.split('\r\n')).toEqual(expect.arrayContaining([`List-Unsubscribe: <${url}>`, 'List-Unsubscribe-Post: List-Unsubscribe=One-Click']));
+  });
+
   it('fails quickly when nothing listens on the port', async () => {
     const probe = createNetServer();
     await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', () => resolve()));
@@ -128,5 +87,69 @@ describe('SMTP mailer specifics', () => {
     await expect(mailer.send({ to: 'priya@example.com', subject: 'Hi', text: 'Hello' })).rejects.toThrow();
     expect(Date.now() - started).toBeLessThan(5000);
     mailer.close();
+  });
+});
+
+describe('SMTP mailer: what the server refuses', () => {
+  let smtp: TestSmtp;
+  beforeEach(async () => {
+    smtp = await startSmtp({
+      onRcptTo: refuseRecipients({ 'gone@example.com': [550, '5.1.1 No such user'], 'full@example.com': [452, '4.2.2 Mailbox full, try later'] }),
+      onData(stream, session, callback) {
+        stream.resume();
+        stream.on('end', () => {
+          if (session.envelope.rcptTo.some((rcpt) => rcpt.address === 'spam@example.com')) callback(Object.assign(new Error('5.7.1 Message refused'), { responseCode: 554 }));
+          else callback();
+        });
+      },
+    });
+  });
+  afterEach(async () => {
+    await smtp.close();
+  });
+
+  const send = async (to: string) => {
+    const mailer = createSmtpMailer({ url: `smtp://${credentials}@127.0.0.1:${smtp.port}`, from: CONTRACT_FROM, log: silentLogger });
+    try {
+      return await mailer.send({ to, subject: 'Hi', text: 'Hello' }).then(
+        () => null,
+        (error: unknown) => error,
+      );
+    } finally {
+      mailer.close();
+    }
+  };
+
+  it('rejects a recipient refused for good (550 to RCPT TO) with MailRejectedError and its code', async () => {
+    const error = await send('gone@example.com');
+    expect(error).toBeInstanceOf(MailRejectedError);
+    expect(error).toMatchObject({ code: 550, recipient: 'gone@example.com' });
+  });
+
+  it('rejects a message refused for good (554 after DATA) with MailRejectedError', async () => {
+    const error = await send('spam@example.com');
+    expect(error).toBeInstanceOf(MailRejectedError);
+    expect(error).toMatchObject({ code: 554, recipient: 'spam@example.com' });
+  });
+
+  it('fails a temporary refusal (452) with an ordinary error, to be tried again', async () => {
+    const error = await send('full@example.com');
+    expect(error).toBeInstanceOf(Error);
+    expect(error).not.toBeInstanceOf(MailRejectedError);
+  });
+
+  it('fails a refused login with an ordinary error: it is not the recipient that is wrong', async () => {
+    const mailer = createSmtpMailer({ url: `smtp://${USER}:wrong@127.0.0.1:${smtp.port}`, from: CONTRACT_FROM, log: silentLogger });
+    const error = await mailer.send({ to: 'priya@example.com', subject: 'Hi', text: 'x' }).then(
+      () => null,
+      (failure: unknown) => failure,
+    );
+    mailer.close();
+    expect(error).toBeInstanceOf(Error);
+    expect(error).not.toBeInstanceOf(MailRejectedError);
+  });
+
+  it('still delivers to an address the server accepts', async () => {
+    expect(await send('priya@example.com')).toBeNull();
   });
 });

@@ -1,13 +1,17 @@
 import nodemailer from 'nodemailer';
 import type { Logger } from '../../ports/logger';
-import type { Mailer } from '../../ports/mailer';
-import { assertSafeHeaders } from './mail-headers';
+import { MailRejectedError, type Mailer } from '../../ports/mailer';
+import { assertSafeHeaders, listUnsubscribeHeaders } from './mail-headers';
 
 /**
  * The Mailer over SMTP (nodemailer), configured by one URL: `smtp://user:pass@host:587`
  * (STARTTLS when the server offers it) or `smtps://…:465` (TLS from the start). Options
  * nodemailer reads from the query string (`?tls.rejectUnauthorized=false`) pass through.
  * The URL holds a password: it is never logged.
+ *
+ * A 5xx answer to RCPT TO or DATA is the server refusing this recipient or this message for good
+ * (a bounce): it rejects with MailRejectedError. Every other failure (4xx, no connection, a
+ * refused login or sender, which are ours to fix, not the recipient's) stays nodemailer's error.
  */
 
 export interface SmtpMailerOptions {
@@ -32,15 +36,30 @@ export function createSmtpMailer(options: SmtpMailerOptions): Mailer & { close: 
   return {
     async send(message) {
       assertSafeHeaders(message, options.from);
-      const info = await transport.sendMail({
-        from: options.from,
-        to: message.to,
-        subject: message.subject,
-        text: message.text,
-        ...(message.html ? { html: message.html } : {}),
-      });
+      const headers = Object.fromEntries(Object.entries(listUnsubscribeHeaders(message)).map(([name, value]) => [name, { prepared: true, value }]));
+      const info = await transport
+        .sendMail({
+          from: options.from,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          ...(message.html ? { html: message.html } : {}),
+          headers,
+        })
+        .catch((error: unknown) => {
+          throw asRejection(error, message.to) ?? error;
+        });
       options.log.info('mail_sent', { subject: message.subject, messageId: info.messageId });
     },
     close: () => transport.close(),
   };
+}
+
+/** A permanent refusal of the recipient or the message, as MailRejectedError; null for any other failure. */
+function asRejection(error: unknown, recipient: string): MailRejectedError | null {
+  if (!(error instanceof Error)) return null;
+  const { responseCode, command } = error as Error & { responseCode?: unknown; command?: unknown };
+  if (typeof responseCode !== 'number' || responseCode < 500 || responseCode > 599) return null;
+  if (command !== 'RCPT TO' && command !== 'DATA') return null;
+  return new MailRejectedError(responseCode, recipient, error.message);
 }

@@ -14,8 +14,10 @@ import { ALERTS_PER_ADDRESS_MAX, type AlertSpec } from '../../core/schemas/alert
 import type { Language } from '../../core/languages';
 import { siteDay } from '../../core/dates';
 import { priceUnitFor, totalPriceRupees } from '../../core/price';
-import { PlotNumberTakenError, type PlotRecord, type Store } from '../../ports/store';
+import { PlotNumberTakenError, type NewAlertOutboxItem, type PlotRecord, type Store } from '../../ports/store';
+import { plotMatchesSearch } from '../../core/plot-matches-search';
 import { aPlotShape, aVenture } from '../../testing/builders';
+import { SEARCH_CASE_PLOTS, SEARCH_CASES } from '../../testing/plot-search-cases';
 
 /**
  * The collections whose records gained fields after data was stored (the Telugu texts, migration
@@ -607,6 +609,18 @@ export function describeStoreContract(
         expect(page.items.map((plot) => plot.id)).toEqual([match.id]);
         expect(page.total).toBe(1);
         expect((await search({ location: 'velaga', status: 'available' })).total).toBe(6);
+      });
+
+      it('finds exactly what the in-memory match (core/plot-matches-search.ts) finds, case by case', async () => {
+        const named = new Map<string, string>();
+        for (const [name, fields] of Object.entries(SEARCH_CASE_PLOTS)) named.set((await store.plots.create(aPlot({ ...fields, title: name }))).id, name);
+        const every = (await search({ pageSize: 48 })).items;
+        for (const { name, query, finds } of SEARCH_CASES) {
+          const found = (await searchIds(query)).map((id) => named.get(id)).sort();
+          expect(found, name).toEqual([...finds].sort());
+          const filters = plotSearchQuerySchema.parse(query);
+          expect(every.filter((plot) => plotMatchesSearch(plot, filters)).map((plot) => plot.title).sort(), `${name}, matched in memory`).toEqual(found);
+        }
       });
     });
 
@@ -1591,6 +1605,133 @@ export function describeStoreContract(
         );
         expect((await store.alerts.deliverable('news')).map((alert) => alert.email)).toEqual(['late@example.com']);
         expect(await store.alerts.deliverable('venture')).toEqual([]);
+      });
+    });
+
+    describe('alert outbox', () => {
+      const NOW = new Date('2026-11-27T04:00:00.000Z');
+      const at = (ms: number) => new Date(NOW.getTime() + ms);
+      const LEASE = 60_000;
+      function anItem(n: number, overrides: Partial<NewAlertOutboxItem> = {}): NewAlertOutboxItem {
+        return {
+          dedupeKey: `event-${n}:alert-${n}`,
+          subscriberId: `sub-${n % 3}`,
+          alertId: `alert-${n}`,
+          kind: 'newPlot',
+          payload: JSON.stringify({ kind: 'newPlot', n, text: 'ధర ₹50 L "quoted"' }),
+          dueAt: NOW.toISOString(),
+          daily: false,
+          ...overrides,
+        };
+      }
+
+      it('enqueues an event for an alert once, however often it comes, and keeps every field', async () => {
+        const daily = anItem(2, { kind: 'news', daily: true, dueAt: '2026-11-28T02:30:00.000Z' });
+        expect(await store.alertOutbox.enqueue([anItem(1), daily, anItem(1, { payload: '{}' })])).toBe(2);
+        expect(await store.alertOutbox.enqueue([anItem(1), daily])).toBe(0);
+        const listed = (await store.alertOutbox.list()).sort((x, y) => x.alertId.localeCompare(y.alertId));
+        expect(listed.map(({ id: _id, createdAt: _createdAt, ...item }) => item)).toEqual([
+          { ...anItem(1), state: 'pending', attempts: 0, lastError: '', finishedAt: null, sendingAt: null },
+          { ...daily, state: 'pending', attempts: 0, lastError: '', finishedAt: null, sendingAt: null },
+        ]);
+        for (const item of listed) expectIso(item.createdAt);
+        expect(await store.alertOutbox.list({ state: 'sent' })).toEqual([]);
+      });
+
+      it('claims only what is due, the earliest due first, leased: nobody else gets it until the lease runs out', async () => {
+        await store.alertOutbox.enqueue([anItem(1, { dueAt: at(1000).toISOString() }), anItem(2, { dueAt: at(-5000).toISOString() }), anItem(3, { dueAt: at(-1000).toISOString() })]);
+        const first = await store.alertOutbox.claim({ now: NOW, limit: 10, leaseMs: LEASE });
+        expect(first.map((item) => item.alertId)).toEqual(['alert-2', 'alert-3']);
+        expect(first.every((item) => item.attempts === 1 && item.lease !== '')).toBe(true);
+        expect(await store.alertOutbox.claim({ now: at(LEASE - 1), limit: 10, leaseMs: LEASE })).toEqual([
+          expect.objectContaining({ alertId: 'alert-1', attempts: 1 }),
+        ]);
+        expect(await store.alertOutbox.claim({ now: at(LEASE - 1), limit: 10, leaseMs: LEASE })).toEqual([]);
+
+        // The drainer holding alert-2 crashed: its lease runs out and another takes it over.
+        const [sent] = first;
+        expect(await store.alertOutbox.markSent(first[1]!, at(10))).toBe(true);
+        const again = await store.alertOutbox.claim({ now: at(LEASE), limit: 10, leaseMs: LEASE });
+        expect(again.map((item) => [item.alertId, item.attempts])).toEqual([['alert-2', 2]]);
+        expect(again[0]!.lease).not.toBe(sent!.lease);
+        // The old lease can no longer finish it; the new one can.
+        expect(await store.alertOutbox.markSent(sent!, at(LEASE))).toBe(false);
+        expect(await store.alertOutbox.markFailed(sent!, at(LEASE), 'late')).toBe(false);
+        expect(await store.alertOutbox.markSent(again[0]!, at(LEASE + 1))).toBe(true);
+        expect(await store.alertOutbox.markSent(again[0]!, at(LEASE + 2))).toBe(false);
+
+        const sentItems = await store.alertOutbox.list({ state: 'sent' });
+        expect(sentItems.map((item) => [item.alertId, item.finishedAt]).sort()).toEqual([
+          ['alert-2', at(LEASE + 1).toISOString()],
+          ['alert-3', at(10).toISOString()],
+        ]);
+        expect(await store.alertOutbox.claim({ now: at(10 * LEASE), limit: 10, leaseMs: LEASE })).toEqual([
+          expect.objectContaining({ alertId: 'alert-1', attempts: 2 }),
+        ]);
+      });
+
+      it('never gives one item to two drainers claiming at once', async () => {
+        await store.alertOutbox.enqueue(Array.from({ length: 24 }, (_, n) => anItem(n)));
+        const held: string[] = [];
+        for (let round = 0; round < 4; round += 1) {
+          const batches = await Promise.all([1, 2, 3].map(() => store.alertOutbox.claim({ now: NOW, limit: 5, leaseMs: LEASE })));
+          for (const batch of batches) {
+            expect(batch.length).toBeLessThanOrEqual(5);
+            held.push(...batch.map((item) => item.id));
+          }
+        }
+        expect(new Set(held).size).toBe(held.length);
+        while (held.length < 24) {
+          const more = await store.alertOutbox.claim({ now: NOW, limit: 24, leaseMs: LEASE });
+          if (more.length === 0) break;
+          held.push(...more.map((item) => item.id));
+        }
+        expect(new Set(held).size).toBe(24);
+        expect(held).toHaveLength(24);
+      });
+
+      it('keeps that a send began, through a lost lease, until a retry says it did not go', async () => {
+        await store.alertOutbox.enqueue([anItem(1)]);
+        const [held] = await store.alertOutbox.claim({ now: NOW, limit: 1, leaseMs: LEASE });
+        expect(held!.sendingAt).toBeNull();
+        expect(await store.alertOutbox.markSending(held!, at(1))).toBe(true);
+        const [taken] = await store.alertOutbox.claim({ now: at(LEASE), limit: 1, leaseMs: LEASE });
+        expect(taken!.sendingAt).toBe(at(1).toISOString());
+        expect(await store.alertOutbox.markSending(held!, at(LEASE))).toBe(false);
+        expect(await store.alertOutbox.retryLater(taken!, at(LEASE), '421 closing')).toBe(true);
+        const [later] = await store.alertOutbox.claim({ now: at(LEASE), limit: 1, leaseMs: LEASE });
+        expect(later).toEqual(expect.objectContaining({ sendingAt: null, attempts: 3 }));
+      });
+
+      it('retries an item later, with its error, and gives one up for good', async () => {
+        await store.alertOutbox.enqueue([anItem(1), anItem(2)]);
+        const [one, two] = await store.alertOutbox.claim({ now: NOW, limit: 2, leaseMs: LEASE });
+        expect(await store.alertOutbox.retryLater(one!, at(5 * 60_000), '451 try later')).toBe(true);
+        expect(await store.alertOutbox.markFailed(two!, at(5), '550 no such user')).toBe(true);
+        expect(await store.alertOutbox.claim({ now: at(5 * 60_000 - 1), limit: 5, leaseMs: LEASE })).toEqual([]);
+        const retried = await store.alertOutbox.claim({ now: at(5 * 60_000), limit: 5, leaseMs: LEASE });
+        expect(retried).toEqual([expect.objectContaining({ id: one!.id, attempts: 2, lastError: '451 try later', state: 'pending' })]);
+        expect(await store.alertOutbox.list({ state: 'failed' })).toEqual([
+          expect.objectContaining({ id: two!.id, lastError: '550 no such user', finishedAt: at(5).toISOString() }),
+        ]);
+        // A failed item stays failed.
+        expect(await store.alertOutbox.claim({ now: at(100 * LEASE), limit: 5, leaseMs: LEASE })).toEqual([
+          expect.objectContaining({ id: one!.id }),
+        ]);
+      });
+
+      it('forgets sent and failed items finished before a time, keeping the pending and the recent', async () => {
+        await store.alertOutbox.enqueue([anItem(1), anItem(2), anItem(3), anItem(4)]);
+        const [a, b, c] = await store.alertOutbox.claim({ now: NOW, limit: 3, leaseMs: LEASE });
+        await store.alertOutbox.markSent(a!, at(1000));
+        await store.alertOutbox.markFailed(b!, at(2000), 'x');
+        await store.alertOutbox.markSent(c!, at(9000));
+        expect(await store.alertOutbox.prune(at(5000))).toBe(2);
+        const numberOf = (item: { alertId: string }) => Number(item.alertId.replace('alert-', ''));
+        const unclaimed = [1, 2, 3, 4].find((n) => ![a, b, c].some((item) => numberOf(item!) === n))!;
+        expect((await store.alertOutbox.list()).map(numberOf).sort()).toEqual([numberOf(c!), unclaimed].sort());
+        // Its dedupe key forgotten, the same event may be enqueued again (prune only what no redelivery reaches).
+        expect(await store.alertOutbox.enqueue([anItem(numberOf(a!)), anItem(numberOf(c!))])).toBe(1);
       });
     });
 

@@ -1,12 +1,7 @@
 /**
  * Text ordering as the SQLite adapter does it, for what Firestore cannot sort or match itself
- * (case-insensitive names, location substrings). Both adapters must agree (store.contract.ts).
+ * (case-insensitive names: core/ascii-fold.ts folds them). Both adapters must agree (store.contract.ts).
  */
-
-/** SQLite's NOCASE / LIKE folding: ASCII letters only. */
-export function foldAscii(text: string): string {
-  return text.replace(/[A-Z]/g, (char) => char.toLowerCase());
-}
 
 /** Byte order of the UTF-8 encodings, as SQLite compares text (and Firestore compares strings). */
 export function compareBytes(a: string, b: string): number {

@@ -17,6 +17,8 @@ export const COLLECTIONS = {
   processedEvents: 'processedEvents',
   /** Each venture's plots by status: ventureCounts/{ventureId}. */
   ventureCounts: 'ventureCounts',
+  /** The alert mails to send (alert-outbox-repository.ts). */
+  alertOutbox: 'alertOutbox',
 } as const;
 
 /** A lead's history lives under it: contactSubmissions/{id}/history (kept when the lead is deleted). */
@@ -34,6 +36,9 @@ export const PLOT_STATUS_HISTORY_SUBCOLLECTION = 'statusHistory';
  * parts and deletes the current ones, in one transaction.
  */
 export const VENTURE_LAYOUT_SUBCOLLECTION = 'layout';
+
+/** One document per claim of an alert outbox item: alertOutbox/{id}/claims/{attempt} (alert-outbox-repository.ts). */
+export const ALERT_OUTBOX_CLAIMS_SUBCOLLECTION = 'claims';
 
 /** A plot number in use in a venture: ventures/{id}/plotNumbers/{number}, naming its plot. */
 export const PLOT_NUMBERS_SUBCOLLECTION = 'plotNumbers';

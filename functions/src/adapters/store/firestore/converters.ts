@@ -36,7 +36,8 @@ import {
   type PlotDefaults,
   type Venture,
 } from '../../../core/schemas/venture';
-import { NEW_LEAD_FIELDS, PLOT_RECORD_FIELDS, type PlotStatusEntry } from '../../../ports/store';
+import { ALERT_ITEM_KINDS } from '../../../core/schemas/alert-item';
+import { NEW_LEAD_FIELDS, PLOT_RECORD_FIELDS, type ClaimedAlertOutboxItem, type PlotStatusEntry } from '../../../ports/store';
 import { COUNT_FIELDS, perCountField, type CountField } from '../venture-counts';
 
 /**
@@ -738,3 +739,49 @@ export const processedEventConverter: FirestoreDataConverter<ProcessedEventDocum
       processedAt: readCreatedAt({ createdAt: data.processedAt }, snapshot),
     }),
   );
+
+// ---------------------------------------------------------------------------------------------
+// The alert outbox (alert-outbox-repository.ts; document id: the dedupe key, hashed when it is not a plain name)
+
+/** An outbox item as stored: its lease ('' before the first claim) and when it may be claimed next. */
+export type AlertOutboxDocument = ClaimedAlertOutboxItem & { availableAt: string };
+
+const ALERT_OUTBOX_FIELDS = everyField<Model<AlertOutboxDocument>>()([
+  'dedupeKey',
+  'subscriberId',
+  'alertId',
+  'kind',
+  'payload',
+  'dueAt',
+  'daily',
+  'state',
+  'availableAt',
+  'lease',
+  'attempts',
+  'lastError',
+  'createdAt',
+  'finishedAt',
+  'sendingAt',
+]);
+
+export const alertOutboxConverter: FirestoreDataConverter<AlertOutboxDocument> = makeConverter<AlertOutboxDocument>(
+  { kind: 'alert outbox item', fields: ALERT_OUTBOX_FIELDS, timeFields: ['dueAt', 'availableAt', 'createdAt', 'finishedAt', 'sendingAt'] },
+  (data, snapshot) => ({
+    id: snapshot.id,
+    dedupeKey: readString(data.dedupeKey),
+    subscriberId: readString(data.subscriberId),
+    alertId: readString(data.alertId),
+    kind: readEnum(data.kind, ALERT_ITEM_KINDS, 'newPlot'),
+    payload: readString(data.payload),
+    dueAt: readTime(data.dueAt) ?? readCreatedAt(data, snapshot),
+    daily: data.daily === true,
+    state: readEnum(data.state, ['pending', 'sent', 'failed'] as const, 'pending'),
+    availableAt: readTime(data.availableAt) ?? readCreatedAt(data, snapshot),
+    lease: readString(data.lease),
+    attempts: readNumber(data.attempts),
+    lastError: readString(data.lastError),
+    createdAt: readCreatedAt(data, snapshot),
+    finishedAt: readTime(data.finishedAt),
+    sendingAt: readTime(data.sendingAt),
+  }),
+);

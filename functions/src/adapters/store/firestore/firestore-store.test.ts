@@ -591,5 +591,16 @@ async function exerciseEveryQuery(store: Store): Promise<void> {
   await store.stats.pruneProcessedEvents(new Date());
   await store.stats.applyVenture('e2', { v1: { available: 1 } });
   await store.stats.ventureCounts(['v1']);
+
+  const now = new Date();
+  await store.alertOutbox.enqueue([1, 2, 3, 4].map((n) => ({ dedupeKey: `e${n}:a`, subscriberId: 's', alertId: 'a', kind: 'news' as const, payload: '{}', dueAt: now.toISOString(), daily: false })));
+  const [first, second, third] = await store.alertOutbox.claim({ now, limit: 3, leaseMs: 60_000 });
+  await store.alertOutbox.markSending(first!, now);
+  await store.alertOutbox.markSent(first!, now);
+  await store.alertOutbox.retryLater(second!, now, 'later');
+  await store.alertOutbox.markFailed(third!, now, 'bounced');
+  await store.alertOutbox.list();
+  await store.alertOutbox.list({ state: 'sent' });
+  await store.alertOutbox.prune(new Date(now.getTime() + 1));
   await store.stats.setVentureCounts('v1', { available: 1, reserved: 0, booked: 0, sold: 0, 'not-for-sale': 0 });
 }

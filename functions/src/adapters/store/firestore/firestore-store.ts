@@ -1,5 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Store } from '../../../ports/store';
+import { createAlertOutboxRepository } from './alert-outbox-repository';
 import { createAlertRepository } from './alert-repository';
 import { createBlogRepository } from './blog-repository';
 import { createLeadRepository } from './lead-repository';
@@ -40,6 +41,7 @@ export async function createFirestoreStore(options: FirestoreStoreOptions): Prom
     settings: createSettingsRepository(context),
     meta: createMetaRepository(context),
     stats: createStatsRepository(context),
+    alertOutbox: createAlertOutboxRepository(context),
     async close() {
       if (closed) return;
       closed = true;

@@ -1,13 +1,14 @@
 import { FieldValue, Timestamp, type DocumentReference, type QueryDocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { comparePlotNumbers } from '../../../core/plot-number';
 import { pageWindow } from '../../../core/page-window';
+import { plotMatchesSearch } from '../../../core/plot-matches-search';
 import type { Plot } from '../../../core/schemas/plot';
 import type { PlotSearchQuery } from '../../../core/schemas/plot-search';
 import { PLOT_RECORD_FIELDS, PLOT_TELUGU_FIELDS, PlotNumberTakenError, type PlotRepository, type VenturePlotRecord } from '../../../ports/store';
 import { pickDefined, pickFields } from '../pick-fields';
 import { withCoverOnWrite } from '../plot-cover';
 import { withTeluguTexts } from '../telugu-texts';
-import { compareBytes, foldAscii } from './collation';
+import { compareBytes } from './collation';
 import { COLLECTIONS, PLOT_STATUS_HISTORY_SUBCOLLECTION } from './collections';
 import { DOCUMENTS_VERIFIED, plotConverter, plotStatusEntryConverter, type PlotNumberDocument } from './converters';
 import { isAlreadyExists, isUsableId, documentIdFor, readBack } from './documents';
@@ -19,9 +20,10 @@ import { plotNumbersOf } from './venture-refs';
  *
  * search() asks Firestore only for the equality filters the visitor set (status, category, road
  * facing, featured, documents verified: equality-only queries are served by merging single-field indexes, so they need
- * no composite index) and does the rest here, exactly as the SQLite adapter's SQL does it: the
- * case-insensitive location substring (Firestore has no substring search), the price and area
- * ranges, the sort with its id tiebreak, the page and the total. Firestore offsets would be billed
+ * no composite index) and does the rest here, exactly as the SQLite adapter's SQL does it: whether
+ * a plot matches is core/plot-matches-search.ts (the case-insensitive location substring, which
+ * Firestore cannot search, the price and area ranges), then the sort with its id tiebreak, the
+ * page and the total. Firestore offsets would be billed
  * as reads anyway, and cursors would need a composite index per filter × sort combination.
  * The cost: every search reads every plot that passes the equality filters — at this site's scale
  * (hundreds of plots) that is a few hundred document reads and well under 1 MB per search. Past a
@@ -65,7 +67,7 @@ export function createPlotRepository(context: FirestoreContext): PlotRepository 
     async search(search) {
       const { page, pageSize, offset } = pageWindow(search);
       const snapshot = await query({ where: equalityFilters(search) }).get();
-      const matches = snapshot.docs.map(toSortable).filter(({ plot }) => matchesRest(plot, search));
+      const matches = snapshot.docs.map(toSortable).filter(({ plot }) => plotMatchesSearch(plot, search));
       matches.sort(comparatorFor(search.sort));
       return { items: matches.slice(offset, offset + pageSize).map(({ plot }) => plot), total: matches.length, page, pageSize };
     },
@@ -244,20 +246,6 @@ function equalityFilters(search: PlotSearchQuery): NonNullable<QuerySpec['where'
   if (search.featured !== undefined) where.push(['featured', '==', search.featured]);
   if (search.documents === 'verified') where.push([DOCUMENTS_VERIFIED, '==', true]);
   return where;
-}
-
-function isBound(value: number | undefined): value is number {
-  return typeof value === 'number' && Number.isFinite(value);
-}
-
-/** What Firestore did not filter: location (like SQLite's LIKE: ASCII case folded, % and _ literal), price and area, inclusive. */
-function matchesRest(plot: Plot, search: PlotSearchQuery): boolean {
-  if (search.location && !foldAscii(plot.location).includes(foldAscii(search.location))) return false;
-  if (isBound(search.priceMin) && !(plot.price >= search.priceMin)) return false;
-  if (isBound(search.priceMax) && !(plot.price <= search.priceMax)) return false;
-  if (isBound(search.areaMin) && !(plot.area >= search.areaMin)) return false;
-  if (isBound(search.areaMax) && !(plot.area <= search.areaMax)) return false;
-  return true;
 }
 
 interface Sortable {

@@ -6,7 +6,8 @@ import { REGION_TELUGU_FIELDS, type RegionRepository } from '../../../ports/stor
 import { pickDefined, pickFields } from '../pick-fields';
 import { withTeluguTexts } from '../telugu-texts';
 import { COLLECTIONS, PRICE_HISTORY_SUBCOLLECTION } from './collections';
-import { compareBytes, foldAscii } from './collation';
+import { foldAscii } from '../../../core/ascii-fold';
+import { compareBytes } from './collation';
 import { priceEntryConverter, regionConverter } from './converters';
 import { deleteExisting, isUsableId, readBack } from './documents';
 import { buildQuery, collectionOf, type FirestoreContext } from './queries';

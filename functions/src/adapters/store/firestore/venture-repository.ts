@@ -3,7 +3,8 @@ import { VENTURE_INPUT_FIELDS, type Layout, type LayoutImage, type LayoutShape, 
 import { VENTURE_TELUGU_FIELDS, type NewVenture, type VentureRepository } from '../../../ports/store';
 import { pickFields } from '../pick-fields';
 import { withTeluguTexts } from '../telugu-texts';
-import { compareBytes, foldAscii } from './collation';
+import { foldAscii } from '../../../core/ascii-fold';
+import { compareBytes } from './collation';
 import { COLLECTIONS } from './collections';
 import { LAYOUT_PART_SHAPES, layoutPartId, plotConverter, ventureConverter, type LayoutPartDocument } from './converters';
 import { isAlreadyExists, isNotFound, isUsableId, readBack } from './documents';

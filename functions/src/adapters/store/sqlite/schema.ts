@@ -8,6 +8,8 @@ import type { AlertCadence, AlertKind } from '../../../core/schemas/alerts';
 import type { DocumentChecks } from '../../../core/document-checks';
 import type { LeadDetails, LeadOrigin } from '../../../core/schemas/lead';
 import type { LeadHistoryKind } from '../../../core/schemas/lead-history';
+import type { AlertItemKind } from '../../../core/schemas/alert-item';
+import type { AlertOutboxState } from '../../../ports/store';
 import type { PlotImage } from '../../../core/schemas/plot';
 import type { PriceEntrySource, RegionPrices } from '../../../core/schemas/price-history';
 import type { SiteSettings } from '../../../core/schemas/settings';
@@ -383,6 +385,39 @@ export const processedEvents = sqliteTable(
     processedAt: integer('processed_at').notNull(),
   },
   (t) => [index('processed_events_processed_idx').on(t.processedAt)],
+);
+
+/**
+ * The alert mails to send (ports/store.ts AlertOutboxRepository). `available_at` is when an item
+ * may be claimed next: its due time, then the end of each claim's lease, then a retry's time; a
+ * claim is one UPDATE … WHERE available_at <= now, so two drainers never take the same item.
+ */
+export const alertOutbox = sqliteTable(
+  'alert_outbox',
+  {
+    id: text('id').primaryKey(),
+    dedupeKey: text('dedupe_key').notNull(),
+    subscriberId: text('subscriber_id').notNull(),
+    alertId: text('alert_id').notNull(),
+    kind: text('kind').$type<AlertItemKind>().notNull(),
+    payload: text('payload').notNull(),
+    dueAt: integer('due_at').notNull(),
+    daily: integer('daily', { mode: 'boolean' }).notNull(),
+    state: text('state').$type<AlertOutboxState>().notNull(),
+    availableAt: integer('available_at').notNull(),
+    /** The current claim's lease ('' when none was ever given). */
+    lease: text('lease').notNull().default(''),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error').notNull().default(''),
+    createdAt: integer('created_at').notNull(),
+    finishedAt: integer('finished_at'),
+    sendingAt: integer('sending_at'),
+  },
+  (t) => [
+    uniqueIndex('alert_outbox_dedupe_idx').on(t.dedupeKey),
+    index('alert_outbox_claim_idx').on(t.state, t.availableAt, t.createdAt, t.id),
+    index('alert_outbox_finished_idx').on(t.state, t.finishedAt),
+  ],
 );
 
 // ---------------------------------------------------------------------------------------------

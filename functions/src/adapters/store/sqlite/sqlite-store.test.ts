@@ -294,3 +294,43 @@ describe('SQLite store specifics', () => {
     client.close();
   });
 });
+
+describe('the alert outbox across a restart', () => {
+  it('loses and repeats nothing when a drainer dies holding items: the file keeps them, their leases run out', async () => {
+    const file = freshFile();
+    const now = new Date('2026-11-27T04:00:00.000Z');
+    const lease = 60_000;
+    const items = [1, 2, 3, 4, 5].map((n) => ({
+      dedupeKey: `event-${n}:alert`,
+      subscriberId: 'sub',
+      alertId: 'alert',
+      kind: 'newPlot' as const,
+      payload: `{"n":${n}}`,
+      dueAt: now.toISOString(),
+      daily: false,
+    }));
+
+    const before = await createSqliteStore({ file });
+    await before.alertOutbox.enqueue(items);
+    const held = await before.alertOutbox.claim({ now, limit: 3, leaseMs: lease });
+    expect(await before.alertOutbox.markSent(held[0]!, now)).toBe(true);
+    // The crash: the process ends holding two leased items it never sent.
+    await before.close();
+
+    const after = await createSqliteStore({ file });
+    try {
+      const untouched = await after.alertOutbox.claim({ now, limit: 10, leaseMs: lease });
+      expect(untouched.map((item) => item.payload).sort()).toEqual(['{"n":4}', '{"n":5}']);
+      for (const item of untouched) expect(await after.alertOutbox.markSent(item, now)).toBe(true);
+      const leftOver = await after.alertOutbox.claim({ now: new Date(now.getTime() + lease), limit: 10, leaseMs: lease });
+      expect(leftOver.map((item) => item.id).sort()).toEqual([held[1]!.id, held[2]!.id].sort());
+      for (const item of leftOver) expect(await after.alertOutbox.markSent(item, now)).toBe(true);
+      expect(await after.alertOutbox.claim({ now: new Date(now.getTime() + 100 * lease), limit: 10, leaseMs: lease })).toEqual([]);
+      const sent = await after.alertOutbox.list({ state: 'sent' });
+      expect(sent.map((item) => item.payload).sort()).toEqual(items.map((item) => item.payload).sort());
+      expect(await after.alertOutbox.enqueue(items)).toBe(0);
+    } finally {
+      await after.close();
+    }
+  });
+});

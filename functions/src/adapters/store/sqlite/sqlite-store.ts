@@ -1,4 +1,5 @@
 import type { Store } from '../../../ports/store';
+import { createAlertOutboxRepository } from './alert-outbox-repository';
 import { createAlertRepository } from './alert-repository';
 import { createBlogRepository } from './blog-repository';
 import { registerSqliteDatabase } from './bulk-insert-plots';
@@ -35,6 +36,7 @@ export async function createSqliteStore(options: SqliteStoreOptions): Promise<St
     settings: createSettingsRepository(db, now),
     meta: createMetaRepository(db),
     stats: createStatsRepository(db, now),
+    alertOutbox: createAlertOutboxRepository(db, now),
     async close() {
       if (closed) return;
       closed = true;

@@ -4,6 +4,7 @@ import { LEAD_SOURCE_LABELS } from '../../../core/lead-status';
 import { telLink, whatsappLink, whatsappNumberOfLead } from '../../../core/links';
 import type { Lead } from '../../../core/schemas/lead';
 import { adminPaths } from '../../../core/site-paths';
+import { headerText } from '../../../mail/header-text';
 import { ActionLink, FactsTable, MailLayout, SmallPrint } from '../../../mail/mail-blocks';
 import { renderMail, type ComposedMail } from '../../../mail/render-mail';
 import type { AdminMailContext } from '../mail-admins';
@@ -58,11 +59,6 @@ function NewLeadMail({ lead, origin, businessName }: { lead: Lead } & AdminMailC
       <SmallPrint>You get this mail for every new lead. Turn it off in the back office: Settings → New lead mails.</SmallPrint>
     </MailLayout>
   );
-}
-
-/** One line of a header: no line breaks or other control characters (they would split the header). */
-function headerText(value: string): string {
-  return value.replace(/\p{Cc}+/gu, ' ').trim();
 }
 
 /** The new-lead mail, subject and both bodies. */
