@@ -30,10 +30,7 @@ export const alertSpecSchema = z.discriminatedUnion(
   ],
   { error: messageKey('alertKindInvalid') },
 );
-type AlertSpecInput = z.input<typeof alertSpecSchema>;
 export type AlertSpec = z.output<typeof alertSpecSchema>;
-
-const alertCadenceField = z.enum(ALERT_CADENCES);
 
 /** An alert as stored: what it follows, how often, whose. */
 export type Alert = AlertSpec & { id: string; subscriberId: string; cadence: AlertCadence; createdAt: string };

@@ -56,7 +56,6 @@ export const savedSearchSchema = z
     message: messageKey('searchBoundsReversed'),
     path: ['areaMax'],
   });
-type SavedSearchInput = z.input<typeof savedSearchSchema>;
 type ParsedSavedSearch = z.output<typeof savedSearchSchema>;
 /** A saved search as stored and compared: only the filters that are set. */
 export type SavedSearch = { [K in keyof ParsedSavedSearch]?: Exclude<ParsedSavedSearch[K], undefined> };
