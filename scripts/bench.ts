@@ -15,8 +15,8 @@
  *    HTML ≤ 60 KB gzipped, CLS ≤ 0.02, no layout library (Leaflet, Geoman, Panzoom) before the page
  *    is live; in the editor, a corner dragged and 50 plots box-selected at a median frame ≤ 50 ms;
  *    the 400 shapes saved ≤ 1 s; 50 plots' status changed in one request (its time printed);
- *  - alerts: a new plot matched against 10,000 saved searches ≤ 200 ms (median and p95; in
- *    memory until the subscriber model stores the searches).
+ *  - alerts: a new plot's 10,000 confirmed saved searches read from SQLite and matched ≤ 200 ms
+ *    (median and p95).
  * `npm run bench` builds first; `npm run bench -- throughput` runs only the sections whose name
  * contains one of the words given. Exits 1 when a budget is missed.
  */

@@ -3,6 +3,7 @@ import { plotMatchesSearch } from '../../core/plot-matches-search';
 import { plotVillage } from '../../core/plot-village';
 import type { AlertItem } from '../../core/schemas/alert-item';
 import type { DeliverableAlert } from '../../core/schemas/alerts';
+import type { Plot } from '../../core/schemas/plot';
 import type { EventOf } from '../../ports/events';
 import type { NewAlertOutboxItem, Store } from '../../ports/store';
 import { alertDueAt } from './alert-due';
@@ -56,6 +57,11 @@ export async function enqueuePlotAlerts(deps: AlertEnqueueDeps, event: EventOf<'
   return items.length === 0 ? 0 : deps.store.alertOutbox.enqueue(items);
 }
 
+/** The saved-search alerts a listed plot matches: the public search's filters, and a search made on a venture's page only that venture's plots. */
+export function searchAlertsMatching(alerts: readonly DeliverableAlert[], plot: Plot): DeliverableAlert[] {
+  return alerts.filter((alert) => alert.kind === 'search' && (alert.target.ventureId === undefined || alert.target.ventureId === plot.ventureId) && plotMatchesSearch(plot, alert.target));
+}
+
 async function addressedAlerts(
   deps: AlertEnqueueDeps,
   announcement: PlotAnnouncement,
@@ -65,9 +71,7 @@ async function addressedAlerts(
   switch (announcement.kind) {
     case 'newPlot': {
       const listed = announcement.plot;
-      const alerts = (await deps.store.alerts.deliverable('search')).filter(
-        (alert) => alert.kind === 'search' && (alert.target.ventureId === undefined || alert.target.ventureId === listed.ventureId) && plotMatchesSearch(listed, alert.target),
-      );
+      const alerts = searchAlertsMatching(await deps.store.alerts.deliverable('search'), listed);
       return { alerts, alert: { kind: 'newPlot', plot } };
     }
     case 'priceDrop': {
