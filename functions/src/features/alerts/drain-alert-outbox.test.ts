@@ -86,6 +86,19 @@ describe('draining the alert outbox through SMTP', () => {
     expect(smtp.received).toHaveLength(2);
   });
 
+  it("notes the subscriber's last mail when one went, and nothing when it was refused", async () => {
+    const { subscriber: sent } = await store.subscribers.add('priya@example.com', 'en');
+    const { subscriber: refused } = await store.subscribers.add('gone@example.com', 'en');
+    const byId: Record<string, AlertRecipient> = { [sent.id]: RECIPIENTS.priya!, [refused.id]: RECIPIENTS.gone! };
+    await store.alertOutbox.enqueue([anItem('plot-listed-1', sent.id, NEW_PLOT), anItem('plot-listed-1', refused.id, NEW_PLOT)]);
+    await drainAt(NOW, {
+      recipientOf: async (id) => byId[id] ?? null,
+      reportBounce: async (id) => void (await store.subscribers.markBouncing(id)),
+    });
+    expect((await store.subscribers.get(sent.id))?.lastMailAt).not.toBeNull();
+    expect(await store.subscribers.get(refused.id)).toMatchObject({ lastMailAt: null, bouncingSince: expect.any(String) });
+  });
+
   it('gathers a subscriber\'s daily alerts into one summary at 08:00, and at most one a day', async () => {
     await store.alertOutbox.enqueue([anItem('plot-listed-1', 'priya', NEW_PLOT, true), anItem('price-1', 'priya', PRICE_DROP, true), anItem('post-1', 'priya', NEWS, true)]);
     expect((await drainAt(NOW)).mails).toBe(0);

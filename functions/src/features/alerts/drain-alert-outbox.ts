@@ -20,7 +20,7 @@ export interface AlertRecipient {
 }
 
 export interface AlertDrainDeps {
-  store: Pick<Store, 'alertOutbox' | 'meta' | 'settings'>;
+  store: Pick<Store, 'alertOutbox' | 'meta' | 'settings' | 'subscribers'>;
   mailer: Mailer;
   log: Logger;
   /** The site's public origin: every link and picture of the mails. */
@@ -174,5 +174,7 @@ async function sendOnce(deps: AlertDrainDeps, items: readonly ClaimedAlertOutbox
   }
   result.mails += 1;
   for (const item of held) if (await deps.store.alertOutbox.markSent(item, now())) result.sent += 1;
+  // The back office's "last mail": a note only, so a failure here changes nothing sent.
+  await deps.store.subscribers.markMailed(held[0]!.subscriberId).catch((error: unknown) => deps.log.warn('alert_last_mail_not_noted', { subscriberId: held[0]!.subscriberId, error: error instanceof Error ? error.message : String(error) }));
   return true;
 }
