@@ -27,7 +27,7 @@ export type AlertPlot = z.output<typeof alertPlotSchema>;
 /** The most plots one "plots freed in a venture" alert lists. */
 const ALERT_VENTURE_PLOTS_MAX = 50;
 /** The longest opening of a post a news alert carries. */
-const ALERT_EXCERPT_MAX = 400;
+export const ALERT_EXCERPT_MAX = 400;
 
 export const alertItemSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('newPlot'), plot: alertPlotSchema }),

@@ -7,8 +7,8 @@ import { alertItemSchema } from '../../core/schemas/alert-item';
 import type { AlertCadence, AlertSpec } from '../../core/schemas/alerts';
 import type { Plot } from '../../core/schemas/plot';
 import type { Store } from '../../ports/store';
-import { aPlot, aRegion, aVenture } from '../../testing/builders';
-import { enqueuePlotAlerts } from './enqueue-alerts';
+import { aBlog, aPlot, aRegion, aVenture } from '../../testing/builders';
+import { enqueueNewsAlerts, enqueuePlotAlerts } from './enqueue-alerts';
 
 /** 10:00 India time; the next 08:00 is the morning after. */
 const NOW = new Date('2026-11-27T04:30:00.000Z');
@@ -104,5 +104,28 @@ describe('enqueueing the alerts a plot event sends', () => {
     await store.subscribers.markBouncing(subscriber!.id);
     const plot = await store.plots.create(aPlot());
     expect(await enqueue({ id: 'e1', type: 'plot.created', plot })).toBe(0);
+  });
+});
+
+describe('enqueueing a post for the news subscribers', () => {
+  it('queues it once per confirmed news alert, with its opening in both languages; sending again queues only who joined since', async () => {
+    const first = await follows('news@example.com', { kind: 'news', target: null });
+    await follows('daily-news@example.com', { kind: 'news', target: null }, 'daily');
+    await follows('unconfirmed-news@example.com', { kind: 'news', target: null }, 'instant', false);
+    await follows('search@example.com', { kind: 'search', target: {} });
+    const post = await store.blogs.create(aBlog({ title: 'Road opens', titleTe: 'రోడ్ ప్రారంభం', content: `${'The road is open. '.repeat(40)}\n\nMore.`, contentTe: 'రోడ్ తెరిచారు.' }));
+
+    expect(await enqueueNewsAlerts({ store, now: () => NOW }, post)).toEqual({ total: 2, queued: 2 });
+    expect(await enqueueNewsAlerts({ store, now: () => NOW }, post)).toEqual({ total: 2, queued: 0 });
+    await follows('late-news@example.com', { kind: 'news', target: null });
+    expect(await enqueueNewsAlerts({ store, now: () => NOW }, post)).toEqual({ total: 3, queued: 1 });
+
+    const items = await store.alertOutbox.list();
+    expect(items.map((item) => item.dedupeKey)).toContain(`news:${post.id}:${first}`);
+    expect(items.filter((item) => item.daily).map((item) => item.dueAt)).toEqual([NEXT_08]);
+    const payload = alertItemSchema.parse(JSON.parse(items[0]!.payload));
+    expect(payload).toMatchObject({ kind: 'news', post: { id: post.id, title: 'Road opens', titleTe: 'రోడ్ ప్రారంభం', excerptTe: 'రోడ్ తెరిచారు.' } });
+    expect(payload.kind === 'news' && payload.post.excerpt.length).toBe(400);
+    expect(payload.kind === 'news' && payload.post.excerpt.endsWith('…')).toBe(true);
   });
 });

@@ -1,7 +1,9 @@
 import { alertPlotOf, plotAnnouncements, type PlotAnnouncement } from '../../core/plot-announcements';
 import { plotMatchesSearch } from '../../core/plot-matches-search';
 import { plotVillage } from '../../core/plot-village';
-import type { AlertItem } from '../../core/schemas/alert-item';
+import { blogParagraphs } from '../../core/blog-text';
+import { ALERT_EXCERPT_MAX, type AlertItem } from '../../core/schemas/alert-item';
+import type { Blog } from '../../core/schemas/blog';
 import type { DeliverableAlert } from '../../core/schemas/alerts';
 import type { Plot } from '../../core/schemas/plot';
 import type { EventOf } from '../../ports/events';
@@ -41,20 +43,16 @@ export async function enqueuePlotAlerts(deps: AlertEnqueueDeps, event: EventOf<'
   for (const announcement of announcements) {
     const addressed = await addressedAlerts(deps, announcement, snapshot, venture ? { id: venture.id, name: venture.name, nameTe: venture.nameTe } : null);
     if (!addressed) continue;
-    for (const alert of addressed.alerts) {
-      const daily = alert.cadence === 'daily';
-      items.push({
-        dedupeKey: `${announcement.key}:${alert.id}`,
-        subscriberId: alert.subscriberId,
-        alertId: alert.id,
-        kind: addressed.alert.kind,
-        payload: JSON.stringify(addressed.alert),
-        dueAt: alertDueAt(now, daily),
-        daily,
-      });
-    }
+    const payload = JSON.stringify(addressed.alert);
+    for (const alert of addressed.alerts) items.push(outboxItem(announcement.key, alert, addressed.alert.kind, payload, now));
   }
   return items.length === 0 ? 0 : deps.store.alertOutbox.enqueue(items);
+}
+
+/** The queue item of one announcement (its content key) for one alert: due now, or at the next 08:00 India time for a daily one. */
+function outboxItem(key: string, alert: DeliverableAlert, kind: AlertItem['kind'], payload: string, now: Date): NewAlertOutboxItem {
+  const daily = alert.cadence === 'daily';
+  return { dedupeKey: `${key}:${alert.id}`, subscriberId: alert.subscriberId, alertId: alert.id, kind, payload, dueAt: alertDueAt(now, daily), daily };
 }
 
 /** The saved-search alerts a listed plot matches: the public search's filters, and a search made on a venture's page only that venture's plots. */
@@ -85,4 +83,24 @@ async function addressedAlerts(
       return { alerts, alert: { kind: 'ventureFreed', venture, plots: [plot] } };
     }
   }
+}
+
+/** A post's opening as a news alert carries it: its first paragraph, cut at ALERT_EXCERPT_MAX characters. */
+function excerptOf(content: string): string {
+  const first = blogParagraphs(content)[0] ?? '';
+  return first.length <= ALERT_EXCERPT_MAX ? first : `${first.slice(0, ALERT_EXCERPT_MAX - 1).trimEnd()}…`;
+}
+
+/**
+ * "Send to news subscribers" on a post: one outbox item per deliverable news alert, keyed
+ * `news:{post}:{alert}`, so sending the same post twice sends nothing twice (a subscriber who
+ * joined since gets it). How many alerts it is for and how many of them are new in the queue.
+ */
+export async function enqueueNewsAlerts(deps: AlertEnqueueDeps, post: Blog): Promise<{ total: number; queued: number }> {
+  const now = (deps.now ?? (() => new Date()))();
+  const alerts = await deps.store.alerts.deliverable('news');
+  const alert: AlertItem = { kind: 'news', post: { id: post.id, title: post.title, titleTe: post.titleTe, excerpt: excerptOf(post.content), excerptTe: post.contentTe ? excerptOf(post.contentTe) : '' } };
+  const payload = JSON.stringify(alert);
+  const items = alerts.map((followed) => outboxItem(`news:${post.id}`, followed, 'news', payload, now));
+  return { total: items.length, queued: items.length === 0 ? 0 : await deps.store.alertOutbox.enqueue(items) };
 }
