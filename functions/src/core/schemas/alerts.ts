@@ -32,6 +32,8 @@ export const alertSpecSchema = z.discriminatedUnion(
 );
 export type AlertSpec = z.output<typeof alertSpecSchema>;
 
+export const alertCadenceField = z.enum(ALERT_CADENCES);
+
 /** An alert as stored: what it follows, how often, whose. */
 export type Alert = AlertSpec & { id: string; subscriberId: string; cadence: AlertCadence; createdAt: string };
 
