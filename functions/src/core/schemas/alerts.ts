@@ -30,6 +30,7 @@ export const alertSpecSchema = z.discriminatedUnion(
   ],
   { error: messageKey('alertKindInvalid') },
 );
+export type AlertSpecInput = z.input<typeof alertSpecSchema>;
 export type AlertSpec = z.output<typeof alertSpecSchema>;
 
 export const alertCadenceField = z.enum(ALERT_CADENCES);
