@@ -261,7 +261,7 @@ for (const viewport of [PUBLIC_FLOW]) {
       }
     });
 
-    it('subscribes an email once and says so for a duplicate', async () => {
+    it('subscribes an email once to the news, unconfirmed until the link in the mail is followed', async () => {
       const { context, page, pageErrors } = await openContact(viewport);
       try {
         const section = page.locator('form', { has: page.getByRole('button', { name: 'Subscribe for Updates' }) });
@@ -278,16 +278,21 @@ for (const viewport of [PUBLIC_FLOW]) {
         await input.fill(email);
         await section.getByText(MESSAGES.emailInvalid).waitFor({ state: 'detached' });
         await button.click();
-        await section.getByText(MESSAGES.subscribed).waitFor();
+        await section.getByText(MESSAGES.subscriptionCheckInbox).waitFor();
         await expect.poll(() => input.inputValue()).toBe('');
         await screenshot(page, `contact-subscribed-${viewport}`);
 
-        await input.fill(email.toUpperCase());
-        await button.click();
-        await section.getByText(MESSAGES.alreadySubscribed).waitFor();
-
         const stored = (await store.subscribers.list()).filter((s) => s.email === email);
         expect(stored).toHaveLength(1);
+        expect(stored[0]?.confirmedAt).toBeNull();
+        expect((await store.alerts.listOf(stored[0]!.id)).map((alert) => alert.kind)).toEqual(['news']);
+
+        // Once confirmed, the same form says the news is followed already.
+        await store.subscribers.confirm(stored[0]!.id);
+        await input.fill(email.toUpperCase());
+        await button.click();
+        await section.getByText(MESSAGES.alertAlreadyFollowed).waitFor();
+        expect(await store.subscribers.list().then((all) => all.filter((s) => s.email === email))).toHaveLength(1);
         expect(pageErrors).toEqual([]);
       } finally {
         await context.close();

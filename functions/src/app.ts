@@ -25,7 +25,9 @@ import { regionsAdminRoutes } from './features/regions/regions.admin.routes';
 import { noticesAdminRoutes } from './features/notices/notices.admin.routes';
 import { settingsAdminRoutes } from './features/settings/settings.admin.routes';
 import { subscribersAdminRoutes } from './features/subscriptions/subscribers.admin.routes';
+import { oneClickUnsubscribeRoute, subscriptionPagesRoutes } from './features/subscriptions/subscription-pages.routes';
 import { subscriptionsRoutes } from './features/subscriptions/subscriptions.routes';
+import { createSubscriptionsService, keptSignedLinks } from './features/subscriptions/subscriptions.service';
 import { uploadsAdminRoutes } from './features/uploads/uploads.admin.routes';
 import { ventureLayoutBody, venturePlanRoutes, venturesAdminRoutes } from './features/ventures/ventures.admin.routes';
 import { createCacheFastPath } from './http/cache-fast-path';
@@ -111,6 +113,11 @@ export function buildApp(deps: AppDeps): express.Express {
   app.use(securityHeaders(securityHeaderOptions(deps)));
   // Cached answers carry their bytes already compressed (http/cached-answer.ts).
   app.use(compression({ filter: (req, res) => !isCachedAnswerResponse(res) && compression.filter(req, res) }));
+  const linkOrigin = mailLinkOrigin(deps.config);
+  const subscriptions = createSubscriptionsService({ ...deps, linkOrigin, links: keptSignedLinks(deps.store.meta) });
+  // RFC 8058's one-click unsubscribe comes from mail clients, cross-site and form-encoded: its
+  // signed token is its authority, so it is answered before the CSRF and JSON-only rules.
+  app.use(oneClickUnsubscribeRoute({ subscriptions }));
   app.use(csrfGuard({ publicOrigin: deps.config.publicOrigin }));
 
   const api = express.Router();
@@ -146,11 +153,10 @@ export function buildApp(deps: AppDeps): express.Express {
   api.use('/health', healthRoutes({ isReady: deps.isReady }));
   const reads = createPublicReads(deps);
   api.use(publicReadsRoutes({ reads, cache: deps.publicCache }));
-  api.use('/subscriptions', subscriptionsRoutes({ ...deps, publicWriteLimit }));
+  api.use('/subscriptions', subscriptionsRoutes({ subscriptions, publicWriteLimit }));
   api.use(leadsRoutes({ ...deps, publicWriteLimit }));
 
   const authService = createAuthService({ auth: deps.auth, mailer: deps.mailer, log: deps.log, throttle: deps.config.authThrottle });
-  const linkOrigin = mailLinkOrigin(deps.config);
   api.use(
     '/auth',
     authRoutes({ auth: deps.auth, authService, log: deps.log, secureCookies, linkOrigin, awaitBackgroundWork: deps.config.awaitBackgroundWork ?? false }),
@@ -162,7 +168,7 @@ export function buildApp(deps: AppDeps): express.Express {
   api.use('/admin/regions', regionsAdminRoutes(deps));
   api.use('/admin/blogs', blogsAdminRoutes(deps));
   api.use('/admin/leads', leadsAdminRoutes(deps));
-  api.use('/admin/subscribers', subscribersAdminRoutes(deps));
+  api.use('/admin/subscribers', subscribersAdminRoutes({ store: deps.store, subscriptions }));
   api.use('/admin/settings', settingsAdminRoutes({ ...deps, mapTileOrigin: mapTileOriginOf(deps) }));
   api.use('/admin/notices', noticesAdminRoutes(deps));
   api.use(apiNotFound());
@@ -171,6 +177,7 @@ export function buildApp(deps: AppDeps): express.Express {
   app.use(seoRoutes({ store: deps.store, publicOrigin: deps.config.publicOrigin }));
   app.use(linkPreviewRoutes({ store: deps.store, images: deps.images }));
   if (deps.staticSite) app.use(staticSite(deps.staticSite));
+  app.use(subscriptionPagesRoutes({ subscriptions, linkOrigin }));
   app.use(pagesRoutes({ renderer: deps.pages, reads, publicOrigin: deps.config.publicOrigin, log: deps.log, cache: deps.publicCache }));
   app.use((_req, _res, next) => next(notFound()));
   app.use(errorHandler(deps.log));

@@ -10,6 +10,8 @@ import type { Logger } from './ports/logger';
 import { reconcileCounters, reconcileCountersIfNeverRun } from './jobs/reconcile-counters';
 import { startDailyTimer } from './jobs/daily-timer';
 import { runMaintenance } from './jobs/run-maintenance';
+import { askSubscribersToConfirm } from './jobs/ask-subscribers-to-confirm';
+import { keptSignedLinks } from './features/subscriptions/subscriptions.service';
 import { LEAD_DIGEST_TIME, sendLeadDigest } from './jobs/send-lead-digest';
 import { RELEASE_RESERVATIONS_TIME, releaseExpiredReservations } from './jobs/release-expired-reservations';
 import type { Auth } from './ports/auth';
@@ -131,6 +133,11 @@ async function main(): Promise<void> {
       log.error('lead_digest_run_failed', { error: error instanceof Error ? error.message : String(error) });
     }),
   );
+
+  // Subscribers from before double opt-in are asked to confirm, once each (docs/decisions/016).
+  void askSubscribersToConfirm({ ...deps, linkOrigin: mailLinkOrigin(deps.config), links: keptSignedLinks(deps.store.meta) }).catch((error: unknown) => {
+    log.error('subscribers_confirm_run_failed', { error: error instanceof Error ? error.message : String(error) });
+  });
 
   // Reservations whose last day has passed go back to available: now (the server may have been
   // down at midnight) and every day at 00:05 India time (a Cloud schedule on Firebase).

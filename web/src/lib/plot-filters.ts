@@ -9,6 +9,7 @@ import {
   type PlotStatus,
   type RoadFacing,
 } from '@core/constants';
+import type { SavedSearchInput } from '@core/schemas/saved-search';
 import type { PlotQuery } from '@/config/api-paths';
 
 /**
@@ -165,4 +166,15 @@ export function listingReads(params: URLSearchParams, category?: PlotCategory): 
 /** The page number a listing URL asks for (1 when absent or nonsense). */
 export function listingPage(params: URLSearchParams): number {
   return Math.max(1, Math.floor(Number(params.get('page')) || 1));
+}
+
+/**
+ * The filters of a plot query as a saved search ("Email me new plots like these"): the search's
+ * own filters (core/schemas/saved-search.ts), without sort, paging or status, and the venture
+ * whose page it was made on.
+ */
+export function savedSearchOf(query: PlotQuery, ventureId?: string): SavedSearchInput {
+  const { location, priceMin, priceMax, areaMin, areaMax, roadFacing, category, documents } = query;
+  const search: SavedSearchInput = { location, priceMin, priceMax, areaMin, areaMax, roadFacing, category, documents, ventureId };
+  return Object.fromEntries(Object.entries(search).filter(([, value]) => value !== undefined && value !== 'any')) as SavedSearchInput;
 }

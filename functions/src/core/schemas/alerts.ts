@@ -30,7 +30,10 @@ export const alertSpecSchema = z.discriminatedUnion(
   ],
   { error: messageKey('alertKindInvalid') },
 );
+export type AlertSpecInput = z.input<typeof alertSpecSchema>;
 export type AlertSpec = z.output<typeof alertSpecSchema>;
+
+export const alertCadenceField = z.enum(ALERT_CADENCES);
 
 /** An alert as stored: what it follows, how often, whose. */
 export type Alert = AlertSpec & { id: string; subscriberId: string; cadence: AlertCadence; createdAt: string };

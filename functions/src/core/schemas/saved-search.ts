@@ -56,6 +56,7 @@ export const savedSearchSchema = z
     message: messageKey('searchBoundsReversed'),
     path: ['areaMax'],
   });
+export type SavedSearchInput = z.input<typeof savedSearchSchema>;
 type ParsedSavedSearch = z.output<typeof savedSearchSchema>;
 /** A saved search as stored and compared: only the filters that are set. */
 export type SavedSearch = { [K in keyof ParsedSavedSearch]?: Exclude<ParsedSavedSearch[K], undefined> };

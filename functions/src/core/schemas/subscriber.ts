@@ -1,8 +1,18 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../languages';
+import { alertCadenceField, alertSpecSchema, type AlertCadence, type AlertKind } from './alerts';
 import { emailField, honeypotField, isoDate } from './fields';
 
-export const subscribeFormSchema = z.object({ email: emailField });
+/**
+ * POST /api/subscriptions: an address, the language of the page it was sent from, and one alert.
+ * The contact page's older form sent only `{ email }`: it still means news, as it happens, in English.
+ */
+export const subscribeFormSchema = z.object({
+  email: emailField,
+  language: z.enum(LANGUAGES).default('en'),
+  cadence: alertCadenceField.default('instant'),
+  alert: alertSpecSchema.default({ kind: 'news', target: null }),
+});
 export type SubscribeFormInput = z.input<typeof subscribeFormSchema>;
 export const subscribeSubmissionSchema = subscribeFormSchema.extend({ website: honeypotField });
 
@@ -20,3 +30,7 @@ const subscriberSchema = z.object({
   createdAt: isoDate,
 });
 export type Subscriber = z.infer<typeof subscriberSchema>;
+
+
+/** A subscriber as the back office lists them: each alert in words (English), with its kind and cadence. */
+export type AdminSubscriber = Subscriber & { alerts: { id: string; kind: AlertKind; cadence: AlertCadence; words: string }[] };

@@ -1,27 +1,27 @@
 import express, { type RequestHandler, type Router } from 'express';
 import { subscribeSubmissionSchema } from '../../core/schemas/subscriber';
-import type { Store } from '../../ports/store';
+import { englishMessage } from '../../core/messages';
 import { honeypotTripped } from '../../http/honeypot';
 import { cacheControl } from '../../http/middleware/cache-control';
 import { jsonObjectBody, parseBody } from '../../http/validate';
-import { createSubscriptionsService } from './subscriptions.service';
+import type { SubscriptionsService } from './subscriptions.service';
 
 /**
- * POST /api/subscriptions { email } → 201 { created: true }, or 200 { created: false } when the
- * address is already subscribed (nothing changes; the SPA says "You are already subscribed.").
+ * POST /api/subscriptions { email, language?, cadence?, alert? } → 201 when the alert is new, 200
+ * when the address followed it already; `{ created, confirmed, key, message }`: `confirmed` false
+ * means a confirmation mail went out ("Check your inbox…"), true that the alert is live now.
  */
-export function subscriptionsRoutes(deps: { store: Store; publicWriteLimit: RequestHandler }): Router {
+export function subscriptionsRoutes(deps: { subscriptions: SubscriptionsService; publicWriteLimit: RequestHandler }): Router {
   const router = express.Router();
-  const subscriptions = createSubscriptionsService(deps);
 
   router.post('/', deps.publicWriteLimit, cacheControl('none'), async (req, res) => {
     if (honeypotTripped(jsonObjectBody(req))) {
-      res.status(201).json({ created: true });
+      res.status(201).json({ created: true, confirmed: false, key: 'subscriptionCheckInbox', message: englishMessage('subscriptionCheckInbox') });
       return;
     }
-    const { email } = parseBody(subscribeSubmissionSchema, req);
-    const { created } = await subscriptions.subscribe(email);
-    res.status(created ? 201 : 200).json({ created });
+    const { email, language, cadence, alert } = parseBody(subscribeSubmissionSchema, req);
+    const answer = await deps.subscriptions.subscribe({ email, language, cadence, alert });
+    res.status(answer.created ? 201 : 200).json({ ...answer, message: englishMessage(answer.key) });
   });
 
   return router;

@@ -73,4 +73,18 @@ export default {
     contact: 'Contact us',
   },
   errorScreen,
+  /** The follow buttons (components/follow-alert): email alerts for subscribers. */
+  follow: {
+    newPlots: 'Email me new plots like these',
+    priceDrop: 'Tell me if the price drops',
+    ventureFreed: 'Tell me when plots are freed',
+    news: 'Email me the news',
+    emailLabel: 'Your email',
+    cadenceLegend: 'How often',
+    cadence: { instant: 'As it happens', daily: 'A daily summary at 08:00' },
+    submit: 'Email me',
+    submitting: 'Saving…',
+    failure: 'Could not save your alert. Please try again.',
+    close: 'Close',
+  },
 };

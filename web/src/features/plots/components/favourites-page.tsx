@@ -8,6 +8,7 @@ import { LocalizedLink as Link } from '@/i18n/localized-link';
 import { useT } from '@/i18n/use-language';
 import { usePlot } from '../api/get-plot';
 import { useFavouriteIds } from '../hooks/use-favourites';
+import { FollowAlert } from '@/components/follow-alert/follow-alert';
 import { PlotCard } from './plot-card';
 import { PlotCardSkeleton } from './plot-card-skeleton';
 
@@ -30,6 +31,9 @@ function Favourite({ id, whatsappNumber, onRemove }: { id: string; whatsappNumbe
       <>
         <PlotCard plot={plot} whatsappNumber={whatsappNumber} />
         <RemoveButton title={text(plot.title, plot.titleTe)} onRemove={onRemove} />
+        <div className="mt-2">
+          <FollowAlert kind="priceDrop" alert={{ kind: 'priceDrop', target: { plotId: plot.id } }} />
+        </div>
       </>
     );
   }

@@ -3,6 +3,7 @@ import { messageKey } from '@core/message-key';
 import { useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Options } from '@/components/forms/options';
+import { FollowAlert } from '@/components/follow-alert/follow-alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
@@ -19,6 +20,7 @@ import {
   listingPage,
   listingReads,
   listingView,
+  savedSearchOf,
   type ListingView,
   type PlotFilterValues,
 } from '@/lib/plot-filters';
@@ -147,6 +149,9 @@ export function PlotListing({
             <Button type="submit">{words.actions.search}</Button>
           </div>
         </form>
+        <div className="mt-4">
+          <FollowAlert kind="newPlots" alert={{ kind: 'search', target: savedSearchOf(query) }} />
+        </div>
       </aside>
 
       <div ref={results} className="scroll-mt-24">

@@ -1,28 +1,32 @@
-import { messageKey } from '@core/message-key';
-import { subscribeFormSchema, type SubscribeFormInput } from '@core/schemas/subscriber';
+import { subscribeFormSchema } from '@core/schemas/subscriber';
 import { useRef, useState } from 'react';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { fieldControlClass, HoneypotField } from '@/components/ui/form-field';
-import { useT } from '@/i18n/use-language';
+import { useLanguage, useT } from '@/i18n/use-language';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { useSubmitState } from '@/lib/forms/use-submit-state';
-import { createSubscription } from '../api/create-subscription';
+import { createSubscription, type SubscribeAnswer } from '@/components/follow-alert/create-subscription';
 
-type Outcome = 'created' | 'duplicate' | null;
+/** The form asks for the address only: what it follows (the news) is the form's own. */
+const emailOnly = subscribeFormSchema.pick({ email: true });
 
-/** 'Subscribe for Updates': an email stored on the server, a duplicate changes nothing. */
+/**
+ * 'Subscribe for Updates': follows the news with this address (docs/product.md, "Alerts for
+ * subscribers"). The answer says whether a confirmation link went out or the news is followed now.
+ */
 export function SubscribeForm() {
   const honeypot = useRef<HTMLInputElement>(null);
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [answer, setAnswer] = useState<SubscribeAnswer | null>(null);
+  const language = useLanguage();
   const t = useT('contact').subscribe;
-  const subscribe = useSchemaForm<SubscribeFormInput, { email: string }>({ schema: subscribeFormSchema, defaultValues: { email: '' } });
+  const subscribe = useSchemaForm<{ email: string }, { email: string }>({ schema: emailOnly, defaultValues: { email: '' } });
   const send = useSubmitState(subscribe, {
     submit: ({ email }) => {
-      setOutcome(null);
-      return createSubscription({ email, website: honeypot.current?.value ?? '' });
+      setAnswer(null);
+      return createSubscription({ email, language, cadence: 'instant', alert: { kind: 'news' }, website: honeypot.current?.value ?? '' });
     },
-    onSuccess: ({ created }) => {
-      setOutcome(created ? 'created' : 'duplicate');
+    onSuccess: (result) => {
+      setAnswer(result);
       subscribe.resetTo({ email: '' });
     },
     failureMessage: t.failure,
@@ -60,11 +64,7 @@ export function SubscribeForm() {
       </div>
       <HoneypotField ref={honeypot} />
       <p role="status" aria-live="polite" className="mt-3 text-sm font-medium empty:mt-0">
-        {outcome === 'created' ? (
-          <span className="text-brand-700">{subscribe.say(messageKey('subscribed'))}</span>
-        ) : outcome === 'duplicate' ? (
-          <span className="text-slate-700">{subscribe.say(messageKey('alreadySubscribed'))}</span>
-        ) : null}
+        {answer ? <span className={answer.created ? 'text-brand-700' : 'text-slate-700'}>{subscribe.say(answer.key)}</span> : null}
       </p>
     </form>
   );

@@ -17,6 +17,7 @@ import { askForCopies } from '../../hooks/use-copies-request';
 import { useFavourite } from '../../hooks/use-favourites';
 import { sharePlot } from '../../utils/share-plot';
 import { BookNowLink } from '../book-now-link';
+import { FollowAlert } from '@/components/follow-alert/follow-alert';
 import { CompareToggle } from '../compare-toggle';
 import { PlotPriceLine } from '../plot-price-line';
 import { VentureLink } from '../venture-link';
@@ -148,6 +149,9 @@ export function PlotDetails({
                 </span>
               </button>
               <CompareToggle plot={plot} />
+            </div>
+            <div className="mt-3">
+              <FollowAlert kind="priceDrop" alert={{ kind: 'priceDrop', target: { plotId: plot.id } }} />
             </div>
           </header>
 

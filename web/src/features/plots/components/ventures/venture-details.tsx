@@ -5,6 +5,7 @@ import type { VenturePage } from '@core/schemas/venture';
 import { sitePaths } from '@core/site-paths';
 import { pathInLanguage } from '@core/languages';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { FollowAlert } from '@/components/follow-alert/follow-alert';
 import { LazyMap } from '@/components/map/lazy-map';
 import { deferred, DeferredSection } from '@/components/ui/deferred';
 import type { MapTiles } from '@/components/map/map-points';
@@ -218,6 +219,10 @@ export function VentureDetails({ page, whatsappNumber, mapTiles }: { page: Ventu
             component={EnquiryForm}
             props={{ ventureId: venture.id, ventureName: venture.name, ventureNameTe: venture.nameTe, plots: chosenPlots, onRemove: unchoose }}
           />
+          <div className="mt-4 flex flex-col gap-3">
+            <FollowAlert kind="ventureFreed" alert={{ kind: 'venture', target: { ventureId: venture.id } }} />
+            <FollowAlert kind="newPlots" alert={{ kind: 'search', target: { ventureId: venture.id } }} />
+          </div>
         </aside>
       </div>
     </article>

@@ -3,6 +3,7 @@ import { PRICE_RANGES, type PriceCategory } from '@core/schemas/price-history';
 import type { VillagePage } from '@core/schemas/village';
 import { sitePaths } from '@core/site-paths';
 import type { ReactNode } from 'react';
+import { FollowAlert } from '@/components/follow-alert/follow-alert';
 import { LazyMap } from '@/components/map/lazy-map';
 import type { MapTiles } from '@/components/map/map-points';
 import { buttonClass } from '@/components/ui/button';
@@ -108,6 +109,7 @@ export function VillageDetails({ page, whatsappNumber, mapTiles }: { page: Villa
             <Link to={searchHref} className={buttonClass('secondary', 'self-start')}>
               {t.plots.all(name)}
             </Link>
+            <FollowAlert kind="newPlots" alert={{ kind: 'search', target: { location: village.name } }} />
           </>
         ) : (
           <div className="rounded-xl border border-dashed border-slate-300 bg-slate-50 p-5">
