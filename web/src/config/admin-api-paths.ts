@@ -36,6 +36,7 @@ export const adminApiPaths = {
   leadsExport: (search: string, source: LeadSourceFilter, followUp: FollowUpFilter = 'all') =>
     withQuery('/api/admin/leads/export.csv', { q: search.trim(), source: source === 'all' ? undefined : source, followUp: followUp === 'all' ? undefined : followUp }),
   subscribers: () => '/api/admin/subscribers',
+  subscriber: (subscriberId: string) => `/api/admin/subscribers/${id(subscriberId)}`,
   settings: () => '/api/admin/settings',
   buyingCosts: () => '/api/admin/settings/buying-costs',
   /** The signed-in admin's own choice of mails. */

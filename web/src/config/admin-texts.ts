@@ -75,6 +75,13 @@ export const BLOG_TEXTS = {
   confirmDiscard: 'Discard your unsaved changes to this post? This cannot be undone.',
 } as const;
 
+/** Subscribers (the Subscribers tab of Contact Messages). */
+export const SUBSCRIBER_TEXTS = {
+  removed: 'Subscriber removed with their alerts',
+  removeFailed: 'Could not remove the subscriber. Please try again.',
+  confirmRemove: (email: string) => `Remove ${email} and everything they follow? They get no more alerts; they can subscribe again on the site.`,
+} as const;
+
 /** Contact Messages: the lead board (docs/product.md §8's exact toasts) and a lead's page. */
 export const LEAD_TEXTS = {
   loadFailed: 'Failed to load contact submissions',
