@@ -15,6 +15,8 @@ export const COLLECTIONS = {
   processedEvents: 'processedEvents',
   /** Each venture's plots by status: ventureCounts/{ventureId}. */
   ventureCounts: 'ventureCounts',
+  /** Interest per listing: plotInterest/{day}_{plotId}, one document per plot and India day. */
+  plotInterest: 'plotInterest',
 } as const;
 
 /** A lead's history lives under it: contactSubmissions/{id}/history (kept when the lead is deleted). */

@@ -1,6 +1,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Store } from '../../../ports/store';
 import { createBlogRepository } from './blog-repository';
+import { createInterestRepository } from './interest-repository';
 import { createLeadRepository } from './lead-repository';
 import { createPlotRepository } from './plot-repository';
 import type { FirestoreContext, QueryObserver } from './queries';
@@ -38,6 +39,7 @@ export async function createFirestoreStore(options: FirestoreStoreOptions): Prom
     settings: createSettingsRepository(context),
     meta: createMetaRepository(context),
     stats: createStatsRepository(context),
+    interest: createInterestRepository(context),
     async close() {
       if (closed) return;
       closed = true;

@@ -2,6 +2,7 @@ import type { Store } from '../../../ports/store';
 import { createBlogRepository } from './blog-repository';
 import { registerSqliteDatabase } from './bulk-insert-plots';
 import { createClock } from './clock';
+import { createInterestRepository } from './interest-repository';
 import { createLeadRepository } from './lead-repository';
 import { openDatabase } from './open-database';
 import { createPlotRepository } from './plot-repository';
@@ -33,6 +34,7 @@ export async function createSqliteStore(options: SqliteStoreOptions): Promise<St
     settings: createSettingsRepository(db, now),
     meta: createMetaRepository(db),
     stats: createStatsRepository(db, now),
+    interest: createInterestRepository(db, now),
     async close() {
       if (closed) return;
       closed = true;
