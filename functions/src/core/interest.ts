@@ -6,6 +6,10 @@ import { addDays } from './dates';
  * (the leads that name it, on the day they came). The counts, never who made them.
  */
 
+/** What the plot page's beacon reports. */
+export const INTEREST_KINDS = ['view', 'whatsapp', 'call'] as const;
+export type InterestKind = (typeof INTEREST_KINDS)[number];
+
 /** What a day of a plot holds: one count per name, stored under these names in both stores. */
 export const INTEREST_COUNTS = ['views', 'whatsapp', 'calls', 'enquiries'] as const;
 type InterestCount = (typeof INTEREST_COUNTS)[number];
@@ -15,6 +19,9 @@ export type InterestCounts = Record<InterestCount, number>;
 export function perInterestCount<V>(value: (name: InterestCount) => V): Record<InterestCount, V> {
   return Object.fromEntries(INTEREST_COUNTS.map((name) => [name, value(name)])) as Record<InterestCount, V>;
 }
+
+/** The count a beacon of each kind adds to. */
+export const COUNT_OF_KIND: Readonly<Record<InterestKind, InterestCount>> = { view: 'views', whatsapp: 'whatsapp', call: 'calls' };
 
 /** One plot's change on one India day (YYYY-MM-DD): whole numbers, absent counts unchanged. */
 export interface InterestDelta extends Partial<InterestCounts> {
