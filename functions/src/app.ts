@@ -14,6 +14,7 @@ import { blogsAdminRoutes } from './features/blogs/blogs.admin.routes';
 import { dashboardAdminRoutes } from './features/dashboard/dashboard.admin.routes';
 import { healthRoutes } from './features/health/health.routes';
 import type { InterestCounting } from './features/interest/interest-counting';
+import { interestAdminRoutes } from './features/interest/interest.admin.routes';
 import { interestRoutes } from './features/interest/interest.routes';
 import { linkPreviewRoutes } from './features/pages/link-preview.routes';
 import { pagesRoutes } from './features/pages/pages.routes';
@@ -166,6 +167,7 @@ export function buildApp(deps: AppDeps): express.Express {
   );
   api.use('/admin', adminAccountRoutes({ auth: deps.auth, log: deps.log, secureCookies }));
   api.use('/admin/dashboard', dashboardAdminRoutes(deps));
+  api.use('/admin/interest', interestAdminRoutes(deps));
   api.use('/admin/plots', plotsAdminRoutes(deps));
   api.use('/admin/ventures', venturesAdminRoutes(deps));
   api.use('/admin/regions', regionsAdminRoutes(deps));

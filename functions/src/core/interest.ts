@@ -68,6 +68,25 @@ export function interestByPlot(days: readonly (Partial<InterestCounts> & { plotI
   return Object.fromEntries([...byPlot].map(([plotId, list]) => [plotId, plotInterestOf(list, today)]));
 }
 
+/** The figures of several plots added up (a village's, a venture's). */
+export function sumInterest(all: readonly PlotInterest[]): PlotInterest {
+  const total = { ...NO_INTEREST };
+  for (const one of all) for (const key of Object.keys(total) as (keyof PlotInterest)[]) total[key] += one[key];
+  return total;
+}
+
+/** Enquiries per 100 views over the 30 days, one decimal; null without a view (nothing to divide by). */
+export function enquiriesPer100Views(interest: Pick<PlotInterest, 'views30' | 'enquiries30'>): number | null {
+  if (interest.views30 <= 0) return null;
+  return Math.round((interest.enquiries30 / interest.views30) * 1000) / 10;
+}
+
+/** "Many views, no enquiry": at least this many views in 30 days and not one enquiry. */
+export const MANY_VIEWS_NO_ENQUIRY_MIN = 20;
+
+/** How many plots each of the dashboard's two lists shows. */
+export const INTEREST_LIST_LENGTH = 5;
+
 /** The change a delta makes, every count present (absent: 0); throws on a fraction or a malformed day, a caller's bug. */
 export function interestChange(delta: InterestDelta): InterestCounts {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(delta.day)) throw new TypeError(`"${delta.day}" is not a day`);
