@@ -322,12 +322,15 @@ export async function newPage(
 export async function newContext(
   browser: Browser,
   viewport: ViewportName,
-  options: { baseURL: string; storageState?: BrowserContextOptions['storageState'] },
+  options: { baseURL: string; storageState?: BrowserContextOptions['storageState']; userAgent?: string },
 ): Promise<BrowserContext> {
   const context = await browser.newContext({
     viewport: VIEWPORTS[viewport],
     baseURL: options.baseURL,
     ...(options.storageState ? { storageState: options.storageState } : {}),
+    // Headless Chromium says so in its user agent, which the interest beacon counts as a bot: a
+    // test of what a visitor's browser is counted for passes an ordinary one.
+    ...(options.userAgent ? { userAgent: options.userAgent } : {}),
     isMobile: viewport === 'mobile',
     hasTouch: viewport === 'mobile',
     deviceScaleFactor: 1,

@@ -7,6 +7,7 @@ import type { Auth } from './ports/auth';
 import type { Images } from './ports/images';
 import type { Mailer } from './ports/mailer';
 import type { Store } from './ports/store';
+import type { InterestCounting } from './features/interest/interest-counting';
 import { expectApiError, JSON_HEADERS, postJson } from './testing/http';
 import { startTestServer, type TestServer } from './testing/test-server';
 
@@ -103,6 +104,7 @@ describe('a real bug', () => {
       mailer: {} as Mailer,
       log,
       events: { publish: async () => {} },
+      interest: {} as InterestCounting,
       config: { trustProxy: false, rateLimitPublicWritesPerMinute: 10 },
     });
     broken = createServer(app);

@@ -13,6 +13,9 @@ import { createAuthService, type AuthThrottle } from './features/auth/auth.servi
 import { blogsAdminRoutes } from './features/blogs/blogs.admin.routes';
 import { dashboardAdminRoutes } from './features/dashboard/dashboard.admin.routes';
 import { healthRoutes } from './features/health/health.routes';
+import type { InterestCounting } from './features/interest/interest-counting';
+import { interestAdminRoutes } from './features/interest/interest.admin.routes';
+import { interestRoutes } from './features/interest/interest.routes';
 import { linkPreviewRoutes } from './features/pages/link-preview.routes';
 import { pagesRoutes } from './features/pages/pages.routes';
 import { seoRoutes } from './features/pages/seo.routes';
@@ -93,6 +96,8 @@ export interface AppDeps {
    * by the events layer on every write that changes them. On Firebase the CDN caches instead.
    */
   publicCache?: PublicCache;
+  /** The plot pages' beacons: the day's visitors (hashes, in memory) and the counts waiting to be written. */
+  interest: InterestCounting;
 }
 
 const DEFAULT_JSON_BODY_LIMIT = '100kb';
@@ -139,6 +144,11 @@ export function buildApp(deps: AppDeps): express.Express {
   // JSON-only rule below (they read their own bodies with busboy, within explicit limits).
   api.use('/admin/uploads', uploadsAdminRoutes(deps));
   api.use('/admin/ventures', venturePlanRoutes(deps));
+  // The beacon's body is text (navigator.sendBeacon), and it answers 204 to anything: before the JSON-only rule.
+  api.use(
+    '/interest',
+    interestRoutes({ ...deps.interest, store: deps.store, auth: deps.auth, log: deps.log, awaitBackgroundWork: deps.config.awaitBackgroundWork ?? false }),
+  );
   api.use(jsonOnlyWrites());
   // A whole layout's save may exceed the API's JSON limit: read with its own, before the parser below.
   api.use('/admin/ventures', ventureLayoutBody());
@@ -163,6 +173,7 @@ export function buildApp(deps: AppDeps): express.Express {
   );
   api.use('/admin', adminAccountRoutes({ auth: deps.auth, log: deps.log, secureCookies }));
   api.use('/admin/dashboard', dashboardAdminRoutes(deps));
+  api.use('/admin/interest', interestAdminRoutes(deps));
   api.use('/admin/plots', plotsAdminRoutes(deps));
   api.use('/admin/ventures', venturesAdminRoutes(deps));
   api.use('/admin/regions', regionsAdminRoutes(deps));

@@ -13,11 +13,13 @@ import { createOutboxMailer } from './adapters/mailer/outbox-mailer';
 import { createSqliteStore } from './adapters/store/sqlite/sqlite-store';
 import type { FirebaseDeps } from './composition/firebase';
 import type { Env } from './config/env';
+import { siteDay } from './core/dates';
+import { createInterestCounting, INTEREST_FLUSH_MS } from './features/interest/interest-counting';
 import type { PageRenderer } from './core/page-render';
 import { CACHE_POLICIES } from './http/middleware/cache-control';
 import { silentLogger, type Logger } from './ports/logger';
 import { ADMIN_PASSWORD } from './testing/auth';
-import { aRegion } from './testing/builders';
+import { aPlot, aRegion } from './testing/builders';
 import { JSON_HEADERS } from './testing/http';
 import { TEST_SCRYPT } from './testing/test-server';
 import { imageOfType, multipartBody } from './testing/uploads';
@@ -120,6 +122,7 @@ describe('api, run the way the Functions Framework runs it', () => {
     const store = await createSqliteStore({ file });
     const { auth, close: closeAuth } = await openLocalAuth({ file, scrypt: TEST_SCRYPT });
     const images = createLocalDiskImages({ dir: join(dir, 'images'), publicBaseUrl: '/images' });
+    const interest = createInterestCounting({ store, log: silentLogger }, { flushEveryMs: INTEREST_FLUSH_MS.firebase });
     return {
       dir,
       store,
@@ -128,8 +131,10 @@ describe('api, run the way the Functions Framework runs it', () => {
       mailer: createOutboxMailer({ dir: join(dir, 'outbox'), from: 'Amaravati Plots <no-reply@localhost>', log: silentLogger }),
       log: silentLogger,
       events: { publish: async () => {} },
+      interest,
       config: { trustProxy: env.trustProxy, publicOrigin: env.publicOrigin, rateLimitPublicWritesPerMinute: env.rateLimitPublicWritesPerMinute, secureCookies: true },
       close: async () => {
+        await interest.tally.close();
         await closeAuth();
         await store.close();
       },
@@ -180,6 +185,19 @@ describe('api, run the way the Functions Framework runs it', () => {
       expect(upload.status).toBe(201);
       const stored = (await upload.json()) as { publicId: string };
       expect(await deps!.images.list()).toEqual([stored.publicId]);
+
+      // The plot page's beacon, its body read by the Functions Framework before the app: text as
+      // sendBeacon sends it, and JSON as fetch keepalive may. Both count (two browsers: two views).
+      const plot = await deps!.store.plots.create(aPlot());
+      for (const [type, agent] of [
+        ['text/plain;charset=UTF-8', 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36'],
+        ['application/json', 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:132.0) Gecko/20100101 Firefox/132.0'],
+      ] as const) {
+        const beacon = await fetch(`${server.url}/api/interest`, { method: 'POST', headers: { 'Content-Type': type, 'User-Agent': agent }, body: JSON.stringify({ plotId: plot.id, kind: 'view' }) });
+        expect(beacon.status, type).toBe(204);
+      }
+      await deps!.interest.tally.flush();
+      expect((await deps!.store.interest.totals([plot.id], siteDay(new Date())))[plot.id]?.views30).toBe(2);
 
       // Built once for all these requests, with the cloud entry's settings.
       expect(createFirebaseDeps).toHaveBeenCalledTimes(1);

@@ -69,7 +69,11 @@ function cloudDeps(): Promise<FirebaseDeps> {
         BACKEND: 'firebase',
       });
       // Structured entries with a severity, as Cloud Logging reads them.
-      return createFirebaseDeps(env, { events: 'triggers', log: createFirebaseLogger() });
+      const built = await createFirebaseDeps(env, { events: 'triggers', log: createFirebaseLogger() });
+      // Cloud Run sends SIGTERM before it stops an instance: the beacons' counts still in memory
+      // are written then (docs/decisions/018).
+      process.once('SIGTERM', () => void built.interest.tally.close());
+      return built;
     })();
     deps = attempt;
     attempt.catch(() => {

@@ -14,6 +14,7 @@ import type { Logger } from '../ports/logger';
 import type { Auth } from '../ports/auth';
 import type { EventPublisher } from '../ports/events';
 import { createConsoleLogger } from '../adapters/logger/console-logger';
+import { createInterestCounting, INTEREST_FLUSH_MS } from '../features/interest/interest-counting';
 import { createMailer, localOrigin } from './mail-and-origin';
 
 /** What the app needs (buildApp's deps minus the standalone-only parts), and how to close it. */
@@ -76,6 +77,7 @@ export async function createFirebaseDeps(env: Env, options: FirebaseDepsOptions 
   const leadNotices = options.events === 'in-process' ? createLeadNotices({ store, auth, mailer, log, origin: mailLinkOrigin(config) }) : undefined;
   const events = options.events === 'in-process' ? createLocalEventBus({ store, images, log, ...(leadNotices ? { leadNotices } : {}) }) : triggersDoTheWork;
 
+  const interest = createInterestCounting({ store, log }, { flushEveryMs: INTEREST_FLUSH_MS.firebase });
   let closed = false;
   return {
     store,
@@ -85,10 +87,12 @@ export async function createFirebaseDeps(env: Env, options: FirebaseDepsOptions 
     log,
     events,
     config,
+    interest,
     close: async () => {
       if (closed) return;
       closed = true;
       await leadNotices?.close();
+      await interest.tally.close();
       closeMailer();
       await store.close();
       await deleteApp(app);

@@ -11,6 +11,7 @@ import type { Logger } from '../ports/logger';
 import type { Mailer } from '../ports/mailer';
 import { createConsoleLogger } from '../adapters/logger/console-logger';
 import { createLeadNotices, type LeadNotices } from '../events/lead-notices';
+import { createInterestCounting, INTEREST_FLUSH_MS } from '../features/interest/interest-counting';
 import { createMailer, localOrigin } from './mail-and-origin';
 
 /** URL path the local images are served under (server.ts mounts the folder there). */
@@ -79,6 +80,7 @@ export async function createLocalDeps(env: Env, options: LocalDepsOptions = {}):
   const config = { ...appConfigFromEnv(env), ...options.config };
   // Every new lead is mailed to the admins beside the request that stored it.
   const leadNotices = createLeadNotices({ store, auth, mailer: appMailer, log, origin: mailLinkOrigin(config) }, options.leadNoticeRetryDelaysMs ? { retryDelaysMs: options.leadNoticeRetryDelaysMs } : {});
+  const interest = createInterestCounting({ store, log }, { flushEveryMs: INTEREST_FLUSH_MS.standalone });
   let closed = false;
   return {
     store,
@@ -89,12 +91,14 @@ export async function createLocalDeps(env: Env, options: LocalDepsOptions = {}):
     events: createLocalEventBus({ store, images, log, leadNotices, ...(publicCache ? { publicCache } : {}) }),
     ...(publicCache ? { publicCache } : {}),
     config,
+    interest,
     leadNotices,
     paths: { dbFile, imagesDir, outboxDir },
     close: async () => {
       if (closed) return;
       closed = true;
       await leadNotices.close();
+      await interest.tally.close();
       closeMailer();
       await closeAuth();
       await store.close();

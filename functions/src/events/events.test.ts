@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { pngOfSize } from '../adapters/images/images.contract';
 import { createLocalDiskImages } from '../adapters/images/local-disk';
 import { createSqliteStore } from '../adapters/store/sqlite/sqlite-store';
+import { siteDay } from '../core/dates';
 import type { Lead } from '../core/schemas/lead';
 import type { Logger } from '../ports/logger';
 import type { DomainEvent } from '../ports/events';
@@ -118,6 +119,31 @@ describe('event handlers', () => {
     const event: DomainEvent = { id: 'racing', type: 'lead.created', lead: await aLead() };
     await Promise.all([dispatchEvent(deps, event), dispatchEvent(deps, event), dispatchEvent(deps, event)]);
     expect(await counters()).toEqual({ leads: 1, newLeads: 1, blogs: 0, plots: 0 });
+  });
+
+  it('a lead naming plots is an enquiry about each on its India day, once per event; deleting it takes them back', async () => {
+    const lead = await store.leads.create({
+      name: 'Lakshmi',
+      phone: '9876543210',
+      email: '',
+      source: 'plot-enquiry',
+      details: { plotId: 'p1', plotIds: ['p1', 'p2'], ventureId: 'v1' },
+    });
+    const today = siteDay(new Date(lead.createdAt));
+    const enquiries = async () => {
+      const totals = await store.interest.totals(['p1', 'p2', 'p3'], today);
+      return [totals.p1?.enquiries30, totals.p2?.enquiries30, totals.p3?.enquiries30];
+    };
+    await dispatchEvent(deps, { id: 'enquiry', type: 'lead.created', lead });
+    await dispatchEvent(deps, { id: 'enquiry', type: 'lead.created', lead });
+    expect(await enquiries()).toEqual([1, 1, 0]);
+    expect(await counters()).toMatchObject({ leads: 1 });
+    // A contact-form lead names no plot: no enquiry anywhere.
+    await dispatchEvent(deps, { id: 'contact', type: 'lead.created', lead: await aLead() });
+    expect(await enquiries()).toEqual([1, 1, 0]);
+    await dispatchEvent(deps, { id: 'enquiry-deleted', type: 'lead.deleted', lead });
+    await dispatchEvent(deps, { id: 'enquiry-deleted', type: 'lead.deleted', lead });
+    expect(await enquiries()).toEqual([0, 0, 0]);
   });
 
   it.each([

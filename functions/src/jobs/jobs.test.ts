@@ -11,6 +11,8 @@ import type { NewDomainEvent } from '../ports/events';
 import type { Store } from '../ports/store';
 import { reconcileExitCode, reconcileReport } from '../scripts/reconcile-report';
 import { emptyStatusCounts } from '../core/plot-status';
+import { siteDay } from '../core/dates';
+import { NO_INTEREST } from '../core/interest';
 import { aBlog, aPlot, aVenture } from '../testing/builders';
 import { cleanupOrphanImages, ORPHAN_GRACE_MS } from './cleanup-orphan-images';
 import { PROCESSED_EVENT_RETENTION_MS, reconcileCounters, reconcileCountersIfNeverRun, STATS_RECONCILED_KEY } from './reconcile-counters';
@@ -114,6 +116,19 @@ describe('jobs', () => {
       });
       expect(warnings).toContain('venture_counts_corrected');
       expect((await reconcileCounters({ store, log })).correctedVentures).toEqual([]);
+    });
+  });
+
+  describe("reconcileCounters and the plots' enquiries", () => {
+    it('recomputes the enquiries of the last 30 days from the leads that name plots, leaving views alone', async () => {
+      const lead = await store.leads.create({ name: 'Lead', phone: '9876543210', email: '', source: 'plot-enquiry', details: { plotId: 'p1', plotIds: ['p2'] } });
+      await store.leads.create({ name: 'Lead', phone: '9876543210', email: '', source: 'plot-enquiry', details: { plotId: 'p1' } });
+      const today = siteDay(new Date(lead.createdAt));
+      // Counted wrong (a failed handler, a lead written around the bus), and views counted.
+      await store.interest.apply('wrong', [{ plotId: 'p1', day: today, enquiries: 5, views: 9 }, { plotId: 'p3', day: today, enquiries: 1 }]);
+      await reconcileCounters({ store, log }, { now: () => new Date(lead.createdAt) });
+      const totals = await store.interest.totals(['p1', 'p2', 'p3'], today);
+      expect([totals.p1, totals.p2?.enquiries30, totals.p3?.enquiries30]).toEqual([{ ...NO_INTEREST, views7: 9, views30: 9, enquiries30: 2 }, 1, 0]);
     });
   });
 

@@ -2,7 +2,10 @@ import type { Logger } from '../ports/logger';
 import { PLOT_STATUSES } from '../core/constants';
 import { countStatuses } from '../core/plot-status';
 import { STAT_NAMES, type StatName, type Stats } from '../core/stats';
-import type { Store } from '../ports/store';
+import type { DayEnquiries, Store } from '../ports/store';
+import { siteDay } from '../core/dates';
+import { interestWindow } from '../core/interest';
+import { leadEnquiryDeltas } from '../core/lead-enquiries';
 
 /** Meta key holding when the counters were last recomputed; absent means never (server start then reconciles once). */
 export const STATS_RECONCILED_KEY = 'statsReconciledAt';
@@ -25,7 +28,8 @@ export interface ReconcileResult {
 }
 
 /**
- * Recomputes the dashboard counters, and every venture's counts by status, from real counts and
+ * Recomputes the dashboard counters, every venture's counts by status and the plots' enquiries of
+ * the last 30 days, from real counts and
  * overwrites them: the safety net under
  * the event handlers (a handler that failed, a write made outside the API such as the demo seed,
  * a counter edited by hand). Safe at any time and idempotent; a write racing with it can leave a
@@ -44,6 +48,7 @@ export async function reconcileCounters(deps: { store: Store; log: Logger }, opt
   const after: Stats = { leads, newLeads, blogs, plots };
   await store.stats.set(after);
   const correctedVentures = await reconcileVentureCounts(store);
+  await reconcileEnquiries(store, siteDay(now));
   await store.meta.set(STATS_RECONCILED_KEY, now.toISOString());
   const prunedEvents = await store.stats.pruneProcessedEvents(new Date(now.getTime() - PROCESSED_EVENT_RETENTION_MS));
 
@@ -66,6 +71,25 @@ async function reconcileVentureCounts(store: Store): Promise<string[]> {
     if (!before || PLOT_STATUSES.some((status) => before[status] !== counts[status])) corrected.push(venture.id);
   }
   return corrected;
+}
+
+/**
+ * Every plot's enquiries per day over the days the figures show (interest per listing), recomputed
+ * from the leads that name plots and overwritten; views and taps have no other source and stay.
+ */
+async function reconcileEnquiries(store: Store, today: string): Promise<void> {
+  const { from30 } = interestWindow(today);
+  const counts = new Map<string, DayEnquiries>();
+  for (const lead of await store.leads.list()) {
+    for (const delta of leadEnquiryDeltas(lead, 1)) {
+      if (delta.day < from30) continue;
+      const key = `${delta.day} ${delta.plotId}`;
+      const kept = counts.get(key);
+      if (kept) kept.enquiries += 1;
+      else counts.set(key, { plotId: delta.plotId, day: delta.day, enquiries: 1 });
+    }
+  }
+  await store.interest.setEnquiries(from30, [...counts.values()]);
 }
 
 /** Server start: reconciles once if the counters were never computed (a new database, or one from before they existed). */

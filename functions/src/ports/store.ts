@@ -17,6 +17,7 @@ import type { PlotStatus } from '../core/constants';
 import type { LeadSource } from '../core/lead-status';
 import type { StatDeltas, Stats } from '../core/stats';
 import type { AlertItemKind } from '../core/schemas/alert-item';
+import type { InterestDelta, PlotInterest } from '../core/interest';
 
 /**
  * The Store port: one repository per collection. Every adapter (SQLite now, Firestore later)
@@ -336,6 +337,30 @@ export interface StatsRepository {
   setVentureCounts(ventureId: string, counts: StatusCounts): Promise<void>;
 }
 
+/** One plot's enquiries on one India day: what the reconcile job overwrites the kept ones with. */
+export interface DayEnquiries {
+  plotId: string;
+  day: string;
+  enquiries: number;
+}
+
+/**
+ * Interest per listing (core/interest.ts): per plot and India day, views, WhatsApp and call taps
+ * and enquiries. Kept like the dashboard counters: `apply` records its event id (under a name of
+ * its own, so the same lead event counts here and in `stats` once each) in the same transaction
+ * or batch as the increments.
+ */
+export interface InterestRepository {
+  /** Adds the deltas and records `eventId`, atomically; false, changing nothing, for an id applied before. */
+  apply(eventId: string, deltas: readonly InterestDelta[]): Promise<boolean>;
+  /** Each plot's figures over the 30 days ending `today` (a plot never counted: all 0). */
+  totals(plotIds: readonly string[], today: string): Promise<Record<string, PlotInterest>>;
+  /** The figures of every plot with a count in the 30 days ending `today` (the dashboard's lists). */
+  recent(today: string): Promise<Record<string, PlotInterest>>;
+  /** Overwrites the enquiries of every day from `fromDay` on: those of `counts`, 0 for the rest; views and taps stay. */
+  setEnquiries(fromDay: string, counts: readonly DayEnquiries[]): Promise<void>;
+}
+
 /** Small named values the system keeps for itself (e.g. the demo-seed marker). */
 export interface MetaRepository {
   get(key: string): Promise<string | null>;
@@ -431,6 +456,7 @@ export interface Store {
   meta: MetaRepository;
   stats: StatsRepository;
   alertOutbox: AlertOutboxRepository;
+  interest: InterestRepository;
   /** Releases connections. Idempotent. */
   close(): Promise<void>;
 }

@@ -15,6 +15,7 @@ import type { Images } from '../ports/images';
 import type { Mailer } from '../ports/mailer';
 import type { Store } from '../ports/store';
 import type { LeadNotices } from '../events/lead-notices';
+import type { InterestCounting } from '../features/interest/interest-counting';
 
 export interface TestServerOptions extends Partial<AppConfig> {
   /** Serve this folder as the built web app's files (and the images folder at /images). */
@@ -54,6 +55,8 @@ export interface TestServer {
   app: Express;
   /** The new-lead mails under way: `idle()` resolves once they have gone (or been given up on). */
   leadNotices: LeadNotices;
+  /** The beacons' counts waiting in memory: tests `flush()` them rather than wait for the timer. */
+  interest: InterestCounting;
   close: () => Promise<void>;
 }
 
@@ -103,6 +106,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     dbFile,
     app,
     leadNotices: deps.leadNotices,
+    interest: deps.interest,
     close: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -179,6 +179,26 @@ describe('lead triggers', () => {
   });
 });
 
+describe('lead triggers and the plots\' enquiries', () => {
+  it('count a plot enquiry for its plots once per event id, and take it back once when the lead is deleted', async () => {
+    const lead = await store.leads.create({ name: 'Lakshmi', phone: '9876543210', email: '', source: 'plot-enquiry', details: { plotId: 'p1', plotIds: ['p1', 'p2'] } });
+    const day = siteDay(new Date(lead.createdAt));
+    const enquiries = async () => Object.values(await store.interest.totals(['p1', 'p2'], day)).map((one) => one.enquiries30);
+    const created = { id: 'enquiry-created', data: await snapshotOf(COLLECTIONS.leads, lead.id) };
+    const onLeadCreated = fft.wrap(leadCreatedTrigger(context));
+    await onLeadCreated(created);
+    await onLeadCreated(created);
+    expect(await enquiries()).toEqual([1, 1]);
+
+    const deleted = await snapshotOf(COLLECTIONS.leads, lead.id);
+    await store.leads.delete(lead.id);
+    const onLeadDeleted = fft.wrap(leadDeletedTrigger(context));
+    await onLeadDeleted({ id: 'enquiry-deleted', data: deleted });
+    await onLeadDeleted({ id: 'enquiry-deleted', data: deleted });
+    expect(await enquiries()).toEqual([0, 0]);
+  });
+});
+
 describe('plot triggers', () => {
   it('onPlotCreated counts a plot once per event id', async () => {
     const plot = await store.plots.create(aPlot());

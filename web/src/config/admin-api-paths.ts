@@ -37,6 +37,12 @@ export const adminApiPaths = {
     withQuery('/api/admin/leads/export.csv', { q: search.trim(), source: source === 'all' ? undefined : source, followUp: followUp === 'all' ? undefined : followUp }),
   subscribers: () => '/api/admin/subscribers',
   subscriber: (subscriberId: string) => `/api/admin/subscribers/${id(subscriberId)}`,
+  /** Interest per listing (30 days): the figures of the plots of a page of the list, comma-separated ids. */
+  interestPlots: (plotIds: readonly string[]) => withQuery('/api/admin/interest/plots', { ids: plotIds.join(',') }),
+  /** The dashboard's most viewed plots, and those with many views and no enquiry. */
+  interestLists: () => '/api/admin/interest/lists',
+  interestVillage: (regionId: string) => `/api/admin/interest/villages/${id(regionId)}`,
+  interestVenture: (ventureId: string) => `/api/admin/interest/ventures/${id(ventureId)}`,
   settings: () => '/api/admin/settings',
   buyingCosts: () => '/api/admin/settings/buying-costs',
   /** The signed-in admin's own choice of mails. */

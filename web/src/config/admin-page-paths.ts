@@ -8,6 +8,8 @@ export const adminPagePaths = {
   resetPassword: { path: '/admin/reset-password', href: () => '/admin/reset-password' },
   dashboard: { path: '/admin/dashboard', href: () => '/admin/dashboard' },
   plots: { path: '/admin/plots', href: () => '/admin/plots' },
+  /** The plot list opened on one plot (its card above the list: figures, status, Edit). */
+  plot: { path: '/admin/plots', href: (plotId: string) => `/admin/plots?plot=${encodeURIComponent(plotId)}` },
   regions: { path: '/admin/regions', href: () => '/admin/regions' },
   ventures: { path: '/admin/ventures', href: () => '/admin/ventures' },
   newVenture: { path: '/admin/ventures/new', href: () => '/admin/ventures/new' },

@@ -16,8 +16,16 @@ export const AUTH_TEXTS = {
   passwordResetFailed: 'Could not change the password. Please try again.',
 } as const;
 
+/** Interest per listing (views, taps, enquiries over 30 days): what the back office says when its figures cannot load. */
+export const INTEREST_TEXTS = {
+  loadFailed: 'Could not load the interest figures.',
+  plotFiguresFailed: 'Views not available',
+  listsLoadFailed: 'Could not load which plots draw interest.',
+} as const;
+
 /** Plots Management: docs/product.md §8's own, verbatim, and ours where it has none. */
 export const PLOT_TEXTS = {
+  loadOneFailed: 'Could not load this plot.',
   added: 'Plot added successfully!',
   addFailed: 'Failed to add plot',
   updated: 'Plot updated successfully!',

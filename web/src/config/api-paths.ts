@@ -51,6 +51,8 @@ export const apiPaths = {
   sellEnquiries: () => '/api/sell-enquiries',
   plotEnquiries: () => '/api/plot-enquiries',
   subscriptions: () => '/api/subscriptions',
+  /** The plot page's beacon (POST, text body, answers 204 to anything). */
+  interest: () => '/api/interest',
   auth: {
     session: () => '/api/auth/session',
     login: () => '/api/auth/login',

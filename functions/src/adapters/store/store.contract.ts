@@ -12,7 +12,8 @@ import { VILLAGE_FIELD_DEFAULTS, type RegionInput } from '../../core/schemas/reg
 import type { SiteSettings } from '../../core/schemas/settings';
 import { ALERTS_PER_ADDRESS_MAX, type AlertSpec } from '../../core/schemas/alerts';
 import type { Language } from '../../core/languages';
-import { siteDay } from '../../core/dates';
+import { addDays, siteDay } from '../../core/dates';
+import { NO_INTEREST } from '../../core/interest';
 import { priceUnitFor, totalPriceRupees } from '../../core/price';
 import { PlotNumberTakenError, type NewAlertOutboxItem, type PlotRecord, type Store } from '../../ports/store';
 import { plotMatchesSearch } from '../../core/plot-matches-search';
@@ -1904,6 +1905,90 @@ export function describeStoreContract(
         expect((await store.stats.ventureCounts(['v1'])).v1).toEqual({ ...counts, available: 39, sold: 51 });
         await store.stats.setVentureCounts('v3', emptyStatusCounts());
         expect((await store.stats.ventureCounts(['v3'])).v3).toEqual(emptyStatusCounts());
+      });
+    });
+
+    describe('interest per listing', () => {
+      const today = '2026-11-27';
+      const daysAgo = (days: number) => addDays(today, -days);
+
+      it('reads all 0 for plots never counted, and nothing recent', async () => {
+        expect(await store.interest.totals(['p1', 'p2'], today)).toEqual({ p1: NO_INTEREST, p2: NO_INTEREST });
+        expect(await store.interest.totals([], today)).toEqual({});
+        expect(await store.interest.recent(today)).toEqual({});
+      });
+
+      it('add views, taps and enquiries per plot and day, and sum the last 7 and 30 days', async () => {
+        expect(
+          await store.interest.apply('flush-1', [
+            { plotId: 'p1', day: today, views: 3, whatsapp: 1 },
+            { plotId: 'p1', day: daysAgo(6), views: 2, calls: 1 },
+            { plotId: 'p1', day: daysAgo(7), views: 10 },
+            { plotId: 'p1', day: daysAgo(29), views: 4, enquiries: 1 },
+            { plotId: 'p1', day: daysAgo(30), views: 100, enquiries: 5 },
+            { plotId: 'p2', day: daysAgo(1), views: 1 },
+          ]),
+        ).toBe(true);
+        // The same plot and day twice in one call, and again in a later call: all added.
+        expect(await store.interest.apply('flush-2', [{ plotId: 'p1', day: today, views: 1 }, { plotId: 'p1', day: today, enquiries: 2 }])).toBe(true);
+        const totals = await store.interest.totals(['p1', 'p2', 'p3'], today);
+        expect(totals).toEqual({
+          p1: { views7: 6, views30: 20, whatsapp30: 1, calls30: 1, enquiries30: 3 },
+          p2: { ...NO_INTEREST, views7: 1, views30: 1 },
+          p3: NO_INTEREST,
+        });
+        // A week later the window has moved on.
+        expect((await store.interest.totals(['p1'], addDays(today, 7))).p1).toEqual({ views7: 0, views30: 16, whatsapp30: 1, calls30: 1, enquiries30: 2 });
+        expect(await store.interest.recent(today)).toEqual({ p1: totals.p1, p2: totals.p2 });
+      });
+
+      it('apply each event id once, apart from the dashboard counters\' record of the same id', async () => {
+        expect(await store.interest.apply('lead-created-7', [{ plotId: 'p1', day: today, enquiries: 1 }])).toBe(true);
+        expect(await store.interest.apply('lead-created-7', [{ plotId: 'p1', day: today, enquiries: 1 }])).toBe(false);
+        expect(await store.interest.apply('lead-created-7', [{ plotId: 'p2', day: today, views: 9 }])).toBe(false);
+        expect(await store.stats.apply('lead-created-7', { leads: 1 })).toBe(true);
+        const results = await Promise.all(Array.from({ length: 6 }, () => store.interest.apply('same-flush', [{ plotId: 'p1', day: today, views: 1 }])));
+        expect(results.filter(Boolean)).toHaveLength(1);
+        expect(await store.interest.totals(['p1', 'p2'], today)).toEqual({ p1: { ...NO_INTEREST, views7: 1, views30: 1, enquiries30: 1 }, p2: NO_INTEREST });
+        expect((await store.stats.get()).leads).toBe(1);
+      });
+
+      it('take a deleted lead\'s enquiry back, and refuse fractions, bad days and an empty event id, changing nothing', async () => {
+        await store.interest.apply('created', [{ plotId: 'p1', day: today, enquiries: 1 }]);
+        await store.interest.apply('deleted', [{ plotId: 'p1', day: today, enquiries: -1 }, { plotId: '', day: today, views: 1 }]);
+        await expect(store.interest.apply('fraction', [{ plotId: 'p1', day: today, views: 0.5 }])).rejects.toThrow();
+        await expect(store.interest.apply('bad-day', [{ plotId: 'p1', day: 'today', views: 1 }])).rejects.toThrow();
+        await expect(store.interest.apply('', [{ plotId: 'p1', day: today, views: 1 }])).rejects.toThrow();
+        expect(await store.interest.apply('fraction', [{ plotId: 'p1', day: today, views: 1 }])).toBe(true);
+        expect((await store.interest.totals(['p1'], today)).p1).toEqual({ ...NO_INTEREST, views7: 1, views30: 1 });
+      });
+
+      it('set the enquiries of the days from a day on, leaving views, taps and earlier days alone', async () => {
+        await store.interest.apply('views', [
+          { plotId: 'p1', day: today, views: 5, enquiries: 4 },
+          { plotId: 'p2', day: daysAgo(3), views: 2, enquiries: 1 },
+          { plotId: 'p2', day: daysAgo(20), enquiries: 7 },
+        ]);
+        await store.interest.setEnquiries(daysAgo(10), [
+          { plotId: 'p1', day: today, enquiries: 1 },
+          { plotId: 'p3', day: daysAgo(2), enquiries: 2 },
+          // Before the day given: left out.
+          { plotId: 'p3', day: daysAgo(25), enquiries: 9 },
+        ]);
+        expect(await store.interest.totals(['p1', 'p2', 'p3'], today)).toEqual({
+          p1: { ...NO_INTEREST, views7: 5, views30: 5, enquiries30: 1 },
+          p2: { ...NO_INTEREST, views7: 2, views30: 2, enquiries30: 7 },
+          p3: { ...NO_INTEREST, enquiries30: 2 },
+        });
+      });
+
+      it('read the figures of more plots than one query takes', async () => {
+        const ids = Array.from({ length: 75 }, (_, n) => `plot-${n}`);
+        await store.interest.apply('many', ids.map((plotId, n) => ({ plotId, day: today, views: n + 1 })));
+        const totals = await store.interest.totals(ids, today);
+        expect(Object.keys(totals)).toHaveLength(75);
+        expect(totals['plot-74']?.views30).toBe(75);
+        expect(Object.values(totals).reduce((sum, one) => sum + one.views7, 0)).toBe((75 * 76) / 2);
       });
     });
 

@@ -177,6 +177,12 @@ const leadDetailsSchema = z.object({
 });
 export type LeadDetails = z.infer<typeof leadDetailsSchema>;
 
+/** The plots a stored lead's details name, each once: its `plotId`, then its `plotIds`. */
+export function plotIdsNamedBy(details: LeadDetails | null | undefined): string[] {
+  if (!details) return [];
+  return [...new Set([...(details.plotId ? [details.plotId] : []), ...(details.plotIds ?? [])])];
+}
+
 /** A stored lead. `status` is a string: stored data may hold values we do not know (shown in New). */
 // eslint-disable-next-line @typescript-eslint/no-unused-vars -- declared for its type (the z.infer below): nothing parses with it
 const leadSchema = z.object({

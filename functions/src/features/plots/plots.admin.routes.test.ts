@@ -182,6 +182,18 @@ describe('admin plots API', () => {
     });
   });
 
+  describe('GET /api/admin/plots/:id', () => {
+    it('answers the plot, whatever its status, and 404 for an unknown or malformed id', async () => {
+      const plot = await server.store.plots.create(aPlot({ title: 'Sold corner plot', status: 'sold' }));
+      const response = await admin.get(`/api/admin/plots/${plot.id}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('private, no-store');
+      expect(await response.json()).toMatchObject({ id: plot.id, title: 'Sold corner plot', status: 'sold' });
+      await expectApiError(await admin.get('/api/admin/plots/no-such-plot'), 404, 'not_found');
+      await expectApiError(await admin.get('/api/admin/plots/bad..id'), 404, 'not_found');
+    });
+  });
+
   describe('PUT /api/admin/plots/:id', () => {
     it('replaces the whole plot, recomputes the price, keeps createdAt and sets updatedAt', async () => {
       const created = await json<Plot>(await admin.post('/api/admin/plots', aPlotForm({ features: ['Gated'], featured: true })));

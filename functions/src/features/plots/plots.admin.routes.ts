@@ -19,6 +19,7 @@ import { createPlotsService } from './plots.service';
  *                        (`images`: up to 12 photos from POST /api/admin/uploads, cover first;
  *                        `ventureId` a venture that exists, `plotNumber` unique in it, a reserved
  *                        plot's `reservedUntil` from today to 90 days ahead)
+ *   GET    /:id         → 200 Plot (the list opened on one plot, from the dashboard) | 404
  *   PUT    /:id         plotInputSchema → 200 Plot (each photo it drops is deleted; a status change
  *                        goes into the plot's status history) | 404 | 422
  *   PATCH  /:id/status  { status, reservedUntil? } → 200 Plot (in the status history, by the admin) | 404 | 422
@@ -37,6 +38,12 @@ export function plotsAdminRoutes(deps: { store: Store; images: Images; events: E
   router.post('/', async (req, res) => {
     const data = parseBody(plotInputSchema, req);
     res.status(201).json(await plots.create(data));
+  });
+
+  router.get('/:id', async (req, res) => {
+    const plot = await deps.store.plots.get(documentId(req.params.id, messageKey('plotNotFound')));
+    if (!plot) throw notFound(messageKey('plotNotFound'));
+    res.json(plot);
   });
 
   router.put('/:id', async (req, res) => {

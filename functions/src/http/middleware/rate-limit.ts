@@ -16,3 +16,20 @@ export function publicWriteLimiter(options: { perMinute: number }) {
     handler: (_req, _res, next) => next(tooManyRequests()),
   });
 }
+
+/**
+ * The interest beacons' own limit per IP (kept apart from the forms', which a visitor reading many
+ * plots must not use up). Past it a beacon is answered like any other, 204, and counts nothing:
+ * a flood learns nothing and costs a map lookup.
+ */
+export function beaconLimiter(options: { perMinute: number }) {
+  return rateLimit({
+    windowMs: 60_000,
+    limit: options.perMinute,
+    standardHeaders: false,
+    legacyHeaders: false,
+    handler: (_req, res) => {
+      res.status(204).end();
+    },
+  });
+}

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { addDays, siteDay } from '@core/dates';
+import type { InterestFigures } from '@core/schemas/interest';
 import type { Plot } from '@core/schemas/plot';
 import type { PlotPage } from '@core/schemas/plot-search';
 import { screen, within } from '@testing-library/react';
@@ -91,5 +92,54 @@ describe('AdminPlotsPage statuses', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Reserve' }));
     await screen.findByText('Plot status updated');
     expect(patches(calls)).toEqual([{ status: 'reserved', reservedUntil: addDays(today, 20) }]);
+  });
+});
+
+describe('AdminPlotsPage interest', () => {
+  const figures = (views7: number, views30: number, enquiriesPer100Views: number | null): InterestFigures => ({
+    views7,
+    views30,
+    whatsapp30: 0,
+    calls30: 0,
+    enquiries30: 0,
+    enquiriesPer100Views,
+  });
+
+  /** The list's API, plus the interest of its plots (or a failure), plus one plot by its id. */
+  function interestApi(plots: Plot[], interest: Record<string, InterestFigures> | 'fail') {
+    const list = plotsApi(plots);
+    return (call: ApiCall): ApiAnswer | undefined => {
+      if (call.url.startsWith('/api/admin/interest/plots?')) {
+        return interest === 'fail' ? { status: 500, body: { error: { code: 'internal', message: 'Something went wrong.' } } } : { status: 200, body: interest };
+      }
+      const plot = plots.find((item) => call.url === adminApiPaths.plot(item.id));
+      if (call.method === 'GET' && plot) return { status: 200, body: plot };
+      return list(call);
+    };
+  }
+
+  it("shows each card's views over 7 and 30 days and enquiries per 100 views, asked for the plots of the page at once", async () => {
+    const plots = [aPlot({ id: 'a', title: 'Plot A' }), aPlot({ id: 'b', title: 'Plot B' })];
+    const { calls } = await renderWithApp(<AdminPlotsPage />, { path: '/admin/plots', api: interestApi(plots, { a: figures(12, 40, 2.5), b: figures(0, 0, null) }) });
+    await expect.poll(() => within(card('Plot A')).queryByTestId('interest-line')?.textContent).toBe('Views 7 days1230 days40Enquiries per 100 views2.5');
+    expect(within(card('Plot B')).getByTestId('interest-line').textContent).toBe('Views 7 days030 days0Enquiries per 100 views—');
+    expect(calls.filter((call) => call.url.startsWith('/api/admin/interest/')).map((call) => call.url)).toEqual(['/api/admin/interest/plots?ids=a%2Cb']);
+  });
+
+  it('says the views are not available when they cannot load, and keeps the list', async () => {
+    await renderWithApp(<AdminPlotsPage />, { path: '/admin/plots', api: interestApi([aPlot({ id: 'a', title: 'Plot A' })], 'fail') });
+    expect(await within(await screen.findByRole('article', { name: 'Plot A' })).findByText('Views not available')).toBeTruthy();
+    expect(within(card('Plot A')).getByRole('combobox', { name: 'Status of Plot A' })).toBeTruthy();
+  });
+
+  it('opened on one plot (the dashboard links), shows its card first, until Show all plots only', async () => {
+    const plots = [aPlot({ id: 'a', title: 'Plot A' }), aPlot({ id: 'b', title: 'Plot B' })];
+    const { user, router } = await renderWithApp(<AdminPlotsPage />, { path: '/admin/plots?plot=b', api: interestApi(plots, { a: figures(1, 1, 0), b: figures(5, 9, 11.1) }) });
+    const opened = await screen.findByRole('region', { name: 'The plot you opened' });
+    const focused = await within(opened).findByRole('article', { name: 'Plot B' });
+    await expect.poll(() => within(focused).queryByTestId('interest-line')?.textContent).toBe('Views 7 days530 days9Enquiries per 100 views11.1');
+    await user.click(within(opened).getByRole('button', { name: 'Show all plots only' }));
+    expect(screen.queryByRole('region', { name: 'The plot you opened' })).toBeNull();
+    expect(router.state.location.search).toBe('');
   });
 });

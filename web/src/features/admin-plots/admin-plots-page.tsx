@@ -1,6 +1,7 @@
 import type { PlotStatus } from '@core/constants';
 import type { Plot } from '@core/schemas/plot';
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -8,6 +9,8 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { PLOT_TEXTS } from '@/config/admin-texts';
 import { useDeletePlot } from './api/delete-plot';
+import { useAdminPlot } from './api/get-admin-plot';
+import { usePlotInterestFigures } from './api/get-plot-interest';
 import { ADMIN_PLOTS_PAGE_SIZE, useAdminPlots } from './api/get-admin-plots';
 import { useUpdatePlotStatus, type StatusChoice } from './api/update-plot-status';
 import { useVentureChoices } from './api/get-venture-choices';
@@ -21,9 +24,16 @@ import { plotToast } from './utils/plot-toast';
 
 const FILTER_DEBOUNCE_MS = 300;
 
-/** Plots Management (docs/product.md §2): filters, the list with its status dropdowns, Add / Edit / Delete. */
+/**
+ * Plots Management (docs/product.md §2): filters, the list with its status dropdowns, each plot's
+ * views and enquiries per 100 views, Add / Edit / Delete. `?plot=<id>` (the dashboard's links)
+ * shows that plot's card above the list.
+ */
 export function AdminPlotsPage() {
   const confirm = useConfirm();
+  const [params, setParams] = useSearchParams();
+  const focusId = params.get('plot');
+  const focused = useAdminPlot(focusId);
   const [filters, setFilters] = useState<AdminPlotFilters>(EMPTY_ADMIN_FILTERS);
   const [page, setPage] = useState(1);
   const [formTarget, setFormTarget] = useState<PlotFormTarget | null>(null);
@@ -41,6 +51,7 @@ export function AdminPlotsPage() {
   const deletePlot = useDeletePlot(key);
   const filtered = hasActiveFilters(debouncedFilters);
   const totalPages = result ? Math.max(1, Math.ceil(result.total / ADMIN_PLOTS_PAGE_SIZE)) : 1;
+  const interestOf = usePlotInterestFigures([...(focused.plot ? [focused.plot.id] : []), ...(result?.items ?? []).map((plot) => plot.id)]);
 
   const changeFilters = (next: AdminPlotFilters) => {
     setFilters(next);
@@ -95,6 +106,20 @@ export function AdminPlotsPage() {
     }
   };
 
+  const card = (plot: Plot) => (
+    <AdminPlotCard
+      plot={plot}
+      venture={plot.ventureId ? (venturesById.get(plot.ventureId) ?? null) : null}
+      interest={interestOf(plot.id)}
+      onChangeReservation={() => setReserving(plot)}
+      statusSaving={savingStatus.has(plot.id)}
+      deleting={deleting.has(plot.id)}
+      onStatusChange={(status) => void changeStatus(plot, status)}
+      onEdit={() => setFormTarget({ mode: 'edit', plot })}
+      onDelete={() => void remove(plot)}
+    />
+  );
+
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -111,6 +136,26 @@ export function AdminPlotsPage() {
           Add New Plot
         </Button>
       </div>
+
+      {focusId ? (
+        <section aria-labelledby="focused-plot-heading" className="flex flex-col gap-2">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h3 id="focused-plot-heading" className="text-base font-semibold text-slate-900">
+              The plot you opened
+            </h3>
+            <Button variant="secondary" onClick={() => setParams({})}>
+              Show all plots only
+            </Button>
+          </div>
+          {focused.plot ? (
+            card(focused.plot)
+          ) : focused.error ? (
+            <ErrorState message={`${PLOT_TEXTS.loadOneFailed} ${focused.error.message}`} onRetry={focused.retry} />
+          ) : (
+            <Skeleton className="h-32 w-full" />
+          )}
+        </section>
+      ) : null}
 
       <PlotFilterPanel filters={filters} onChange={changeFilters} onClear={() => changeFilters(EMPTY_ADMIN_FILTERS)} />
 
@@ -141,18 +186,7 @@ export function AdminPlotsPage() {
             {error ? <ErrorState message={`${PLOT_TEXTS.loadFailed}. Showing the last list loaded.`} onRetry={retry} /> : null}
             <ul className={`flex flex-col gap-3 transition-opacity ${isValidating ? 'opacity-80' : ''}`}>
               {result.items.map((plot) => (
-                <li key={plot.id}>
-                  <AdminPlotCard
-                    plot={plot}
-                    venture={plot.ventureId ? (venturesById.get(plot.ventureId) ?? null) : null}
-                    onChangeReservation={() => setReserving(plot)}
-                    statusSaving={savingStatus.has(plot.id)}
-                    deleting={deleting.has(plot.id)}
-                    onStatusChange={(status) => void changeStatus(plot, status)}
-                    onEdit={() => setFormTarget({ mode: 'edit', plot })}
-                    onDelete={() => void remove(plot)}
-                  />
-                </li>
+                <li key={plot.id}>{card(plot)}</li>
               ))}
             </ul>
             {totalPages > 1 ? (

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ErrorState } from '@/components/ui/error-state';
+import { InterestTotalsPanel } from '@/components/ui/interest-figures';
 import { Skeleton } from '@/components/ui/skeleton';
 import { LAYOUT_TEXTS, VENTURE_TEXTS } from '@/config/admin-texts';
+import { adminApiPaths } from '@/config/admin-api-paths';
 import { adminPagePaths } from '@/config/admin-page-paths';
 import { isNotFound } from '@/lib/not-found';
 import { useAdminVenture } from './api/get-admin-venture';
@@ -60,6 +62,7 @@ export function AdminVenturePage({ ventureId }: { ventureId: string }) {
     <div className="mx-auto flex max-w-6xl flex-col gap-4">
       <BackLink />
       <h2 className="text-xl font-bold break-words text-slate-900">{venture?.name ?? '\u00a0'}</h2>
+      {venture ? <InterestTotalsPanel path={adminApiPaths.interestVenture(venture.id)} of="this venture's plots" /> : null}
       {failed && !(venture && regions) ? (
         <ErrorState
           message={`${VENTURE_TEXTS.loadFailed}. ${failed.message}`}

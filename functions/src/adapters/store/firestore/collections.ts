@@ -19,6 +19,8 @@ export const COLLECTIONS = {
   ventureCounts: 'ventureCounts',
   /** The alert mails to send (alert-outbox-repository.ts). */
   alertOutbox: 'alertOutbox',
+  /** Interest per listing: plotInterest/{day}_{plotId}, one document per plot and India day. */
+  plotInterest: 'plotInterest',
 } as const;
 
 /** A lead's history lives under it: contactSubmissions/{id}/history (kept when the lead is deleted). */

@@ -17,7 +17,7 @@ import { withCoverImage } from '../../../core/plot-images';
 import { readPlotStatus } from '../../../core/plot-status';
 import { priceUnitFor, totalPriceRupees } from '../../../core/price';
 import { BLOG_INPUT_FIELDS, type Blog } from '../../../core/schemas/blog';
-import { compactOrigin, leadOriginSchema, type Lead, type LeadDetails, type LeadOrigin } from '../../../core/schemas/lead';
+import { compactOrigin, leadOriginSchema, plotIdsNamedBy, type Lead, type LeadDetails, type LeadOrigin } from '../../../core/schemas/lead';
 import { LEAD_HISTORY_KINDS, type LeadHistoryEntry } from '../../../core/schemas/lead-history';
 import type { Plot, PlotImage } from '../../../core/schemas/plot';
 import { PRICE_ENTRY_SOURCES, REGION_PRICE_FIELDS, type PriceEntry, type RegionPrices } from '../../../core/schemas/price-history';
@@ -28,6 +28,7 @@ import { ALERT_CADENCES, type DeliverableAlert } from '../../../core/schemas/ale
 import { LANGUAGES } from '../../../core/languages';
 import { storedAlertSpec } from '../alert-spec';
 import { perStat, STAT_NAMES, type Stats } from '../../../core/stats';
+import { INTEREST_COUNTS, type InterestCounts } from '../../../core/interest';
 import {
   plotDefaultsSchema,
   VENTURE_INPUT_FIELDS,
@@ -276,11 +277,6 @@ const LEAD_DETAIL_LISTS = ['plotIds', 'plotNumbers'] as const;
  */
 export const NAMED_PLOT_IDS = 'namedPlotIds';
 
-/** The plots a lead's details name, each once: its `plotId`, then its `plotIds`. */
-export function plotIdsNamedBy(details: LeadDetails | null | undefined): string[] {
-  if (!details) return [];
-  return [...new Set([...(details.plotId ? [details.plotId] : []), ...(details.plotIds ?? [])])];
-}
 
 function readLeadDetails(value: unknown): LeadDetails | null {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return null;
@@ -672,6 +668,23 @@ export type VentureCountsDocument = { id: string; updatedAt: string | null } & R
 export const ventureCountsConverter: FirestoreDataConverter<VentureCountsDocument> = makeConverter<VentureCountsDocument>(
   { kind: 'venture counts', fields: [...Object.values(COUNT_FIELDS), 'updatedAt'], timeFields: ['updatedAt'] },
   (data, snapshot) => ({ id: snapshot.id, ...perCountField((status) => Math.trunc(readNumber(data[COUNT_FIELDS[status]]))), updatedAt: readTime(data.updatedAt) }),
+);
+
+/** A plot's interest on one India day (plotInterest/{day}_{plotId}): plotId and day are stored for the queries. */
+export type PlotInterestDocument = { id: string; plotId: string; day: string; updatedAt: string | null } & InterestCounts;
+
+export const plotInterestConverter: FirestoreDataConverter<PlotInterestDocument> = makeConverter<PlotInterestDocument>(
+  { kind: 'plot interest', fields: ['plotId', 'day', ...INTEREST_COUNTS, 'updatedAt'], timeFields: ['updatedAt'] },
+  (data, snapshot) => ({
+    id: snapshot.id,
+    plotId: readString(data.plotId),
+    day: readString(data.day),
+    views: Math.trunc(readNumber(data.views)),
+    whatsapp: Math.trunc(readNumber(data.whatsapp)),
+    calls: Math.trunc(readNumber(data.calls)),
+    enquiries: Math.trunc(readNumber(data.enquiries)),
+    updatedAt: readTime(data.updatedAt),
+  }),
 );
 
 // ---------------------------------------------------------------------------------------------

@@ -554,6 +554,11 @@ async function exerciseEveryQuery(store: Store): Promise<void> {
   await store.leads.enquiryCounts(Array.from({ length: 31 }, (_, n) => `plot-${n}`));
   await store.leads.delete(lead.id);
 
+  await store.interest.apply('interest-flush', [{ plotId: 'plot-1', day: '2026-11-27', views: 1 }]);
+  await store.interest.totals(Array.from({ length: 31 }, (_, n) => `plot-${n}`), '2026-11-27');
+  await store.interest.recent('2026-11-27');
+  await store.interest.setEnquiries('2026-11-01', [{ plotId: 'plot-1', day: '2026-11-27', enquiries: 1 }]);
+
   const blog = await store.blogs.create(aBlog());
   await store.blogs.list();
   await store.blogs.get(blog.id);

@@ -3,6 +3,7 @@ import type { Store } from '../../../ports/store';
 import { createAlertOutboxRepository } from './alert-outbox-repository';
 import { createAlertRepository } from './alert-repository';
 import { createBlogRepository } from './blog-repository';
+import { createInterestRepository } from './interest-repository';
 import { createLeadRepository } from './lead-repository';
 import { createPlotRepository } from './plot-repository';
 import type { FirestoreContext, QueryObserver } from './queries';
@@ -42,6 +43,7 @@ export async function createFirestoreStore(options: FirestoreStoreOptions): Prom
     meta: createMetaRepository(context),
     stats: createStatsRepository(context),
     alertOutbox: createAlertOutboxRepository(context),
+    interest: createInterestRepository(context),
     async close() {
       if (closed) return;
       closed = true;

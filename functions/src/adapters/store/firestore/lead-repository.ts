@@ -1,10 +1,10 @@
 import { FieldValue, Timestamp, type PartialWithFieldValue, type Query } from 'firebase-admin/firestore';
-import type { Lead, LeadDetails } from '../../../core/schemas/lead';
+import { plotIdsNamedBy, type Lead, type LeadDetails } from '../../../core/schemas/lead';
 import { detailsWithVisit } from '../../../core/visit-date';
 import { NEW_LEAD_FIELDS, type LeadRepository } from '../../../ports/store';
 import { pickFields } from '../pick-fields';
 import { COLLECTIONS, LEAD_HISTORY_SUBCOLLECTION } from './collections';
-import { leadConverter, leadHistoryConverter, NAMED_PLOT_IDS, plotIdsNamedBy } from './converters';
+import { leadConverter, leadHistoryConverter, NAMED_PLOT_IDS } from './converters';
 import { deleteExisting, isUsableId, readBack } from './documents';
 import { buildQuery, collectionOf, type FirestoreContext, type QuerySpec } from './queries';
 import { inRuns } from './runs';

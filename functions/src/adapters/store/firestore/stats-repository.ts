@@ -1,4 +1,4 @@
-import { FieldValue, Timestamp, type WriteBatch } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { emptyStatusCounts } from '../../../core/plot-status';
 import type { StatusCounts } from '../../../core/schemas/venture';
 import { perStat, statChange } from '../../../core/stats';
@@ -6,7 +6,8 @@ import type { StatsRepository } from '../../../ports/store';
 import { countsFrom, perCountField, ventureCountChanges, ventureEventKey, wholeCounts } from '../venture-counts';
 import { COLLECTIONS, STATS_DOC_ID } from './collections';
 import { processedEventConverter, statsConverter, ventureCountsConverter } from './converters';
-import { hashedId, isAlreadyExists, isUsableId } from './documents';
+import { applyOnce } from './apply-once';
+import { isUsableId } from './documents';
 import { buildQuery, collectionOf, type FirestoreContext } from './queries';
 
 /** Deletes per prune batch (a batch holds at most 500 writes). */
@@ -14,33 +15,11 @@ export const PRUNE_BATCH_SIZE = 200;
 
 /**
  * Counters in one document, stats/counters; each venture's counts in ventureCounts/{ventureId}. apply() is one batch whose FIRST write creates
- * processedEvents/<hash of the event id> and whose second increments the counters: Firestore
- * commits both or neither, so a redelivered event (ALREADY_EXISTS) changes nothing, even when
- * deliveries race. The create comes first because the test emulator applies writes in order and
- * does not roll back.
+ * processedEvents/<hash of the event id> and whose second increments the counters (apply-once.ts).
  */
 export function createStatsRepository(context: FirestoreContext): StatsRepository {
   const counters = () => collectionOf(context, COLLECTIONS.stats, statsConverter).doc(STATS_DOC_ID);
-  const events = () => collectionOf(context, COLLECTIONS.processedEvents, processedEventConverter);
   const ventureCounts = () => collectionOf(context, COLLECTIONS.ventureCounts, ventureCountsConverter);
-
-  /**
-   * Commits a batch whose first write records the event id (create: ALREADY_EXISTS when it was
-   * applied before) and whose others `change` adds: true when it applied, false for a repeat.
-   */
-  async function applyOnce(eventId: string, change: (batch: WriteBatch) => void): Promise<boolean> {
-    const eventRef = events().doc(hashedId(eventId));
-    const batch = context.db.batch();
-    batch.create(eventRef, { id: eventRef.id, eventId, processedAt: FieldValue.serverTimestamp() });
-    change(batch);
-    try {
-      await batch.commit();
-      return true;
-    } catch (error) {
-      if (isAlreadyExists(error)) return false;
-      throw error;
-    }
-  }
 
   return {
     async get() {
@@ -51,7 +30,7 @@ export function createStatsRepository(context: FirestoreContext): StatsRepositor
     async apply(eventId, deltas) {
       if (eventId.length === 0) throw new TypeError('An event id is required');
       const change = statChange(deltas);
-      return applyOnce(eventId, (batch) =>
+      return applyOnce(context, eventId, (batch) =>
         batch.set(counters(), { ...perStat((name) => FieldValue.increment(change[name])), updatedAt: FieldValue.serverTimestamp() }, { merge: true }),
       );
     },
@@ -82,7 +61,7 @@ export function createStatsRepository(context: FirestoreContext): StatsRepositor
       const key = ventureEventKey(eventId);
       const changes = ventureCountChanges(deltas);
       for (const [ventureId] of changes) if (!isUsableId(ventureId)) throw new TypeError(`"${ventureId}" cannot be a venture id`);
-      return applyOnce(key, (batch) => {
+      return applyOnce(context, key, (batch) => {
         for (const [ventureId, change] of changes) {
           batch.set(
             ventureCounts().doc(ventureId),

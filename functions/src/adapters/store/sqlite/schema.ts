@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import type { LayoutAuthority, PlotCategory, PlotType, PriceUnit, RoadFacing } from '../../../core/constants';
 import type { VentureSaleStatus } from '../../../core/venture-constants';
 import type { LeadSource } from '../../../core/lead-status';
@@ -370,6 +370,25 @@ export const stats = sqliteTable(
     updatedAt: integer('updated_at').notNull(),
   },
   (t) => [check('stats_single_row', sql`${t.id} = 1`)],
+);
+
+/**
+ * Interest per listing: one row per plot and India day (YYYY-MM-DD) with a count, kept by
+ * interest-repository.ts (idempotent through processed_events). No visitor is ever stored, only counts.
+ */
+export const plotInterest = sqliteTable(
+  'plot_interest',
+  {
+    plotId: text('plot_id').notNull(),
+    day: text('day').notNull(),
+    views: integer('views').notNull().default(0),
+    whatsapp: integer('whatsapp').notNull().default(0),
+    calls: integer('calls').notNull().default(0),
+    enquiries: integer('enquiries').notNull().default(0),
+    updatedAt: integer('updated_at').notNull(),
+  },
+  // A page of plots reads by plot then day; the dashboard's lists read the last 30 days of all plots.
+  (t) => [primaryKey({ columns: [t.plotId, t.day] }), index('plot_interest_day_idx').on(t.day, t.plotId)],
 );
 
 /**

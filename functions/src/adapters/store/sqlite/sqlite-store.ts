@@ -4,6 +4,7 @@ import { createAlertRepository } from './alert-repository';
 import { createBlogRepository } from './blog-repository';
 import { registerSqliteDatabase } from './bulk-insert-plots';
 import { createClock } from './clock';
+import { createInterestRepository } from './interest-repository';
 import { createLeadRepository } from './lead-repository';
 import { openDatabase } from './open-database';
 import { createPlotRepository } from './plot-repository';
@@ -37,6 +38,7 @@ export async function createSqliteStore(options: SqliteStoreOptions): Promise<St
     meta: createMetaRepository(db),
     stats: createStatsRepository(db, now),
     alertOutbox: createAlertOutboxRepository(db, now),
+    interest: createInterestRepository(db, now),
     async close() {
       if (closed) return;
       closed = true;

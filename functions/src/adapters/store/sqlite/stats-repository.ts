@@ -1,11 +1,11 @@
-import { and, eq, exists, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { emptyStatusCounts } from '../../../core/plot-status';
 import { perStat, statChange, ZERO_STATS } from '../../../core/stats';
 import type { StatusCounts } from '../../../core/schemas/venture';
 import type { StatsRepository } from '../../../ports/store';
 import { COUNT_FIELDS, countsFrom, perCountField, ventureCountChanges, ventureEventKey, wholeCounts } from '../venture-counts';
-import { newId } from './clock';
 import type { SqliteDb } from './open-database';
+import { recordEvent } from './record-event';
 import { processedEvents, stats, ventureCounts } from './schema';
 
 const STATS_ROW_ID = 1;
@@ -13,25 +13,10 @@ const STATS_ROW_ID = 1;
 /**
  * Counters on one row. `apply` is one batch (one SQLite transaction) of three statements: record
  * the event id unless it is there already, make sure the row exists, and add the deltas only if
- * the first statement inserted this call's own random token. A redelivered event therefore
- * changes nothing, and no other writer can slip between the check and the change. `applyVenture`
+ * the first statement inserted this call's own random token (record-event.ts). `applyVenture`
  * does the same for the per-venture rows of venture_counts.
  */
 export function createStatsRepository(db: SqliteDb, now: () => number): StatsRepository {
-  /** Records the event id with a fresh token; the statement, and the condition "this call recorded it". */
-  function recordEvent(eventId: string, at: number) {
-    const token = newId();
-    return {
-      insert: db.insert(processedEvents).values({ eventId, token, processedAt: at }).onConflictDoNothing({ target: processedEvents.eventId }),
-      recorded: exists(
-        db
-          .select({ one: sql`1` })
-          .from(processedEvents)
-          .where(and(eq(processedEvents.eventId, eventId), eq(processedEvents.token, token))),
-      ),
-    };
-  }
-
   return {
     async get() {
       const [row] = await db.select().from(stats).where(eq(stats.id, STATS_ROW_ID));
@@ -42,7 +27,7 @@ export function createStatsRepository(db: SqliteDb, now: () => number): StatsRep
       if (eventId.length === 0) throw new TypeError('An event id is required');
       const change = statChange(deltas);
       const at = now();
-      const event = recordEvent(eventId, at);
+      const event = recordEvent(db, eventId, at);
       const [recorded] = await db.batch([
         event.insert,
         db.insert(stats).values({ id: STATS_ROW_ID, ...ZERO_STATS, updatedAt: at }).onConflictDoNothing({ target: stats.id }),
@@ -72,7 +57,7 @@ export function createStatsRepository(db: SqliteDb, now: () => number): StatsRep
       const key = ventureEventKey(eventId);
       const changes = ventureCountChanges(deltas);
       const at = now();
-      const event = recordEvent(key, at);
+      const event = recordEvent(db, key, at);
       const [recorded] = await db.batch([
         event.insert,
         ...changes.flatMap(([ventureId, change]) => [

@@ -1,6 +1,7 @@
 import { ErrorState } from '@/components/ui/error-state';
 import { useDashboard } from '../api/get-dashboard';
 import { DashboardCounters } from './dashboard-counters';
+import { InterestLists } from './interest-lists';
 import { PipelineFigures } from './pipeline-figures';
 import { RecentLeads } from './recent-leads';
 import { RefreshFailed } from './refresh-failed';
@@ -10,7 +11,7 @@ const REFRESH_FAILED = 'Could not refresh the dashboard: the figures below may b
 
 /**
  * The admin dashboard: counters and recent leads, refreshed every 30 s, and between them the lead
- * pipeline's figures, which load (and fail) on their own.
+ * pipeline's figures and which plots draw interest, each loading (and failing) on its own.
  */
 export function DashboardOverview() {
   const { dashboard, error, retry, isValidating } = useDashboard();
@@ -22,6 +23,7 @@ export function DashboardOverview() {
       {dashboard && error ? <RefreshFailed message={REFRESH_FAILED} onRetry={retry} retrying={isValidating} /> : null}
       {failed ? null : <DashboardCounters totals={dashboard?.totals} />}
       <PipelineFigures />
+      <InterestLists />
       {failed ? null : <RecentLeads leads={dashboard?.recentLeads} />}
     </div>
   );

@@ -7,7 +7,11 @@ import type { Venture } from '@core/schemas/venture';
 import { sitePaths } from '@core/site-paths';
 import { useId, useState, type ReactNode } from 'react';
 import { thumbnailUrl } from '@/components/photos/thumbnail';
+import { Skeleton } from '@/components/ui/skeleton';
 import { PLOT_STATUS_TONES } from '@/components/ui/plot-status-badge';
+import { InterestLine } from '@/components/ui/interest-figures';
+import { INTEREST_TEXTS } from '@/config/admin-texts';
+import type { InterestFigures } from '@core/schemas/interest';
 
 /** What a card shows of the venture a plot belongs to: its name and the approvals typed there. */
 export type CardVenture = Pick<Venture, 'name' | 'layoutAuthority' | 'layoutPermitNumber' | 'reraNumber'>;
@@ -65,8 +69,11 @@ export function AdminPlotCard({
   onDelete,
   statusSaving,
   deleting,
+  interest,
 }: {
   plot: Plot;
+  /** Its views and enquiries per 100 views over 30 days, while they load, or that they could not. */
+  interest: InterestFigures | 'loading' | 'failed';
   /** The venture the plot belongs to, once the list of ventures is in (null: none, or not known yet). */
   venture: CardVenture | null;
   onStatusChange: (status: PlotStatus) => void;
@@ -143,6 +150,13 @@ export function AdminPlotCard({
           </div>
         </dl>
         <PlotApprovals plot={plot} venture={venture} />
+        {interest === 'loading' ? (
+          <Skeleton className="h-5 w-64" />
+        ) : interest === 'failed' ? (
+          <p className="text-sm text-slate-500">{INTEREST_TEXTS.plotFiguresFailed}</p>
+        ) : (
+          <InterestLine figures={interest} />
+        )}
         <a
           href={sitePaths.plot(plot)}
           target="_blank"

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import type { InterestTotals } from '@core/schemas/interest';
 import type { Region } from '@core/schemas/region';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -7,11 +8,14 @@ import { aRegion } from '@/testing/a-region';
 import { renderWithApp, type ApiAnswer, type ApiCall } from '@/testing/render-with-app';
 import { AdminRegionsPage } from '../admin-regions-page';
 
+const VILLAGE_INTEREST: InterestTotals = { plots: 3, views7: 36, views30: 56, whatsapp30: 2, calls30: 1, enquiries30: 4, enquiriesPer100Views: 7.1 };
+
 /** The admin API over one region: a PATCH is kept as the server keeps it. */
 function regionApi(region: Region) {
   let stored = region;
   return ({ method, url, body }: ApiCall): ApiAnswer | undefined => {
     if (method === 'GET' && url === adminApiPaths.regions()) return { status: 200, body: [stored] };
+    if (method === 'GET' && url === adminApiPaths.interestVillage(stored.id)) return { status: 200, body: VILLAGE_INTEREST };
     if (method === 'GET') return { status: 200, body: [] };
     if (method === 'PATCH' && url === adminApiPaths.region(stored.id)) {
       stored = { ...stored, ...(body as Partial<Region>) };
@@ -28,6 +32,15 @@ async function openVillage(region: Region) {
 }
 
 describe('the village page of a region', () => {
+  it("shows the interest in the village's plots over 30 days above the form", async () => {
+    const { dialog } = await openVillage(aRegion({ id: 'r1', region: 'Thullur' }));
+    const panel = await within(dialog).findByRole('region', { name: 'Interest in the plots of Thullur, last 30 days' });
+    await within(panel).findByText('56');
+    expect(within(panel).getByText('Enquiries per 100 views').nextElementSibling?.textContent).toBe('7.1');
+    expect(within(panel).getByText('Plots').nextElementSibling?.textContent).toBe('3');
+  });
+
+
   it('opens with what is saved (0 shown blank) and saves the description, the place and the market value with one PATCH', async () => {
     const { user, dialog, calls } = await openVillage(aRegion({ id: 'r1', region: 'Thullur', description: 'Old words.' }));
     expect((within(dialog).getByLabelText(/^Latitude/) as HTMLInputElement).value).toBe('');

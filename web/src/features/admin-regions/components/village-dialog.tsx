@@ -4,7 +4,9 @@ import { useId } from 'react';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { TextAreaField, TextField } from '@/components/forms/form-controls';
 import { Button } from '@/components/ui/button';
+import { InterestTotalsPanel } from '@/components/ui/interest-figures';
 import { Modal } from '@/components/ui/modal';
+import { adminApiPaths } from '@/config/admin-api-paths';
 import { NewTabLink } from '@/components/ui/new-tab-link';
 import { REGION_TEXTS } from '@/config/admin-texts';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
@@ -17,7 +19,12 @@ import { villageFormSchema, villageValuesOf, type VillageFormValues } from '../u
 export function VillageDialog({ region, onClose }: { region: Region | null; onClose: () => void }) {
   return (
     <Modal open={region !== null} title={region ? `Village page of ${region.region || 'unnamed region'}` : ''} onClose={onClose} size="lg">
-      {region ? <VillageForm region={region} onClose={onClose} /> : null}
+      {region ? (
+        <div className="flex flex-col gap-4">
+          <InterestTotalsPanel path={adminApiPaths.interestVillage(region.id)} of={`the plots of ${region.region || 'this village'}`} />
+          <VillageForm region={region} onClose={onClose} />
+        </div>
+      ) : null}
     </Modal>
   );
 }

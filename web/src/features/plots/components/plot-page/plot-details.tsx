@@ -15,6 +15,7 @@ import type { MapTiles } from '@/components/map/map-points';
 import { PlotLocationMap } from '@/components/map/plot-location-map';
 import { askForCopies } from '../../hooks/use-copies-request';
 import { useFavourite } from '../../hooks/use-favourites';
+import { usePlotInterest } from '../../hooks/use-plot-interest';
 import { sharePlot } from '../../utils/share-plot';
 import { BookNowLink } from '../book-now-link';
 import { FollowAlert } from '@/components/follow-alert/follow-alert';
@@ -63,6 +64,7 @@ export function PlotDetails({
   buyingCosts: BuyingCostSettings | undefined;
 }) {
   const [favourite, toggleFavourite] = useFavourite(plot.id);
+  usePlotInterest(plot.id);
   const [unit] = useAreaUnit();
   const breakdown = priceBreakdown(plot);
   const language = useLanguage();
