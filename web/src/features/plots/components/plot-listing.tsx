@@ -133,12 +133,14 @@ export function PlotListing({
           </span>
           <span aria-hidden="true">{filtersOpen ? '−' : '+'}</span>
         </button>
+        {/* The filters and the follow button stay in view together on a wide screen. */}
+        <div className="lg:sticky lg:top-24">
         <form
           id={filtersId}
           role="search"
           aria-label={t.formLabel}
           onSubmit={search}
-          className={`${filtersOpen ? 'block' : 'hidden'} mt-3 rounded-2xl border border-slate-200 bg-slate-50 p-4 lg:sticky lg:top-24 lg:mt-0 lg:block`}
+          className={`${filtersOpen ? 'block' : 'hidden'} mt-3 rounded-2xl border border-slate-200 bg-slate-50 p-4 lg:mt-0 lg:block`}
         >
           <h2 className="mb-4 hidden text-lg font-semibold text-slate-900 lg:block">{t.filters}</h2>
           <PlotFilterFields values={draft} onChange={setDraft} layout="column" />
@@ -151,6 +153,7 @@ export function PlotListing({
         </form>
         <div className="mt-4">
           <FollowAlert kind="newPlots" alert={{ kind: 'search', target: savedSearchOf(query) }} />
+        </div>
         </div>
       </aside>
 
