@@ -4,6 +4,7 @@ import type { PublicPlot } from '@core/schemas/venture';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { preloadDeferred } from '@/components/ui/deferred';
+import { apiPaths } from '@/config/api-paths';
 import { aPlot } from '@/testing/a-plot';
 import { renderWithApp, type ApiCall } from '@/testing/render-with-app';
 import { PlotDetails } from './plot-details';
@@ -57,8 +58,10 @@ describe('the plot page: documents we checked', () => {
     await user.type(within(form).getByLabelText(/^Phone/), '9848012345');
     await user.type(within(form).getByLabelText(/^Email/), 'lakshmi@example.com');
     await user.click(within(form).getByRole('button', { name: 'Send Enquiry' }));
-    await waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1));
-    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({ plotId: 'p1', copies: true });
+    // The lead's POST; the page's interest beacon posts too, elsewhere.
+    const leadPosts = () => calls.filter((call) => call.method === 'POST' && call.url === apiPaths.plotEnquiries());
+    await waitFor(() => expect(leadPosts()).toHaveLength(1));
+    expect(leadPosts()[0]?.body).toMatchObject({ plotId: 'p1', copies: true });
   });
 
   it('has no section, and the form no box for copies, when nothing is checked', async () => {
