@@ -1,3 +1,4 @@
+import { businessNameOf } from '../../core/business-name';
 import { siteDay } from '../../core/dates';
 import type { Language } from '../../core/languages';
 import { alertItemSchema, type AlertItem } from '../../core/schemas/alert-item';
@@ -54,7 +55,6 @@ const MINUTE = 60_000;
 export const ALERT_RETRY_DELAYS_MS = [1, 5, 30, 120, 360].map((minutes) => minutes * MINUTE);
 const DEFAULT_BATCH = 100;
 const DEFAULT_LEASE_MS = 10 * MINUTE;
-const DEFAULT_BUSINESS_NAME = 'Amaravati Plots';
 
 /** The mark that a subscriber's summary of one India day has gone (or is going): at most one a day. */
 const alertSummaryKey = (subscriberId: string, day: string) => `alert-summary:${day}:${subscriberId}`;
@@ -73,7 +73,7 @@ const alertSummaryKey = (subscriberId: string, day: string) => `alert-summary:${
 export async function drainAlertOutbox(deps: AlertDrainDeps, options: AlertDrainOptions = {}): Promise<AlertDrainResult> {
   const now = options.now ?? (() => new Date());
   const result: AlertDrainResult = { mails: 0, sent: 0, retried: 0, failed: 0, dropped: 0 };
-  const businessName = (await deps.store.settings.get())?.businessName ?? DEFAULT_BUSINESS_NAME;
+  const businessName = businessNameOf(await deps.store.settings.get());
   const recipients = new Map<string, Promise<AlertRecipient | null>>();
   const recipientOf = (subscriberId: string) => {
     let found = recipients.get(subscriberId);

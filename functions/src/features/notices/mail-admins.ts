@@ -1,3 +1,4 @@
+import { businessNameOf } from '../../core/business-name';
 import type { NoticePrefs } from '../../core/schemas/notice-prefs';
 import type { Auth } from '../../ports/auth';
 import type { Logger } from '../../ports/logger';
@@ -31,8 +32,6 @@ export interface AdminMailContext {
   businessName: string;
 }
 
-/** Who the mails speak for until the business details are saved. */
-const DEFAULT_BUSINESS_NAME = 'Amaravati Plots';
 
 /**
  * Sends one mail to every admin who wants this kind (`kind`, their Settings choice), at most once
@@ -56,7 +55,7 @@ export async function mailAdminsOnce(
   },
 ): Promise<AdminMailResult> {
   const [admins, settings] = await Promise.all([deps.auth.listAdmins(), deps.store.settings.get()]);
-  const mail = input.compose({ origin: deps.origin, businessName: settings?.businessName ?? DEFAULT_BUSINESS_NAME });
+  const mail = input.compose({ origin: deps.origin, businessName: businessNameOf(settings) });
   const result: AdminMailResult = { sent: 0, optedOut: 0, alreadySent: 0 };
   const failed: string[] = [];
   for (const admin of admins) {

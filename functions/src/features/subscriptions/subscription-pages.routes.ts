@@ -13,14 +13,6 @@ const PAGE_PATHS = Object.values(SUBSCRIPTION_PAGE_PATHS).flatMap((path) => [pat
 /** A form's fields: small, flat, text only. */
 const formBody = express.urlencoded({ extended: false, limit: '2kb', parameterLimit: 10 });
 
-function sendPage(res: Response, status: number, view: SubscriptionPageView, language: Language): void {
-  res
-    .status(status)
-    .set('Cache-Control', 'private, no-store')
-    .set('X-Robots-Tag', 'noindex, nofollow')
-    .type('html')
-    .send(renderSubscriptionPage(view, language));
-}
 
 function field(req: Request, name: string): string {
   const body = (req.body ?? {}) as Record<string, unknown>;
@@ -36,11 +28,17 @@ export function subscriptionPagesRoutes(deps: { subscriptions: SubscriptionsServ
   const router = express.Router();
   const { subscriptions } = deps;
 
+  /** Sends a page, in the business's name; never cached or indexed. */
+  async function sendPage(res: Response, status: number, view: SubscriptionPageView, language: Language): Promise<void> {
+    const page = renderSubscriptionPage(view, language, await subscriptions.businessName());
+    res.status(status).set('Cache-Control', 'private, no-store').set('X-Robots-Tag', 'noindex, nofollow').type('html').send(page);
+  }
+
   /** The link's subscriber, or the page saying why there is none (sent). */
   async function subscriberOf(req: Request, res: Response, purpose: LinkPurpose, language: Language): Promise<string | null> {
     const linked = await subscriptions.linked(req.query.token, purpose);
     if (linked.ok) return linked.subscriberId;
-    sendPage(res, linked.reason === 'expired' ? 410 : 400, { kind: linked.reason }, language);
+    await sendPage(res, linked.reason === 'expired' ? 410 : 400, { kind: linked.reason }, language);
     return null;
   }
 

@@ -4,6 +4,7 @@ import { ALERTS_PER_ADDRESS_MAX } from '../../core/schemas/alerts';
 import { outboxMails, waitForOutbox } from '../../testing/auth';
 import { expectApiError, json, postJson } from '../../testing/http';
 import type { ParsedMail } from '../../testing/parse-mail';
+import { DEMO_SETTINGS } from '../../seed/demo-settings';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 import { manageUrl, oneClickUnsubscribeUrl, unsubscribeUrl } from '../alerts/alert-links';
 import { loadSignedLinks } from '../alerts/signed-links';
@@ -261,5 +262,18 @@ describe('the confirmation, manage and unsubscribe pages', () => {
     const confirm = await formPost(`/subscriptions/confirm?token=${links.sign('confirm', subscriber.id, { lifetimeMs: -1000 })}`);
     expect(confirm.status).toBe(410);
     expect(await server.store.subscribers.get(subscriber.id)).toMatchObject({ confirmedAt: null });
+  });
+});
+
+describe('in the business\'s name', () => {
+  it('signs the confirmation mail and the link pages with the saved business name', async () => {
+    await server.store.settings.put({ ...DEMO_SETTINGS, businessName: 'Our Own Realty' });
+    await subscribe({ email: 'named@example.com', alert: { kind: 'news' } });
+    const mail = await lastMailTo('named@example.com');
+    expect(mail.subject).toBe('Confirm your email alerts from Our Own Realty');
+    expect(mail.text).toContain('asked Our Own Realty to email you about');
+    const page = await (await fetch(`${server.url}${linkIn(mail, '/subscriptions/confirm')}`)).text();
+    expect(page).toContain('<title>Confirm your email alerts | Our Own Realty</title>');
+    expect(page).not.toContain('Amaravati Plots');
   });
 });

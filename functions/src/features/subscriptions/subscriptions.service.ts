@@ -1,3 +1,4 @@
+import { businessNameOf } from '../../core/business-name';
 import type { Language } from '../../core/languages';
 import { messageKey, type MessageRef } from '../../core/message-key';
 import { ALERTS_PER_ADDRESS_MAX, type Alert, type AlertCadence, type AlertSpec } from '../../core/schemas/alerts';
@@ -12,7 +13,7 @@ import { describeAlert, type AlertNames } from './alert-words';
 import { confirmSubscriptionMail } from './mails/confirm-subscription-mail';
 
 export interface SubscriptionsDeps {
-  store: Pick<Store, 'subscribers' | 'alerts' | 'plots' | 'ventures' | 'meta'>;
+  store: Pick<Store, 'subscribers' | 'alerts' | 'plots' | 'ventures' | 'meta' | 'settings'>;
   mailer: Mailer;
   log: Logger;
   /** The site's address for the mails' links. */
@@ -85,10 +86,10 @@ export function createSubscriptionsService(deps: SubscriptionsDeps) {
 
   /** Mails the confirmation link, in `language`, listing what the address would follow. */
   async function askToConfirm(subscriber: Subscriber, language: Language): Promise<void> {
-    const [links, alerts] = await Promise.all([deps.links(), deps.store.alerts.listOf(subscriber.id)]);
+    const [links, alerts, settings] = await Promise.all([deps.links(), deps.store.alerts.listOf(subscriber.id), deps.store.settings.get()]);
     const words = (await inWords(alerts, language)).map((alert) => alert.words);
     const link = confirmUrl(deps.linkOrigin, links, subscriber.id, language);
-    await deps.mailer.send({ to: subscriber.email, ...confirmSubscriptionMail(language, words, link) });
+    await deps.mailer.send({ to: subscriber.email, ...confirmSubscriptionMail(language, businessNameOf(settings), words, link) });
     await deps.store.meta.set(confirmationAskedKey(subscriber.id), new Date().toISOString());
   }
 
@@ -125,6 +126,8 @@ export function createSubscriptionsService(deps: SubscriptionsDeps) {
     namesOf,
     linked,
     links: deps.links,
+    /** Who the pages speak for (the site settings' business name). */
+    businessName: async () => businessNameOf(await deps.store.settings.get()),
     subscriber: (id: string) => deps.store.subscribers.get(id),
 
     subscribe,

@@ -2,19 +2,19 @@ import type { Language } from '../../../core/languages';
 import { ActionLink, MailLayout, SmallPrint } from '../../../mail/mail-blocks';
 import { renderMail, type ComposedMail } from '../../../mail/render-mail';
 
-const WORDS: Record<Language, { subject: string; hello: string; asked: string; confirm: string; unconfirmed: string; notYou: string }> = {
+const WORDS: Record<Language, { subject: (business: string) => string; hello: string; asked: (business: string) => string; confirm: string; unconfirmed: string; notYou: string }> = {
   en: {
-    subject: 'Confirm your email alerts from Amaravati Plots',
+    subject: (business) => `Confirm your email alerts from ${business}`,
     hello: 'Hello,',
-    asked: 'You (or someone with your address) asked Amaravati Plots to email you about:',
+    asked: (business) => `You (or someone with your address) asked ${business} to email you about:`,
     confirm: 'Yes, send me these alerts',
     unconfirmed: 'The link works for 7 days. Until you confirm, we send you nothing else.',
     notYou: 'If this was not you, ignore this email: nothing more will come.',
   },
   te: {
-    subject: 'Amaravati Plots ఈమెయిల్ అలర్ట్‌లను నిర్ధారించండి',
+    subject: (business) => `${business} ఈమెయిల్ అలర్ట్‌లను నిర్ధారించండి`,
     hello: 'నమస్కారం,',
-    asked: 'మీరు (లేదా మీ చిరునామాతో ఎవరో) వీటి గురించి ఈమెయిల్ చేయమని Amaravati Plots ను అడిగారు:',
+    asked: (business) => `మీరు (లేదా మీ చిరునామాతో ఎవరో) వీటి గురించి ఈమెయిల్ చేయమని ${business} ను అడిగారు:`,
     confirm: 'అవును, ఈ అలర్ట్‌లు నాకు పంపండి',
     unconfirmed: 'ఈ లింక్ 7 రోజులు పనిచేస్తుంది. మీరు నిర్ధారించే వరకు మేము ఇంకేమీ పంపము.',
     notYou: 'ఇది మీరు కాకపోతే, ఈ ఈమెయిల్‌ను పట్టించుకోకండి: ఇంకేమీ రాదు.',
@@ -22,12 +22,12 @@ const WORDS: Record<Language, { subject: string; hello: string; asked: string; c
 };
 
 /** The double opt-in mail: what the address would follow, in words, and the confirmation link. */
-function ConfirmSubscriptionMail({ language, alerts, link }: { language: Language; alerts: readonly string[]; link: string }) {
+function ConfirmSubscriptionMail({ language, business, alerts, link }: { language: Language; business: string; alerts: readonly string[]; link: string }) {
   const words = WORDS[language];
   return (
     <MailLayout>
       <p>{words.hello}</p>
-      <p>{words.asked}</p>
+      <p>{words.asked(business)}</p>
       <ul>
         {alerts.map((alert) => (
           <li key={alert}>{alert}</li>
@@ -40,7 +40,7 @@ function ConfirmSubscriptionMail({ language, alerts, link }: { language: Languag
   );
 }
 
-/** The confirmation mail in the subscriber's language: `alerts` in words, `link` the signed confirmation link. */
-export function confirmSubscriptionMail(language: Language, alerts: readonly string[], link: string): ComposedMail {
-  return { subject: WORDS[language].subject, ...renderMail(<ConfirmSubscriptionMail language={language} alerts={alerts} link={link} />) };
+/** The confirmation mail in the subscriber's language, from `business`: `alerts` in words, `link` the signed confirmation link. */
+export function confirmSubscriptionMail(language: Language, business: string, alerts: readonly string[], link: string): ComposedMail {
+  return { subject: WORDS[language].subject(business), ...renderMail(<ConfirmSubscriptionMail language={language} business={business} alerts={alerts} link={link} />) };
 }

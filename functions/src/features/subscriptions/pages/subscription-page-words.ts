@@ -4,7 +4,6 @@ import { ALERT_WORDS } from '../alert-words';
 
 /** The words of the subscription pages (confirm, manage, unsubscribe), in both languages. */
 export interface SubscriptionPageWords {
-  siteName: string;
   home: string;
   confirmTitle: string;
   confirmAsk: (email: string) => string;
@@ -33,7 +32,6 @@ export interface SubscriptionPageWords {
 
 export const SUBSCRIPTION_PAGE_WORDS: Record<Language, SubscriptionPageWords> = {
   en: {
-    siteName: 'Amaravati Plots',
     home: 'Go to the home page',
     confirmTitle: 'Confirm your email alerts',
     confirmAsk: (email) => `Confirm that ${email} wants the alerts it asked for.`,
@@ -60,7 +58,6 @@ export const SUBSCRIPTION_PAGE_WORDS: Record<Language, SubscriptionPageWords> = 
     expired: 'This link is too old and nothing was changed. Ask for the alert again on the site to get a new one.',
   },
   te: {
-    siteName: 'Amaravati Plots',
     home: 'హోమ్ పేజీకి వెళ్ళండి',
     confirmTitle: 'మీ ఈమెయిల్ అలర్ట్‌లను నిర్ధారించండి',
     confirmAsk: (email) => `${email} అడిగిన అలర్ట్‌లు కావాలని నిర్ధారించండి.`,

@@ -11,7 +11,7 @@ import { SUBSCRIPTION_PAGE_WORDS, type SubscriptionPageWords } from './subscript
  * cache, crawler or script may keep (noindex, no-store). Every change is a form POST to the same
  * address, so nothing changes on a GET (a mail scanner that opens the link confirms nothing).
  */
-function SubscriptionPage({ language, title, children }: { language: Language; title: string; children: ReactNode }) {
+function SubscriptionPage({ language, business, title, children }: { language: Language; business: string; title: string; children: ReactNode }) {
   const words = SUBSCRIPTION_PAGE_WORDS[language];
   return (
     <html lang={LANGUAGE_TAGS[language]}>
@@ -20,7 +20,7 @@ function SubscriptionPage({ language, title, children }: { language: Language; t
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex, nofollow" />
         <meta name="referrer" content="no-referrer" />
-        <title>{`${title} | ${words.siteName}`}</title>
+        <title>{`${title} | ${business}`}</title>
       </head>
       <body>
         <main>
@@ -162,11 +162,11 @@ function Body({ view, words }: { view: SubscriptionPageView; words: Subscription
   }
 }
 
-/** The page's HTML document. */
-export function renderSubscriptionPage(view: SubscriptionPageView, language: Language): string {
+/** The page's HTML document, in `business`'s name. */
+export function renderSubscriptionPage(view: SubscriptionPageView, language: Language, business: string): string {
   const words = SUBSCRIPTION_PAGE_WORDS[language];
   return `<!doctype html>${renderToStaticMarkup(
-    <SubscriptionPage language={language} title={titleOf(view, words)}>
+    <SubscriptionPage language={language} business={business} title={titleOf(view, words)}>
       <Body view={view} words={words} />
     </SubscriptionPage>,
   )}`;
