@@ -133,6 +133,10 @@ export function PlotListing({
           </span>
           <span aria-hidden="true">{filtersOpen ? '−' : '+'}</span>
         </button>
+        {/* Above the filters, not below: on wide screens the filters stick, and would cover what scrolls under them. */}
+        <div className="mt-3 lg:mt-0 lg:mb-4">
+          <FollowAlert kind="newPlots" alert={{ kind: 'search', target: savedSearchOf(query) }} />
+        </div>
         <form
           id={filtersId}
           role="search"
@@ -149,9 +153,6 @@ export function PlotListing({
             <Button type="submit">{words.actions.search}</Button>
           </div>
         </form>
-        <div className="mt-4">
-          <FollowAlert kind="newPlots" alert={{ kind: 'search', target: savedSearchOf(query) }} />
-        </div>
       </aside>
 
       <div ref={results} className="scroll-mt-24">
