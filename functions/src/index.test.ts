@@ -31,6 +31,7 @@ import { startFunctionsFrameworkServer } from './testing/functions-framework-ser
 const EXPORTS = [
   'api',
   'cleanupOrphanImagesNightly',
+  'drainAlertOutbox',
   'leadDigestMorning',
   'onBlogCreated',
   'onBlogDeleted',
@@ -101,8 +102,8 @@ describe('importing index.ts (what `firebase deploy` does to discover the functi
       expect(endpoint?.region, name).toEqual([REGION]);
       expect(endpoint?.maxInstances, name).toBeGreaterThan(0);
       expect(endpoint?.maxInstances, name).toBeLessThanOrEqual(MAX_INSTANCES_CAP);
-      // The lead mails' functions alone also read the mail server's address.
-      expect(endpoint?.secretEnvironmentVariables?.map((secret) => secret.key), name).toEqual(name === 'onLeadNotice' || name === 'leadDigestMorning' ? ['CLOUDINARY_URL', 'SMTP_URL'] : ['CLOUDINARY_URL']);
+      // The functions that mail (the lead mails, the alert drain) alone also read the mail server's address.
+      expect(endpoint?.secretEnvironmentVariables?.map((secret) => secret.key), name).toEqual(['onLeadNotice', 'leadDigestMorning', 'drainAlertOutbox'].includes(name) ? ['CLOUDINARY_URL', 'SMTP_URL'] : ['CLOUDINARY_URL']);
     }
     const kinds = EXPORTS.map((name) => {
       const endpoint = index[name]!.__endpoint!;
@@ -110,7 +111,7 @@ describe('importing index.ts (what `firebase deploy` does to discover the functi
     });
     expect(kinds.filter((kind) => kind === 'https')).toHaveLength(1);
     expect(kinds.filter((kind) => kind === 'event')).toHaveLength(9);
-    expect(kinds.filter((kind) => kind === 'schedule')).toHaveLength(4);
+    expect(kinds.filter((kind) => kind === 'schedule')).toHaveLength(5);
   });
 });
 

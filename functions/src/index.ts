@@ -7,7 +7,9 @@ import { loadPageRenderer } from './composition/page-renderer';
 import type { PageRenderer } from './core/page-render';
 import { loadEnv } from './config/env';
 import { nightlyImageCleanupSchedule } from './schedules/nightly-image-cleanup';
+import { alertOutboxDrainSchedule } from './schedules/drain-alert-outbox';
 import { morningLeadDigestSchedule } from './schedules/morning-lead-digest';
+import { subscriberAlertDrainDeps } from './features/alerts/alert-recipients';
 import { nightlyReconcileSchedule } from './schedules/nightly-reconcile';
 import { releaseReservationsSchedule } from './schedules/release-reservations';
 import { apiFunction, HOSTING_TRUST_PROXY, type RequestListener } from './triggers/api';
@@ -49,8 +51,8 @@ defineString('PUBLIC_ORIGIN', {
 const secrets = [cloudinaryUrl];
 /**
  * The mail server of the lead mails, `smtps://user:password@host:465` (`firebase
- * functions:secrets:set SMTP_URL`). Only onLeadNotice and the morning digest are given it: the API
- * needs no mail of its own on Firebase (Firebase Auth mails the password resets).
+ * functions:secrets:set SMTP_URL`). Only onLeadNotice, the morning digest and the alert drain are
+ * given it: the API needs no mail of its own on Firebase (Firebase Auth mails the password resets).
  */
 const smtpUrl = defineSecret('SMTP_URL');
 
@@ -133,3 +135,5 @@ export const reconcileCountersNightly = nightlyReconcileSchedule(context);
 export const cleanupOrphanImagesNightly = nightlyImageCleanupSchedule(context);
 export const leadDigestMorning = morningLeadDigestSchedule(mailContext);
 export const releaseReservationsNightly = releaseReservationsSchedule(context);
+/** The subscribers' alert mails: the triggers enqueue, this drains every five minutes (docs/decisions/017). */
+export const drainAlertOutbox = alertOutboxDrainSchedule({ getDeps: () => mailContext.getDeps().then(subscriberAlertDrainDeps), secrets: mailContext.secrets });

@@ -40,4 +40,5 @@ export const EXPECTED_FUNCTIONS: Record<string, ExpectedFunction> = {
   cleanupOrphanImagesNightly: schedule,
   leadDigestMorning: schedule,
   releaseReservationsNightly: schedule,
+  drainAlertOutbox: schedule,
 };

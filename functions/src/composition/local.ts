@@ -12,6 +12,8 @@ import type { Mailer } from '../ports/mailer';
 import { createConsoleLogger } from '../adapters/logger/console-logger';
 import { createLeadNotices, type LeadNotices } from '../events/lead-notices';
 import { createInterestCounting, INTEREST_FLUSH_MS } from '../features/interest/interest-counting';
+import { createAlertSender, type AlertSender } from '../features/alerts/alert-sender';
+import { subscriberAlertDrainDeps } from '../features/alerts/alert-recipients';
 import { createMailer, localOrigin } from './mail-and-origin';
 
 /** URL path the local images are served under (server.ts mounts the folder there). */
@@ -29,6 +31,8 @@ export interface LocalDeps extends Omit<AppDeps, 'staticSite' | 'isReady'> {
   };
   /** The new-lead mails under way (tests wait for them with `idle()`). */
   leadNotices: LeadNotices;
+  /** The subscribers' alert mails: drained at start, every minute and after a plot event enqueued some (tests wait with `idle()`). */
+  alertSender: AlertSender;
   /** Closes everything opened here (store, auth connection, SMTP transport). Idempotent. */
   close: () => Promise<void>;
 }
@@ -81,6 +85,9 @@ export async function createLocalDeps(env: Env, options: LocalDepsOptions = {}):
   // Every new lead is mailed to the admins beside the request that stored it.
   const leadNotices = createLeadNotices({ store, auth, mailer: appMailer, log, origin: mailLinkOrigin(config) }, options.leadNoticeRetryDelaysMs ? { retryDelaysMs: options.leadNoticeRetryDelaysMs } : {});
   const interest = createInterestCounting({ store, log }, { flushEveryMs: INTEREST_FLUSH_MS.standalone });
+  // The alert outbox drains beside the server: at start (what a restart left), every minute, and kicked by the event bus.
+  const alertSender = createAlertSender(await subscriberAlertDrainDeps({ store, mailer: appMailer, log, origin: mailLinkOrigin(config) }));
+  alertSender.start();
   let closed = false;
   return {
     store,
@@ -88,17 +95,20 @@ export async function createLocalDeps(env: Env, options: LocalDepsOptions = {}):
     auth,
     mailer: appMailer,
     log,
-    events: createLocalEventBus({ store, images, log, leadNotices, ...(publicCache ? { publicCache } : {}) }),
+    events: createLocalEventBus({ store, images, log, leadNotices, alertSender, ...(publicCache ? { publicCache } : {}) }),
     ...(publicCache ? { publicCache } : {}),
     config,
     interest,
     leadNotices,
+    alertSender,
     paths: { dbFile, imagesDir, outboxDir },
     close: async () => {
       if (closed) return;
       closed = true;
       await leadNotices.close();
       await interest.tally.close();
+      // A drain under way finishes before its mailer and store close.
+      await alertSender.close();
       closeMailer();
       await closeAuth();
       await store.close();

@@ -280,6 +280,18 @@ describe('event handlers', () => {
       expect(n).toBe(2);
     });
 
+    it('kicks the alert sender after a plot event, once its handler has run (what it enqueued is there), and after no other', async () => {
+      const seenAtKick: Promise<unknown>[] = [];
+      const bus = createLocalEventBus({ ...deps, alertSender: { kick: () => void seenAtKick.push(store.stats.get()) } });
+      await bus.publish({ type: 'lead.created', lead: await aLead() });
+      expect(seenAtKick).toHaveLength(0);
+      const plot = await store.plots.create(aPlot());
+      await bus.publish({ type: 'plot.created', plot });
+      await bus.publish({ type: 'plot.updated', before: plot, after: plot });
+      expect(seenAtKick).toHaveLength(2);
+      expect(await seenAtKick[0]).toMatchObject({ plots: 1 });
+    });
+
     it('logs a failing handler as event_handler_failed and never rejects', async () => {
       const broken: EventDeps = {
         ...deps,

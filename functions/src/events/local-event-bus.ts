@@ -29,9 +29,14 @@ export async function dispatchEvent(deps: EventDeps, event: DomainEvent): Promis
     case 'lead.deleted':
       return handleLeadDeleted(deps, event);
     case 'plot.created':
-      return handlePlotCreated(deps, event);
+      await handlePlotCreated(deps, event);
+      // What it enqueued for the subscribers goes beside the request, never in it.
+      deps.alertSender?.kick();
+      return;
     case 'plot.updated':
-      return handlePlotUpdated(deps, event);
+      await handlePlotUpdated(deps, event);
+      deps.alertSender?.kick();
+      return;
     case 'plot.deleted':
       return handlePlotDeleted(deps, event);
     case 'blog.created':

@@ -214,13 +214,13 @@ describe('drainAlertOutbox', () => {
     const smtp = await startSmtp();
     const mailer = createSmtpMailer({ url: `smtp://${SMTP_TEST_USER}:${encodeURIComponent(SMTP_TEST_PASS)}@127.0.0.1:${smtp.port}`, from: 'Plots <alerts@plots.example.in>', log: silentLogger });
     try {
-      const unsubscribeUrl = 'https://plots.example.in/api/alerts/unsubscribe?token=u-priya';
+      const oneClickUnsubscribeUrl = 'https://plots.example.in/api/subscriptions/unsubscribe?token=o-priya';
       const deps: AlertDrainDeps = {
         store,
         mailer,
         log: silentLogger,
         origin: 'https://plots.example.in',
-        recipientOf: async () => ({ email: 'priya@example.com', language: 'en', manageUrl: 'https://plots.example.in/alerts/manage?token=m-priya', unsubscribeUrl }),
+        recipientOf: async () => ({ email: 'priya@example.com', language: 'en', manageUrl: 'https://plots.example.in/subscriptions/manage?token=m-priya', unsubscribeUrl: 'https://plots.example.in/subscriptions/unsubscribe?token=u-priya', oneClickUnsubscribeUrl }),
         reportBounce: async () => {},
       };
       const alert = { kind: 'newPlot', plot: { id: 'p1', title: 'Corner plot', titleTe: '', village: 'Thullur', villageTe: '', price: 5_000_000, priceUnit: 'lakhs', area: 1800, imageUrl: '' } } as const;
@@ -237,7 +237,7 @@ describe('drainAlertOutbox', () => {
       expect(smtp.received).toHaveLength(1);
       const mail = parseMail(smtp.received[0]!.raw);
       expect(mail.subject).toBe('New plot like your search: Corner plot');
-      expect(mail.headers.get('list-unsubscribe')).toBe(`<${unsubscribeUrl}>`);
+      expect(mail.headers.get('list-unsubscribe')).toBe(`<${oneClickUnsubscribeUrl}>`);
       expect(mail.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
       expect((await store.alertOutbox.list({ state: 'sent' })).map((item) => item.dedupeKey)).toEqual(['listed:p1:a1']);
     } finally {

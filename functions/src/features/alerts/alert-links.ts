@@ -1,4 +1,6 @@
-import { pathInLanguage, type Language } from '../../core/languages';
+import { pathInLanguage } from '../../core/languages';
+import type { Language } from '../../core/languages';
+import type { AlertRecipient } from './drain-alert-outbox';
 import type { loadSignedLinks } from './signed-links';
 
 /** The signed links of the store (signed-links.ts). */
@@ -40,4 +42,16 @@ export function unsubscribeUrl(origin: string, links: SignedLinks, subscriberId:
 /** The List-Unsubscribe header's address: mail clients POST `List-Unsubscribe=One-Click` to it. */
 export function oneClickUnsubscribeUrl(origin: string, links: SignedLinks, subscriberId: string): string {
   return withToken(origin, ONE_CLICK_UNSUBSCRIBE_PATH, links.sign('unsubscribe', subscriberId));
+}
+
+/** A subscriber's signed links as the alert mails carry them. */
+export type AlertLinksOf = (subscriberId: string, language: Language) => Pick<AlertRecipient, 'manageUrl' | 'unsubscribeUrl' | 'oneClickUnsubscribeUrl'>;
+
+/** The links an alert mail carries for its subscriber: the pages in their language, and the header's one-click address. */
+export function alertLinksOf(origin: string, links: SignedLinks): AlertLinksOf {
+  return (subscriberId, language) => ({
+    manageUrl: manageUrl(origin, links, subscriberId, language),
+    unsubscribeUrl: unsubscribeUrl(origin, links, subscriberId, language),
+    oneClickUnsubscribeUrl: oneClickUnsubscribeUrl(origin, links, subscriberId),
+  });
 }

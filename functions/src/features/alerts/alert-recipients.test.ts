@@ -5,11 +5,16 @@ import { openAlertTestbed, type AlertTestbed } from '../../testing/alert-testbed
 import { refuseRecipients } from '../../testing/local-smtp';
 import { parseMail } from '../../testing/parse-mail';
 import { alertDueAt } from './alert-due';
-import { subscriberRecipients, type AlertLinksOf } from './alert-recipients';
+import type { AlertLinksOf } from './alert-links';
+import { subscriberRecipients } from './alert-recipients';
 import { drainAlertOutbox } from './drain-alert-outbox';
 
 const ORIGIN = 'https://plots.example.in';
-const linksOf: AlertLinksOf = (id, language) => ({ manageUrl: `${ORIGIN}${language === 'te' ? '/te' : ''}/manage?token=m-${id}`, unsubscribeUrl: `${ORIGIN}/api/unsubscribe?token=u-${id}` });
+const linksOf: AlertLinksOf = (id, language) => ({
+  manageUrl: `${ORIGIN}${language === 'te' ? '/te' : ''}/manage?token=m-${id}`,
+  unsubscribeUrl: `${ORIGIN}${language === 'te' ? '/te' : ''}/unsubscribe?token=u-${id}`,
+  oneClickUnsubscribeUrl: `${ORIGIN}/api/unsubscribe?token=o-${id}`,
+});
 
 function aNewsItem(subscriberId: string, postId: string): NewAlertOutboxItem {
   const alert = { kind: 'news', post: { id: postId, title: `Post ${postId}`, titleTe: '', excerpt: 'Opening.', excerptTe: '' } } as const;
@@ -37,8 +42,11 @@ describe('alert recipients from the subscriber model', () => {
     expect(await drain()).toMatchObject({ mails: 1, sent: 1, dropped: 1 });
     const [mail] = bed.smtp.received.map((received) => parseMail(received.raw));
     expect(mail?.to).toContain('ravi@example.com');
-    expect(mail?.headers.get('list-unsubscribe')).toBe(`<${ORIGIN}/api/unsubscribe?token=u-${ravi}>`);
+    expect(mail?.headers.get('list-unsubscribe')).toBe(`<${ORIGIN}/api/unsubscribe?token=o-${ravi}>`);
+    expect(mail?.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
     expect(mail?.text).toContain(`${ORIGIN}/te/manage?token=m-${ravi}`);
+    expect(mail?.text).toContain(`${ORIGIN}/te/unsubscribe?token=u-${ravi}`);
+    expect(mail?.text).not.toContain(`token=o-${ravi}`);
     expect((await bed.store.subscribers.get(ravi))?.lastMailAt).not.toBeNull();
   });
 

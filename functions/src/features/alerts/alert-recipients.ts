@@ -1,9 +1,7 @@
-import type { Language } from '../../core/languages';
 import type { Store } from '../../ports/store';
-import type { AlertDrainDeps, AlertRecipient } from './drain-alert-outbox';
-
-/** A subscriber's signed links as the alert mails carry them (built by the subscriber model's alert links). */
-export type AlertLinksOf = (subscriberId: string, language: Language) => Pick<AlertRecipient, 'manageUrl' | 'unsubscribeUrl'>;
+import type { AlertDrainDeps } from './drain-alert-outbox';
+import { alertLinksOf, type AlertLinksOf } from './alert-links';
+import { loadSignedLinks } from './signed-links';
 
 /**
  * The drain's view of the subscriber model: an item goes to its subscriber while they are
@@ -21,4 +19,13 @@ export function subscriberRecipients(store: Pick<Store, 'subscribers'>, linksOf:
       await store.subscribers.markBouncing(subscriberId);
     },
   };
+}
+
+/**
+ * Everything the drain needs in either mode (the standalone sender, the Firebase schedule): the
+ * subscribers of the store as recipients, with links signed by the store's key.
+ */
+export async function subscriberAlertDrainDeps(base: Omit<AlertDrainDeps, 'recipientOf' | 'reportBounce'>): Promise<AlertDrainDeps> {
+  const links = await loadSignedLinks(base.store.meta);
+  return { ...base, ...subscriberRecipients(base.store, alertLinksOf(base.origin, links)) };
 }

@@ -41,7 +41,7 @@ describe('the standalone alert sender', () => {
       mailer,
       log: silentLogger,
       origin: ORIGIN,
-      recipientOf: async (id) => ({ email: `${id}@example.com`, language: 'en', manageUrl: `${ORIGIN}/alerts/manage?token=m-${id}`, unsubscribeUrl: `${ORIGIN}/api/alerts/unsubscribe?token=u-${id}` }),
+      recipientOf: async (id) => ({ email: `${id}@example.com`, language: 'en', manageUrl: `${ORIGIN}/alerts/manage?token=m-${id}`, unsubscribeUrl: `${ORIGIN}/subscriptions/unsubscribe?token=u-${id}`, oneClickUnsubscribeUrl: `${ORIGIN}/api/subscriptions/unsubscribe?token=o-${id}` }),
       reportBounce: async () => {},
       ...over,
     };

@@ -15,11 +15,23 @@ const NOW = new Date('2026-11-27T04:30:00.000Z');
 const NEXT_08 = new Date('2026-11-28T02:30:00.000Z');
 const MINUTE = 60_000;
 
+/** Each subscriber's links: the unsubscribe page for the mail's text, the one-click address for its header. */
+function aRecipient(name: string, language: 'en' | 'te'): AlertRecipient {
+  const prefix = language === 'te' ? '/te' : '';
+  return {
+    email: `${name}@example.com`,
+    language,
+    manageUrl: `${ORIGIN}${prefix}/subscriptions/manage?token=m-${name}`,
+    unsubscribeUrl: `${ORIGIN}${prefix}/subscriptions/unsubscribe?token=u-${name}`,
+    oneClickUnsubscribeUrl: `${ORIGIN}/api/subscriptions/unsubscribe?token=o-${name}`,
+  };
+}
+
 const RECIPIENTS: Record<string, AlertRecipient> = {
-  priya: { email: 'priya@example.com', language: 'en', manageUrl: `${ORIGIN}/alerts/manage?token=m-priya`, unsubscribeUrl: `${ORIGIN}/api/alerts/unsubscribe?token=u-priya` },
-  ravi: { email: 'ravi@example.com', language: 'te', manageUrl: `${ORIGIN}/te/alerts/manage?token=m-ravi`, unsubscribeUrl: `${ORIGIN}/api/alerts/unsubscribe?token=u-ravi` },
-  gone: { email: 'gone@example.com', language: 'en', manageUrl: `${ORIGIN}/alerts/manage?token=m-gone`, unsubscribeUrl: `${ORIGIN}/api/alerts/unsubscribe?token=u-gone` },
-  busy: { email: 'busy@example.com', language: 'en', manageUrl: `${ORIGIN}/alerts/manage?token=m-busy`, unsubscribeUrl: `${ORIGIN}/api/alerts/unsubscribe?token=u-busy` },
+  priya: aRecipient('priya', 'en'),
+  ravi: aRecipient('ravi', 'te'),
+  gone: aRecipient('gone', 'en'),
+  busy: aRecipient('busy', 'en'),
 };
 
 function aPlot(overrides: Partial<AlertPlot> = {}): AlertPlot {
@@ -71,13 +83,19 @@ describe('draining the alert outbox through SMTP', () => {
     const [english, telugu] = [...mails()].sort((a, b) => a.to.localeCompare(b.to));
     expect(english?.to).toContain('priya@example.com');
     expect(english?.subject).toBe('New plot like your search: Corner plot');
-    expect(english?.headers.get('list-unsubscribe')).toBe(`<${RECIPIENTS.priya!.unsubscribeUrl}>`);
+    expect(english?.headers.get('list-unsubscribe')).toBe(`<${RECIPIENTS.priya!.oneClickUnsubscribeUrl}>`);
     expect(english?.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+    // The mail's own link is the unsubscribe page (a button), never the POST-only address.
+    expect(english?.text).toContain(RECIPIENTS.priya!.unsubscribeUrl);
+    expect(english?.html).toContain(`href="${RECIPIENTS.priya!.unsubscribeUrl.replaceAll('&', '&amp;')}"`);
+    expect(english?.text).not.toContain(RECIPIENTS.priya!.oneClickUnsubscribeUrl);
+    expect(english?.html).not.toContain(RECIPIENTS.priya!.oneClickUnsubscribeUrl);
     expect(english?.text).toContain(`Corner plot: ${ORIGIN}/plots/p1-corner-plot`);
     expect(english?.text).toContain(`Manage my alerts: ${RECIPIENTS.priya!.manageUrl}`);
     expect(english?.html).toContain(`<img src="${ORIGIN}/images/p1.jpg"`);
     expect(telugu?.subject).toBe('అమరావతి వార్త: రోడ్ ప్రారంభం');
-    expect(telugu?.headers.get('list-unsubscribe')).toBe(`<${RECIPIENTS.ravi!.unsubscribeUrl}>`);
+    expect(telugu?.headers.get('list-unsubscribe')).toBe(`<${RECIPIENTS.ravi!.oneClickUnsubscribeUrl}>`);
+    expect(telugu?.text).toContain(RECIPIENTS.ravi!.unsubscribeUrl);
     expect(telugu?.text).toContain(`${ORIGIN}/te/amaravati-updates/b1`);
 
     // The same events delivered again, and the drain run again: nothing more.
@@ -109,7 +127,9 @@ describe('draining the alert outbox through SMTP', () => {
     expect(summary?.text).toContain('A new plot like your search:');
     expect(summary?.text).toContain('The price went down from ₹45 L to ₹40 L.');
     expect(summary?.text).toContain('Road opens:');
-    expect(summary?.headers.get('list-unsubscribe')).toBe(`<${RECIPIENTS.priya!.unsubscribeUrl}>`);
+    expect(summary?.headers.get('list-unsubscribe')).toBe(`<${RECIPIENTS.priya!.oneClickUnsubscribeUrl}>`);
+    expect(summary?.text).toContain(RECIPIENTS.priya!.unsubscribeUrl);
+    expect(summary?.text).not.toContain(RECIPIENTS.priya!.oneClickUnsubscribeUrl);
 
     // One more that day (due now, as one enqueued late would be): it waits for the next summary.
     await store.alertOutbox.enqueue([anItem('plot-listed-2', 'priya', { kind: 'newPlot', plot: aPlot({ id: 'p9', title: 'Late plot', titleTe: '' }) }, true, new Date(NEXT_08.getTime() - 1))]);

@@ -15,9 +15,11 @@ import { alertSummaryMail } from './mails/alert-summary-mail';
 export interface AlertRecipient {
   email: string;
   language: Language;
-  /** Their signed links (alert-links.ts): the manage page, and the one-click unsubscribe (RFC 8058). */
+  /** Their signed links (alert-links.ts): the manage page and the unsubscribe page, linked in the mail's text and HTML. */
   manageUrl: string;
   unsubscribeUrl: string;
+  /** The List-Unsubscribe header's one-click address (RFC 8058): mail clients POST to it, no page. */
+  oneClickUnsubscribeUrl: string;
 }
 
 export interface AlertDrainDeps {
@@ -61,8 +63,8 @@ const alertSummaryKey = (subscriberId: string, day: string) => `alert-summary:${
 
 /**
  * Sends what the alert outbox holds, until nothing is due (docs/decisions/017): claims a batch,
- * composes each mail in the subscriber's language, sends it with its one-click unsubscribe
- * address, marks it sent. Each item is marked "sending" before its send, so an item whose drainer
+ * composes each mail in the subscriber's language (its unsubscribe link the page), sends it with
+ * the one-click unsubscribe address in its header, marks it sent. Each item is marked "sending" before its send, so an item whose drainer
  * died mid-send is marked sent when claimed again rather than mailed twice; an item whose drainer
  * died before that is sent by the next claim once the lease runs out. A permanent refusal
  * (MailRejectedError) fails the item and reports the address; a temporary one retries it after
@@ -103,7 +105,7 @@ export async function drainAlertOutbox(deps: AlertDrainDeps, options: AlertDrain
 
     for (const { item, alert, recipient } of ready.filter((entry) => !entry.item.daily)) {
       const context = mailContext(deps, businessName, recipient);
-      await sendOnce(deps, [item], now, result, () => deps.mailer.send({ to: recipient.email, unsubscribeUrl: recipient.unsubscribeUrl, ...alertMail(alert, context) }));
+      await sendOnce(deps, [item], now, result, () => deps.mailer.send({ to: recipient.email, unsubscribeUrl: recipient.oneClickUnsubscribeUrl, ...alertMail(alert, context) }));
     }
 
     const daily = new Map<string, typeof ready>();
@@ -120,7 +122,7 @@ export async function drainAlertOutbox(deps: AlertDrainDeps, options: AlertDrain
       const recipient = entries[0]!.recipient;
       const context = mailContext(deps, businessName, recipient);
       const sent = await sendOnce(deps, items, now, result, () =>
-        deps.mailer.send({ to: recipient.email, unsubscribeUrl: recipient.unsubscribeUrl, ...alertSummaryMail(entries.map((entry) => entry.alert), context) }),
+        deps.mailer.send({ to: recipient.email, unsubscribeUrl: recipient.oneClickUnsubscribeUrl, ...alertSummaryMail(entries.map((entry) => entry.alert), context) }),
       );
       if (!sent) await deps.store.meta.delete(key);
     }
