@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { cp, mkdir, mkdtemp, rm, symlink } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, rm, symlink } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -229,6 +229,33 @@ export interface RunningFunction {
 }
 
 /**
+ * The upload's node_modules: a link to each package the workspace installed, functions/node_modules'
+ * own version first (npm puts a version there when it differs from the one hoisted to the root,
+ * and that is the version Cloud Build installs from functions/package.json), then the root's.
+ * Scopes (`@google-cloud/…`) are merged package by package.
+ */
+async function linkInstalledPackages(upload: string): Promise<void> {
+  const sources = [join(REPO_ROOT, 'functions/node_modules'), join(REPO_ROOT, 'node_modules')];
+  const linkAll = async (relative: string) => {
+    await mkdir(join(upload, 'node_modules', relative), { recursive: true });
+    for (const source of sources) {
+      const folder = join(source, relative);
+      if (!existsSync(folder)) continue;
+      for (const name of await readdir(folder)) {
+        if (name.startsWith('.')) continue;
+        if (relative === '' && name.startsWith('@')) continue;
+        const target = join(upload, 'node_modules', relative, name);
+        if (!existsSync(target)) await symlink(join(folder, name), target, 'dir');
+      }
+    }
+  };
+  await linkAll('');
+  const scopes = new Set<string>();
+  for (const source of sources) if (existsSync(source)) for (const name of await readdir(source)) if (name.startsWith('@')) scopes.add(name);
+  for (const scope of scopes) await linkAll(scope);
+}
+
+/**
  * The built Cloud Functions entry as Firebase deploys it: functions/package.json and functions/dist
  * (the entry and the page renderer in dist/ssr; firebase.json leaves out the standalone server)
  * copied to a folder of their own, with nothing of web/ or the sources beside them, and the
@@ -245,7 +272,7 @@ export async function startCloudFunction(env: Record<string, string>): Promise<R
   await cp(join(functionsDir, 'dist/index.js'), join(upload, 'dist/index.js'));
   await cp(join(functionsDir, 'dist/ssr'), join(upload, 'dist/ssr'), { recursive: true });
   // Cloud Build installs functions/package.json's dependencies; here, the workspace's installed packages.
-  await symlink(join(REPO_ROOT, 'node_modules'), join(upload, 'node_modules'), 'dir');
+  await linkInstalledPackages(upload);
 
   const child: ChildProcess = spawn(
     process.execPath,

@@ -41,7 +41,7 @@ describe('sendLeadDigest', () => {
     const first = await sendLeadDigest(digestDeps(server), { now: () => new Date(created + HOUR) });
     expect(first).toMatchObject({ empty: false, sent: 1, optedOut: 1, alreadySent: 0 });
     // Later the same India day: a second after the first run, so the test holds at any time of day
-    // (an hour later crossed midnight in India when run after 22:30 there).
+    // (an hour later crossed midnight in India for a lead made between 22:00 and 23:00 there).
     const again = await sendLeadDigest(digestDeps(server), { now: () => new Date(created + HOUR + 1000) });
     expect(again).toMatchObject({ sent: 0, alreadySent: 1 });
     let digests = (await outboxMails(server.outboxDir)).slice(noticeMails);
