@@ -95,6 +95,10 @@ describe.each([PUBLIC_FLOW])('a village page in the browser (%s)', (viewport: Vi
       await pricing.getByRole('link', { name: 'Thullur', exact: true }).click();
       await page.waitForURL(`**${THULLUR}`);
       await page.getByRole('heading', { level: 1, name: 'Thullur plot prices per sq.yd' }).waitFor();
+      // The new page starts at its top at once, not sliding up from the pricing table's place
+      // (a tap while it slid went astray).
+      // eslint-disable-next-line local/e2e-waits -- once on purpose: a wait would pass once the slide ends
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
       const numbers = page.getByTestId('price-history-table');
       await page.getByText('Show the numbers').click();
       await numbers.waitFor();
