@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import type { VillagePage } from '@core/schemas/village';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { preloadDeferred } from '@/components/ui/deferred';
 import { apiPaths } from '@/config/api-paths';
 import { aPlot } from '@/testing/a-plot';
 import { renderWithApp } from '@/testing/render-with-app';
@@ -33,6 +34,10 @@ const open = (page: VillagePage | null, path = '/villages/thullur') =>
   });
 
 describe('VillagePageView', () => {
+  // The part below the first screen loads its code as it nears the screen (village-details.tsx):
+  // loaded once here, as the server does before rendering.
+  beforeAll(() => preloadDeferred(), 60_000);
+
   it("shows today's ranges with their changes (or not known), the chart with its numbers, the plots and the villages nearby", async () => {
     await open(aVillagePage());
     expect(await screen.findByRole('heading', { level: 1, name: 'Thullur plot prices per sq.yd' })).toBeTruthy();
