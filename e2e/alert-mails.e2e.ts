@@ -1,10 +1,7 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '../functions/src/core/messages';
-import { parseMail, type ParsedMail } from '../functions/src/testing/parse-mail';
-import { ADMIN_FLOW, launchBrowser, newContext, newPage, PUBLIC_FLOW, signInThroughApi, startServer, type RunningServer } from './harness';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { followAndConfirm, outboxMailsTo, outboxMailTo } from './follow-and-confirm';
+import { ADMIN_FLOW, launchBrowser, newContext, signInThroughApi, startServer, type RunningServer } from './harness';
 
 /**
  * Alert mails, end to end (standalone; the outbox folder is the mail server): a visitor saves a
@@ -20,52 +17,11 @@ let admin: BrowserContext;
 /** A village name no seeded plot has: only the plots added here match the saved searches. */
 const VILLAGE = `Alertvaram${Date.now()}`;
 
-const outboxDir = () => join(server.dataDir, 'outbox');
-
-async function mailsTo(email: string): Promise<ParsedMail[]> {
-  const names = (await readdir(outboxDir()).catch(() => [] as string[])).filter((name) => name.endsWith('.eml')).sort();
-  const mails = await Promise.all(names.map(async (name) => parseMail(await readFile(join(outboxDir(), name), 'utf8'))));
-  return mails.filter((mail) => mail.to.includes(email));
-}
-
-function mailTo(email: string, subject: string): Promise<ParsedMail> {
-  return vi.waitFor(
-    async () => {
-      const found = (await mailsTo(email)).find((mail) => mail.subject === subject);
-      if (!found) throw new Error(`no mail "${subject}" to ${email}`);
-      return found;
-    },
-    { timeout: 20_000, interval: 200 },
-  );
-}
+const mailsTo = (email: string) => outboxMailsTo(server, email);
+const mailTo = (email: string, subject: string) => outboxMailTo(server, email, subject);
 
 /** Saves the search of VILLAGE's plots on /properties, as it happens, and confirms by the mailed link. */
-async function subscribeAndConfirm(email: string): Promise<void> {
-  const { context, page, pageErrors } = await newPage(browser, PUBLIC_FLOW, { baseURL: server.url });
-  try {
-    await page.goto(`/properties?location=${VILLAGE}`);
-    await page.getByRole('button', { name: 'Email me new plots like these' }).click();
-    const form = page.getByRole('form', { name: 'Email me new plots like these' });
-    await form.getByRole('textbox', { name: 'Your email' }).fill(email);
-    await form.getByRole('combobox', { name: 'How often' }).selectOption({ label: 'As it happens' });
-    await form.getByRole('button', { name: 'Email me' }).click();
-    await page.getByRole('status').filter({ hasText: MESSAGES.subscriptionCheckInbox }).waitFor();
-
-    const [mail] = await vi.waitFor(async () => {
-      const found = await mailsTo(email);
-      if (found.length === 0) throw new Error(`no confirmation mail to ${email}`);
-      return found;
-    });
-    const confirm = new URL(/(https?:\/\/\S+\/subscriptions\/confirm\?token=\S+)/.exec(mail!.text)![1]!);
-    // The server's own page (no web app on it, so never "live"): wait for its button instead.
-    await page.goto(`${confirm.pathname}${confirm.search}`, { waitUntil: 'commit' });
-    await page.getByRole('button', { name: 'Yes, send me these alerts' }).click();
-    await page.getByText('Your address is confirmed.', { exact: false }).waitFor();
-    expect(pageErrors).toEqual([]);
-  } finally {
-    await context.close();
-  }
-}
+const subscribeAndConfirm = (email: string) => followAndConfirm(browser, server, { path: `/properties?location=${VILLAGE}`, button: 'Email me new plots like these', email });
 
 async function addPlot(title: string): Promise<void> {
   const response = await admin.request.post(`${server.url}/api/admin/plots`, {

@@ -11,6 +11,7 @@ import type { Store } from './ports/store';
 import { adminAccountRoutes, authRoutes } from './features/auth/auth.routes';
 import { createAuthService, type AuthThrottle } from './features/auth/auth.service';
 import { blogsAdminRoutes } from './features/blogs/blogs.admin.routes';
+import type { AlertSender } from './features/alerts/alert-sender';
 import { dashboardAdminRoutes } from './features/dashboard/dashboard.admin.routes';
 import { healthRoutes } from './features/health/health.routes';
 import type { InterestCounting } from './features/interest/interest-counting';
@@ -98,6 +99,8 @@ export interface AppDeps {
   publicCache?: PublicCache;
   /** The plot pages' beacons: the day's visitors (hashes, in memory) and the counts waiting to be written. */
   interest: InterestCounting;
+  /** Standalone only: the alert outbox's drainer, kicked after a post is queued for the news subscribers. On Firebase a schedule drains. */
+  alertSender?: Pick<AlertSender, 'kick'>;
 }
 
 const DEFAULT_JSON_BODY_LIMIT = '100kb';

@@ -390,7 +390,8 @@ export interface NewAlertOutboxItem {
 }
 
 /** pending: to send (again); sent: done, kept a while so a repeat is known; failed: given up (a bounce, or too many tries). */
-export type AlertOutboxState = 'pending' | 'sent' | 'failed';
+export const ALERT_OUTBOX_STATES = ['pending', 'sent', 'failed'] as const;
+export type AlertOutboxState = (typeof ALERT_OUTBOX_STATES)[number];
 
 export interface AlertOutboxItem extends NewAlertOutboxItem {
   id: string;
@@ -440,6 +441,8 @@ export interface AlertOutboxRepository {
   markFailed(claim: AlertOutboxClaim, now: Date, error: string): Promise<boolean>;
   /** The items in a state (all when none is given), oldest first: for the back office and tests. */
   list(filter?: { state?: AlertOutboxState }): Promise<AlertOutboxItem[]>;
+  /** How many items whose dedupe key starts with `prefix` are in each state: one post's news mails ('news:{post}:'). */
+  countByKeyPrefix(prefix: string): Promise<Record<AlertOutboxState, number>>;
   /** Forgets the sent and failed items finished before `before`; how many. */
   prune(before: Date): Promise<number>;
 }

@@ -29,6 +29,10 @@ export const adminApiPaths = {
   regionPriceCorrection: (regionId: string, entryId: string) => `/api/admin/regions/${id(regionId)}/price-history/${id(entryId)}/correction`,
   blogs: () => '/api/admin/blogs',
   blog: (blogId: string) => `/api/admin/blogs/${id(blogId)}`,
+  /** How many confirmed news subscribers a post sent now would go to. */
+  blogNewsRecipients: () => '/api/admin/blogs/news-recipients',
+  /** A post's mail to the news subscribers: its progress (GET) and "Send to news subscribers" (POST). */
+  blogNewsMail: (blogId: string) => `/api/admin/blogs/${id(blogId)}/news-mail`,
   leads: () => '/api/admin/leads',
   lead: (leadId: string) => `/api/admin/leads/${id(leadId)}`,
   leadNotes: (leadId: string) => `/api/admin/leads/${id(leadId)}/notes`,

@@ -83,6 +83,20 @@ export const BLOG_TEXTS = {
   confirmDiscard: 'Discard your unsaved changes to this post? This cannot be undone.',
 } as const;
 
+/** "Send to news subscribers" in the post editor, and the progress of a post's mail (docs/product.md §2.21). */
+export const NEWS_MAIL_TEXTS = {
+  label: 'Send to news subscribers',
+  counting: 'Counting the news subscribers…',
+  countFailed: 'Could not count the news subscribers.',
+  nobody: 'No confirmed news subscribers yet: nobody would get it.',
+  recipients: (n: number) => `${n.toLocaleString('en-IN')} confirmed news ${n === 1 ? 'subscriber' : 'subscribers'} would get it by email.`,
+  onlyNew: 'Sent again, it goes only to those who have not had it.',
+  progress: (sent: number, total: number) => `News mail: sent ${sent.toLocaleString('en-IN')} of ${total.toLocaleString('en-IN')}`,
+  failed: (n: number) => `${n.toLocaleString('en-IN')} could not be delivered`,
+  waiting: (n: number) => `${n.toLocaleString('en-IN')} waiting (daily summaries go at 08:00 India time)`,
+  queueFailed: 'The post is saved, but the news mail was not queued. Open the post and try again.',
+} as const;
+
 /** Subscribers (the Subscribers tab of Contact Messages). */
 export const SUBSCRIBER_TEXTS = {
   removed: 'Subscriber removed with their alerts',

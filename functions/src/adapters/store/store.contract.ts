@@ -1721,6 +1721,29 @@ export function describeStoreContract(
         ]);
       });
 
+      it('counts the items whose dedupe key starts with a prefix, by state, and no others', async () => {
+        const post = (n: number, alert: string) => anItem(n, { dedupeKey: `news:post-1:${alert}`, kind: 'news' });
+        await store.alertOutbox.enqueue([
+          post(1, 'a1'),
+          post(2, 'a2'),
+          post(3, 'a3'),
+          post(4, 'a4'),
+          // Neighbours of the range: another post whose id the first's extends, and a key just past the prefix.
+          anItem(5, { dedupeKey: 'news:post-10:a1' }),
+          anItem(6, { dedupeKey: 'news:post-1;a1' }),
+          anItem(7, { dedupeKey: 'news:post-1' }),
+        ]);
+        expect(await store.alertOutbox.countByKeyPrefix('news:post-1:')).toEqual({ pending: 4, sent: 0, failed: 0 });
+        const claimed = await store.alertOutbox.claim({ now: NOW, limit: 10, leaseMs: LEASE });
+        const ofPost = claimed.filter((item) => item.dedupeKey.startsWith('news:post-1:'));
+        await store.alertOutbox.markSent(ofPost[0]!, at(1));
+        await store.alertOutbox.markSent(ofPost[1]!, at(1));
+        await store.alertOutbox.markFailed(ofPost[2]!, at(1), '550 no such user');
+        expect(await store.alertOutbox.countByKeyPrefix('news:post-1:')).toEqual({ pending: 1, sent: 2, failed: 1 });
+        expect(await store.alertOutbox.countByKeyPrefix('news:post-10:')).toEqual({ pending: 1, sent: 0, failed: 0 });
+        expect(await store.alertOutbox.countByKeyPrefix('news:nothing:')).toEqual({ pending: 0, sent: 0, failed: 0 });
+      });
+
       it('forgets sent and failed items finished before a time, keeping the pending and the recent', async () => {
         await store.alertOutbox.enqueue([anItem(1), anItem(2), anItem(3), anItem(4)]);
         const [a, b, c] = await store.alertOutbox.claim({ now: NOW, limit: 3, leaseMs: LEASE });

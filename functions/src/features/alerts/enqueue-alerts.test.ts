@@ -8,7 +8,7 @@ import type { AlertCadence, AlertSpec } from '../../core/schemas/alerts';
 import type { Plot } from '../../core/schemas/plot';
 import type { Store } from '../../ports/store';
 import { aBlog, aPlot, aRegion, aVenture } from '../../testing/builders';
-import { enqueueNewsAlerts, enqueuePlotAlerts } from './enqueue-alerts';
+import { enqueueNewsAlerts, enqueuePlotAlerts, newsKeyPrefix } from './enqueue-alerts';
 
 /** 10:00 India time; the next 08:00 is the morning after. */
 const NOW = new Date('2026-11-27T04:30:00.000Z');
@@ -127,5 +127,22 @@ describe('enqueueing a post for the news subscribers', () => {
     expect(payload).toMatchObject({ kind: 'news', post: { id: post.id, title: 'Road opens', titleTe: 'రోడ్ ప్రారంభం', excerptTe: 'రోడ్ తెరిచారు.' } });
     expect(payload.kind === 'news' && payload.post.excerpt.length).toBe(400);
     expect(payload.kind === 'news' && payload.post.excerpt.endsWith('…')).toBe(true);
+  });
+
+  it('a post sent again after its mails went out, or failed, queues nothing for those alerts; its items are counted by its key prefix only', async () => {
+    await follows('news@example.com', { kind: 'news', target: null });
+    await follows('bounced@example.com', { kind: 'news', target: null });
+    const post = await store.blogs.create(aBlog({ title: 'Metro survey' }));
+    const other = await store.blogs.create(aBlog({ title: 'Other post' }));
+    await enqueueNewsAlerts({ store, now: () => NOW }, post);
+    await enqueueNewsAlerts({ store, now: () => NOW }, other);
+    const claimed = (await store.alertOutbox.claim({ now: NOW, limit: 10, leaseMs: 60_000 })).filter((item) => item.dedupeKey.startsWith(newsKeyPrefix(post.id)));
+    expect(claimed).toHaveLength(2);
+    await store.alertOutbox.markSent(claimed[0]!, NOW);
+    await store.alertOutbox.markFailed(claimed[1]!, NOW, '550 no such user');
+
+    expect(await enqueueNewsAlerts({ store, now: () => NOW }, post)).toEqual({ total: 2, queued: 0 });
+    expect(await store.alertOutbox.countByKeyPrefix(newsKeyPrefix(post.id))).toEqual({ pending: 0, sent: 1, failed: 1 });
+    expect(await store.alertOutbox.countByKeyPrefix(newsKeyPrefix(other.id))).toEqual({ pending: 2, sent: 0, failed: 0 });
   });
 });

@@ -91,6 +91,14 @@ function excerptOf(content: string): string {
   return first.length <= ALERT_EXCERPT_MAX ? first : `${first.slice(0, ALERT_EXCERPT_MAX - 1).trimEnd()}…`;
 }
 
+/** A post's announcement: its outbox items are keyed `news:{post}:{alert}` (outboxItem adds the alert). */
+const newsKey = (postId: string) => `news:${postId}`;
+
+/** What every news outbox item of a post starts its dedupe key with (its mails' progress counts them). */
+export function newsKeyPrefix(postId: string): string {
+  return `${newsKey(postId)}:`;
+}
+
 /**
  * "Send to news subscribers" on a post: one outbox item per deliverable news alert, keyed
  * `news:{post}:{alert}`, so sending the same post twice sends nothing twice (a subscriber who
@@ -101,6 +109,6 @@ export async function enqueueNewsAlerts(deps: AlertEnqueueDeps, post: Blog): Pro
   const alerts = await deps.store.alerts.deliverable('news');
   const alert: AlertItem = { kind: 'news', post: { id: post.id, title: post.title, titleTe: post.titleTe, excerpt: excerptOf(post.content), excerptTe: post.contentTe ? excerptOf(post.contentTe) : '' } };
   const payload = JSON.stringify(alert);
-  const items = alerts.map((followed) => outboxItem(`news:${post.id}`, followed, 'news', payload, now));
+  const items = alerts.map((followed) => outboxItem(newsKey(post.id), followed, 'news', payload, now));
   return { total: items.length, queued: items.length === 0 ? 0 : await deps.store.alertOutbox.enqueue(items) };
 }

@@ -101,6 +101,9 @@ const KNOWN_ADMIN_ROUTES = [
   'POST /api/admin/blogs',
   'PUT /api/admin/blogs/:id',
   'DELETE /api/admin/blogs/:id',
+  'GET /api/admin/blogs/news-recipients',
+  'GET /api/admin/blogs/:id/news-mail',
+  'POST /api/admin/blogs/:id/news-mail',
   'GET /api/admin/leads',
   'GET /api/admin/leads/:id',
   'PATCH /api/admin/leads/:id',
@@ -152,6 +155,8 @@ describe('every /api/admin route', () => {
     ids.contacts = ids.leads;
     ids.subscribers = (await server.store.subscribers.add('reader@example.com', 'en')).subscriber.id;
     await server.store.alerts.add(ids.subscribers, { kind: 'news', target: null }, 'instant');
+    // Confirmed, so a news mail that got through would be queued.
+    await server.store.subscribers.confirm(ids.subscribers);
     await server.store.settings.put(someSettings());
     await anAdmin(server, 'priya@example.com');
     victim = await anAdmin(server, 'ravi@example.com');
@@ -190,6 +195,7 @@ describe('every /api/admin route', () => {
         blogs: await store.blogs.list(),
         subscribers: await store.subscribers.list(),
         alerts: await store.alerts.list(),
+        alertOutbox: await store.alertOutbox.list(),
         settings: await store.settings.get(),
         stats: await store.stats.get(),
         images: (await readdir(server.imagesDir).catch(() => [])).sort(),

@@ -3,10 +3,12 @@ import { messageKey } from '../../core/message-key';
 import { blogInputSchema } from '../../core/schemas/blog';
 import type { EventPublisher } from '../../ports/events';
 import type { Store } from '../../ports/store';
+import type { AlertSender } from '../alerts/alert-sender';
 import { notFound } from '../../http/errors';
 import { documentId } from '../../http/params';
 import { parseBody } from '../../http/validate';
 import { createBlogsService } from './blogs.service';
+import { createNewsMail } from './news-mail';
 
 /**
  * Blog Management, mounted at /api/admin/blogs (behind requireAdmin and the CSRF checks):
@@ -14,10 +16,15 @@ import { createBlogsService } from './blogs.service';
  *   POST   /     blogInputSchema → 201 Blog | 422
  *   PUT    /:id  blogInputSchema → 200 Blog (updatedAt set) | 404 | 422
  *   DELETE /:id  → 204 | 404
+ *   GET    /news-recipients → 200 { recipients }: confirmed news subscribers (who a post sent now would go to)
+ *   GET    /:id/news-mail   → 200 { recipients, queued, sent, failed } | 404
+ *   POST   /:id/news-mail   → 200 { recipients, queued, sent, failed, added }: "Send to news subscribers",
+ *                              queued once per news alert however often it is asked | 404
  */
-export function blogsAdminRoutes(deps: { store: Store; events: EventPublisher }): Router {
+export function blogsAdminRoutes(deps: { store: Store; events: EventPublisher; alertSender?: Pick<AlertSender, 'kick'> }): Router {
   const router = express.Router();
   const blogs = createBlogsService(deps);
+  const newsMail = createNewsMail(deps);
 
   router.get('/', async (_req, res) => {
     res.json(await blogs.list());
@@ -34,6 +41,22 @@ export function blogsAdminRoutes(deps: { store: Store; events: EventPublisher })
     const blog = await blogs.update(id, data);
     if (!blog) throw notFound(messageKey('blogNotFound'));
     res.json(blog);
+  });
+
+  router.get('/news-recipients', async (_req, res) => {
+    res.json({ recipients: await newsMail.recipients() });
+  });
+
+  router.get('/:id/news-mail', async (req, res) => {
+    const status = await newsMail.status(documentId(req.params.id, messageKey('blogNotFound')));
+    if (!status) throw notFound(messageKey('blogNotFound'));
+    res.json(status);
+  });
+
+  router.post('/:id/news-mail', async (req, res) => {
+    const sent = await newsMail.send(documentId(req.params.id, messageKey('blogNotFound')));
+    if (!sent) throw notFound(messageKey('blogNotFound'));
+    res.json(sent);
   });
 
   router.delete('/:id', async (req, res) => {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { FieldValue, Timestamp, type DocumentReference } from 'firebase-admin/firestore';
-import type { AlertOutboxItem, AlertOutboxRepository, ClaimedAlertOutboxItem } from '../../../ports/store';
+import { ALERT_OUTBOX_STATES, type AlertOutboxItem, type AlertOutboxRepository, type AlertOutboxState, type ClaimedAlertOutboxItem } from '../../../ports/store';
+import { prefixEnd } from '../key-prefix';
 import { compareBytes } from './collation';
 import { ALERT_OUTBOX_CLAIMS_SUBCOLLECTION, COLLECTIONS } from './collections';
 import { alertOutboxConverter, type AlertOutboxDocument } from './converters';
@@ -123,6 +124,27 @@ export function createAlertOutboxRepository(context: FirestoreContext): AlertOut
       const spec: QuerySpec = filter.state ? { where: [['state', '==', filter.state]], orderBy: [['createdAt', 'asc']] } : { orderBy: [['createdAt', 'asc']] };
       const snapshot = await query(spec).get();
       return snapshot.docs.map((doc) => withoutLease(doc.data())).sort(byCreated);
+    },
+
+    async countByKeyPrefix(prefix) {
+      // One count per state (equality on the state, the range on the key: one index); counts are
+      // billed per thousand entries, not per item, so a post mailed to thousands stays cheap to watch.
+      const end = prefixEnd(prefix);
+      const counts = await Promise.all(
+        ALERT_OUTBOX_STATES.map(async (state) => {
+          const snapshot = await query({
+            where: [
+              ['state', '==', state],
+              ['dedupeKey', '>=', prefix],
+              ['dedupeKey', '<', end],
+            ],
+          })
+            .count()
+            .get();
+          return [state, snapshot.data().count] as const;
+        }),
+      );
+      return Object.fromEntries(counts) as Record<AlertOutboxState, number>;
     },
 
     async prune(before) {

@@ -606,6 +606,7 @@ async function exerciseEveryQuery(store: Store): Promise<void> {
   await store.alertOutbox.markFailed(third!, now, 'bounced');
   await store.alertOutbox.list();
   await store.alertOutbox.list({ state: 'sent' });
+  await store.alertOutbox.countByKeyPrefix('e1:');
   await store.alertOutbox.prune(new Date(now.getTime() + 1));
   await store.stats.setVentureCounts('v1', { available: 1, reserved: 0, booked: 0, sold: 0, 'not-for-sale': 0 });
 }

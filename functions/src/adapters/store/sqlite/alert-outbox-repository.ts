@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
-import type { AlertOutboxItem, AlertOutboxRepository, ClaimedAlertOutboxItem } from '../../../ports/store';
+import { and, asc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import { ALERT_OUTBOX_STATES, type AlertOutboxItem, type AlertOutboxRepository, type AlertOutboxState, type ClaimedAlertOutboxItem } from '../../../ports/store';
+import { prefixEnd } from '../key-prefix';
 import { newId, toIso, toIsoOrNull } from './clock';
 import type { SqliteDb } from './open-database';
 import { alertOutbox } from './schema';
@@ -83,6 +84,18 @@ export function createAlertOutboxRepository(db: SqliteDb, now: () => number): Al
         .where(filter.state ? eq(alertOutbox.state, filter.state) : undefined)
         .orderBy(asc(alertOutbox.createdAt), asc(alertOutbox.id));
       return rows.map(toItem);
+    },
+
+    async countByKeyPrefix(prefix) {
+      // A range on the unique dedupe key's index: "starts with", without LIKE's wildcards.
+      const rows = await db
+        .select({ state: alertOutbox.state, count: sql<number>`count(*)` })
+        .from(alertOutbox)
+        .where(and(gte(alertOutbox.dedupeKey, prefix), lt(alertOutbox.dedupeKey, prefixEnd(prefix))))
+        .groupBy(alertOutbox.state);
+      const counts = Object.fromEntries(ALERT_OUTBOX_STATES.map((state) => [state, 0])) as Record<AlertOutboxState, number>;
+      for (const row of rows) counts[row.state] = Number(row.count);
+      return counts;
     },
 
     async prune(before) {

@@ -8,14 +8,16 @@ import { TextAreaField, TextField } from '@/components/forms/form-controls';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { Button, buttonClass } from '@/components/ui/button';
 import { useConfirm } from '@/components/ui/confirm-dialog';
-import { BLOG_TEXTS } from '@/config/admin-texts';
+import { BLOG_TEXTS, NEWS_MAIL_TEXTS } from '@/config/admin-texts';
 import { useFormDraft } from '@/lib/forms/use-form-draft';
 import { useLeaveGuard } from '@/lib/forms/use-leave-guard';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { useSubmitState } from '@/lib/forms/use-submit-state';
 import { useSaveBlog } from '../api/blog-writes';
+import { useSendNewsMail } from '../api/news-mail';
 import { blogDraftKey, blogValues, sameValues, type BlogFormValues } from '../utils/blog-draft';
 import { BlogPreview } from './blog-preview';
+import { NewsMailField } from './news-mail-field';
 
 const CATEGORY_SUGGESTIONS = ['News', 'Infrastructure', 'Policy', 'Market', 'Projects', 'Events'] as const;
 
@@ -24,16 +26,27 @@ type Tab = 'write' | 'preview';
 /** How much of a content box is used, as its hint says it. */
 const used = (text: string) => `${text.length.toLocaleString('en-IN')} / ${MAX_BLOG_CONTENT_LENGTH.toLocaleString('en-IN')} characters.`;
 
+/** How a save went: the post, and whether it was queued for the news subscribers (or that failed, the post saved). */
+interface Saved {
+  post: Blog;
+  mailed: boolean;
+  mailFailed: boolean;
+}
+
 /**
  * The post editor: title, category with suggestions, plain-text content, and a preview exactly as
  * the public page renders it. Validated with the core schema in the browser and on the server;
  * what is typed is kept as a draft until it is saved, and leaving with unsaved changes asks first.
+ * With "Send to news subscribers" ticked, the saved post is queued for them; `onClose` then gets
+ * its id, so the list shows the mail's progress.
  */
-export function BlogEditor({ blog, onClose }: { blog: Blog | null; onClose: () => void }) {
+export function BlogEditor({ blog, onClose }: { blog: Blog | null; onClose: (mailedPostId?: string) => void }) {
   const id = blog?.id ?? null;
   const uid = useId();
   const confirm = useConfirm();
   const saveBlog = useSaveBlog();
+  const sendNewsMail = useSendNewsMail();
+  const [sendNews, setSendNews] = useState(false);
   const [saved] = useState<BlogFormValues>(() => blogValues(blog));
   const [tab, setTab] = useState<Tab>('write');
   const [previewDate] = useState(() => blog?.createdAt ?? new Date().toISOString());
@@ -42,10 +55,21 @@ export function BlogEditor({ blog, onClose }: { blog: Blog | null; onClose: () =
   const draft = useFormDraft(editor, { key: blogDraftKey(id) });
   useLeaveGuard(editor.isDirty, { message: BLOG_TEXTS.confirmLeave, title: 'Unsaved changes', confirmLabel: 'Leave' });
   const send = useSubmitState(editor, {
-    submit: (data) => saveBlog(data, id ?? undefined),
-    onSuccess: () => {
+    submit: async (data): Promise<Saved> => {
+      const post = await saveBlog(data, id ?? undefined);
+      if (!sendNews) return { post, mailed: false, mailFailed: false };
+      // The post is saved whatever happens next: a failed queueing must not make the form send it again.
+      try {
+        await sendNewsMail(post.id);
+        return { post, mailed: true, mailFailed: false };
+      } catch {
+        return { post, mailed: false, mailFailed: true };
+      }
+    },
+    onSuccess: ({ post, mailed, mailFailed }) => {
       toast.success(id ? BLOG_TEXTS.updated : BLOG_TEXTS.published);
-      onClose();
+      if (mailFailed) toast.error(NEWS_MAIL_TEXTS.queueFailed);
+      onClose(mailed ? post.id : undefined);
     },
     // The text stays in the form (and in the draft); the fields are on the Write tab.
     onError: () => setTab('write'),
@@ -166,9 +190,13 @@ export function BlogEditor({ blog, onClose }: { blog: Blog | null; onClose: () =
         </div>
       </div>
 
+      <div className="border-t border-slate-200 px-4 py-4 sm:px-6">
+        <NewsMailField blogId={id} checked={sendNews} onChange={setSendNews} />
+      </div>
+
       <div className="flex flex-col-reverse gap-3 border-t border-slate-200 px-4 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-6">
         <div className="flex flex-col-reverse gap-3 sm:flex-row">
-          <button type="button" onClick={onClose} className={buttonClass('secondary')}>
+          <button type="button" onClick={() => onClose()} className={buttonClass('secondary')}>
             Cancel
           </button>
           {dirty && blog ? (

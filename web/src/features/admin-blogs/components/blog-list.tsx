@@ -3,21 +3,24 @@ import type { Blog } from '@core/schemas/blog';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { blogValues, hasUnsavedDraft } from '../utils/blog-draft';
+import { NewsMailProgress } from './news-mail-progress';
 
 
 const ACTION = 'inline-flex min-h-10 items-center gap-1 rounded-lg px-3 text-sm font-semibold';
 
-/** The posts, newest first: title, category, date, and View / Edit / Delete. */
+/** The posts, newest first: title, category, date, and View / Edit / Delete; the post just sent to the news subscribers with its mail's progress. */
 export function BlogList({
   blogs,
   onEdit,
   onDelete,
   deletingId,
+  mailedId,
 }: {
   blogs: Blog[];
   onEdit: (blog: Blog) => void;
   onDelete: (blog: Blog) => void;
   deletingId: string | null;
+  mailedId: string | null;
 }) {
   return (
     <ul aria-label="Blog posts" className="divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
@@ -39,6 +42,7 @@ export function BlogList({
                   <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">Unsaved draft</span>
                 ) : null}
               </p>
+              {blog.id === mailedId ? <NewsMailProgress blogId={blog.id} className="mt-1" /> : null}
             </div>
             <div className="-ml-3 flex shrink-0 flex-wrap items-center gap-1 sm:ml-0">
               <Link to={paths.update.href(blog.id)} target="_blank" rel="noopener" className={`${ACTION} text-slate-600 hover:bg-slate-100`}>

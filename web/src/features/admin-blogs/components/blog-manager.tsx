@@ -34,6 +34,8 @@ export function BlogManager() {
   const confirm = useConfirm();
   const [params, setParams] = useSearchParams();
   const [deletingId, setDeletingId] = useState<string | null>(null);
+  // The post just sent to the news subscribers: its row shows how the mail goes.
+  const [mailedId, setMailedId] = useState<string | null>(null);
   const editing = params.get(EDIT_PARAM);
 
   // Back from the editor, focus lands on the list's heading instead of the top of the page.
@@ -44,7 +46,10 @@ export function BlogManager() {
   }, [editing, blogs]);
 
   const openEditor = (id: string) => setParams({ [EDIT_PARAM]: id });
-  const closeEditor = () => setParams({});
+  const closeEditor = (mailedPostId?: string) => {
+    if (mailedPostId) setMailedId(mailedPostId);
+    setParams({});
+  };
 
   const remove = async (blog: Blog) => {
     if (!(await confirm(BLOG_TEXTS.confirmDelete, { title: 'Delete post' }))) return;
@@ -79,7 +84,7 @@ export function BlogManager() {
       return (
         <EmptyState title="This post no longer exists">
           <p>It may have been deleted in another tab.</p>
-          <button type="button" onClick={closeEditor} className={buttonClass('secondary', 'mt-4')}>
+          <button type="button" onClick={() => closeEditor()} className={buttonClass('secondary', 'mt-4')}>
             Back to all posts
           </button>
         </EmptyState>
@@ -87,7 +92,7 @@ export function BlogManager() {
     }
     return (
       <div className="space-y-4">
-        <button type="button" onClick={closeEditor} className="inline-flex min-h-10 items-center gap-1 rounded-lg px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+        <button type="button" onClick={() => closeEditor()} className="inline-flex min-h-10 items-center gap-1 rounded-lg px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50">
           <span aria-hidden="true">←</span> All posts
         </button>
         {/* Keyed by post: opening another post starts a fresh form. */}
@@ -122,7 +127,7 @@ export function BlogManager() {
           Posts appear on the public Amaravati Updates page. Use 'Add New Post' to write the first one.
         </EmptyState>
       ) : (
-        <BlogList blogs={sorted} onEdit={(blog) => openEditor(blog.id)} onDelete={(blog) => void remove(blog)} deletingId={deletingId} />
+        <BlogList blogs={sorted} onEdit={(blog) => openEditor(blog.id)} onDelete={(blog) => void remove(blog)} deletingId={deletingId} mailedId={mailedId} />
       )}
     </section>
   );
