@@ -98,7 +98,7 @@ type Review = Record<string, { lesser: ReturnType<typeof describeViolation>[]; u
  * keep every violation and every undecided element; of the passed and inapplicable rules, which
  * nothing here reads, axe keeps one element each.
  */
-async function expectAccessible(page: Page, viewport: ViewportName, screen: string, review: Review): Promise<void> {
+export async function expectAccessible(page: Page, viewport: ViewportName, screen: string, review: Review): Promise<void> {
   expect(page.frames().map((frame) => frame.url()), `${screen} (${viewport}): a frame axe would leave unchecked`).toHaveLength(1);
   // options() replaces every option set before it: withTags() comes after, or every rule would run.
   const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations', 'incomplete'] }).withTags(WCAG_TAGS).setLegacyMode(true);

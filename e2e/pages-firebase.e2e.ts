@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buyingCost } from '../functions/src/core/buying-cost';
 import { formatRupees, formatTablePrice } from '../functions/src/core/price';
@@ -10,10 +12,11 @@ import { plotOgImage } from '../functions/src/core/link-preview-paths';
 import type { Blog } from '../functions/src/core/schemas/blog';
 import { plotSearchQuerySchema } from '../functions/src/core/schemas/plot-search';
 import type { Region } from '../functions/src/core/schemas/region';
+import { loadSignedLinks } from '../functions/src/features/alerts/signed-links';
 import { CACHE_POLICIES } from '../functions/src/http/middleware/cache-control';
 import type { Store } from '../functions/src/ports/store';
 import { aBlog } from '../functions/src/testing/builders';
-import { startCloudFunction, startServer, type RunningFunction, type RunningServer } from './harness';
+import { REPO_ROOT, startCloudFunction, startServer, type RunningFunction, type RunningServer } from './harness';
 
 /**
  * Server-rendered pages in Firebase mode, read as a crawler or a link preview reads them (fetch,
@@ -156,6 +159,18 @@ describe.each(targets)('pages from %s', (_name, target) => {
     expect((await page(`${url}/`)).shows(formatTablePrice(price))).toBe(false);
     await store.regions.update(region!.id, { ResidentialPriceMax: price });
     expect((await page(`${url}/`)).shows(formatTablePrice(price))).toBe(true);
+  });
+
+  it("serves a subscriber's link page that links the site's built stylesheet (a file of web/dist, which Hosting serves)", async () => {
+    const { url } = target();
+    const { subscriber } = await store.subscribers.add(`link-page.${Date.now()}.${Math.random().toString(36).slice(2)}@example.com`, 'te');
+    const token = (await loadSignedLinks(store.meta)).sign('manage', subscriber.id);
+    const manage = await page(`${url}/te/subscriptions/manage?token=${encodeURIComponent(token)}`, '*/*');
+    expect(manage.status).toBe(200);
+    expect(manage.cacheControl).toBe('private, no-store');
+    const stylesheet = /<link rel="stylesheet" href="(\/assets\/index-[\w-]+\.css)"\/>/.exec(manage.html)?.[1];
+    expect(stylesheet, 'the site\'s stylesheet linked').toBeDefined();
+    expect(existsSync(join(REPO_ROOT, 'web/dist', stylesheet!)), stylesheet).toBe(true);
   });
 
   it('answers an unknown route with the not-found page and 404', async () => {

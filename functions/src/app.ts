@@ -191,7 +191,7 @@ export function buildApp(deps: AppDeps): express.Express {
   app.use(seoRoutes({ store: deps.store, publicOrigin: deps.config.publicOrigin }));
   app.use(linkPreviewRoutes({ store: deps.store, images: deps.images }));
   if (deps.staticSite) app.use(staticSite(deps.staticSite));
-  app.use(subscriptionPagesRoutes({ subscriptions, linkOrigin }));
+  app.use(subscriptionPagesRoutes({ subscriptions, linkOrigin, stylesheets: deps.pages?.stylesheets ?? [] }));
   app.use(pagesRoutes({ renderer: deps.pages, reads, publicOrigin: deps.config.publicOrigin, log: deps.log, cache: deps.publicCache }));
   app.use((_req, _res, next) => next(notFound()));
   app.use(errorHandler(deps.log));

@@ -222,6 +222,7 @@ describe('api, run the way the Functions Framework runs it', () => {
     // e2e/pages-firebase.e2e.ts): it renders what the app's public reads give it.
     const renderer: PageRenderer = {
       inlineScriptHashes: [],
+      stylesheets: [],
       async render(request, load) {
         const path = new URL(request.url, request.origin).pathname;
         const regions = await load('/api/regions');

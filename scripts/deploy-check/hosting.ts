@@ -11,11 +11,14 @@ import { describeRewrite, functionOf, headersFor, rewriteFor } from './hosting-r
 /** Sample paths the checks evaluate the rules on. */
 export const PATHS = {
   api: '/api/plots',
-  /** Pages, known and unknown (the function answers those with the not-found page). */
-  pages: ['/', '/properties', '/buy/residential', '/amaravati-updates', '/amaravati-updates/3f2a9c', '/admin/leads', '/no-such-page'],
+  /**
+   * Pages, known and unknown (the function answers those with the not-found page), and the
+   * subscribers' link pages, which the function renders itself.
+   */
+  pages: ['/', '/properties', '/buy/residential', '/amaravati-updates', '/amaravati-updates/3f2a9c', '/admin/leads', '/no-such-page', '/subscriptions/manage', '/te/subscriptions/confirm'],
   asset: '/assets/index-3f9a1c2b.js',
   /** Hosting's own files: a miss must be Hosting's 404, never a page (features/pages: NOT_PAGES). */
-  files: ['/assets/index-3f9a1c2b.js', '/images/about.webp', '/videos/hero.mp4'],
+  files: ['/assets/index-3f9a1c2b.js', '/assets/index-5d1e7a40.css', '/images/about.webp', '/videos/hero.mp4'],
   /** A file at the root of web/dist. */
   rootFile: '/favicon.svg',
 };

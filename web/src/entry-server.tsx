@@ -39,6 +39,7 @@ export function createPageRenderer({ template: built, manifest }: { template: st
 
   return {
     inlineScriptHashes: [template.inlineScriptHash],
+    stylesheets: template.stylesheets,
     shell,
     async render(request: PageRequest, load: LoadPublicRead): Promise<RenderedPage> {
       const url = new URL(request.url, request.origin);

@@ -40,6 +40,11 @@ export interface PageRenderer {
    * script-src (every other script comes from our own origin).
    */
   readonly inlineScriptHashes: readonly string[];
+  /**
+   * The addresses of the site's built stylesheets ('/assets/index-….css', same origin): linked by
+   * the server's own small pages too (the subscribers' link pages), so they look like the site.
+   */
+  readonly stylesheets: readonly string[];
   render(request: PageRequest, load: LoadPublicRead): Promise<RenderedPage>;
   /**
    * The page without server-rendered content: the browser renders it alone (the admin area, or

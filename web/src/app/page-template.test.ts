@@ -45,6 +45,10 @@ describe('the page template', () => {
     expect(html.match(/rel="stylesheet"/g)).toHaveLength(1);
   });
 
+  it("gives the stylesheet's address, for the server's own pages to link", () => {
+    expect(template.stylesheets).toEqual(['/assets/index-jkl.css']);
+  });
+
   it('names the entry, its imports and the route modules (once each) in the block the loader reads', () => {
     const block = new RegExp(`<script type="application/json" id="${APP_SCRIPTS_ID}">([^<]*)</script>`).exec(html);
     expect(JSON.parse(block![1]!)).toEqual({

@@ -29,9 +29,12 @@ export interface PageTemplate {
   fill(parts: PageParts): string;
   /** For the Content-Security-Policy: 'sha256-…' of the inline script. */
   inlineScriptHash: string;
+  /** The addresses of the built stylesheets ('/assets/index-….css'): the site's look, for the server's own pages too. */
+  stylesheets: readonly string[];
 }
 
 const STYLESHEET = /<link rel="stylesheet"[^>]*>\s*/g;
+const HREF = /\bhref="([^"]+)"/;
 const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 const HTML_LANG = /<html lang="[^"]*">/;
@@ -58,6 +61,7 @@ export function createPageTemplate(built: string): PageTemplate {
 
   return {
     inlineScriptHash: `sha256-${createHash('sha256').update(INLINE_SCRIPT).digest('base64')}`,
+    stylesheets: stylesheets.map((link) => HREF.exec(link)?.[1]).filter((href): href is string => href !== undefined),
     fill({ head, body, state, routeModules, language, noScript }) {
       const scripts: AppScripts = { entry, preload: [...new Set([...entryImports, ...routeModules])], afterPaint: body !== '' };
       return (

@@ -12,6 +12,7 @@ import { startTestServer, type TestServer } from '../../testing/test-server';
 const seen: PageRequest[] = [];
 const renderer: PageRenderer = {
   inlineScriptHashes: ['sha256-c2NyaXB0IGhhc2g='],
+  stylesheets: [],
   async render(request, load: LoadPublicRead) {
     seen.push(request);
     const path = new URL(request.url, request.origin).pathname;

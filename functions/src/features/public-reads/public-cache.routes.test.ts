@@ -24,6 +24,7 @@ const renders: PageRequest[] = [];
 const renderer: PageRenderer = {
   // The hash of the pages' inline script is part of their CSP on both paths.
   inlineScriptHashes: ['sha256-aW5saW5lIHNjcmlwdA=='],
+  stylesheets: [],
   async render(request, load) {
     renders.push(request);
     const path = new URL(request.url, request.origin).pathname;

@@ -17,6 +17,10 @@ export interface AlertNames {
   ventures: ReadonlyMap<string, { name: string; nameTe: string }>;
 }
 
+/**
+ * The words that are also the site's (categories, road facings, "documents verified", cadences)
+ * are written as in web/src/i18n: scripts/alert-words-match-site.test.ts keeps them equal.
+ */
 interface AlertWords {
   search: (filters: string) => string;
   anyPlot: string;
@@ -26,7 +30,9 @@ interface AlertWords {
   gone: string;
   cadence: Record<AlertCadence, string>;
   categories: Record<PlotCategory, string>;
-  facing: (facing: RoadFacing) => string;
+  facings: Record<RoadFacing, string>;
+  /** A road facing's name (`facings`) as a filter: 'East facing'. */
+  facing: (name: string) => string;
   inPlace: (location: string) => string;
   priceUpTo: (price: string) => string;
   priceFrom: (price: string) => string;
@@ -38,17 +44,6 @@ interface AlertWords {
   areaUnits: AreaUnitWords;
 }
 
-const FACING_TE: Record<RoadFacing, string> = {
-  North: 'ఉత్తరం',
-  South: 'దక్షిణం',
-  East: 'తూర్పు',
-  West: 'పడమర',
-  'North-East': 'ఈశాన్యం',
-  'North-West': 'వాయువ్యం',
-  'South-East': 'ఆగ్నేయం',
-  'South-West': 'నైరుతి',
-};
-
 export const ALERT_WORDS: Record<Language, AlertWords> = {
   en: {
     search: (filters) => `New plots: ${filters}`,
@@ -59,7 +54,8 @@ export const ALERT_WORDS: Record<Language, AlertWords> = {
     gone: 'no longer listed',
     cadence: { instant: 'as it happens', daily: 'a daily summary at 08:00' },
     categories: { residential: 'residential', commercial: 'commercial', 'open-plots': 'open plots', agricultural: 'agricultural', houses: 'houses', apartments: 'apartments' },
-    facing: (facing) => `${facing} facing`,
+    facings: { North: 'North', South: 'South', East: 'East', West: 'West', 'North-East': 'North-East', 'North-West': 'North-West', 'South-East': 'South-East', 'South-West': 'South-West' },
+    facing: (name) => `${name} facing`,
     inPlace: (location) => `in ${location}`,
     priceUpTo: (price) => `up to ${price}`,
     priceFrom: (price) => `from ${price}`,
@@ -79,13 +75,23 @@ export const ALERT_WORDS: Record<Language, AlertWords> = {
     gone: 'ఇప్పుడు జాబితాలో లేదు',
     cadence: { instant: 'జరిగిన వెంటనే', daily: 'రోజూ ఉదయం 08:00 కి సారాంశం' },
     categories: { residential: 'నివాస', commercial: 'వాణిజ్య', 'open-plots': 'ఓపెన్ ప్లాట్లు', agricultural: 'వ్యవసాయ భూమి', houses: 'ఇళ్లు', apartments: 'అపార్ట్‌మెంట్లు' },
-    facing: (facing) => `${FACING_TE[facing]} ముఖం`,
+    facings: {
+      North: 'ఉత్తరం',
+      South: 'దక్షిణం',
+      East: 'తూర్పు',
+      West: 'పడమర',
+      'North-East': 'ఈశాన్యం',
+      'North-West': 'వాయువ్యం',
+      'South-East': 'ఆగ్నేయం',
+      'South-West': 'నైరుతి',
+    },
+    facing: (name) => `${name} ముఖం`,
     inPlace: (location) => `${location} లో`,
     priceUpTo: (price) => `${price} వరకు`,
     priceFrom: (price) => `${price} నుండి`,
     areaUpTo: (area) => `${area} వరకు`,
     areaFrom: (area) => `${area} నుండి`,
-    documentsVerified: 'పత్రాలు తనిఖీ చేసినవి',
+    documentsVerified: 'పత్రాలు సరిచూసినవి',
     inVenture: (name) => `${name} లో`,
     priceUnits: ALERT_MAIL_WORDS.te.priceUnits,
     areaUnits: ALERT_MAIL_WORDS.te.areaUnits,
@@ -105,7 +111,7 @@ function searchInWords(search: SavedSearch, words: AlertWords, names: AlertNames
     search.priceMax === undefined ? undefined : words.priceUpTo(price(search.priceMax)),
     search.areaMin === undefined ? undefined : words.areaFrom(area(search.areaMin)),
     search.areaMax === undefined ? undefined : words.areaUpTo(area(search.areaMax)),
-    search.roadFacing === undefined ? undefined : words.facing(search.roadFacing),
+    search.roadFacing === undefined ? undefined : words.facing(words.facings[search.roadFacing]),
     search.documents === undefined ? undefined : words.documentsVerified,
   ].filter((part): part is string => part !== undefined);
   return parts.length === 0 ? words.anyPlot : parts.join(', ');

@@ -24,13 +24,18 @@ function field(req: Request, name: string): string {
  * English and under /te: GET shows, POST (a form on the same page) acts. A tampered link: 400; an
  * expired one: 410; both change nothing. Confirming, removing or unsubscribing twice: the same page.
  */
-export function subscriptionPagesRoutes(deps: { subscriptions: SubscriptionsService; linkOrigin: string }): Router {
+export function subscriptionPagesRoutes(deps: {
+  subscriptions: SubscriptionsService;
+  linkOrigin: string;
+  /** The site's built stylesheets (PageRenderer.stylesheets): none without a built web app. */
+  stylesheets: readonly string[];
+}): Router {
   const router = express.Router();
   const { subscriptions } = deps;
 
   /** Sends a page, in the business's name; never cached or indexed. */
   async function sendPage(res: Response, status: number, view: SubscriptionPageView, language: Language): Promise<void> {
-    const page = renderSubscriptionPage(view, language, await subscriptions.businessName());
+    const page = renderSubscriptionPage(view, language, await subscriptions.businessName(), deps.stylesheets);
     res.status(status).set('Cache-Control', 'private, no-store').set('X-Robots-Tag', 'noindex, nofollow').type('html').send(page);
   }
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PageRenderer } from '../../core/page-render';
 import { MESSAGES, englishMessage } from '../../core/messages';
 import { ALERTS_PER_ADDRESS_MAX } from '../../core/schemas/alerts';
 import { outboxMails, waitForOutbox } from '../../testing/auth';
@@ -9,9 +10,18 @@ import { startTestServer, type TestServer } from '../../testing/test-server';
 import { manageUrl, oneClickUnsubscribeUrl, unsubscribeUrl } from '../alerts/alert-links';
 import { loadSignedLinks } from '../alerts/signed-links';
 
+/** The built web app's renderer, as far as these pages use it: the site's stylesheet address. */
+const SITE_STYLESHEET = '/assets/index-site.css';
+const pages: PageRenderer = {
+  inlineScriptHashes: [],
+  stylesheets: [SITE_STYLESHEET],
+  render: async () => ({ kind: 'page', status: 200, html: '<!doctype html><title>page</title>' }),
+  shell: () => '<!doctype html><title>shell</title>',
+};
+
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ pages });
 });
 afterAll(async () => server.close());
 
@@ -148,6 +158,11 @@ describe('the confirmation, manage and unsubscribe pages', () => {
     expect(page.headers.get('x-robots-tag')).toBe('noindex, nofollow');
     const html = await page.text();
     expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    // The site's look: its own stylesheet (same origin, which the CSP's style-src allows), and no
+    // script or inline style of any kind.
+    expect(html).toContain(`<link rel="stylesheet" href="${SITE_STYLESHEET}"/>`);
+    expect(page.headers.get('content-security-policy')).toMatch(/style-src 'self'/);
+    expect(html).not.toMatch(/<script|<style|\sstyle="/);
     expect(html).toContain('Confirm that pages@example.com wants the alerts it asked for.');
     // Opening the link (a mail scanner does) confirms nothing.
     expect((await server.store.subscribers.get(subscriber.id))?.confirmedAt).toBeNull();
@@ -174,7 +189,10 @@ describe('the confirmation, manage and unsubscribe pages', () => {
     const subscriber = (await server.store.subscribers.list()).find((s) => s.email === 'tamper@example.com')!;
     for (const response of [await fetch(`${server.url}${tampered}`), await formPost(tampered), await formPost('/subscriptions/confirm?token=nonsense')]) {
       expect(response.status).toBe(400);
-      expect(await response.text()).toContain('This link does not work');
+      const page = await response.text();
+      expect(page).toContain('This link does not work');
+      expect(page).toContain(`<link rel="stylesheet" href="${SITE_STYLESHEET}"/>`);
+      expect(page).toMatch(/<a href="\/" class="[^"]*bg-brand-700[^"]*">Go to the home page<\/a>/);
     }
     // A link of another purpose is no confirmation link.
     const unsubscribe = confirm.replace('/subscriptions/confirm', '/subscriptions/unsubscribe');

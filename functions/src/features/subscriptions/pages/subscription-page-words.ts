@@ -18,6 +18,8 @@ export interface SubscriptionPageWords {
   cadence: Record<AlertCadence, string>;
   saveCadence: string;
   remove: (words: string) => string;
+  /** The Remove button's face (its name is `remove`, which begins with it). */
+  removeShort: string;
   removeAll: string;
   unsubscribeTitle: string;
   unsubscribeAsk: (email: string) => string;
@@ -28,6 +30,7 @@ export interface SubscriptionPageWords {
   tampered: string;
   expiredTitle: string;
   expired: string;
+  footer: (business: string) => string;
 }
 
 export const SUBSCRIPTION_PAGE_WORDS: Record<Language, SubscriptionPageWords> = {
@@ -46,6 +49,7 @@ export const SUBSCRIPTION_PAGE_WORDS: Record<Language, SubscriptionPageWords> = 
     cadence: ALERT_WORDS.en.cadence,
     saveCadence: 'Save',
     remove: (words) => `Remove: ${words}`,
+    removeShort: 'Remove',
     removeAll: 'Remove all and unsubscribe',
     unsubscribeTitle: 'Unsubscribe',
     unsubscribeAsk: (email) => `Stop every email alert to ${email}? The address and everything it follows are removed.`,
@@ -56,6 +60,7 @@ export const SUBSCRIPTION_PAGE_WORDS: Record<Language, SubscriptionPageWords> = 
     tampered: 'This link is not complete or was changed. Open it again from the email, or copy the whole address.',
     expiredTitle: 'This link has expired',
     expired: 'This link is too old and nothing was changed. Ask for the alert again on the site to get a new one.',
+    footer: (business) => `© ${business}. All rights reserved.`,
   },
   te: {
     home: 'హోమ్ పేజీకి వెళ్ళండి',
@@ -72,6 +77,7 @@ export const SUBSCRIPTION_PAGE_WORDS: Record<Language, SubscriptionPageWords> = 
     cadence: ALERT_WORDS.te.cadence,
     saveCadence: 'సేవ్ చేయండి',
     remove: (words) => `తీసివేయండి: ${words}`,
+    removeShort: 'తీసివేయండి',
     removeAll: 'అన్నీ తీసివేసి అన్‌సబ్‌స్క్రైబ్ చేయండి',
     unsubscribeTitle: 'అన్‌సబ్‌స్క్రైబ్',
     unsubscribeAsk: (email) => `${email} కు అన్ని ఈమెయిల్ అలర్ట్‌లను ఆపాలా? ఈ చిరునామా, అది అనుసరించేవన్నీ తీసివేయబడతాయి.`,
@@ -82,5 +88,6 @@ export const SUBSCRIPTION_PAGE_WORDS: Record<Language, SubscriptionPageWords> = 
     tampered: 'ఈ లింక్ పూర్తిగా లేదు లేదా మార్చబడింది. ఈమెయిల్ నుండి మళ్ళీ తెరవండి, లేదా పూర్తి చిరునామాను కాపీ చేయండి.',
     expiredTitle: 'ఈ లింక్ గడువు ముగిసింది',
     expired: 'ఈ లింక్ చాలా పాతది, ఏమీ మారలేదు. కొత్త లింక్ కోసం సైట్‌లో అలర్ట్‌ను మళ్ళీ అడగండి.',
+    footer: (business) => `© ${business}. అన్ని హక్కులు ప్రత్యేకించబడినవి.`,
   },
 };
