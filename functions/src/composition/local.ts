@@ -14,6 +14,7 @@ import { createLeadNotices, type LeadNotices } from '../events/lead-notices';
 import { createInterestCounting, INTEREST_FLUSH_MS } from '../features/interest/interest-counting';
 import { createAlertSender, type AlertSender } from '../features/alerts/alert-sender';
 import { subscriberAlertDrainDeps } from '../features/alerts/alert-recipients';
+import { keepDeliverableAlerts } from '../features/alerts/kept-deliverable-alerts';
 import { createMailer, localOrigin } from './mail-and-origin';
 
 /** URL path the local images are served under (server.ts mounts the folder there). */
@@ -74,6 +75,8 @@ export async function createLocalDeps(env: Env, options: LocalDepsOptions = {}):
   const imagesDir = join(env.dataDir, 'images');
   const outboxDir = join(env.dataDir, 'outbox');
   const store = await createSqliteStore({ file: dbFile });
+  // Who a new plot matches is found in memory: every write to alerts and subscribers goes through this process.
+  keepDeliverableAlerts(store);
   const { auth, close: closeAuth } = await openLocalAuth({ file: dbFile, ...options.auth });
   const diskImages = createLocalDiskImages({ dir: imagesDir, publicBaseUrl: LOCAL_IMAGES_PATH });
   const images = options.wrapImages ? options.wrapImages(diskImages) : diskImages;
