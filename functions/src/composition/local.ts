@@ -32,7 +32,7 @@ export interface LocalDeps extends Omit<AppDeps, 'staticSite' | 'isReady'> {
   };
   /** The new-lead mails under way (tests wait for them with `idle()`). */
   leadNotices: LeadNotices;
-  /** The subscribers' alert mails: drained at start, every minute and after a plot event enqueued some (tests wait with `idle()`). */
+  /** The subscribers' alert mails: drained after a plot event enqueued some, and once started (the server), at start and every minute (tests wait with `idle()`). */
   alertSender: AlertSender;
   /** Closes everything opened here (store, auth connection, SMTP transport). Idempotent. */
   close: () => Promise<void>;
@@ -88,9 +88,9 @@ export async function createLocalDeps(env: Env, options: LocalDepsOptions = {}):
   // Every new lead is mailed to the admins beside the request that stored it.
   const leadNotices = createLeadNotices({ store, auth, mailer: appMailer, log, origin: mailLinkOrigin(config) }, options.leadNoticeRetryDelaysMs ? { retryDelaysMs: options.leadNoticeRetryDelaysMs } : {});
   const interest = createInterestCounting({ store, log }, { flushEveryMs: INTEREST_FLUSH_MS.standalone });
-  // The alert outbox drains beside the server: at start (what a restart left), every minute, and kicked by the event bus.
+  // The alert outbox drains beside the server (server.ts starts it: at start, every minute) and
+  // when the event bus kicks it; a script that builds this composition starts no drain and no timer.
   const alertSender = createAlertSender(await subscriberAlertDrainDeps({ store, mailer: appMailer, log, origin: mailLinkOrigin(config) }));
-  alertSender.start();
   let closed = false;
   return {
     store,
