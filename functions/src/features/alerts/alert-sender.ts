@@ -1,4 +1,5 @@
 import { drainAlertOutbox, type AlertDrainDeps } from './drain-alert-outbox';
+import { createDrainPace } from './drain-pace';
 
 /** The standalone drainer of the alert outbox, beside the server (docs/decisions/017). */
 export interface AlertSender {
@@ -43,7 +44,7 @@ export function createAlertSender(deps: AlertDrainDeps, options: { intervalMs?: 
       again = false;
       try {
         // A stop ends the drain after its batch under way, not after the whole queue.
-        await drainAlertOutbox(deps, { stopping: () => closed });
+        await drainAlertOutbox(deps, { stopping: () => closed, afterMail: createDrainPace() });
       } catch (error) {
         deps.log.error('alert_drain_failed', { error: error instanceof Error ? error.message : String(error) });
       }

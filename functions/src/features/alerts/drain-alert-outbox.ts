@@ -42,6 +42,8 @@ interface AlertDrainOptions {
   leaseMs?: number;
   /** Asked before each claim: true ends the drain there (the server stopping), what is left stays queued. */
   stopping?: () => boolean;
+  /** Awaited after each mail (the standalone server's pace, drain-pace.ts). */
+  afterMail?: () => Promise<void>;
 }
 
 interface AlertDrainResult {
@@ -124,6 +126,7 @@ export async function drainAlertOutbox(deps: AlertDrainDeps, options: AlertDrain
         result,
         () => deps.mailer.send({ to: recipient.email, unsubscribeUrl: recipient.oneClickUnsubscribeUrl, ...alertMail(alert, context) }),
       );
+      await options.afterMail?.();
     }
 
     const daily = new Map<string, typeof ready>();
@@ -143,6 +146,7 @@ export async function drainAlertOutbox(deps: AlertDrainDeps, options: AlertDrain
         deps.mailer.send({ to: recipient.email, unsubscribeUrl: recipient.oneClickUnsubscribeUrl, ...alertSummaryMail(entries.map((entry) => entry.alert), context) }),
       );
       if (!sent) await deps.store.meta.delete(key);
+      await options.afterMail?.();
     }
   }
   await pruneSummaryKeys(deps, now());
