@@ -125,6 +125,10 @@ async function main(): Promise<void> {
   ready = true;
   console.log(`\n  Amaravati Plots is running at ${url}\n`);
 
+  // The subscribers' alert mails: what a restart left, then every minute (docs/decisions/017).
+  // Only this process drains on a timer: the scripts build the same composition and start none.
+  deps.alertSender?.start();
+
   const maintenance = setInterval(() => void runMaintenance(deps), MAINTENANCE_INTERVAL_MS);
   maintenance.unref();
   // The admins' morning digest of leads, at 09:00 India time (a Cloud schedule on Firebase).

@@ -6,6 +6,8 @@ import { PLOT_CATEGORIES, ROAD_FACINGS } from '../../functions/src/core/constant
 import type { Plot } from '../../functions/src/core/schemas/plot';
 import type { SavedSearch } from '../../functions/src/core/schemas/saved-search';
 import { searchAlertsMatching } from '../../functions/src/features/alerts/enqueue-alerts';
+import { keepDeliverableAlerts } from '../../functions/src/features/alerts/kept-deliverable-alerts';
+import type { Store } from '../../functions/src/ports/store';
 import { line, median, percentile, type BenchLine } from './report';
 
 const SEARCHES = 10_000;
@@ -57,8 +59,11 @@ const NEW_PLOT = {
 
 /**
  * Who a newly listed plot matches among 10,000 confirmed subscribers' saved searches, as the
- * enqueue does it (features/alerts/enqueue-alerts.ts): the SQLite store's read of every
- * deliverable search alert, then the match; the median and p95 of 21 runs.
+ * enqueue does it (features/alerts/enqueue-alerts.ts): the deliverable search alerts, then the
+ * match. Twice: read from SQLite every time (what each event cost before), and kept in memory
+ * as the server keeps them (features/alerts/kept-deliverable-alerts.ts; the first read of a
+ * process, and the first after an alert or subscriber changed, costs the SQLite figure). The
+ * budget is the server's: the median and p95 of 21 runs kept in memory.
  */
 export async function benchAlerts(budgetMs: number): Promise<BenchLine[]> {
   const dir = await mkdtemp(join(tmpdir(), 'amaravati-bench-alerts-'));
@@ -70,23 +75,30 @@ export async function benchAlerts(budgetMs: number): Promise<BenchLine[]> {
       await store.subscribers.confirm(subscriber.id);
       await store.alerts.add(subscriber.id, { kind: 'search', target: search }, n % 4 === 0 ? 'daily' : 'instant');
     }
-    const times: number[] = [];
-    let matched = 0;
-    for (let run = 0; run < RUNS; run++) {
-      const started = performance.now();
-      matched = searchAlertsMatching(await store.alerts.deliverable('search'), NEW_PLOT).length;
-      times.push(performance.now() - started);
-    }
-    const sorted = [...times].sort((a, b) => a - b);
-    const p95 = percentile(sorted, 95);
+    const read = await timeMatching(store);
+    keepDeliverableAlerts(store);
+    const kept = await timeMatching(store);
+    const count = SEARCHES.toLocaleString('en-IN');
     return [
+      line(`a new plot: ${count} confirmed saved searches read from SQLite and matched, each time: median ${read.median.toFixed(1)} ms, p95 ${read.p95.toFixed(1)} ms (the first event after a change)`),
       line(
-        `a new plot: ${SEARCHES.toLocaleString('en-IN')} confirmed saved searches read from SQLite and matched: median ${median(times).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, ${matched} match (budget ${budgetMs} ms)`,
-        p95 <= budgetMs,
+        `a new plot: ${count} confirmed saved searches kept in memory and matched: median ${kept.median.toFixed(1)} ms, p95 ${kept.p95.toFixed(1)} ms, ${kept.matched} match (budget ${budgetMs} ms)`,
+        kept.p95 <= budgetMs && kept.matched === read.matched,
       ),
     ];
   } finally {
     await store.close();
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+async function timeMatching(store: Store): Promise<{ median: number; p95: number; matched: number }> {
+  const times: number[] = [];
+  let matched = 0;
+  for (let run = 0; run < RUNS; run++) {
+    const started = performance.now();
+    matched = searchAlertsMatching(await store.alerts.deliverable('search'), NEW_PLOT).length;
+    times.push(performance.now() - started);
+  }
+  return { median: median(times), p95: percentile([...times].sort((a, b) => a - b), 95), matched };
 }

@@ -2,12 +2,13 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/harness';
 import { startBenchServer } from './bench-server';
+import { benchBeaconSize } from './beacon-size';
 import { line, type BenchLine } from './report';
 
 const PAGES = ['/', '/properties', '/contact', '/amaravati-updates', '/te/', '/te/properties'];
 
-/** JavaScript each public page loads (gzipped, at phone width), and no admin code on any of them. */
-export async function benchPageScripts(homeBudgetKb: number): Promise<BenchLine[]> {
+/** JavaScript each public page loads (gzipped, at phone width), and no admin code on any of them; what the interest beacon adds to a plot page. */
+export async function benchPageScripts(homeBudgetKb: number, beaconBudgetBytes: number): Promise<BenchLine[]> {
   // The demo data `npm start` shows, seeded by the server itself (pictures included).
   const server = await startBenchServer(async () => {}, { SEED_DEMO: 'true' });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
@@ -50,6 +51,7 @@ export async function benchPageScripts(homeBudgetKb: number): Promise<BenchLine[
       if (foreignWords.length > 0) lines.push(line(`  the other language's words loaded: ${foreignWords.join(', ')}`, false));
       await context.close();
     }
+    lines.push(...(await benchBeaconSize(beaconBudgetBytes)));
     return lines;
   } finally {
     await browser.close();

@@ -143,7 +143,7 @@ async function stop(child: ChildProcess): Promise<void> {
   await exited;
 }
 
-interface LoadRun {
+export interface LoadRun {
   /** Requests per second. */
   rate: number;
   requests: number;
@@ -152,7 +152,7 @@ interface LoadRun {
 }
 
 /** One load run against the server of process `pid`; a run with any error or non-2xx answer fails the bench. */
-async function load(url: string, seconds: number, pid: number): Promise<LoadRun> {
+export async function load(url: string, seconds: number, pid: number): Promise<LoadRun> {
   const cpuBefore = cpuMsOf(pid);
   const result = await autocannon({ url, connections: CONNECTIONS, pipelining: 1, duration: seconds, headers: REQUEST_HEADERS });
   const cpuMs = cpuMsOf(pid) - cpuBefore;
@@ -180,6 +180,6 @@ function headerValue(headers: readonly string[], name: string): string | undefin
   return undefined;
 }
 
-function rate(value: number): string {
+export function rate(value: number): string {
   return Math.round(value).toLocaleString('en-IN');
 }

@@ -57,6 +57,21 @@ describe.each(['triggers', 'in-process'] as const)('the Firebase composition (ev
     expect(built.listener).toBe(built.app);
   });
 
+  it(events === 'in-process' ? 'drains the alert outbox beside the server, as standalone does' : 'drains no alert outbox: a Cloud schedule does', async () => {
+    if (events === 'triggers') {
+      expect(deps.alertSender).toBeUndefined();
+      return;
+    }
+    const { subscriber } = await deps.store.subscribers.add('alerts.in-process@example.com', 'en');
+    await deps.store.subscribers.confirm(subscriber.id);
+    const { alert } = await deps.store.alerts.add(subscriber.id, { kind: 'news', target: null }, 'instant');
+    const news = { kind: 'news', post: { id: 'b1', title: 'Road opens', titleTe: '', excerpt: 'The road is open.', excerptTe: '' } };
+    await deps.store.alertOutbox.enqueue([{ dedupeKey: `news:b1:${alert!.id}`, subscriberId: subscriber.id, alertId: alert!.id, kind: 'news', payload: JSON.stringify(news), dueAt: new Date().toISOString(), daily: false }]);
+    deps.alertSender!.start();
+    await deps.alertSender!.idle();
+    expect((await deps.store.alertOutbox.list({ state: 'sent' })).map((item) => item.dedupeKey)).toEqual([`news:b1:${alert!.id}`]);
+  });
+
   it('reads the store on every request: a change made anywhere shows at once', async () => {
     const read = async () => ((await (await fetch(`${url}/api/regions`)).json()) as { region: string }[]).map((one) => one.region);
     expect(await read()).toEqual([]);

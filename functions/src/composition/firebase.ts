@@ -15,10 +15,18 @@ import type { Auth } from '../ports/auth';
 import type { EventPublisher } from '../ports/events';
 import { createConsoleLogger } from '../adapters/logger/console-logger';
 import { createInterestCounting, INTEREST_FLUSH_MS } from '../features/interest/interest-counting';
+import { createAlertSender, type AlertSender } from '../features/alerts/alert-sender';
+import { subscriberAlertDrainDeps } from '../features/alerts/alert-recipients';
 import { createMailer, localOrigin } from './mail-and-origin';
 
 /** What the app needs (buildApp's deps minus the standalone-only parts), and how to close it. */
 export interface FirebaseDeps extends Omit<AppDeps, 'staticSite' | 'isReady'> {
+  /**
+   * In-process events only (the Express server on Firestore): the alert outbox's drainer, kicked
+   * by the bus after a plot event and started by server.ts, as standalone. On Cloud Functions a
+   * schedule drains (schedules/drain-alert-outbox.ts).
+   */
+  alertSender?: AlertSender;
   /** Closes what was opened here (the firebase-admin app, the SMTP transport). Idempotent. */
   close: () => Promise<void>;
 }
@@ -75,7 +83,9 @@ export async function createFirebaseDeps(env: Env, options: FirebaseDepsOptions 
   // In-process events (the emulator runs): the bus mails new leads as the standalone server does;
   // on Cloud Functions the onLeadNotice trigger does.
   const leadNotices = options.events === 'in-process' ? createLeadNotices({ store, auth, mailer, log, origin: mailLinkOrigin(config) }) : undefined;
-  const events = options.events === 'in-process' ? createLocalEventBus({ store, images, log, ...(leadNotices ? { leadNotices } : {}) }) : triggersDoTheWork;
+  const alertSender = options.events === 'in-process' ? createAlertSender(await subscriberAlertDrainDeps({ store, mailer, log, origin: mailLinkOrigin(config) })) : undefined;
+  const events =
+    options.events === 'in-process' ? createLocalEventBus({ store, images, log, ...(leadNotices ? { leadNotices } : {}), ...(alertSender ? { alertSender } : {}) }) : triggersDoTheWork;
 
   const interest = createInterestCounting({ store, log }, { flushEveryMs: INTEREST_FLUSH_MS.firebase });
   let closed = false;
@@ -88,11 +98,14 @@ export async function createFirebaseDeps(env: Env, options: FirebaseDepsOptions 
     events,
     config,
     interest,
+    ...(alertSender ? { alertSender } : {}),
     close: async () => {
       if (closed) return;
       closed = true;
       await leadNotices?.close();
       await interest.tally.close();
+      // A drain under way finishes before its mailer and store close.
+      await alertSender?.close();
       closeMailer();
       await store.close();
       await deleteApp(app);

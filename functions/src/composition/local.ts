@@ -14,6 +14,7 @@ import { createLeadNotices, type LeadNotices } from '../events/lead-notices';
 import { createInterestCounting, INTEREST_FLUSH_MS } from '../features/interest/interest-counting';
 import { createAlertSender, type AlertSender } from '../features/alerts/alert-sender';
 import { subscriberAlertDrainDeps } from '../features/alerts/alert-recipients';
+import { keepDeliverableAlerts } from '../features/alerts/kept-deliverable-alerts';
 import { createMailer, localOrigin } from './mail-and-origin';
 
 /** URL path the local images are served under (server.ts mounts the folder there). */
@@ -31,7 +32,7 @@ export interface LocalDeps extends Omit<AppDeps, 'staticSite' | 'isReady'> {
   };
   /** The new-lead mails under way (tests wait for them with `idle()`). */
   leadNotices: LeadNotices;
-  /** The subscribers' alert mails: drained at start, every minute and after a plot event enqueued some (tests wait with `idle()`). */
+  /** The subscribers' alert mails: drained after a plot event enqueued some, and once started (the server), at start and every minute (tests wait with `idle()`). */
   alertSender: AlertSender;
   /** Closes everything opened here (store, auth connection, SMTP transport). Idempotent. */
   close: () => Promise<void>;
@@ -74,6 +75,8 @@ export async function createLocalDeps(env: Env, options: LocalDepsOptions = {}):
   const imagesDir = join(env.dataDir, 'images');
   const outboxDir = join(env.dataDir, 'outbox');
   const store = await createSqliteStore({ file: dbFile });
+  // Who a new plot matches is found in memory: every write to alerts and subscribers goes through this process.
+  keepDeliverableAlerts(store);
   const { auth, close: closeAuth } = await openLocalAuth({ file: dbFile, ...options.auth });
   const diskImages = createLocalDiskImages({ dir: imagesDir, publicBaseUrl: LOCAL_IMAGES_PATH });
   const images = options.wrapImages ? options.wrapImages(diskImages) : diskImages;
@@ -85,9 +88,9 @@ export async function createLocalDeps(env: Env, options: LocalDepsOptions = {}):
   // Every new lead is mailed to the admins beside the request that stored it.
   const leadNotices = createLeadNotices({ store, auth, mailer: appMailer, log, origin: mailLinkOrigin(config) }, options.leadNoticeRetryDelaysMs ? { retryDelaysMs: options.leadNoticeRetryDelaysMs } : {});
   const interest = createInterestCounting({ store, log }, { flushEveryMs: INTEREST_FLUSH_MS.standalone });
-  // The alert outbox drains beside the server: at start (what a restart left), every minute, and kicked by the event bus.
+  // The alert outbox drains beside the server (server.ts starts it: at start, every minute) and
+  // when the event bus kicks it; a script that builds this composition starts no drain and no timer.
   const alertSender = createAlertSender(await subscriberAlertDrainDeps({ store, mailer: appMailer, log, origin: mailLinkOrigin(config) }));
-  alertSender.start();
   let closed = false;
   return {
     store,

@@ -372,6 +372,11 @@ export interface MetaRepository {
   claim(key: string, value: string): Promise<boolean>;
   /** Forgets a key (a claim given back after the work failed). Nothing happens when it has no value. */
   delete(key: string): Promise<void>;
+  /**
+   * Forgets every key from `from` (included) up to `to` (excluded), in the keys' text order (of
+   * their code points: keys of dates sort by date); how many. Prunes claims made per day.
+   */
+  deleteRange(from: string, to: string): Promise<number>;
 }
 
 /** An alert mail to send (features/alerts): one subscriber, one alert, one event. */

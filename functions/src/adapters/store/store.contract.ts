@@ -1813,6 +1813,16 @@ export function describeStoreContract(
         expect(await store.meta.claim(key, 'again')).toBe(true);
         expect(await store.meta.get(key)).toBe('again');
       });
+
+      it('forgets a range of keys, from included to excluded, in text order', async () => {
+        const keys = ['alert-summary:2026-11-20:a', 'alert-summary:2026-11-23:b', 'alert-summary:2026-11-24:a', 'alert-summary:2026-11-27:c', 'alert-summarz', 'alert-summar', 'demoSeededAt'];
+        for (const key of keys) await store.meta.set(key, 'x');
+        expect(await store.meta.deleteRange('alert-summary:', 'alert-summary:2026-11-24')).toBe(2);
+        const kept = [];
+        for (const key of keys) if ((await store.meta.get(key)) !== null) kept.push(key);
+        expect(kept).toEqual(['alert-summary:2026-11-24:a', 'alert-summary:2026-11-27:c', 'alert-summarz', 'alert-summar', 'demoSeededAt']);
+        expect(await store.meta.deleteRange('alert-summary:', 'alert-summary:2026-11-24')).toBe(0);
+      });
     });
 
     describe('stats (dashboard counters)', () => {

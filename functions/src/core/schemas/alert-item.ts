@@ -25,7 +25,8 @@ const alertPlotSchema = z.object({
 export type AlertPlot = z.output<typeof alertPlotSchema>;
 
 /** The most plots one "plots freed in a venture" alert lists. */
-const ALERT_VENTURE_PLOTS_MAX = 50;
+/** Plots one venture mail lists at most (the drain gathers the plots freed together into mails of this many). */
+export const ALERT_VENTURE_PLOTS_MAX = 50;
 /** The longest opening of a post a news alert carries. */
 export const ALERT_EXCERPT_MAX = 400;
 

@@ -59,7 +59,7 @@ describe('the standalone alert sender', () => {
         await mailer.send(message);
       },
     };
-    sender = createAlertSender(deps({ mailer: slowMailer }));
+    sender = createAlertSender(deps({ mailer: slowMailer }), { gatherMs: 0 });
     await store.alertOutbox.enqueue([newPlotItem('p1')]);
     sender.kick();
     await vi.waitFor(() => expect(sends).toBe(1));
@@ -73,8 +73,49 @@ describe('the standalone alert sender', () => {
     expect((await store.alertOutbox.list({ state: 'pending' })).length).toBe(0);
   });
 
+  it('gathers the kicks of one change into one drain, so the plots freed together in a venture go in one mail', async () => {
+    const freed = (plotId: string, subscriberId: string): NewAlertOutboxItem => {
+      const alert: AlertItem = { kind: 'ventureFreed', venture: { id: 'v1', name: 'Green Meadows', nameTe: '' }, plots: [{ id: plotId, title: `Plot ${plotId}`, titleTe: '', village: 'Thullur', villageTe: '', price: 5_000_000, priceUnit: 'lakhs', area: 1800, imageUrl: '' }] };
+      return { dedupeKey: `freed:${plotId}:t1:alert-${subscriberId}`, subscriberId, alertId: `alert-${subscriberId}`, kind: alert.kind, payload: JSON.stringify(alert), dueAt: alertDueAt(new Date(), false), daily: false };
+    };
+    sender = createAlertSender(deps(), { gatherMs: 50 });
+    // One event after another, each enqueued by its handler and kicking, as the bus does for a status set on three plots.
+    for (const plotId of ['b1', 'b2', 'b3']) {
+      await store.alertOutbox.enqueue([freed(plotId, 'priya')]);
+      sender.kick();
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    await sender.idle();
+    expect(subjects()).toEqual(['3 plots are available again in Green Meadows']);
+    const text = parseMail(smtp.received[0]!.raw).text;
+    for (const plotId of ['b1', 'b2', 'b3']) expect(text).toContain(`Plot ${plotId}`);
+  });
+
+  it('on close, finishes the batch under way and leaves the rest queued for the next start', async () => {
+    let releaseFirst: () => void = () => {};
+    const firstSendHeld = new Promise<void>((resolve) => (releaseFirst = resolve));
+    let sends = 0;
+    // Counted, not sent over SMTP: a hundred SMTP sessions would make this test slow.
+    const slowMailer: Mailer = {
+      async send() {
+        sends += 1;
+        if (sends === 1) await firstSendHeld;
+      },
+    };
+    // Batches of 100: 150 items are two claims.
+    await store.alertOutbox.enqueue(Array.from({ length: 150 }, (_, n) => newPlotItem(`p${n}`, `s${n}`)));
+    sender = createAlertSender(deps({ mailer: slowMailer }), { gatherMs: 0 });
+    sender.kick();
+    await vi.waitFor(() => expect(sends).toBe(1));
+    const closed = sender.close();
+    releaseFirst();
+    await closed;
+    expect(sends).toBe(100);
+    expect(await store.alertOutbox.list({ state: 'pending' })).toHaveLength(50);
+  });
+
   it('picks up due items on its timer without a kick, and stops on close', async () => {
-    sender = createAlertSender(deps(), { intervalMs: 20 });
+    sender = createAlertSender(deps(), { intervalMs: 20, gatherMs: 0 });
     sender.start();
     await sender.idle();
     await store.alertOutbox.enqueue([newPlotItem('p1')]);

@@ -104,6 +104,36 @@ describe('draining the alert outbox through SMTP', () => {
     expect(smtp.received).toHaveLength(2);
   });
 
+  it('sends the plots freed in one venture in the same drain to a follower as one mail listing them', async () => {
+    const freed = (plot: AlertPlot, ventureId = 'v1'): AlertItem => ({ kind: 'ventureFreed', venture: { id: ventureId, name: `Venture ${ventureId}`, nameTe: '' }, plots: [plot] });
+    const block = [aPlot({ id: 'b1', title: 'Block B plot 1', titleTe: '' }), aPlot({ id: 'b2', title: 'Block B plot 2', titleTe: '' }), aPlot({ id: 'b3', title: 'Block B plot 3', titleTe: '' })];
+    await store.alertOutbox.enqueue([
+      ...block.map((plot) => anItem(`freed:${plot.id}:t1`, 'priya', freed(plot))),
+      anItem('freed:b1:t1', 'ravi', freed(block[0]!)),
+      anItem('freed:c1:t1', 'priya', freed(aPlot({ id: 'c1', title: 'Other venture plot', titleTe: '' }), 'v2')),
+      anItem('plot-listed-1', 'priya', NEW_PLOT),
+    ]);
+    expect(await drainAlertOutbox(deps(), { now: () => NOW })).toEqual({ mails: 4, sent: 6, retried: 0, failed: 0, dropped: 0 });
+    const priyas = mails().filter((mail) => mail.to.includes('priya@example.com'));
+    const inV1 = priyas.filter((mail) => mail.subject.includes('Venture v1'));
+    expect(inV1).toHaveLength(1);
+    expect(inV1[0]!.subject).toBe('3 plots are available again in Venture v1');
+    for (const plot of block) expect(inV1[0]!.text).toContain(plot.title);
+    expect(priyas.map((mail) => mail.subject).sort()).toEqual(['3 plots are available again in Venture v1', 'A plot is available again in Venture v2', 'New plot like your search: Corner plot']);
+    expect(mails().filter((mail) => mail.to.includes('ravi@example.com'))).toHaveLength(1);
+    expect(await store.alertOutbox.list({ state: 'sent' })).toHaveLength(6);
+  });
+
+  it('forgets the daily summary marks of days before the last three, and keeps the recent ones', async () => {
+    const keys = ['alert-summary:2026-11-20:priya', 'alert-summary:2026-11-23:ravi', 'alert-summary:2026-11-24:priya', 'alert-summary:2026-11-27:priya'];
+    for (const key of keys) await store.meta.set(key, 'x');
+    await store.meta.set('alertLinkKey', 'kept');
+    await drainAt(NOW);
+    const kept = [];
+    for (const key of [...keys, 'alertLinkKey']) if ((await store.meta.get(key)) !== null) kept.push(key);
+    expect(kept).toEqual(['alert-summary:2026-11-24:priya', 'alert-summary:2026-11-27:priya', 'alertLinkKey']);
+  });
+
   it("notes the subscriber's last mail when one went, and nothing when it was refused", async () => {
     const { subscriber: sent } = await store.subscribers.add('priya@example.com', 'en');
     const { subscriber: refused } = await store.subscribers.add('gone@example.com', 'en');

@@ -1,7 +1,7 @@
 import { businessNameOf } from '../../core/business-name';
-import { siteDay } from '../../core/dates';
+import { addDays, siteDay } from '../../core/dates';
 import type { Language } from '../../core/languages';
-import { alertItemSchema, type AlertItem } from '../../core/schemas/alert-item';
+import { ALERT_VENTURE_PLOTS_MAX, alertItemSchema, type AlertItem } from '../../core/schemas/alert-item';
 import type { Logger } from '../../ports/logger';
 import { MailRejectedError, type Mailer } from '../../ports/mailer';
 import type { ClaimedAlertOutboxItem, Store } from '../../ports/store';
@@ -40,6 +40,10 @@ interface AlertDrainOptions {
   batch?: number;
   /** How long a claim holds its items: far longer than a batch takes to send. */
   leaseMs?: number;
+  /** Asked before each claim: true ends the drain there (the server stopping), what is left stays queued. */
+  stopping?: () => boolean;
+  /** Awaited after each mail (the standalone server's pace, drain-pace.ts). */
+  afterMail?: () => Promise<void>;
 }
 
 interface AlertDrainResult {
@@ -59,7 +63,16 @@ const DEFAULT_BATCH = 100;
 const DEFAULT_LEASE_MS = 10 * MINUTE;
 
 /** The mark that a subscriber's summary of one India day has gone (or is going): at most one a day. */
-const alertSummaryKey = (subscriberId: string, day: string) => `alert-summary:${day}:${subscriberId}`;
+const ALERT_SUMMARY_KEY_PREFIX = 'alert-summary:';
+const alertSummaryKey = (subscriberId: string, day: string) => `${ALERT_SUMMARY_KEY_PREFIX}${day}:${subscriberId}`;
+/** Days of summary marks kept (today's is the one that counts; the older ones go with each drain). */
+const ALERT_SUMMARY_KEYS_KEPT_DAYS = 3;
+
+/** One mail as it happens: an item, or a subscriber's plots freed together in one venture. */
+interface InstantMail {
+  entries: { item: ClaimedAlertOutboxItem; recipient: AlertRecipient }[];
+  alert: AlertItem;
+}
 
 /**
  * Sends what the alert outbox holds, until nothing is due (docs/decisions/017): claims a batch,
@@ -83,7 +96,7 @@ export async function drainAlertOutbox(deps: AlertDrainDeps, options: AlertDrain
     return found;
   };
 
-  for (;;) {
+  while (!options.stopping?.()) {
     const claimed = await deps.store.alertOutbox.claim({ now: now(), limit: options.batch ?? DEFAULT_BATCH, leaseMs: options.leaseMs ?? DEFAULT_LEASE_MS });
     if (claimed.length === 0) break;
     const ready: { item: ClaimedAlertOutboxItem; alert: AlertItem; recipient: AlertRecipient }[] = [];
@@ -103,9 +116,17 @@ export async function drainAlertOutbox(deps: AlertDrainDeps, options: AlertDrain
       ready.push({ item, alert, recipient });
     }
 
-    for (const { item, alert, recipient } of ready.filter((entry) => !entry.item.daily)) {
+    for (const { entries, alert } of instantMails(ready.filter((entry) => !entry.item.daily))) {
+      const recipient = entries[0]!.recipient;
       const context = mailContext(deps, businessName, recipient);
-      await sendOnce(deps, [item], now, result, () => deps.mailer.send({ to: recipient.email, unsubscribeUrl: recipient.oneClickUnsubscribeUrl, ...alertMail(alert, context) }));
+      await sendOnce(
+        deps,
+        entries.map((entry) => entry.item),
+        now,
+        result,
+        () => deps.mailer.send({ to: recipient.email, unsubscribeUrl: recipient.oneClickUnsubscribeUrl, ...alertMail(alert, context) }),
+      );
+      await options.afterMail?.();
     }
 
     const daily = new Map<string, typeof ready>();
@@ -125,10 +146,52 @@ export async function drainAlertOutbox(deps: AlertDrainDeps, options: AlertDrain
         deps.mailer.send({ to: recipient.email, unsubscribeUrl: recipient.oneClickUnsubscribeUrl, ...alertSummaryMail(entries.map((entry) => entry.alert), context) }),
       );
       if (!sent) await deps.store.meta.delete(key);
+      await options.afterMail?.();
     }
   }
+  await pruneSummaryKeys(deps, now());
   deps.log.info('alert_outbox_drained', { ...result });
   return result;
+}
+
+/**
+ * The mails of the items sent as they happen: one per item, except that a subscriber's plots
+ * freed in one venture (several `plot.updated` drained together: a block released, a status
+ * changed on many plots) go as one mail listing them, ALERT_VENTURE_PLOTS_MAX plots at most.
+ */
+function instantMails(ready: readonly { item: ClaimedAlertOutboxItem; alert: AlertItem; recipient: AlertRecipient }[]): InstantMail[] {
+  const mails: InstantMail[] = [];
+  /** The mail still gathering each subscriber's plots of each venture. */
+  const freed = new Map<string, InstantMail>();
+  for (const { item, alert, recipient } of ready) {
+    if (alert.kind !== 'ventureFreed') {
+      mails.push({ entries: [{ item, recipient }], alert });
+      continue;
+    }
+    const key = `${item.subscriberId} ${alert.venture.id}`;
+    const open = freed.get(key);
+    if (open?.alert.kind === 'ventureFreed' && open.alert.plots.length + alert.plots.length <= ALERT_VENTURE_PLOTS_MAX) {
+      open.entries.push({ item, recipient });
+      // A plot freed twice in the drain is listed once, as it is now (the later snapshot).
+      const plots = new Map([...open.alert.plots, ...alert.plots].map((plot) => [plot.id, plot]));
+      open.alert = { ...open.alert, plots: [...plots.values()] };
+      continue;
+    }
+    const mail: InstantMail = { entries: [{ item, recipient }], alert };
+    mails.push(mail);
+    freed.set(key, mail);
+  }
+  return mails;
+}
+
+/** Forgets the summary marks of days before the last few: one per subscriber and day would grow forever. A failure is logged: the mails went. */
+async function pruneSummaryKeys(deps: AlertDrainDeps, now: Date): Promise<void> {
+  const oldestKept = addDays(siteDay(now), -ALERT_SUMMARY_KEYS_KEPT_DAYS);
+  try {
+    await deps.store.meta.deleteRange(ALERT_SUMMARY_KEY_PREFIX, `${ALERT_SUMMARY_KEY_PREFIX}${oldestKept}`);
+  } catch (error) {
+    deps.log.warn('alert_summary_keys_not_pruned', { error: error instanceof Error ? error.message : String(error) });
+  }
 }
 
 function mailContext(deps: AlertDrainDeps, businessName: string, recipient: AlertRecipient): AlertMailContext {

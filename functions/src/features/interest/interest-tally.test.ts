@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { InterestDelta } from '../../core/interest';
 import { silentLogger } from '../../ports/logger';
 import type { InterestRepository } from '../../ports/store';
@@ -41,6 +41,22 @@ describe('createInterestTally', () => {
     // Nothing waiting: nothing written.
     await tally.flush();
     expect(applied).toHaveLength(1);
+  });
+
+  it('starts its timer with the first count, so a process that counts nothing runs none; close stops it', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const { store } = recordingStore();
+      tally = createInterestTally({ store, log: silentLogger, flushEveryMs: 60_000 });
+      expect(vi.getTimerCount()).toBe(0);
+      tally.add('p1', 'view', '2026-11-27');
+      tally.add('p1', 'view', '2026-11-27');
+      expect(vi.getTimerCount()).toBe(1);
+      await tally.close();
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('is due once counts have waited the interval, and flushes by itself on its timer', async () => {

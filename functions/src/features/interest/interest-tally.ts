@@ -40,9 +40,8 @@ export function createInterestTally(options: InterestTallyOptions): InterestTall
   let running: Promise<void> = Promise.resolve();
   let closed = false;
 
-  const timer = setInterval(() => void tally.flush(), options.flushEveryMs);
-  // The timer alone never keeps a process alive (scripts, tests).
-  timer.unref();
+  /** Started by the first count: a process that counts nothing (a script building the composition) runs no timer. */
+  let timer: ReturnType<typeof setInterval> | undefined;
 
   async function writeOnce(): Promise<void> {
     const batch = failed ?? (waiting.size > 0 ? { eventId: `interest-flush:${randomUUID()}`, deltas: [...waiting.values()] } : null);
@@ -68,6 +67,11 @@ export function createInterestTally(options: InterestTallyOptions): InterestTall
       delta[count] = (delta[count] ?? 0) + 1;
       waiting.set(key, delta);
       waitingSince ??= now();
+      if (!timer && !closed) {
+        timer = setInterval(() => void tally.flush(), options.flushEveryMs);
+        // The timer alone never keeps a process alive (tests).
+        timer.unref();
+      }
     },
     due() {
       return failed !== null || (waitingSince !== null && now() - waitingSince >= options.flushEveryMs);
@@ -86,6 +90,7 @@ export function createInterestTally(options: InterestTallyOptions): InterestTall
       if (closed) return running;
       closed = true;
       clearInterval(timer);
+      timer = undefined;
       return tally.flush();
     },
   };

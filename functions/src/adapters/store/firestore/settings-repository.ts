@@ -4,7 +4,10 @@ import { COLLECTIONS, SETTINGS_DOC_ID } from './collections';
 import { metaConverter, settingsConverter } from './converters';
 import { documentIdFor, isAlreadyExists, readBack } from './documents';
 import type { FirestoreContext } from './queries';
-import { collectionOf } from './queries';
+import { buildQuery, collectionOf } from './queries';
+
+/** Deletes per batch (Firestore's limit is 500 writes). */
+const DELETE_BATCH = 400;
 
 /** Business details: one document, settings/site. */
 export function createSettingsRepository(context: FirestoreContext): SettingsRepository {
@@ -54,6 +57,22 @@ export function createMetaRepository(context: FirestoreContext): MetaRepository 
 
     async delete(key) {
       await ref(key).delete();
+    },
+
+    async deleteRange(from, to) {
+      // On the `key` field (document ids may be hashes); strings sort by their UTF-8 bytes.
+      const found = await buildQuery(context, COLLECTIONS.meta, metaConverter, {
+        where: [
+          ['key', '>=', from],
+          ['key', '<', to],
+        ],
+      }).get();
+      for (let offset = 0; offset < found.docs.length; offset += DELETE_BATCH) {
+        const batch = context.db.batch();
+        for (const doc of found.docs.slice(offset, offset + DELETE_BATCH)) batch.delete(doc.ref);
+        await batch.commit();
+      }
+      return found.docs.length;
     },
   };
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, gte, lt } from 'drizzle-orm';
 import { withSettingsDefaults } from '../../../core/schemas/settings';
 import type { MetaRepository, SettingsRepository } from '../../../ports/store';
 import { toIsoOrNull } from './clock';
@@ -48,6 +48,15 @@ export function createMetaRepository(db: SqliteDb): MetaRepository {
 
     async delete(key) {
       await db.delete(meta).where(eq(meta.key, key));
+    },
+
+    async deleteRange(from, to) {
+      // The key column's BINARY collation orders UTF-8 bytes: the order of code points.
+      const gone = await db
+        .delete(meta)
+        .where(and(gte(meta.key, from), lt(meta.key, to)))
+        .returning({ key: meta.key });
+      return gone.length;
     },
   };
 }
