@@ -100,6 +100,13 @@ export interface RunningServer {
    * rejects with the status otherwise. Standalone there are no schedules: the server runs its jobs.
    */
   runSchedule: (name: string) => Promise<void>;
+  /**
+   * Firebase mode only: delivers the creation of the stored document at `path` to the Firestore
+   * trigger `name` of the built bundle, as a CloudEvent with the id `eventId` (the same id again is
+   * a redelivery), served as the Functions Framework serves it; resolves once the trigger has run
+   * without error.
+   */
+  deliverFirestoreCreated: (name: string, path: string, eventId: string) => Promise<void>;
   stop: () => Promise<void>;
 }
 
@@ -220,8 +227,18 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const { url, child } = started;
   const dbFile = join(dataDir, 'amaravati.db');
   const stores: Store[] = [];
-  // The scheduled functions started by runSchedule, one process each, started at their first run.
-  const scheduled = new Map<string, Promise<RunningFunction>>();
+  // The functions of the bundle runSchedule and deliverFirestoreCreated call, one process each, started at their first call.
+  const functions = new Map<string, Promise<RunningFunction>>();
+  const cloudFunction = (name: string): Promise<RunningFunction> => {
+    if (!firebase || !smtp) throw new Error(`the ${name} function runs in Firebase mode only; the standalone server does its background work itself`);
+    let running = functions.get(name);
+    if (!running) {
+      // PUBLIC_ORIGIN, the deploy parameter: the links in its mails name this server.
+      running = startCloudFunction({ ...cloudFunctionEnv(firebase.env), SMTP_URL: localSmtpUrl(smtp), PUBLIC_ORIGIN: url }, name);
+      functions.set(name, running);
+    }
+    return running;
+  };
   return {
     url,
     backend: BACKEND,
@@ -243,23 +260,24 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       return Promise.all(names.map(async (name) => parseMail(await readFile(join(outbox, name), 'utf8'))));
     },
     runSchedule: async (name) => {
-      if (!firebase || !smtp) throw new Error(`runSchedule('${name}'): Firebase mode only; the standalone server runs its jobs itself`);
-      let running = scheduled.get(name);
-      if (!running) {
-        // PUBLIC_ORIGIN, the deploy parameter: the links in its mails name this server.
-        running = startCloudFunction({ ...cloudFunctionEnv(firebase.env), SMTP_URL: localSmtpUrl(smtp), PUBLIC_ORIGIN: url }, name);
-        scheduled.set(name, running);
-      }
-      const fn = await running;
+      const fn = await cloudFunction(name);
       const response = await fetch(fn.url, {
         method: 'POST',
         headers: { 'X-CloudScheduler-JobName': `firebase-schedule-${name}-asia-south1`, 'X-CloudScheduler-ScheduleTime': new Date().toISOString() },
       });
       if (response.status !== 200) throw new Error(`the scheduled function ${name} answered ${response.status}:\n${fn.output()}`);
     },
+    deliverFirestoreCreated: async (name, path, eventId) => {
+      const fn = await cloudFunction(name);
+      // Imported here: the Firestore client takes seconds of CPU to import, and only Firebase mode needs it.
+      const { firestoreCreatedEvent } = await import('../functions/src/testing/firestore-cloud-event');
+      const event = firestoreCreatedEvent(await firebase!.getDocument(path), { id: eventId, projectId: firebase!.projectId });
+      const response = await fetch(fn.url, { method: 'POST', headers: { 'Content-Type': 'application/cloudevents+json' }, body: JSON.stringify(event) });
+      if (!response.ok) throw new Error(`the trigger ${name} answered ${response.status}:\n${fn.output()}`);
+    },
     stop: async () => {
       await Promise.allSettled(stores.splice(0).map((store) => store.close()));
-      await Promise.allSettled([...scheduled.values()].map(async (running) => (await running).stop()));
+      await Promise.allSettled([...functions.values()].map(async (running) => (await running).stop()));
       await stopProcess(child);
       await smtp?.close();
       await firebase?.stop();
@@ -329,8 +347,9 @@ async function linkInstalledPackages(upload: string): Promise<void> {
  * The built Cloud Functions entry as Firebase deploys it: functions/package.json and functions/dist
  * (the entry and the page renderer in dist/ssr; firebase.json leaves out the standalone server)
  * copied to a folder of their own, with nothing of web/ or the sources beside them, and the
- * packages Cloud Build would install. Its function `name` (`api`, or a scheduled function: Cloud
- * Scheduler calls those over HTTP too) is served there the way the Functions Framework runs it,
+ * packages Cloud Build would install. Its function `name` (`api`; a scheduled function, which Cloud
+ * Scheduler calls over HTTP too; a Firestore trigger, given CloudEvents) is served there the way
+ * the Functions Framework runs it,
  * in a process with the environment Cloud Functions gives (no NODE_ENV, the project in
  * GCLOUD_PROJECT) plus `env`: the Firebase stand-ins, the deploy parameters and secrets.
  */
