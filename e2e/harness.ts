@@ -15,8 +15,9 @@ import { parseMail, type ParsedMail } from '../functions/src/testing/parse-mail'
  * port over a fresh data folder, and the system Chromium driven by playwright-core.
  *
  * E2E_BACKEND=firebase runs the same server in Firebase mode: Firestore (in-process emulator),
- * Firebase Auth (the firebase-tools emulator the global setup started) and a Cloudinary-speaking
- * server (`npm run test:e2e:firebase` runs the contact, leads-board and plot files that way).
+ * Firebase Auth (the firebase-tools emulator the global setup started), a Cloudinary-speaking
+ * server and a local SMTP server for its mails (`npm run test:e2e:firebase` runs the files that work
+ * that way; package.json lists them).
  */
 
 export const BACKEND: 'local' | 'firebase' = process.env.E2E_BACKEND === 'firebase' ? 'firebase' : 'local';
@@ -89,7 +90,8 @@ export interface RunningServer {
   /**
    * Every mail sent so far, oldest first: standalone, the .eml files of the server's outbox
    * (DATA_DIR/outbox, no SMTP_URL); in Firebase mode, what a local SMTP server received, from the
-   * server and from the Cloud Functions runSchedule ran (both given its SMTP_URL).
+   * server and from the functions of the bundle runSchedule and deliverFirestoreCreated ran (all
+   * given its SMTP_URL).
    */
   mails: () => Promise<ParsedMail[]>;
   /**
