@@ -1,25 +1,20 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { expect, vi } from 'vitest';
 import { MESSAGES } from '../functions/src/core/messages';
-import { parseMail, type ParsedMail } from '../functions/src/testing/parse-mail';
+import type { ParsedMail } from '../functions/src/testing/parse-mail';
 import { newPage, PUBLIC_FLOW, type RunningServer } from './harness';
 
-/** The mails the standalone server wrote to its outbox folder (no SMTP_URL) for an address, oldest first. */
-export async function outboxMailsTo(server: RunningServer, email: string): Promise<ParsedMail[]> {
-  const dir = join(server.dataDir, 'outbox');
-  const names = (await readdir(dir).catch(() => [] as string[])).filter((name) => name.endsWith('.eml')).sort();
-  const mails = await Promise.all(names.map(async (name) => parseMail(await readFile(join(dir, name), 'utf8'))));
-  return mails.filter((mail) => mail.to.includes(email));
+/** The mails sent to an address, oldest first: the outbox folder standalone, the local SMTP server on Firebase (`server.mails`). */
+export async function mailsTo(server: RunningServer, email: string): Promise<ParsedMail[]> {
+  return (await server.mails()).filter((mail) => mail.to.includes(email));
 }
 
-/** Waits for the mail with this subject to the address. */
-export function outboxMailTo(server: RunningServer, email: string, subject: string): Promise<ParsedMail> {
+/** The first mail to `email` (with `subject`, when given), once it has arrived. */
+export function mailTo(server: RunningServer, email: string, subject?: string): Promise<ParsedMail> {
   return vi.waitFor(
     async () => {
-      const found = (await outboxMailsTo(server, email)).find((mail) => mail.subject === subject);
-      if (!found) throw new Error(`no mail "${subject}" to ${email}`);
+      const found = (await mailsTo(server, email)).find((mail) => subject === undefined || mail.subject === subject);
+      if (!found) throw new Error(`no mail${subject ? ` "${subject}"` : ''} to ${email}`);
       return found;
     },
     { timeout: 20_000, interval: 200 },
@@ -42,7 +37,7 @@ export async function followAndConfirm(browser: Browser, server: RunningServer, 
     await page.getByRole('status').filter({ hasText: MESSAGES.subscriptionCheckInbox }).waitFor();
 
     const [mail] = await vi.waitFor(async () => {
-      const found = await outboxMailsTo(server, options.email);
+      const found = await mailsTo(server, options.email);
       if (found.length === 0) throw new Error(`no confirmation mail to ${options.email}`);
       return found;
     });

@@ -1,20 +1,23 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { cp, mkdir, mkdtemp, readdir, rm, symlink } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page, type Response, type Route } from 'playwright-core';
 import type { Store } from '../functions/src/ports/store';
 import type { FirebaseBackend } from '../functions/src/local-run/firebase-backend';
+import { SMTP_TEST_PASS, SMTP_TEST_USER, startSmtp, type TestSmtp } from '../functions/src/testing/local-smtp';
+import { parseMail, type ParsedMail } from '../functions/src/testing/parse-mail';
 
 /**
  * End-to-end harness: the built server (functions/dist/server.js serving web/dist) on a free
  * port over a fresh data folder, and the system Chromium driven by playwright-core.
  *
  * E2E_BACKEND=firebase runs the same server in Firebase mode: Firestore (in-process emulator),
- * Firebase Auth (the firebase-tools emulator the global setup started) and a Cloudinary-speaking
- * server (`npm run test:e2e:firebase` runs the contact, leads-board and plot files that way).
+ * Firebase Auth (the firebase-tools emulator the global setup started), a Cloudinary-speaking
+ * server and a local SMTP server for its mails (`npm run test:e2e:firebase` runs the files that work
+ * that way; package.json lists them).
  */
 
 export const BACKEND: 'local' | 'firebase' = process.env.E2E_BACKEND === 'firebase' ? 'firebase' : 'local';
@@ -84,6 +87,28 @@ export interface RunningServer {
   imageStored: (publicId: string) => boolean;
   /** Firebase mode only: the variables naming its Firestore, Auth emulator and Cloudinary server, for another process on the same data. */
   firebaseEnv: Record<string, string> | undefined;
+  /**
+   * Every mail sent so far, oldest first: standalone, the .eml files of the server's outbox
+   * (DATA_DIR/outbox, no SMTP_URL); in Firebase mode, what a local SMTP server received, from the
+   * server and from the functions of the bundle runSchedule and deliverFirestoreCreated ran (all
+   * given its SMTP_URL).
+   */
+  mails: () => Promise<ParsedMail[]>;
+  /**
+   * Firebase mode only: one run of a scheduled function of the built Cloud Functions bundle, as
+   * Cloud Scheduler makes it: an HTTP POST with its X-CloudScheduler headers to the function
+   * served by the Functions Framework (startCloudFunction), over this server's data, mailing to
+   * its SMTP server, its links naming this server. Resolves once the run has ended with 200;
+   * rejects with the status otherwise. Standalone there are no schedules: the server runs its jobs.
+   */
+  runSchedule: (name: string) => Promise<void>;
+  /**
+   * Firebase mode only: delivers the creation of the stored document at `path` to the Firestore
+   * trigger `name` of the built bundle, as a CloudEvent with the id `eventId` (the same id again is
+   * a redelivery), served as the Functions Framework serves it; resolves once the trigger has run
+   * without error.
+   */
+  deliverFirestoreCreated: (name: string, path: string, eventId: string) => Promise<void>;
   stop: () => Promise<void>;
 }
 
@@ -189,10 +214,14 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   // Loaded only in Firebase mode: the Firestore and Auth clients take seconds of CPU to import, in every file.
   const firebase: FirebaseBackend | null =
     BACKEND === 'firebase' ? await (await import('../functions/src/local-run/firebase-backend')).startFirebaseBackend({ auth: sharedAuthEmulator() }) : null;
+  // Firebase mode mails over SMTP, as on Cloud Functions (without SMTP_URL its mails would land in the temp folder).
+  const smtp: TestSmtp | null = firebase ? await startSmtp() : null;
+  const smtpEnv: Record<string, string> = smtp ? { SMTP_URL: localSmtpUrl(smtp) } : {};
   let started: { url: string; child: ChildProcess };
   try {
-    started = await spawnServer(dataDir, { ...firebase?.env, ...env });
+    started = await spawnServer(dataDir, { ...firebase?.env, ...smtpEnv, ...env });
   } catch (error) {
+    await smtp?.close();
     await firebase?.stop();
     await rm(dataDir, { recursive: true, force: true });
     throw error;
@@ -200,6 +229,18 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const { url, child } = started;
   const dbFile = join(dataDir, 'amaravati.db');
   const stores: Store[] = [];
+  // The functions of the bundle runSchedule and deliverFirestoreCreated call, one process each, started at their first call.
+  const functions = new Map<string, Promise<RunningFunction>>();
+  const cloudFunction = (name: string): Promise<RunningFunction> => {
+    if (!firebase || !smtp) throw new Error(`the ${name} function runs in Firebase mode only; the standalone server does its background work itself`);
+    let running = functions.get(name);
+    if (!running) {
+      // PUBLIC_ORIGIN, the deploy parameter: the links in its mails name this server.
+      running = startCloudFunction({ ...cloudFunctionEnv(firebase.env), SMTP_URL: localSmtpUrl(smtp), PUBLIC_ORIGIN: url }, name);
+      functions.set(name, running);
+    }
+    return running;
+  };
   return {
     url,
     backend: BACKEND,
@@ -214,17 +255,66 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     firebaseEnv: firebase?.env,
     imageStored: (publicId) =>
       firebase ? firebase.cloudinary.uploads.has(publicId) : [480, 960].every((width) => existsSync(join(dataDir, 'images', `${publicId}-${width}.webp`))),
+    mails: async () => {
+      if (smtp) return smtp.received.map((mail) => parseMail(mail.raw));
+      const outbox = join(dataDir, 'outbox');
+      const names = (await readdir(outbox).catch(() => [] as string[])).filter((name) => name.endsWith('.eml')).sort();
+      return Promise.all(names.map(async (name) => parseMail(await readFile(join(outbox, name), 'utf8'))));
+    },
+    runSchedule: async (name) => {
+      const fn = await cloudFunction(name);
+      const response = await fetch(fn.url, {
+        method: 'POST',
+        headers: { 'X-CloudScheduler-JobName': `firebase-schedule-${name}-asia-south1`, 'X-CloudScheduler-ScheduleTime': new Date().toISOString() },
+      });
+      if (response.status !== 200) throw new Error(`the scheduled function ${name} answered ${response.status}:\n${fn.output()}`);
+    },
+    deliverFirestoreCreated: async (name, path, eventId) => {
+      const fn = await cloudFunction(name);
+      // Imported here: the Firestore client takes seconds of CPU to import, and only Firebase mode needs it.
+      const { firestoreCreatedEvent } = await import('../functions/src/testing/firestore-cloud-event');
+      const event = firestoreCreatedEvent(await firebase!.getDocument(path), { id: eventId, projectId: firebase!.projectId });
+      const response = await fetch(fn.url, { method: 'POST', headers: { 'Content-Type': 'application/cloudevents+json' }, body: JSON.stringify(event) });
+      if (!response.ok) throw new Error(`the trigger ${name} answered ${response.status}:\n${fn.output()}`);
+    },
     stop: async () => {
       await Promise.allSettled(stores.splice(0).map((store) => store.close()));
+      await Promise.allSettled([...functions.values()].map(async (running) => (await running).stop()));
       await stopProcess(child);
+      await smtp?.close();
       await firebase?.stop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
 }
 
+/** The SMTP_URL of the local SMTP server (plain SMTP with AUTH, on loopback). */
+function localSmtpUrl(smtp: TestSmtp): string {
+  return `smtp://${encodeURIComponent(SMTP_TEST_USER)}:${encodeURIComponent(SMTP_TEST_PASS)}@127.0.0.1:${smtp.port}`;
+}
+
+/**
+ * What Cloud Functions gives a function of ours over the Firebase backend `firebaseEnv` names:
+ * the project in GCLOUD_PROJECT (the entry sets BACKEND itself), the emulators and the
+ * Cloudinary server. The deploy parameters (PUBLIC_ORIGIN) and secrets (SMTP_URL) are the caller's.
+ */
+export function cloudFunctionEnv(firebaseEnv: Record<string, string>): Record<string, string> {
+  const names = ['FIRESTORE_EMULATOR_HOST', 'FIREBASE_AUTH_EMULATOR_HOST', 'CLOUDINARY_URL', 'CLOUDINARY_API_ORIGIN', 'CLOUDINARY_DELIVERY_ORIGIN', 'NODE_EXTRA_CA_CERTS'] as const;
+  const env: Record<string, string> = { GCLOUD_PROJECT: required(firebaseEnv, 'FIREBASE_PROJECT_ID') };
+  for (const name of names) env[name] = required(firebaseEnv, name);
+  return env;
+}
+
+function required(env: Record<string, string>, name: string): string {
+  const value = env[name];
+  if (!value) throw new Error(`the Firebase backend's environment has no ${name}`);
+  return value;
+}
+
 export interface RunningFunction {
   url: string;
+  /** What the function's process has printed so far (its log). */
+  output: () => string;
   stop: () => Promise<void>;
 }
 
@@ -259,11 +349,13 @@ async function linkInstalledPackages(upload: string): Promise<void> {
  * The built Cloud Functions entry as Firebase deploys it: functions/package.json and functions/dist
  * (the entry and the page renderer in dist/ssr; firebase.json leaves out the standalone server)
  * copied to a folder of their own, with nothing of web/ or the sources beside them, and the
- * packages Cloud Build would install. Its `api` function is served there the way the Functions
- * Framework runs it, in a process with the environment Cloud Functions gives (no NODE_ENV, the
- * project in GCLOUD_PROJECT) plus `env`: the Firebase stand-ins and the deploy parameters.
+ * packages Cloud Build would install. Its function `name` (`api`; a scheduled function, which Cloud
+ * Scheduler calls over HTTP too; a Firestore trigger, given CloudEvents) is served there the way
+ * the Functions Framework runs it,
+ * in a process with the environment Cloud Functions gives (no NODE_ENV, the project in
+ * GCLOUD_PROJECT) plus `env`: the Firebase stand-ins, the deploy parameters and secrets.
  */
-export async function startCloudFunction(env: Record<string, string>): Promise<RunningFunction> {
+export async function startCloudFunction(env: Record<string, string>, name = 'api'): Promise<RunningFunction> {
   const functionsDir = join(REPO_ROOT, 'functions');
   if (!existsSync(join(functionsDir, 'dist/ssr/entry-server.js'))) throw new Error('functions/dist/ssr is missing: run `npm run build` first');
   const upload = await mkdtemp(join(tmpdir(), 'amaravati-functions-upload-'));
@@ -276,7 +368,7 @@ export async function startCloudFunction(env: Record<string, string>): Promise<R
 
   const child: ChildProcess = spawn(
     process.execPath,
-    [join(REPO_ROOT, 'node_modules/tsx/dist/cli.mjs'), join(functionsDir, 'src/testing/serve-function.ts'), join(upload, 'dist/index.js'), 'api'],
+    [join(REPO_ROOT, 'node_modules/tsx/dist/cli.mjs'), join(functionsDir, 'src/testing/serve-function.ts'), join(upload, 'dist/index.js'), name],
     { cwd: upload, env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? upload, ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let output = '';
@@ -291,7 +383,7 @@ export async function startCloudFunction(env: Record<string, string>): Promise<R
   };
   try {
     const url = await new Promise<string>((resolveUrl, reject) => {
-      const timer = setTimeout(() => reject(new Error(`the api function did not start within 30 s:\n${output}`)), 30_000);
+      const timer = setTimeout(() => reject(new Error(`the ${name} function did not start within 30 s:\n${output}`)), 30_000);
       child.stdout?.on('data', (chunk: Buffer) => {
         output += chunk.toString();
         const match = /^listening (\S+)$/m.exec(output);
@@ -303,10 +395,10 @@ export async function startCloudFunction(env: Record<string, string>): Promise<R
       child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
       child.once('exit', (code) => {
         clearTimeout(timer);
-        reject(new Error(`the api function exited early (${code}):\n${output}`));
+        reject(new Error(`the ${name} function exited early (${code}):\n${output}`));
       });
     });
-    return { url, stop };
+    return { url, output: () => output, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { followAndConfirm, outboxMailsTo, outboxMailTo } from './follow-and-confirm';
+import { followAndConfirm, mailsTo, mailTo } from './follow-and-confirm';
 import { ADMIN_FLOW, launchBrowser, newContext, signInThroughApi, startServer, type RunningServer } from './harness';
 
 /**
@@ -49,7 +49,7 @@ describe('news alerts', () => {
     await row.getByText('News mail: sent 1 of 1', { exact: true }).waitFor({ timeout: 20_000 });
 
     const subject = `Amaravati update: ${title}`;
-    const mail = await outboxMailTo(server, email, subject);
+    const mail = await mailTo(server, email, subject);
     expect(mail.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
     expect(new URL(/^<(.+)>$/.exec(mail.headers.get('list-unsubscribe') ?? '')![1]!).pathname).toBe('/api/subscriptions/unsubscribe');
     expect(mail.text).toContain('Read the update');
@@ -60,7 +60,7 @@ describe('news alerts', () => {
     const again = await admin.request.post(`${server.url}/api/admin/blogs/${id}/news-mail`, { data: {}, headers: { 'X-Requested-With': 'fetch', Origin: server.url } });
     expect(again.status(), await again.text()).toBe(200);
     expect(await again.json()).toMatchObject({ added: 0, sent: 1, queued: 0 });
-    expect((await outboxMailsTo(server, email)).filter((each) => each.subject === subject)).toHaveLength(1);
+    expect((await mailsTo(server, email)).filter((each) => each.subject === subject)).toHaveLength(1);
     expect(pageErrors).toEqual([]);
     await page.close();
   });

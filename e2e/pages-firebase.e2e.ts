@@ -16,7 +16,7 @@ import { loadSignedLinks } from '../functions/src/features/alerts/signed-links';
 import { CACHE_POLICIES } from '../functions/src/http/middleware/cache-control';
 import type { Store } from '../functions/src/ports/store';
 import { aBlog } from '../functions/src/testing/builders';
-import { REPO_ROOT, startCloudFunction, startServer, type RunningFunction, type RunningServer } from './harness';
+import { cloudFunctionEnv, REPO_ROOT, startCloudFunction, startServer, type RunningFunction, type RunningServer } from './harness';
 
 /**
  * Server-rendered pages in Firebase mode, read as a crawler or a link preview reads them (fetch,
@@ -44,18 +44,7 @@ beforeAll(async () => {
   // server.ts seeds the demo into Firestore at its first start.
   server = await startServer();
   if (!server.firebaseEnv) throw new Error('pages-firebase.e2e.ts runs in Firebase mode only: npm run test:e2e:firebase');
-  const env = server.firebaseEnv;
-  // Cloud Functions names the project in GCLOUD_PROJECT; the entry sets BACKEND itself.
-  cloud = await startCloudFunction({
-    GCLOUD_PROJECT: env.FIREBASE_PROJECT_ID!,
-    FIRESTORE_EMULATOR_HOST: env.FIRESTORE_EMULATOR_HOST!,
-    FIREBASE_AUTH_EMULATOR_HOST: env.FIREBASE_AUTH_EMULATOR_HOST!,
-    CLOUDINARY_URL: env.CLOUDINARY_URL!,
-    CLOUDINARY_API_ORIGIN: env.CLOUDINARY_API_ORIGIN!,
-    CLOUDINARY_DELIVERY_ORIGIN: env.CLOUDINARY_DELIVERY_ORIGIN!,
-    NODE_EXTRA_CA_CERTS: env.NODE_EXTRA_CA_CERTS!,
-    PUBLIC_ORIGIN: SITE_ORIGIN,
-  });
+  cloud = await startCloudFunction({ ...cloudFunctionEnv(server.firebaseEnv), PUBLIC_ORIGIN: SITE_ORIGIN });
   store = await server.openStore();
   await saveBuyingCostSettings({ meta: store.meta, events: { publish: async () => {} } }, RATES);
   post = await store.blogs.create(aBlog({ title: 'Seed access road reopens to traffic', content: 'The road reopened on Monday.\nBuses follow next week.' }));

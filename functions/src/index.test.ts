@@ -93,7 +93,7 @@ describe('importing index.ts (what `firebase deploy` does to discover the functi
     expect(getApps()).toHaveLength(appsBefore);
   });
 
-  it('every export is a 2nd-gen function in asia-south1 with a maxInstances cap and the Cloudinary secret (the lead mails also the SMTP one)', async () => {
+  it('every export is a 2nd-gen function in asia-south1 with a maxInstances cap and the Cloudinary secret (the functions that mail also the SMTP one)', async () => {
     const index = (await import('./index')) as Record<string, { __endpoint?: Endpoint }>;
     for (const name of EXPORTS) {
       const endpoint = index[name]?.__endpoint;
@@ -102,8 +102,11 @@ describe('importing index.ts (what `firebase deploy` does to discover the functi
       expect(endpoint?.region, name).toEqual([REGION]);
       expect(endpoint?.maxInstances, name).toBeGreaterThan(0);
       expect(endpoint?.maxInstances, name).toBeLessThanOrEqual(MAX_INSTANCES_CAP);
-      // The functions that mail (the lead mails, the alert drain) alone also read the mail server's address.
-      expect(endpoint?.secretEnvironmentVariables?.map((secret) => secret.key), name).toEqual(['onLeadNotice', 'leadDigestMorning', 'drainAlertOutbox'].includes(name) ? ['CLOUDINARY_URL', 'SMTP_URL'] : ['CLOUDINARY_URL']);
+      // The functions that mail (the lead mails, the alert drain, the API's subscription
+      // confirmations) alone also read the mail server's address.
+      expect(endpoint?.secretEnvironmentVariables?.map((secret) => secret.key), name).toEqual(
+        ['api', 'onLeadNotice', 'leadDigestMorning', 'drainAlertOutbox'].includes(name) ? ['CLOUDINARY_URL', 'SMTP_URL'] : ['CLOUDINARY_URL'],
+      );
     }
     const kinds = EXPORTS.map((name) => {
       const endpoint = index[name]!.__endpoint!;

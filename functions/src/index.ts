@@ -50,9 +50,10 @@ defineString('PUBLIC_ORIGIN', {
 /** Every function reads CLOUDINARY_URL while building its dependencies (loadEnv requires it in Firebase mode). */
 const secrets = [cloudinaryUrl];
 /**
- * The mail server of the lead mails, `smtps://user:password@host:465` (`firebase
- * functions:secrets:set SMTP_URL`). Only onLeadNotice, the morning digest and the alert drain are
- * given it: the API needs no mail of its own on Firebase (Firebase Auth mails the password resets).
+ * The mail server, `smtps://user:password@host:465` (`firebase functions:secrets:set SMTP_URL`).
+ * Given to the functions that mail: onLeadNotice, the morning digest, the alert drain, and the API,
+ * which mails the subscribers' confirmation links (Firebase Auth mails the password resets itself).
+ * Without it there, those mails would go to the instance's temp folder, and nobody could confirm.
  */
 const smtpUrl = defineSecret('SMTP_URL');
 
@@ -117,7 +118,7 @@ function apiApp(): Promise<RequestListener> {
 
 const context = { getDeps: cloudDeps, secrets };
 
-export const api = apiFunction(apiApp, { secrets });
+export const api = apiFunction(apiApp, { secrets: [...secrets, smtpUrl] });
 
 export const onLeadCreated = leadCreatedTrigger(context);
 export const onLeadUpdated = leadUpdatedTrigger(context);

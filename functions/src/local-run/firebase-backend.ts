@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import { createFirestoreStore } from '../adapters/store/firestore/firestore-store';
 import type { Store } from '../ports/store';
 import { startAuthEmulator, type AuthEmulator } from './auth-emulator';
@@ -22,6 +23,8 @@ export interface FirebaseBackend {
   projectId: string;
   /** A second client on the same Firestore database: tests read back what the server wrote. */
   openStore(): Promise<Store>;
+  /** A stored document as Firestore gives it (Timestamps and all), as a trigger would get it. */
+  getDocument(path: string): Promise<DocumentSnapshot>;
   /** The Cloudinary-speaking server: what was uploaded and what is still there. */
   cloudinary: CloudinaryServer;
   stop(): Promise<void>;
@@ -59,6 +62,7 @@ export async function startFirebaseBackend(options: { auth?: SharedAuthEmulator 
     const cloudinary = await startCloudinaryServer({ ...credentials, tls });
     stops.push(() => cloudinary.stop());
     const openStores: Store[] = [];
+    let raw: Firestore | undefined;
     stops.push(async () => {
       await Promise.allSettled(openStores.splice(0).map((store) => store.close()));
     });
@@ -74,6 +78,10 @@ export async function startFirebaseBackend(options: { auth?: SharedAuthEmulator 
         CLOUDINARY_API_ORIGIN: cloudinary.apiOrigin,
         CLOUDINARY_DELIVERY_ORIGIN: cloudinary.deliveryOrigin,
         NODE_EXTRA_CA_CERTS: tls.caFile,
+      },
+      getDocument(path) {
+        raw ??= firestore.newFirestore(auth.projectId);
+        return raw.doc(path).get();
       },
       async openStore() {
         const store = await createFirestoreStore({ firestore: firestore.newFirestore(auth.projectId) });

@@ -26,6 +26,37 @@ export async function startFunctionsFrameworkServer(fn: (req: FunctionsRequest, 
     void fn(req as FunctionsRequest, res);
   });
 
+  return listenOnLoopback(framework);
+}
+
+/**
+ * Test helper: serves a CloudEvent function (a Firestore trigger) on a loopback port the way the
+ * Functions Framework runs one: each request is one CloudEvent in structured mode
+ * (`application/cloudevents+json`), handed to the function as an object; 204 once the function has
+ * settled, 500 when it threw (Cloud Functions would deliver the event again). Binary mode, in which
+ * Eventarc sends Firestore's protobuf payloads in the cloud, is not spoken here.
+ */
+export async function startCloudEventFunctionServer(fn: (event: Record<string, unknown>) => unknown): Promise<{ url: string; close: () => Promise<void> }> {
+  const framework = express();
+  framework.use(express.json({ type: 'application/cloudevents+json', limit: '32mb' }));
+  framework.use((req, res) => {
+    if (!req.is('application/cloudevents+json')) {
+      res.status(415).send('a CloudEvent in structured mode (application/cloudevents+json), please');
+      return;
+    }
+    void (async () => {
+      try {
+        await fn(req.body as Record<string, unknown>);
+        res.status(204).end();
+      } catch (error) {
+        res.status(500).send(error instanceof Error ? error.message : String(error));
+      }
+    })();
+  });
+  return listenOnLoopback(framework);
+}
+
+async function listenOnLoopback(framework: express.Express): Promise<{ url: string; close: () => Promise<void> }> {
   const server = createServer(framework);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

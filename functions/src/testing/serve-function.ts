@@ -1,10 +1,11 @@
 import { pathToFileURL } from 'node:url';
-import { startFunctionsFrameworkServer } from './functions-framework-server';
+import { startCloudEventFunctionServer, startFunctionsFrameworkServer } from './functions-framework-server';
 
 /**
  * Test helper, run as a process of its own (e2e/harness.ts, startCloudFunction): imports a built
- * Cloud Functions entry, as the Functions runtime does, serves one of its HTTPS functions the way
- * the Functions Framework runs it, and prints `listening <url>` once it answers.
+ * Cloud Functions entry, as the Functions runtime does, serves one of its functions the way the
+ * Functions Framework runs it (an HTTPS or scheduled function: HTTP requests; a Firestore trigger:
+ * CloudEvents), and prints `listening <url>` once it answers.
  *
  *   tsx functions/src/testing/serve-function.ts <path of dist/index.js> <exported function>
  */
@@ -18,7 +19,11 @@ if (typeof exported !== 'function') {
   console.error(`${entry} exports no function ${name}`);
   process.exit(2);
 }
-const server = await startFunctionsFrameworkServer(exported as Parameters<typeof startFunctionsFrameworkServer>[0]);
+// A Firestore trigger's endpoint names its event; HTTPS and scheduled functions take HTTP requests.
+const isEventFunction = (exported as { __endpoint?: { eventTrigger?: unknown } }).__endpoint?.eventTrigger !== undefined;
+const server = isEventFunction
+  ? await startCloudEventFunctionServer(exported as Parameters<typeof startCloudEventFunctionServer>[0])
+  : await startFunctionsFrameworkServer(exported as Parameters<typeof startFunctionsFrameworkServer>[0]);
 console.log(`listening ${server.url}`);
 
 const stop = () => void server.close().then(() => process.exit(0));

@@ -23,7 +23,7 @@ export type RequestListener = (req: Request, res: Response) => void;
 export const HOSTING_TRUST_PROXY = 2;
 
 export interface ApiFunctionOptions {
-  /** Secrets the app's dependencies read (CLOUDINARY_URL). */
+  /** Secrets the app's dependencies read (CLOUDINARY_URL, SMTP_URL). */
   secrets?: SecretParam[];
 }
 
