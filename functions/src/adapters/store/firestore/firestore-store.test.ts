@@ -589,6 +589,7 @@ async function exerciseEveryQuery(store: Store): Promise<void> {
   await store.meta.set('k', 'v');
   await store.meta.claim('claimed', 'v');
   await store.meta.delete('claimed');
+  await store.meta.deleteRange('a', 'b');
 
   await store.stats.get();
   await store.stats.apply('e1', { leads: 1 });
