@@ -342,6 +342,19 @@ describe('local Cloudinary server', () => {
     });
   });
 
+  it('starts with the uploads of another server when given them, and serves them', async () => {
+    await uploadPng('plots/seeded', 600, 400);
+    const copy = await startCloudinaryServer({ cloudName: CLOUD, apiKey: API_KEY, apiSecret: API_SECRET, tls, uploads: server.uploads });
+    try {
+      expect([...copy.uploads.keys()]).toEqual(['plots/seeded']);
+      const delivered = await fetch(`${copy.deliveryOrigin}/${CLOUD}/image/upload/f_auto,q_auto,c_limit,w_480/plots/seeded`, { headers: { Accept: 'image/webp' } });
+      expect(delivered.status).toBe(200);
+      expect((await sharp(Buffer.from(await delivered.arrayBuffer())).metadata()).width).toBe(480);
+    } finally {
+      await copy.stop();
+    }
+  });
+
   it('records each request with its params and status', async () => {
     await uploadPng('plots/rec');
     const upload = server.requests.find((r) => r.path === `/v1_1/${CLOUD}/image/upload`);

@@ -40,9 +40,11 @@ export interface CloudinaryServerOptions {
   maxResults?: number;
   /** Refuse SHA-1 signatures, as an account limited to SHA-256 does. */
   sha256Only?: boolean;
+  /** Images stored from the start (another server's `uploads`: the e2e run's seeded images). */
+  uploads?: Iterable<readonly [string, StoredUpload]>;
 }
 
-interface StoredUpload {
+export interface StoredUpload {
   bytes: Buffer;
   /** As Cloudinary reports it: jpg, png, webp, gif, avif. */
   format: string;
@@ -107,7 +109,7 @@ export async function startCloudinaryServer(options: CloudinaryServerOptions): P
   const { cloudName, apiKey, apiSecret } = options;
   const now = options.now ?? (() => new Date());
   const pageCap = Math.min(options.maxResults ?? MAX_RESULTS_CAP, MAX_RESULTS_CAP);
-  const uploads = new Map<string, StoredUpload>();
+  const uploads = new Map<string, StoredUpload>(options.uploads);
   const requests: RecordedRequest[] = [];
   /**
    * What the CDN has served, by delivery path and format. A destroy without `invalidate` leaves

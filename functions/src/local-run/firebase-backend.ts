@@ -3,14 +3,25 @@ import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import { createFirestoreStore } from '../adapters/store/firestore/firestore-store';
 import type { Store } from '../ports/store';
 import { startAuthEmulator, type AuthEmulator } from './auth-emulator';
-import { startCloudinaryServer, type CloudinaryServer } from './cloudinary-server';
-import { startFirestoreEmulator, type FirestoreEmulator } from './firestore-emulator';
+import { startCloudinaryServer, type CloudinaryServer, type StoredUpload } from './cloudinary-server';
+import { startFirestoreEmulator, type DocumentCopy, type FirestoreEmulator } from './firestore-emulator';
 import { createLocalTls } from './local-tls';
 
 /** An Auth emulator someone else started and keeps running (the e2e global setup starts one per run). */
 export interface SharedAuthEmulator {
   host: string;
   projectId: string;
+}
+
+/**
+ * What a backend holds after a server's first start on it (the demo data and its images), as
+ * plain data another backend starts from: the e2e run seeds once and gives each file a copy.
+ */
+export interface FirebaseSeed {
+  documents: DocumentCopy[];
+  uploads: [string, StoredUpload][];
+  /** The delivery origin of the Cloudinary server the images were stored on: the stored image URLs name it. */
+  deliveryOrigin: string;
 }
 
 export interface FirebaseBackend {
@@ -27,6 +38,8 @@ export interface FirebaseBackend {
   getDocument(path: string): Promise<DocumentSnapshot>;
   /** The Cloudinary-speaking server: what was uploaded and what is still there. */
   cloudinary: CloudinaryServer;
+  /** The Firestore documents and stored images so far, for startFirebaseBackend's `seed`. */
+  exportSeed(): FirebaseSeed;
   stop(): Promise<void>;
 }
 
@@ -38,7 +51,7 @@ export interface FirebaseBackend {
  * https with a certificate made for this start, as the Cloudinary SDK speaks only https there).
  * Used by the end-to-end run in Firebase mode and by `npm run start:firebase-local`.
  */
-export async function startFirebaseBackend(options: { auth?: SharedAuthEmulator } = {}): Promise<FirebaseBackend> {
+export async function startFirebaseBackend(options: { auth?: SharedAuthEmulator; seed?: FirebaseSeed } = {}): Promise<FirebaseBackend> {
   const stops: (() => Promise<void>)[] = [];
   const stop = async () => {
     for (const stopOne of stops.splice(0).reverse()) await stopOne().catch(() => {});
@@ -59,8 +72,10 @@ export async function startFirebaseBackend(options: { auth?: SharedAuthEmulator 
     const tls = await createLocalTls();
     stops.push(() => tls.remove());
     const credentials = { cloudName: 'amaravati-local', apiKey: '424242424242424', apiSecret: randomBytes(18).toString('base64url') };
-    const cloudinary = await startCloudinaryServer({ ...credentials, tls });
+    const cloudinary = await startCloudinaryServer({ ...credentials, tls, ...(options.seed ? { uploads: options.seed.uploads } : {}) });
     stops.push(() => cloudinary.stop());
+    // The seed's image URLs name its Cloudinary server's delivery origin: here, this one's.
+    if (options.seed) await firestore.importDocuments(auth.projectId, renameOrigin(options.seed.documents, options.seed.deliveryOrigin, cloudinary.deliveryOrigin));
     const openStores: Store[] = [];
     let raw: Firestore | undefined;
     stops.push(async () => {
@@ -89,10 +104,16 @@ export async function startFirebaseBackend(options: { auth?: SharedAuthEmulator 
         return store;
       },
       cloudinary,
+      exportSeed: () => ({ documents: firestore.exportDocuments(auth.projectId), uploads: [...cloudinary.uploads], deliveryOrigin: cloudinary.deliveryOrigin }),
       stop,
     };
   } catch (error) {
     await stop();
     throw error;
   }
+}
+
+/** `documents` with every occurrence of the origin `from` in their strings made `to`. */
+function renameOrigin(documents: readonly DocumentCopy[], from: string, to: string): DocumentCopy[] {
+  return JSON.parse(JSON.stringify(documents).split(from).join(to)) as DocumentCopy[];
 }
