@@ -10,7 +10,8 @@ const config: KnipConfig = {
     '.': {
       // The scripts behind package.json's and the README's commands (bench, deploy check, dev,
       // the Firebase run, the hero video and link-preview image generators).
-      entry: ['scripts/*.{ts,mjs}'],
+      // e2e/firebase-seed.ts: run as a process of its own by path (e2e/harness.ts, createFirebaseSeedFile).
+      entry: ['scripts/*.{ts,mjs}', 'e2e/firebase-seed.ts'],
       project: ['scripts/**/*.{ts,mjs}', 'e2e/**/*.ts', 'eslint-rules/**/*.{js,ts}', '*.{js,ts}'],
       // The e2e suite's config is not where the vitest plugin looks: its test files are entries too.
       vitest: { config: ['vitest.config.ts', 'e2e/vitest.config.ts'] },

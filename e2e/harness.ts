@@ -1,12 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { deserialize, serialize } from 'node:v8';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page, type Response, type Route } from 'playwright-core';
 import type { Store } from '../functions/src/ports/store';
-import type { FirebaseBackend } from '../functions/src/local-run/firebase-backend';
+import type { FirebaseBackend, FirebaseSeed } from '../functions/src/local-run/firebase-backend';
 import { SMTP_TEST_PASS, SMTP_TEST_USER, startSmtp, type TestSmtp } from '../functions/src/testing/local-smtp';
 import { parseMail, type ParsedMail } from '../functions/src/testing/parse-mail';
 
@@ -129,8 +130,8 @@ async function freePort(): Promise<number> {
  * The folder a standalone server's first start leaves (the demo data with its pictures, the first
  * admin): the first start spends several seconds of CPU drawing and encoding the demo pictures,
  * and every file's server would spend them again. e2e/seeded-data-setup.ts makes that first start
- * once per run; startServer gives each server a copy of the folder. Unset in Firebase mode (each
- * server starts Firestore afresh and seeds it) and when no global setup ran.
+ * once per run; startServer gives each server a copy of the folder. Unset in Firebase mode (its
+ * copy is FIREBASE_SEED_FILE's) and when no global setup ran.
  */
 const SEEDED_DATA_DIR = BACKEND === 'local' ? process.env.E2E_SEEDED_DATA_DIR : undefined;
 
@@ -204,6 +205,54 @@ export async function createSeededDataDir(): Promise<string> {
 }
 
 /**
+ * Firebase mode's SEEDED_DATA_DIR: the demo data and images a server's first start leaves in
+ * Firestore and the Cloudinary server (drawing and uploading the pictures, a few hundred
+ * documents: some 30 s of a 2-core machine), made once for the run by e2e/seeded-data-setup.ts
+ * and written to a file (v8-serialized FirebaseSeed). Each file's server starts on a backend of
+ * its own given a copy (startFirebaseBackend's `seed`): its own Firestore and images, so files do
+ * not see each other's writes. Unset standalone and when no global setup ran (the server seeds).
+ */
+const FIREBASE_SEED_FILE = BACKEND === 'firebase' ? process.env.E2E_FIREBASE_SEED_FILE : undefined;
+
+/**
+ * Makes the file of FIREBASE_SEED_FILE in `dir`, in a process of its own (e2e/firebase-seed.ts run
+ * by tsx, which loads @firestore-emulator/server as Node does: vitest's global setup takes the
+ * package's ES build, whose imports Node cannot resolve). Resolves to the file.
+ */
+export async function createFirebaseSeedFile(dir: string): Promise<string> {
+  const file = join(dir, 'firebase-seed.v8');
+  const child = spawn(process.execPath, [join(REPO_ROOT, 'node_modules/tsx/dist/cli.mjs'), join(REPO_ROOT, 'e2e/firebase-seed.ts'), file], {
+    cwd: REPO_ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const code = await new Promise<number | null>((resolveExit) => child.once('exit', resolveExit));
+  if (code !== 0) throw new Error(`seeding Firebase mode's demo data failed (${code}):\n${output}`);
+  return file;
+}
+
+/**
+ * Writes FIREBASE_SEED_FILE's contents to `file`: the built server's first start in Firebase mode
+ * on a backend of its own (the run's Auth emulator), a clean stop, then the backend's contents.
+ */
+export async function writeFirebaseSeed(file: string): Promise<void> {
+  const { startFirebaseBackend } = await import('../functions/src/local-run/firebase-backend');
+  const firebase = await startFirebaseBackend({ auth: sharedAuthEmulator() });
+  const dataDir = await mkdtemp(join(tmpdir(), 'amaravati-e2e-firebase-seeding-'));
+  try {
+    const { child } = await spawnServer(dataDir, firebase.env, 180);
+    await stopProcess(child);
+    if (child.exitCode !== 0) throw new Error(`the seeding server stopped with ${child.exitCode ?? child.signalCode}`);
+    await writeFile(file, serialize(firebase.exportSeed()));
+  } finally {
+    await firebase.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+/**
  * Starts the built standalone server with demo data in a temporary data folder of its own (a copy
  * of the run's seeded folder, or an empty one it seeds at its first start), and returns once
  * /api/health says 200: the server answers 503 until its first admin exists, so callers may sign in at once.
@@ -213,7 +262,12 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   if (SEEDED_DATA_DIR) await cp(SEEDED_DATA_DIR, dataDir, { recursive: true });
   // Loaded only in Firebase mode: the Firestore and Auth clients take seconds of CPU to import, in every file.
   const firebase: FirebaseBackend | null =
-    BACKEND === 'firebase' ? await (await import('../functions/src/local-run/firebase-backend')).startFirebaseBackend({ auth: sharedAuthEmulator() }) : null;
+    BACKEND === 'firebase'
+      ? await (await import('../functions/src/local-run/firebase-backend')).startFirebaseBackend({
+          auth: sharedAuthEmulator(),
+          ...(FIREBASE_SEED_FILE ? { seed: deserialize(await readFile(FIREBASE_SEED_FILE)) as FirebaseSeed } : {}),
+        })
+      : null;
   // Firebase mode mails over SMTP, as on Cloud Functions (without SMTP_URL its mails would land in the temp folder).
   const smtp: TestSmtp | null = firebase ? await startSmtp() : null;
   const smtpEnv: Record<string, string> = smtp ? { SMTP_URL: localSmtpUrl(smtp) } : {};
