@@ -1,6 +1,7 @@
 import { readdir, readFile, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { backupManifestSchema, type BackupManifest } from '../../core/schemas/backup-manifest';
+import { OFFSITE_SUFFIX, readOffsiteCopy, type OffsiteCopy } from './offsite-record';
 import { rotateBackups } from './rotation';
 
 const VERDICT_SUFFIX = '.json';
@@ -12,6 +13,8 @@ export interface ListedBackup {
   /** The archive's size in bytes; null when there is no archive. */
   bytes: number | null;
   manifest: BackupManifest;
+  /** Its copy off the machine (BACKUP_S3_URL), or null when none was tried. */
+  offsite: OffsiteCopy | null;
 }
 
 /** The backups in backupDir, newest first, as their verdicts beside them say (unreadable verdicts are left out). */
@@ -25,7 +28,7 @@ export async function listBackups(backupDir: string): Promise<ListedBackup[]> {
         try {
           const manifest = backupManifestSchema.parse(JSON.parse(await readFile(join(backupDir, verdict), 'utf8')));
           const bytes = await stat(join(backupDir, archive)).then((found) => found.size, () => null);
-          return { archive, bytes, manifest };
+          return { archive, bytes, manifest, offsite: await readOffsiteCopy(backupDir, archive) };
         } catch {
           return null;
         }
@@ -36,7 +39,7 @@ export async function listBackups(backupDir: string): Promise<ListedBackup[]> {
     .sort((a, b) => b.manifest.createdAt.localeCompare(a.manifest.createdAt));
 }
 
-/** Deletes the backups the rotation does not keep (archive and verdict); returns the archives' names deleted. */
+/** Deletes the backups the rotation does not keep (archive, verdict, the record of its copy off the machine); returns the archives' names deleted. */
 export async function pruneBackups(backupDir: string): Promise<string[]> {
   const backups = await listBackups(backupDir);
   const { remove } = rotateBackups(
@@ -45,6 +48,7 @@ export async function pruneBackups(backupDir: string): Promise<string[]> {
   for (const archive of remove) {
     await rm(join(backupDir, archive), { force: true });
     await rm(join(backupDir, `${archive}${VERDICT_SUFFIX}`), { force: true });
+    await rm(join(backupDir, `${archive}${OFFSITE_SUFFIX}`), { force: true });
   }
   return remove;
 }

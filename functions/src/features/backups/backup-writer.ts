@@ -26,9 +26,25 @@ export interface WrittenBackup {
   manifest: BackupManifest;
 }
 
-/** `backup-2026-11-27T19-30-00-000Z`: sorts by time, safe in every file system. */
-function backupName(at: Date): string {
-  return `backup-${at.toISOString().replaceAll(':', '-').replace('.', '-')}`;
+/** `backup-2026-11-27T19-30-00-000Z.tar.gz`: sorts by time, safe in every file system. */
+export function backupArchiveName(at: Date): string {
+  return `backup-${at.toISOString().replaceAll(':', '-').replace('.', '-')}.tar.gz`;
+}
+
+/** The manifest of a backup that failed before any check could run. */
+export function failedManifest(createdAt: Date, appVersion: string, problems: string[]): BackupManifest {
+  return { manifestVersion: BACKUP_MANIFEST_VERSION, createdAt: createdAt.toISOString(), appVersion, schemaVersion: 0, rowCounts: {}, files: [], state: 'bad', problems };
+}
+
+/**
+ * Writes a bad verdict beside where the archive would be (what the listing and the dashboard
+ * show) and returns it; no archive. Best effort: on a full disk even this small file may not fit,
+ * and the caller logs the manifest.
+ */
+export async function recordBadBackup(backupDir: string, archive: string, manifest: BackupManifest): Promise<WrittenBackup> {
+  const bad: BackupManifest = { ...manifest, state: 'bad' };
+  await writeFile(join(backupDir, `${archive}.json`), JSON.stringify(bad, null, 2)).catch(() => undefined);
+  return { archive: null, manifest: bad };
 }
 
 const sqlText = (text: string) => `'${text.replaceAll("'", "''")}'`;
@@ -45,23 +61,14 @@ const sqlText = (text: string) => `'${text.replaceAll("'", "''")}'`;
  * archive; earlier backups are never touched.
  *
  * libsql runs `VACUUM INTO` synchronously: called in the server's own thread it would hold every
- * request for the length of the copy, so the server is to call it off its thread (not wired yet).
+ * request for the length of the copy, so everything calls it through `runBackup`
+ * (backup-runner.ts), in a process of its own.
  */
 export async function writeBackup(sources: BackupSources): Promise<WrittenBackup> {
   const createdAt = (sources.now ?? (() => new Date()))();
-  const name = backupName(createdAt);
-  const archive = `${name}.tar.gz`;
+  const archive = backupArchiveName(createdAt);
   const partial = join(sources.backupDir, `${archive}.partial`);
-  let manifest: BackupManifest = {
-    manifestVersion: BACKUP_MANIFEST_VERSION,
-    createdAt: createdAt.toISOString(),
-    appVersion: sources.appVersion,
-    schemaVersion: 0,
-    rowCounts: {},
-    files: [],
-    state: 'bad',
-    problems: [],
-  };
+  let manifest = failedManifest(createdAt, sources.appVersion, []);
   let work: string | undefined;
   try {
     await mkdir(sources.backupDir, { recursive: true });
@@ -97,11 +104,9 @@ export async function writeBackup(sources: BackupSources): Promise<WrittenBackup
     await writeFile(join(sources.backupDir, `${archive}.json`), JSON.stringify(manifest, null, 2));
     return { archive, manifest };
   } catch (error) {
-    manifest = { ...manifest, state: 'bad', problems: [...manifest.problems, `not written: ${error instanceof Error ? error.message : String(error)}`] };
-    await rm(partial, { force: true });
-    // Best effort: on a full disk even this small file may not fit; the caller logs the manifest.
-    await writeFile(join(sources.backupDir, `${archive}.json`), JSON.stringify(manifest, null, 2)).catch(() => undefined);
-    return { archive: null, manifest };
+    // BACKUP_DIR itself may be what failed (a file in its place): nothing to remove then.
+    await rm(partial, { force: true }).catch(() => undefined);
+    return recordBadBackup(sources.backupDir, archive, { ...manifest, problems: [...manifest.problems, `not written: ${error instanceof Error ? error.message : String(error)}`] });
   } finally {
     if (work) await rm(work, { recursive: true, force: true });
   }
