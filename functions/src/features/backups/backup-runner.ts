@@ -1,6 +1,7 @@
 import { fork } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
+import { setPriority } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { findRepoRoot } from '../../config/env';
@@ -32,6 +33,8 @@ export interface BackupRun extends WrittenBackup {
 }
 
 const WORKER = join('features', 'backups', 'backup-worker');
+/** The backup process's niceness (Unix: 0 is the server's, 19 the lowest). */
+const BACKUP_NICENESS = 10;
 
 /**
  * The worker's file: the bundle's `dist/features/backups/backup-worker.js` (functions/build.mjs
@@ -55,6 +58,15 @@ function writeInChildProcess(config: BackupConfig, createdAt: Date): Promise<Wri
   return new Promise((resolve) => {
     let answer: WrittenBackup | undefined;
     const child = fork(worker.file, [], { execArgv, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    // Below the server's priority: on a small machine the copy, gzip and checksums take a core the
+    // visitors' requests would otherwise wait for. The backup takes longer instead.
+    if (child.pid !== undefined) {
+      try {
+        setPriority(child.pid, BACKUP_NICENESS);
+      } catch {
+        // Not allowed here (some containers): the backup runs at the server's priority.
+      }
+    }
     child.once('message', (message) => {
       answer = message as WrittenBackup;
     });
