@@ -23,6 +23,8 @@ const config: KnipConfig = {
         'src/scripts/*.ts',
         // Run as a process of its own by path (e2e/harness.ts, startCloudFunction).
         'src/testing/serve-function.ts',
+        // Forked by path for each backup (features/backups/backup-runner.ts).
+        'src/features/backups/backup-worker.ts',
       ],
       project: ['src/**/*.{ts,tsx}', '*.{mjs,ts}'],
     },

@@ -23,7 +23,8 @@ import { build } from 'esbuild';
  * is empty on purpose (the upload has dist/ but no src/).
  */
 const root = dirname(fileURLToPath(import.meta.url));
-const candidates = ['src/server.ts', 'src/scripts/seed.ts', 'src/scripts/admin-create.ts', 'src/scripts/reconcile.ts', 'src/index.ts'];
+// The backup worker is the process server.ts starts for each backup (features/backups/backup-runner.ts).
+const candidates = ['src/server.ts', 'src/features/backups/backup-worker.ts', 'src/scripts/seed.ts', 'src/scripts/admin-create.ts', 'src/scripts/reconcile.ts', 'src/index.ts'];
 const entryPoints = candidates.filter((entry) => existsSync(join(root, entry))).map((entry) => join(root, entry));
 
 if (!entryPoints.some((entry) => entry.endsWith(join('src', 'index.ts')) || entry.endsWith(join('src', 'server.ts')))) {

@@ -19,13 +19,16 @@
  *  - alerts: a new plot matched against 10,000 confirmed saved searches kept in memory ≤ 200 ms
  *    (median and p95; read from SQLite each time printed beside it); the public pages' throughput
  *    while 10,000 alert mails drain through a local SMTP server ≥ 80 % of the same server's idle
- *    figure (`npm run bench -- drain`).
+ *    figure (`npm run bench -- drain`);
+ *  - requests during a backup of 100,000 plots: each target's p95 at a steady pace at most twice its
+ *    idle p95 (`npm run bench -- backup`).
  * `npm run bench` builds first; `npm run bench -- throughput` runs only the sections whose name
  * contains one of the words given. Exits 1 when a budget is missed.
  */
 import { print, type BenchLine } from './bench/report';
 import { benchAlertDrain } from './bench/alert-drain';
 import { benchAlerts } from './bench/alerts';
+import { benchBackup } from './bench/backup';
 import { benchLeadBoard } from './bench/lead-board';
 import { benchLighthouse } from './bench/lighthouse';
 import { benchPageScripts } from './bench/page-scripts';
@@ -45,6 +48,7 @@ const sections: { name: string; run: () => Promise<BenchLine[]> }[] = [
   { name: 'ventures at 400 plots', run: () => benchVentures({ score: 95, htmlKb: 60, cls: 0.02, frameMs: 50, saveMs: 1000 }) },
   { name: 'alerts', run: () => benchAlerts(200) },
   { name: 'public pages while alert mails drain', run: () => benchAlertDrain(0.8) },
+  { name: 'requests during a backup at 100,000 plots', run: () => benchBackup(2) },
 ];
 
 const wanted = process.argv.slice(2).map((word) => word.toLowerCase());

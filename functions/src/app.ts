@@ -12,6 +12,8 @@ import { adminAccountRoutes, authRoutes } from './features/auth/auth.routes';
 import { createAuthService, type AuthThrottle } from './features/auth/auth.service';
 import { blogsAdminRoutes } from './features/blogs/blogs.admin.routes';
 import type { AlertSender } from './features/alerts/alert-sender';
+import type { Backups } from './features/backups/backups.service';
+import { backupsAdminRoutes } from './features/backups/backups.admin.routes';
 import { dashboardAdminRoutes } from './features/dashboard/dashboard.admin.routes';
 import { healthRoutes } from './features/health/health.routes';
 import type { InterestCounting } from './features/interest/interest-counting';
@@ -101,6 +103,8 @@ export interface AppDeps {
   interest: InterestCounting;
   /** Standalone only: the alert outbox's drainer, kicked after a post is queued for the news subscribers. On Firebase a schedule drains. */
   alertSender?: Pick<AlertSender, 'kick'>;
+  /** Standalone only: Settings → Backups. On Firebase, Firestore keeps the backups and the routes say so. */
+  backups?: Backups;
 }
 
 const DEFAULT_JSON_BODY_LIMIT = '100kb';
@@ -185,6 +189,7 @@ export function buildApp(deps: AppDeps): express.Express {
   api.use('/admin/subscribers', subscribersAdminRoutes({ store: deps.store, subscriptions }));
   api.use('/admin/settings', settingsAdminRoutes({ ...deps, mapTileOrigin: mapTileOriginOf(deps) }));
   api.use('/admin/notices', noticesAdminRoutes(deps));
+  api.use('/admin/backups', backupsAdminRoutes(deps));
   api.use(apiNotFound());
   app.use('/api', api);
 

@@ -16,6 +16,7 @@ import { LEAD_DIGEST_TIME, sendLeadDigest } from './jobs/send-lead-digest';
 import { RELEASE_RESERVATIONS_TIME, releaseExpiredReservations } from './jobs/release-expired-reservations';
 import type { Auth } from './ports/auth';
 import { seedDemoIfEmpty } from './seed/seed-demo';
+import { NIGHTLY_BACKUP_TIME } from './features/backups/backups.service';
 
 /**
  * Standalone entry: one Node process serving the API and the built SPA over an embedded SQLite
@@ -152,6 +153,11 @@ async function main(): Promise<void> {
   void releaseReservations();
   const reservations = startDailyTimer(RELEASE_RESERVATIONS_TIME, releaseReservations);
 
+  // The nightly backup, standalone (docs/decisions/019): in a process of its own, joining one an
+  // admin started; a bad one is logged and shown on the dashboard, and the server keeps serving.
+  const { backups } = deps;
+  const nightlyBackup = backups ? startDailyTimer(NIGHTLY_BACKUP_TIME, () => backups.backUpNow()) : undefined;
+
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
@@ -159,6 +165,7 @@ async function main(): Promise<void> {
     clearInterval(maintenance);
     digest.stop();
     reservations.stop();
+    nightlyBackup?.stop();
     log.info('server_stopping', { signal });
     const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
     force.unref();

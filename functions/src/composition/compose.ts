@@ -2,6 +2,7 @@ import type { Env } from '../config/env';
 import type { Logger } from '../ports/logger';
 import { bulkInsertPlots } from '../adapters/store/sqlite/bulk-insert-plots';
 import type { InsertPlots } from '../seed/bulk-plots';
+import type { Backups } from '../features/backups/backups.service';
 import { createFirebaseDeps, type FirebaseDeps } from './firebase';
 import { createLocalDeps } from './local';
 
@@ -12,6 +13,8 @@ export interface Deps extends FirebaseDeps {
   imagesDir: string | undefined;
   /** Standalone only: how the demo seed puts a venture's plots in at once (SQLite's batch insert); the port's one by one otherwise. */
   insertPlots: InsertPlots | undefined;
+  /** Standalone only: the backups of DATA_DIR. On Firebase, Firestore's managed backups (docs/product.md). */
+  backups: Backups | undefined;
 }
 
 /**
@@ -28,7 +31,7 @@ export async function createDeps(env: Env, options: { log: Logger }): Promise<De
       authEmulatorHost && `Auth emulator ${authEmulatorHost}`,
     ].filter(Boolean);
     const where = `Firebase project ${env.firebase.projectId}${emulators.length > 0 ? ` (${emulators.join(', ')})` : ''}`;
-    return { ...deps, where, imagesDir: undefined, insertPlots: undefined };
+    return { ...deps, where, imagesDir: undefined, insertPlots: undefined, backups: undefined };
   }
   const deps = await createLocalDeps(env, { log: options.log });
   return { ...deps, where: `database ${deps.paths.dbFile}, images in ${deps.paths.imagesDir}`, imagesDir: deps.paths.imagesDir, insertPlots: bulkInsertPlots };

@@ -15,6 +15,8 @@ import { createInterestCounting, INTEREST_FLUSH_MS } from '../features/interest/
 import { createAlertSender, type AlertSender } from '../features/alerts/alert-sender';
 import { subscriberAlertDrainDeps } from '../features/alerts/alert-recipients';
 import { keepDeliverableAlerts } from '../features/alerts/kept-deliverable-alerts';
+import { createBackups, type Backups } from '../features/backups/backups.service';
+import { findMigrationsFolder } from '../adapters/store/sqlite/open-database';
 import { createMailer, localOrigin } from './mail-and-origin';
 
 /** URL path the local images are served under (server.ts mounts the folder there). */
@@ -34,8 +36,15 @@ export interface LocalDeps extends Omit<AppDeps, 'staticSite' | 'isReady'> {
   leadNotices: LeadNotices;
   /** The subscribers' alert mails: drained after a plot event enqueued some, and once started (the server), at start and every minute (tests wait with `idle()`). */
   alertSender: AlertSender;
+  /** The backups of DATA_DIR into BACKUP_DIR (server.ts runs them nightly; Settings → Backups on demand). */
+  backups: Backups;
   /** Closes everything opened here (store, auth connection, SMTP transport). Idempotent. */
   close: () => Promise<void>;
+}
+
+/** Where the standalone data lives in DATA_DIR (also what `npm run backup` copies). */
+export function localDataPaths(env: Pick<Env, 'dataDir'>): LocalDeps['paths'] {
+  return { dbFile: join(env.dataDir, 'amaravati.db'), imagesDir: join(env.dataDir, 'images'), outboxDir: join(env.dataDir, 'outbox') };
 }
 
 /**
@@ -71,9 +80,7 @@ export interface LocalDepsOptions {
  */
 export async function createLocalDeps(env: Env, options: LocalDepsOptions = {}): Promise<LocalDeps> {
   const log = options.log ?? createConsoleLogger();
-  const dbFile = join(env.dataDir, 'amaravati.db');
-  const imagesDir = join(env.dataDir, 'images');
-  const outboxDir = join(env.dataDir, 'outbox');
+  const { dbFile, imagesDir, outboxDir } = localDataPaths(env);
   const store = await createSqliteStore({ file: dbFile });
   // Who a new plot matches is found in memory: every write to alerts and subscribers goes through this process.
   keepDeliverableAlerts(store);
@@ -91,6 +98,10 @@ export async function createLocalDeps(env: Env, options: LocalDepsOptions = {}):
   // The alert outbox drains beside the server (server.ts starts it: at start, every minute) and
   // when the event bus kicks it; a script that builds this composition starts no drain and no timer.
   const alertSender = createAlertSender(await subscriberAlertDrainDeps({ store, mailer: appMailer, log, origin: mailLinkOrigin(config) }));
+  const backups = createBackups({
+    config: { dbFile, imagesDir, backupDir: env.backup.dir, appVersion: env.appVersion, migrationsFolder: findMigrationsFolder(), s3: env.backup.s3 },
+    log,
+  });
   let closed = false;
   return {
     store,
@@ -105,9 +116,12 @@ export async function createLocalDeps(env: Env, options: LocalDepsOptions = {}):
     leadNotices,
     alertSender,
     paths: { dbFile, imagesDir, outboxDir },
+    backups,
     close: async () => {
       if (closed) return;
       closed = true;
+      // A backup under way finishes (its own process copies the database) before the store closes.
+      await backups.idle();
       await leadNotices.close();
       await interest.tally.close();
       // A drain under way finishes before its mailer and store close.

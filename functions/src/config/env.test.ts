@@ -24,7 +24,27 @@ describe('loadEnv', () => {
       rateLimitPublicWritesPerMinute: 10,
       backend: 'local',
       firebase: undefined,
+      backup: { dir: join(repoRoot, '.data', 'backups'), s3: undefined },
+      appVersion: '1.0.0',
     });
+  });
+
+  it('puts the backups in DATA_DIR/backups unless BACKUP_DIR says where', () => {
+    expect(loadEnv({ DATA_DIR: '/var/lib/amaravati' }).backup.dir).toBe('/var/lib/amaravati/backups');
+    expect(loadEnv({ DATA_DIR: '/var/lib/amaravati', BACKUP_DIR: '/mnt/usb/backups' }).backup.dir).toBe('/mnt/usb/backups');
+  });
+
+  it('reads BACKUP_S3_URL as a bucket, a prefix, a region and an S3-compatible endpoint', () => {
+    expect(loadEnv({ BACKUP_S3_URL: 's3://plots-backups' }).backup.s3).toEqual({ bucket: 'plots-backups', prefix: '', region: 'us-east-1', endpoint: undefined });
+    expect(loadEnv({ BACKUP_S3_URL: 's3://plots-backups/site/nightly/?region=ap-south-1&endpoint=http://127.0.0.1:4569/' }).backup.s3).toEqual({
+      bucket: 'plots-backups',
+      prefix: 'site/nightly',
+      region: 'ap-south-1',
+      endpoint: 'http://127.0.0.1:4569',
+    });
+    for (const bad of ['https://plots-backups', 's3://', 's3://Plots_Backups', 's3://plots-backups?endpoint=ftp://x', 's3://plots-backups?secret=1']) {
+      expect(() => loadEnv({ BACKUP_S3_URL: bad }), bad).toThrow(/BACKUP_S3_URL: must be s3:\/\/<bucket>/);
+    }
   });
 
   it('finds the repository root (the workspaces package.json)', () => {

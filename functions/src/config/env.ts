@@ -118,6 +118,32 @@ const cloudinaryUrl = z
   .trim()
   .refine((value) => /^cloudinary:\/\/[^:@\s]+:[^@\s]+@[\w-]+$/.test(value), 'must be cloudinary://<api_key>:<api_secret>@<cloud_name>');
 
+/**
+ * `s3://<bucket>[/<prefix>][?region=<region>&endpoint=<http(s) origin>]`: where each good backup is
+ * copied off the machine. Without `endpoint`, AWS S3 itself; with one, any S3-compatible storage
+ * (addressed path-style, as MinIO, Cloudflare R2 or Backblaze B2 take it). Credentials are not in
+ * it: the AWS SDK reads AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (or a profile or role) itself.
+ */
+const backupS3Url = z.string().transform((value, ctx): BackupS3Target => {
+  const problem = 'must be s3://<bucket>[/<prefix>][?region=<region>&endpoint=<http(s)://host:port>]';
+  let url: URL;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    ctx.addIssue({ code: 'custom', message: problem });
+    return z.NEVER;
+  }
+  const known = new Set(['region', 'endpoint']);
+  const endpoint = url.searchParams.get('endpoint') ?? undefined;
+  const endpointOk = endpoint === undefined || /^https?:\/\/[^\s/?#]+\/?$/.test(endpoint);
+  if (url.protocol !== 's3:' || !/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(url.hostname) || url.hash || [...url.searchParams.keys()].some((key) => !known.has(key)) || !endpointOk) {
+    ctx.addIssue({ code: 'custom', message: problem });
+    return z.NEVER;
+  }
+  const prefix = decodeURIComponent(url.pathname).replace(/^\/+|\/+$/g, '');
+  return { bucket: url.hostname, prefix, region: url.searchParams.get('region') ?? 'us-east-1', endpoint: endpoint?.replace(/\/$/, '') };
+});
+
 function envSchema(repoRoot: string) {
   return z.object({
     NODE_ENV: z.preprocess(blankToUndefined, z.enum(['development', 'production', 'test']).default('development')),
@@ -153,6 +179,10 @@ function envSchema(repoRoot: string) {
     CLOUDINARY_API_ORIGIN: optional(origin),
     CLOUDINARY_DELIVERY_ORIGIN: optional(origin),
     CLOUDINARY_FOLDER: optional(z.string().trim().regex(/^[\w-]{1,64}$/, 'must be letters, digits, _ or -')),
+    /** Standalone: where the backups go (default DATA_DIR/backups). */
+    BACKUP_DIR: optional(z.string()),
+    /** Standalone: a copy of each good backup off the machine (backupS3Url). */
+    BACKUP_S3_URL: optional(backupS3Url),
   });
 }
 
@@ -205,6 +235,27 @@ export interface Env {
   backend: 'local' | 'firebase';
   /** Set when backend is 'firebase'. */
   firebase: FirebaseEnv | undefined;
+  /** Standalone backups (docs/decisions/019). */
+  backup: BackupEnv;
+  /** The root package.json's version: written into every backup's manifest. */
+  appVersion: string;
+}
+
+interface BackupEnv {
+  /** Absolute: BACKUP_DIR, else DATA_DIR/backups. */
+  dir: string;
+  /** BACKUP_S3_URL: where each good backup is copied off the machine; none without it. */
+  s3: BackupS3Target | undefined;
+}
+
+/** An S3 bucket (AWS or any S3-compatible storage) and the prefix the backups go under. */
+export interface BackupS3Target {
+  bucket: string;
+  /** '' or 'a/b' (no leading or trailing slash). */
+  prefix: string;
+  region: string;
+  /** An S3-compatible storage's origin; AWS S3 without it. */
+  endpoint: string | undefined;
 }
 
 export class EnvError extends Error {
@@ -216,18 +267,20 @@ export class EnvError extends Error {
 
 /** Reads the environment (process.env unless given). Relative paths are taken from the current directory. */
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
-  const result = envSchema(findRepoRoot()).safeParse(source);
+  const repoRoot = findRepoRoot();
+  const result = envSchema(repoRoot).safeParse(source);
   if (!result.success) {
     // Values are not echoed: SMTP_URL may carry a password.
     throw new EnvError(result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
   const env = result.data;
   const firebase = env.BACKEND === 'firebase' ? firebaseEnv(env) : undefined;
+  const dataDir = resolve(env.DATA_DIR);
   return {
     nodeEnv: env.NODE_ENV,
     port: env.PORT,
     host: env.HOST,
-    dataDir: resolve(env.DATA_DIR),
+    dataDir,
     seedDemo: env.SEED_DEMO,
     publicOrigin: env.PUBLIC_ORIGIN,
     trustProxy: env.TRUST_PROXY,
@@ -240,7 +293,19 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     rateLimitPublicWritesPerMinute: env.RATE_LIMIT_PUBLIC_WRITES_PER_MINUTE,
     backend: env.BACKEND,
     firebase,
+    backup: { dir: env.BACKUP_DIR ? resolve(env.BACKUP_DIR) : join(dataDir, 'backups'), s3: env.BACKUP_S3_URL },
+    appVersion: appVersionOf(repoRoot),
   };
+}
+
+/** The `version` of the repository's package.json (`0.0.0` when it names none). */
+function appVersionOf(repoRoot: string): string {
+  try {
+    const { version } = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { version?: unknown };
+    return typeof version === 'string' && version.trim() !== '' ? version : '0.0.0';
+  } catch {
+    return '0.0.0';
+  }
 }
 
 type ParsedEnv = z.output<ReturnType<typeof envSchema>>;

@@ -193,6 +193,10 @@ export const MESSAGES = {
   noSuchEndpoint: 'No such API endpoint.',
   noSuchFile: 'No such file.',
   settingsMissing: 'Site settings have not been set up yet.',
+  // Backups (docs/product.md, Backups).
+  backupRunning: 'A backup is being written already: wait for it to finish.',
+  backupNotFound: 'No such backup: the rotation may have removed it. Reload the list.',
+  backupsFirestoreManaged: 'In Firebase mode Firestore keeps the backups (managed backups and point-in-time recovery): there is nothing to list or download here.',
   internalError: 'Something went wrong on our side. Please try again.',
   uploadNotMultipart: ({ field }: { field: string }) => `Send the image as multipart/form-data in one field named "${field}".`,
   uploadOneField: ({ field }: { field: string }) => `Send exactly one image, in the field "${field}".`,

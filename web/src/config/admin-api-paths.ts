@@ -54,4 +54,8 @@ export const adminApiPaths = {
   users: () => '/api/admin/users',
   user: (userId: string) => `/api/admin/users/${id(userId)}`,
   password: () => '/api/admin/password',
+  /** Settings → Backups: the listing (GET) and Back up now (POST); standalone only. */
+  backups: () => '/api/admin/backups',
+  /** One archive's download (a link, not an SWR key). */
+  backup: (archive: string) => `/api/admin/backups/${id(archive)}`,
 } as const;

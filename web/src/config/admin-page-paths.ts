@@ -17,4 +17,6 @@ export const adminPagePaths = {
   blogs: { path: '/admin/blogs', href: () => '/admin/blogs' },
   contacts: { path: '/admin/contacts', href: () => '/admin/contacts' },
   settings: { path: '/admin/settings', href: () => '/admin/settings' },
+  /** Settings → Backups (its section of the settings page). */
+  backups: { path: '/admin/settings', href: () => '/admin/settings#backups' },
 } as const;

@@ -191,3 +191,15 @@ export const LAYOUT_TEXTS = {
   blockAdded: (count: number) => `${count} plot shapes added`,
   selectionCount: (count: number) => (count === 1 ? '1 plot selected' : `${count} plots selected`),
 } as const;
+
+/** Settings → Backups and the dashboard's warning about them (docs/product.md, Backups). */
+export const BACKUP_TEXTS = {
+  loadFailed: 'Could not load the backups.',
+  startFailed: 'Could not start a backup. Please try again.',
+  started: 'Backup started: it shows in the list when it is written and checked.',
+  running: 'A backup is being written and checked…',
+  firestoreManaged: 'In Firebase mode Firestore keeps the backups (managed backups and point-in-time recovery), not this server: see the README, "Backups".',
+  none: 'No backup yet. The first is taken tonight at 02:30, or now with Back up now.',
+  warningBad: 'The newest backup is bad: the earlier ones are kept, but look at why in Settings → Backups.',
+  warningStale: 'No backup for more than 2 days: is the server running at night? See Settings → Backups.',
+} as const;

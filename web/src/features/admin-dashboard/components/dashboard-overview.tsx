@@ -1,5 +1,6 @@
 import { ErrorState } from '@/components/ui/error-state';
 import { useDashboard } from '../api/get-dashboard';
+import { BackupWarning } from './backup-warning';
 import { DashboardCounters } from './dashboard-counters';
 import { InterestLists } from './interest-lists';
 import { PipelineFigures } from './pipeline-figures';
@@ -19,6 +20,7 @@ export function DashboardOverview() {
 
   return (
     <div className="mx-auto max-w-7xl space-y-5 sm:space-y-6">
+      <BackupWarning />
       {failed ? <ErrorState message={`${LOAD_FAILED} ${error.message}`} onRetry={retry} /> : null}
       {dashboard && error ? <RefreshFailed message={REFRESH_FAILED} onRetry={retry} retrying={isValidating} /> : null}
       {failed ? null : <DashboardCounters totals={dashboard?.totals} />}
