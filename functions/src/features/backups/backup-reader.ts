@@ -14,7 +14,7 @@ type ReadArchive<T> = { ok: true; result: T } | { ok: false; problems: string[] 
  * the folder is removed afterwards. A corrupt, truncated or foreign archive gives problems, never
  * a throw.
  */
-async function readBackupArchive<T>(
+export async function readBackupArchive<T>(
   archive: string,
   use: (folder: string, manifest: BackupManifest) => Promise<T>,
   into: string = tmpdir(),
