@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,12 +8,14 @@ import { drizzle } from 'drizzle-orm/libsql';
 import { migrate } from 'drizzle-orm/libsql/migrator';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { findMigrationsFolder } from '../../adapters/store/sqlite/open-database';
+import { findRepoRoot } from '../../config/env';
 import { createSqliteStore } from '../../adapters/store/sqlite/sqlite-store';
 import { aRegion } from '../../testing/builders';
 import { migrationsFolderOf } from '../../testing/migrations-folder';
 import { runScript } from '../../testing/run-script';
 import { latestSchemaVersion, listBackupFiles, readDatabaseFacts } from './backup-checks';
 import { writeBackup, type BackupSources } from './backup-writer';
+import { IN_USE_DIR, liveDataFolderUsers } from './data-folder-in-use';
 import { describeRestore, restoreBackup, type RestoreOutcome, type RestoreSummary } from './restore';
 
 let root: string;
@@ -144,6 +148,41 @@ describe('npm run restore', () => {
     expect(done.code).toBe(0);
     expect(done.stdout).toContain(`Restored ${archive}`);
     expect(done.stdout).toContain('Start the server again (npm start).');
+    expect(await regionNames(sources.dbFile)).toEqual(['Thullur']);
+  });
+
+  it('refuses while the server runs on the data folder, naming its pid; once the server stops, restores', { timeout: 90_000 }, async () => {
+    const store = await createSqliteStore({ file: sources.dbFile });
+    await store.regions.create(aRegion({ region: 'Thullur' }));
+    await store.close();
+    const { archive } = await writeBackup(sources);
+    const server = spawn(process.execPath, [join(findRepoRoot(), 'node_modules/tsx/dist/cli.mjs'), 'functions/src/server.ts'], {
+      cwd: findRepoRoot(),
+      env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', SEED_DEMO: 'false', NODE_ENV: 'test', BACKEND: 'local' },
+      stdio: 'ignore',
+    });
+    try {
+      // The server marks the folder when it opens the store, before it listens.
+      const deadline = Date.now() + 40_000;
+      let serving = await liveDataFolderUsers(dataDir);
+      while (serving.length === 0 && Date.now() < deadline && server.exitCode === null) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        serving = await liveDataFolderUsers(dataDir);
+      }
+      expect(serving.map((user) => user.command)).toEqual([expect.stringContaining('functions/src/server.ts')]);
+      const refused = await restoreScript([join(sources.backupDir, archive!)]);
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toContain(`pid ${serving[0]!.pid}: `);
+      expect(refused.stderr).toContain(`Stop it first (Ctrl+C where it runs, or \`kill ${serving[0]!.pid}\`), then run the restore again. Nothing was changed.`);
+    } finally {
+      const exited = once(server, 'exit');
+      server.kill('SIGTERM');
+      await exited;
+    }
+    // Stopped with SIGTERM, it removed its mark when it closed the store.
+    expect(await readdir(join(dataDir, IN_USE_DIR))).toEqual([]);
+    const done = await restoreScript([join(sources.backupDir, archive!)]);
+    expect(done.code).toBe(0);
     expect(await regionNames(sources.dbFile)).toEqual(['Thullur']);
   });
 });
