@@ -37,8 +37,9 @@ const config: KnipConfig = {
   // Found by path, not imported: the deploy check and the Auth emulator run firebase-tools' own
   // `lib/bin/firebase.js` (and read its schema) from where the package is installed.
   ignoreDependencies: ['firebase-tools'],
-  // A system program (apt's ffmpeg), not an npm package: only the hero video generator runs it.
-  ignoreBinaries: ['ffmpeg'],
+  // System programs, not npm packages: apt's ffmpeg (only the hero video generator runs it) and
+  // Google's gcloud (the deploy check reads and turns on Firestore's backups with it when present).
+  ignoreBinaries: ['ffmpeg', 'gcloud'],
 };
 
 export default config;

@@ -1,6 +1,7 @@
 /**
  * `npm run deploy:check`: validates the Firebase configuration and the build without touching the
- * network, prints a checklist, and exits 1 on any problem. `npm run deploy` builds, runs this with
+ * network (but for reading, with gcloud, whether Firestore's backups are on), prints a checklist,
+ * and exits 1 on any problem. `npm run deploy` builds, runs this with
  * `--deploy`, and only when everything passed runs `firebase deploy` against the project checked.
  *
  *   npm run deploy:check -- --project my-project     (or FIREBASE_PROJECT=my-project)
@@ -26,10 +27,14 @@
  *    the functions the Firebase CLI will discover in the bundle (region, maxInstances, triggers,
  *    schedules), found by the functions SDK's own discovery in a child process, as `firebase
  *    deploy` does;
- *  - secrets.ts: the secrets and parameters they declare.
+ *  - secrets.ts: the secrets and parameters they declare;
+ *  - firestore-recovery.ts: whether Firestore's point-in-time recovery and scheduled backups are
+ *    on, read with gcloud when it is installed and logged in (the one network read; "unknown"
+ *    otherwise). `--deploy` offers to turn on what is off before deploying.
  */
 import { spawnSync } from 'node:child_process';
 import { dirname, join, resolve } from 'node:path';
+import { createInterface } from 'node:readline/promises';
 import { fileURLToPath } from 'node:url';
 import { REGION } from '../functions/src/triggers/function-options';
 import { checkBuild, readBuild } from './deploy-check/build';
@@ -39,6 +44,7 @@ import { checkEndpoints } from './deploy-check/endpoints';
 import { readJson, readText, packageRoot } from './deploy-check/files';
 import { asList, checkSchema, firebaseSchemaErrors, type FirebaseJson } from './deploy-check/firebase-json';
 import { checkFirestore } from './deploy-check/firestore';
+import { checkFirestoreRecovery, offerRecovery, readFirestoreRecovery, type FirestoreRecovery } from './deploy-check/firestore-recovery';
 import { checkEmulators, checkFunctionsConfig } from './deploy-check/functions-config';
 import { checkFunctionsPackage, readBundleImports, type FunctionsPackageJson } from './deploy-check/functions-package';
 import { checkHosting, PATHS } from './deploy-check/hosting';
@@ -101,11 +107,17 @@ async function functionsSections(functionsDir: string, projectId: string | undef
   }
 }
 
-async function runDeployCheck(root: string, cli: CliOptions): Promise<{ checks: Check[]; report: string; projectId: string | undefined }> {
+async function runDeployCheck(
+  root: string,
+  cli: CliOptions,
+): Promise<{ checks: Check[]; report: string; projectId: string | undefined; recovery: FirestoreRecovery | undefined }> {
   const sections: Section[] = [];
   const firebaseJson = readJson<FirebaseJson>(join(root, 'firebase.json'));
   const choice = resolveProject({ flag: cli.project, env: process.env.FIREBASE_PROJECT, firebaserc: readJson(join(root, '.firebaserc')) });
-  sections.push({ title: 'Project', checks: checkProject(choice) });
+  const projectChecks = checkProject(choice);
+  sections.push({ title: 'Project', checks: projectChecks });
+  const recovery = choice.projectId && !hasFailures(projectChecks) ? readFirestoreRecovery(choice.projectId) : undefined;
+  if (recovery && choice.projectId) sections.push({ title: 'Firestore backups and point-in-time recovery', checks: checkFirestoreRecovery(recovery, choice.projectId) });
   if (firebaseJson) sections.push(...firebaseJsonSections(root, firebaseJson));
   else sections.push({ title: 'firebase.json', checks: [fail('firebase.json is missing')] });
 
@@ -119,16 +131,28 @@ async function runDeployCheck(root: string, cli: CliOptions): Promise<{ checks: 
   const verdict = hasFailures(checks)
     ? `\nDeploy check FAILED: ${checks.filter((check) => check.status === 'fail').length} problem(s) above.`
     : `\nDeploy check passed${choice.projectId ? ` for ${choice.projectId}` : ''}.`;
-  return { checks, report: `${formatReport(sections)}\n${verdict}`, projectId: choice.projectId };
+  return { checks, report: `${formatReport(sections)}\n${verdict}`, projectId: choice.projectId, recovery };
+}
+
+/** A yes/no question on the terminal; anything but y/yes is no. */
+async function askYesNo(question: string): Promise<boolean> {
+  const terminal = createInterface({ input: process.stdin, output: process.stdout });
+  try {
+    return /^y(es)?$/i.test((await terminal.question(question)).trim());
+  } finally {
+    terminal.close();
+  }
 }
 
 async function main(): Promise<void> {
   const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
   const cli = parseArgs(process.argv.slice(2));
-  const { checks, report, projectId } = await runDeployCheck(root, cli);
+  const { checks, report, projectId, recovery } = await runDeployCheck(root, cli);
   console.log(report);
   if (hasFailures(checks)) process.exit(1);
   if (!cli.deploy || !projectId) return;
+
+  if (recovery) await offerRecovery(recovery, projectId, { ask: process.stdin.isTTY ? askYesNo : null, print: (line) => console.log(line) });
 
   const firebase = join(packageRoot(root, 'firebase-tools'), 'lib', 'bin', 'firebase.js');
   const args = ['deploy', '--only', 'hosting,functions,firestore', '--project', projectId];

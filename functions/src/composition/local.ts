@@ -17,6 +17,7 @@ import { subscriberAlertDrainDeps } from '../features/alerts/alert-recipients';
 import { keepDeliverableAlerts } from '../features/alerts/kept-deliverable-alerts';
 import { createBackups, type Backups } from '../features/backups/backups.service';
 import { findMigrationsFolder } from '../adapters/store/sqlite/open-database';
+import { markDataFolderInUse } from '../features/backups/data-folder-in-use';
 import { createMailer, localOrigin } from './mail-and-origin';
 
 /** URL path the local images are served under (server.ts mounts the folder there). */
@@ -75,12 +76,14 @@ export interface LocalDepsOptions {
  * The only place the standalone adapters are constructed: SQLite at DATA_DIR/amaravati.db
  * (migrations applied on open), local auth in the same file through its own connection, images
  * on disk at DATA_DIR/images, mail over SMTP_URL or else into DATA_DIR/outbox and the log, and
- * the cache of public answers in memory, which the in-process event bus drops from.
- * The caller closes with `close()`.
+ * the cache of public answers in memory, which the in-process event bus drops from. The folder is
+ * marked in use by this process (DATA_DIR/.in-use/<pid>) until `close()`, which the caller calls.
  */
 export async function createLocalDeps(env: Env, options: LocalDepsOptions = {}): Promise<LocalDeps> {
   const log = options.log ?? createConsoleLogger();
   const { dbFile, imagesDir, outboxDir } = localDataPaths(env);
+  // While this process has the store open, a restore refuses to swap the folder under it.
+  const unmarkInUse = await markDataFolderInUse(env.dataDir);
   const store = await createSqliteStore({ file: dbFile });
   // Who a new plot matches is found in memory: every write to alerts and subscribers goes through this process.
   keepDeliverableAlerts(store);
@@ -129,6 +132,7 @@ export async function createLocalDeps(env: Env, options: LocalDepsOptions = {}):
       closeMailer();
       await closeAuth();
       await store.close();
+      await unmarkInUse();
     },
   };
 }

@@ -68,11 +68,20 @@ export async function readDatabaseFacts(dbFile: string): Promise<DatabaseFacts> 
   }
 }
 
+async function readJournal(migrationsFolder: string): Promise<{ idx: number; when: number }[]> {
+  const journal = JSON.parse(await readFile(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: { idx: number; when: number }[] };
+  return journal.entries;
+}
+
 /** The journal's index of the migration applied at `when`, or null when this code does not know it. */
 export async function schemaVersionOf(migrationsFolder: string, when: number | null): Promise<number | null> {
   if (when === null) return null;
-  const journal = JSON.parse(await readFile(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: { idx: number; when: number }[] };
-  return journal.entries.find((entry) => entry.when === when)?.idx ?? null;
+  return (await readJournal(migrationsFolder)).find((entry) => entry.when === when)?.idx ?? null;
+}
+
+/** The schema version this code brings a database to: the index of its newest migration. */
+export async function latestSchemaVersion(migrationsFolder: string): Promise<number> {
+  return Math.max(...(await readJournal(migrationsFolder)).map((entry) => entry.idx));
 }
 
 /**

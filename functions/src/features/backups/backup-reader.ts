@@ -1,7 +1,7 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { extract } from 'tar';
+import { extract, list } from 'tar';
 import { BACKUP_MANIFEST_FILE, backupManifestSchema, type BackupManifest } from '../../core/schemas/backup-manifest';
 import { backupProblems } from './backup-checks';
 
@@ -14,7 +14,7 @@ type ReadArchive<T> = { ok: true; result: T } | { ok: false; problems: string[] 
  * the folder is removed afterwards. A corrupt, truncated or foreign archive gives problems, never
  * a throw.
  */
-async function readBackupArchive<T>(
+export async function readBackupArchive<T>(
   archive: string,
   use: (folder: string, manifest: BackupManifest) => Promise<T>,
   into: string = tmpdir(),
@@ -22,6 +22,9 @@ async function readBackupArchive<T>(
   const folder = await mkdtemp(join(into, '.reading-'));
   try {
     try {
+      // Read through once first, writing nothing: tar's extract rejects at a corrupt or truncated
+      // part while its writes of the entries before go on, past this folder's removal.
+      await list({ file: archive, strict: true });
       await extract({ file: archive, cwd: folder, strict: true, filter: (_path, entry) => 'type' in entry && (entry.type === 'File' || entry.type === 'Directory') });
     } catch (error) {
       return { ok: false, problems: [`not a readable archive: ${error instanceof Error ? error.message : String(error)}`] };
@@ -36,7 +39,7 @@ async function readBackupArchive<T>(
     if (!parsed.success) return { ok: false, problems: [`${BACKUP_MANIFEST_FILE} is not a backup manifest of this version`] };
     return { ok: true, result: await use(folder, parsed.data) };
   } finally {
-    await rm(folder, { recursive: true, force: true });
+    await rm(folder, { recursive: true, force: true, maxRetries: 3 });
   }
 }
 
