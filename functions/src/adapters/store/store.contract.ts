@@ -1186,6 +1186,113 @@ export function describeStoreContract(
       });
     });
 
+    describe('the bin', () => {
+      const admin = { id: 'admin-1', email: 'asha@example.com' };
+      const photos = [
+        { url: '/images/front-960.webp', publicId: 'front', alt: 'Front' },
+        { url: '/images/road-960.webp', publicId: 'road', alt: '' },
+      ];
+
+      it('moves a plot in whole: gone from every read of plots, listed in the bin, and back as it was on restore', async () => {
+        const venture = await store.ventures.create(aVenture());
+        const kept = await store.plots.create(aPlot({ title: 'Kept', status: 'available' }));
+        const created = await store.plots.create(aPlot({ title: 'Binned', status: 'available', featured: true, images: photos, ventureId: venture.id, plotNumber: '9' }));
+        await tick();
+        const plot = (await store.plots.setStatuses([created.id], { status: 'reserved', reservedUntil: '2026-12-20' }, admin)).plots[0]!;
+        const before = Date.now();
+        const moved = await store.bin.binPlot(plot.id, admin, { layoutShapeIds: ['s1'] });
+        const after = Date.now();
+
+        expect(moved?.plot).toEqual(plot);
+        expect(moved?.entry).toMatchObject({ kind: 'plot', id: plot.id, title: 'Binned', deletedBy: admin, links: { layoutShapeIds: ['s1'] } });
+        expect([...moved!.entry.imagePublicIds].sort()).toEqual(['front', 'road']);
+        expectStoreTimestamp(moved!.entry.deletedAt, before, after);
+        expect(await store.plots.get(plot.id)).toBeNull();
+        expect(await searchIds({ status: 'reserved' })).toEqual([]);
+        expect(await searchIds()).toEqual([kept.id]);
+        expect(await store.plots.count()).toBe(1);
+        expect((await store.plots.summaries()).map((summary) => summary.id)).toEqual([kept.id]);
+        expect((await store.plots.featured(10)).map((featured) => featured.id)).toEqual([kept.id]);
+        expect(await store.plots.byVenture(venture.id)).toEqual([]);
+        expect(await store.plots.imagePublicIds()).toEqual([]);
+        expect((await store.bin.imagePublicIds()).sort()).toEqual(['front', 'road']);
+        expect(await store.bin.list()).toEqual([moved!.entry]);
+        expect(await store.bin.get('plot', plot.id)).toEqual(moved!.entry);
+        expect(await store.bin.binnedPlot(plot.id)).toEqual(plot);
+        // Its status history stays where it is.
+        expect((await store.plots.statusHistory(plot.id)).map((entry) => entry.to)).toEqual(['reserved']);
+
+        const restored = await store.bin.restorePlot(plot.id, { withoutVenture: false });
+        expect(restored).toEqual(plot);
+        expect(await store.plots.get(plot.id)).toEqual(plot);
+        expect((await store.plots.byVenture(venture.id)).map((back) => back.plotNumber)).toEqual(['9']);
+        expect((await store.plots.featured(10)).map((back) => back.id)).toEqual([kept.id]);
+        expect((await store.plots.imagePublicIds()).sort()).toEqual(['front', 'road']);
+        expect(await store.bin.list()).toEqual([]);
+        expect(await store.bin.get('plot', plot.id)).toBeNull();
+        expect(await store.bin.binnedPlot(plot.id)).toBeNull();
+        expect(await store.bin.imagePublicIds()).toEqual([]);
+      });
+
+      it('answers null, changing nothing, for a plot that is not there or not in the bin', async () => {
+        expect(await store.bin.binPlot('no-such-plot', admin, { layoutShapeIds: [] })).toBeNull();
+        expect(await store.bin.restorePlot('no-such-plot', { withoutVenture: false })).toBeNull();
+        expect(await store.bin.remove('plot', 'no-such-plot')).toBeNull();
+        expect(await store.bin.get('plot', 'no-such-plot')).toBeNull();
+        const plot = await store.plots.create(aPlot());
+        await store.bin.binPlot(plot.id, null, { layoutShapeIds: [] });
+        expect(await store.bin.binPlot(plot.id, null, { layoutShapeIds: [] })).toBeNull();
+        expect(await store.bin.list()).toHaveLength(1);
+      });
+
+      it('frees a binned plot\'s number in its venture, and refuses its restore while another plot holds it, changing nothing', async () => {
+        const venture = await store.ventures.create(aVenture());
+        const binned = await store.plots.create(aPlot({ title: 'First 12', ventureId: venture.id, plotNumber: '12' }));
+        await store.bin.binPlot(binned.id, admin, { layoutShapeIds: [] });
+        const taker = await store.plots.create(aPlot({ title: 'New 12', ventureId: venture.id, plotNumber: '12' }));
+
+        const refused = store.bin.restorePlot(binned.id, { withoutVenture: false });
+        await expect(refused).rejects.toBeInstanceOf(PlotNumberTakenError);
+        await expect(refused).rejects.toMatchObject({ plotNumber: '12' });
+        expect(await store.plots.get(binned.id)).toBeNull();
+        expect((await store.bin.list()).map((entry) => entry.id)).toEqual([binned.id]);
+        expect((await store.plots.byVenture(venture.id)).map((plot) => plot.id)).toEqual([taker.id]);
+
+        await store.plots.update(taker.id, { plotNumber: '13' });
+        expect(await store.bin.restorePlot(binned.id, { withoutVenture: false })).toMatchObject({ id: binned.id, plotNumber: '12' });
+        expect((await store.plots.byVenture(venture.id)).map((plot) => plot.plotNumber)).toEqual(['12', '13']);
+        // The number is held again: nobody else takes it.
+        await expect(store.plots.create(aPlot({ ventureId: venture.id, plotNumber: '12' }))).rejects.toBeInstanceOf(PlotNumberTakenError);
+      });
+
+      it('restores a plot without its venture when asked (its venture is gone)', async () => {
+        const venture = await store.ventures.create(aVenture({ name: 'Gone Nagar' }));
+        const plot = await store.plots.create(aPlot({ ventureId: venture.id, plotNumber: '4', ventureName: 'Gone Nagar' }));
+        await store.bin.binPlot(plot.id, null, { layoutShapeIds: [] });
+        const restored = await store.bin.restorePlot(plot.id, { withoutVenture: true });
+        expect(restored).toEqual({ ...plot, ventureId: '', plotNumber: '', ventureName: '' });
+        expect(await store.plots.get(plot.id)).toEqual(restored);
+      });
+
+      it('lists newest deleted first, picks those deleted before a time, and removes an item once', async () => {
+        const [first, second] = await inOrder([() => store.plots.create(aPlot({ title: 'One' })), () => store.plots.create(aPlot({ title: 'Two' }))]);
+        const one = (await store.bin.binPlot(first!.id, null, { layoutShapeIds: [] }))!.entry;
+        await tick();
+        const middle = new Date();
+        await tick();
+        const two = (await store.bin.binPlot(second!.id, admin, { layoutShapeIds: [] }))!.entry;
+        expect((await store.bin.list()).map((entry) => entry.title)).toEqual(['Two', 'One']);
+        expect(await store.bin.deletedBefore(middle)).toEqual([one]);
+        expect(await store.bin.deletedBefore(new Date(Date.now() + 5000))).toEqual([one, two]);
+
+        expect(await store.bin.remove('plot', first!.id)).toEqual(one);
+        expect(await store.bin.remove('plot', first!.id)).toBeNull();
+        expect(await store.bin.list()).toEqual([two]);
+        expect(await store.bin.restorePlot(first!.id, { withoutVenture: false })).toBeNull();
+        expect(await store.plots.get(first!.id)).toBeNull();
+      });
+    });
+
     describe('leads', () => {
       it('stores a contact lead as new with a store timestamp', async () => {
         const before = Date.now();

@@ -38,7 +38,8 @@ import {
   type Venture,
 } from '../../../core/schemas/venture';
 import { ALERT_ITEM_KINDS } from '../../../core/schemas/alert-item';
-import { NEW_LEAD_FIELDS, PLOT_RECORD_FIELDS, type ClaimedAlertOutboxItem, type PlotStatusEntry } from '../../../ports/store';
+import { NEW_LEAD_FIELDS, PLOT_RECORD_FIELDS, type BinEntry, type ClaimedAlertOutboxItem, type PlotStatusEntry } from '../../../ports/store';
+import { BIN_KINDS } from '../../../core/bin';
 import { COUNT_FIELDS, perCountField, type CountField } from '../venture-counts';
 
 /**
@@ -132,7 +133,7 @@ function readTime(value: unknown): string | null {
 }
 
 /** createdAt, falling back to the document's own create time, then to the epoch. */
-function readCreatedAt(data: DocumentData, snapshot: DocumentSnapshot): string {
+function readCreatedAt(data: DocumentData, snapshot: Pick<DocumentSnapshot, 'createTime'>): string {
   return readTime(data.createdAt) ?? readTime(snapshot.createTime) ?? new Date(0).toISOString();
 }
 
@@ -177,7 +178,7 @@ function dataOf(snapshot: DocumentSnapshot, kind: string): DocumentData {
 
 const PLOT_FIELDS = everyField<Model<Plot>>()([...PLOT_RECORD_FIELDS, 'createdAt', 'updatedAt']);
 
-function readPlot(data: DocumentData, snapshot: DocumentSnapshot): Plot {
+function readPlot(data: DocumentData, snapshot: Pick<DocumentSnapshot, 'id' | 'createTime'>): Plot {
   const area = readNumber(data.area);
   const pricePerSqYard = readNumber(data.pricePerSqYard);
   const price = readNumber(data.price, totalPriceRupees(area, pricePerSqYard));
@@ -258,6 +259,50 @@ export const plotConverter: FirestoreDataConverter<Plot> = makeConverter<Plot>(
 /** For triggers: the domain object of a snapshot delivered by a Firestore trigger (event.data). */
 export function plotFromSnapshot(snapshot: DocumentSnapshot): Plot {
   return readPlot(dataOf(snapshot, 'plot'), snapshot);
+}
+
+/** A plot's document kept apart from its collection (the bin's `data`), read as the collection's are. */
+export function plotFromData(id: string, data: DocumentData): Plot {
+  return readPlot(data, { id, createTime: undefined as unknown as DocumentSnapshot['createTime'] });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The bin (bin-repository.ts)
+
+/** bin/{kind}_{itemId}: an item in the bin, its document as its collection held it in `data`. */
+export interface BinDocument extends Omit<BinEntry, 'id'> {
+  id: string;
+  itemId: string;
+  data: DocumentData;
+}
+
+export const binConverter: FirestoreDataConverter<BinDocument> = makeConverter<BinDocument>(
+  { kind: 'bin entry', fields: ['kind', 'itemId', 'title', 'deletedAt', 'deletedBy', 'imagePublicIds', 'links', 'data'], timeFields: ['deletedAt'] },
+  (data, snapshot) => {
+    const by = readRecord(data.deletedBy);
+    return {
+      id: snapshot.id,
+      kind: readEnum(data.kind, BIN_KINDS, 'plot'),
+      itemId: readString(data.itemId),
+      title: readString(data.title),
+      deletedAt: readCreatedAt({ createdAt: data.deletedAt }, snapshot),
+      deletedBy: typeof by.id === 'string' && typeof by.email === 'string' ? { id: by.id, email: by.email } : null,
+      imagePublicIds: readStringList(data.imagePublicIds),
+      links: { layoutShapeIds: readStringList(readRecord(data.links).layoutShapeIds) },
+      data: readRecord(data.data),
+    };
+  },
+);
+
+/** The port's entry of a bin document: the item's id, without the item itself. */
+export function binEntryOf(document: BinDocument): BinEntry {
+  const { itemId, kind, title, deletedAt, deletedBy, imagePublicIds, links } = document;
+  return { kind, id: itemId, title, deletedAt, deletedBy, imagePublicIds, links };
+}
+
+/** For triggers: the bin entry of a snapshot delivered by a Firestore trigger (event.data). */
+export function binEntryFromSnapshot(snapshot: DocumentSnapshot): BinEntry {
+  return binEntryOf(binConverter.fromFirestore(snapshot as QueryDocumentSnapshot));
 }
 
 // ---------------------------------------------------------------------------------------------

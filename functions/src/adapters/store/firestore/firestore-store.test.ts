@@ -538,8 +538,16 @@ async function exerciseEveryQuery(store: Store): Promise<void> {
   await store.ventures.setLayoutImage(venture.id, { url: '/images/plan-1920.webp', publicId: 'plan', width: 1920, height: 1080 });
   await store.ventures.imagePublicIds();
   await store.ventures.summaries();
+  await store.bin.binPlot(numbered.id, null, { layoutShapeIds: [] });
+  await store.bin.list();
+  await store.bin.get('plot', numbered.id);
+  await store.bin.binnedPlot(numbered.id);
+  await store.bin.imagePublicIds();
+  await store.bin.deletedBefore(new Date());
+  await store.bin.restorePlot(numbered.id, { withoutVenture: false });
+  await store.bin.binPlot(numbered.id, null, { layoutShapeIds: [] });
+  await store.bin.remove('plot', numbered.id);
   await store.ventures.delete(venture.id);
-  await store.plots.delete(numbered.id);
 
   const lead = await store.leads.create({ name: 'A B', phone: '9876543210', email: 'a@example.com', source: 'contact' });
   await store.leads.list();
