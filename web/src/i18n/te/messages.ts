@@ -80,6 +80,9 @@ const te: Translation<typeof MESSAGES> = {
   adminExists: 'ఈ ఈమెయిల్‌తో అడ్మిన్ ఇప్పటికే ఉన్నారు',
   adminNotFound: 'అటువంటి అడ్మిన్ లేరు.',
   plotNotFound: 'ప్లాట్ కనబడలేదు.',
+  binItemNotFound: 'ఈ అంశం చెత్తబుట్టలో లేదు: దాన్ని ఇప్పటికే తిరిగి తెచ్చి ఉండవచ్చు లేదా శాశ్వతంగా తొలగించి ఉండవచ్చు.',
+  binPlotNumberTaken: ({ number, venture }) =>
+    `తిరిగి తేలేము: ${venture}లో ప్లాట్ నంబర్ ${number} ఇప్పుడు వేరే ప్లాట్‌కు ఉంది. ఆ ప్లాట్‌కు వేరే నంబర్ ఇచ్చి, తర్వాత దీన్ని తిరిగి తేండి.`,
   regionNotFound: 'ప్రాంతం కనబడలేదు.',
   blogNotFound: 'వ్యాసం కనబడలేదు.',
   leadNotFound: 'లీడ్ కనబడలేదు.',
