@@ -2,6 +2,7 @@ import { useLogout } from '@/features/admin-auth/api/logout';
 import { useAdminSession } from '@/features/admin-auth/api/get-admin-session';
 import { AccountActions } from '@/features/admin-settings/components/account-actions';
 import { AdminUsersSection } from '@/features/admin-settings/components/admin-users-section';
+import { BinSection } from '@/features/admin-settings/components/bin-section';
 import { BusinessDetailsForm } from '@/features/admin-settings/components/business-details-form';
 import { BuyingCostsForm } from '@/features/admin-settings/components/buying-costs-form';
 import { ChangePasswordForm } from '@/features/admin-settings/components/change-password-form';
@@ -22,6 +23,7 @@ export function AdminSettingsRoute() {
       <BuyingCostsForm />
       <LeadMailSetting />
       <AdminUsersSection currentUserId={user.id} onRemovedSelf={() => void logout()} />
+      <BinSection />
       <AccountActions email={user.email} onLogout={() => void logout()} busy={busy} />
     </div>
   );
