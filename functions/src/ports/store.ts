@@ -491,6 +491,10 @@ export interface BinRepository {
    * Throws PlotNumberTakenError, changing nothing, when another plot of its venture took its number.
    */
   restorePlot(id: string, options: { withoutVenture: boolean }): Promise<Plot | null>;
+  /** Moves the post into the bin; null, changing nothing, when there is no such post. */
+  binBlog(id: string, by: HistoryActor | null): Promise<{ entry: BinEntry; blog: Blog } | null>;
+  /** Puts the post back as it was (same id and times) and takes it out of the bin; null when the bin holds no such post. */
+  restoreBlog(id: string): Promise<Blog | null>;
   /** What the bin holds of a plot kept whole: its venture and number (for the restore's checks). */
   binnedPlot(id: string): Promise<Plot | null>;
   /** Newest deleted first. */

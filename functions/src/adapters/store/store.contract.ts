@@ -1274,6 +1274,29 @@ export function describeStoreContract(
         expect(await store.plots.get(plot.id)).toEqual(restored);
       });
 
+      it('moves a post in whole and back: gone from the posts while binned, the same post after', async () => {
+        const [kept, post] = await inOrder([() => store.blogs.create(aPost({ title: 'Kept' })), () => store.blogs.create(aPost({ title: 'Binned', titleTe: 'తెలుగు', content: 'Body' }))]);
+        await tick();
+        const edited = (await store.blogs.update(post!.id, aPost({ title: 'Binned', titleTe: 'తెలుగు', content: 'Edited body' })))!;
+        const before = Date.now();
+        const moved = await store.bin.binBlog(edited.id, admin);
+        expect(moved?.blog).toEqual(edited);
+        expect(moved?.entry).toMatchObject({ kind: 'blog', id: edited.id, title: 'Binned', deletedBy: admin, imagePublicIds: [], links: { layoutShapeIds: [] } });
+        expectStoreTimestamp(moved!.entry.deletedAt, before, Date.now());
+        expect(await store.blogs.get(edited.id)).toBeNull();
+        expect((await store.blogs.list()).map((blog) => blog.id)).toEqual([kept!.id]);
+        expect(await store.blogs.count()).toBe(1);
+        expect(await store.bin.list()).toEqual([moved!.entry]);
+        expect(await store.bin.binBlog(edited.id, admin)).toBeNull();
+
+        expect(await store.bin.restoreBlog(edited.id)).toEqual(edited);
+        expect(await store.blogs.get(edited.id)).toEqual(edited);
+        expect((await store.blogs.list()).map((blog) => blog.id)).toEqual([edited.id, kept!.id]);
+        expect(await store.bin.list()).toEqual([]);
+        expect(await store.bin.restoreBlog(edited.id)).toBeNull();
+        expect(await store.bin.binBlog('no-such-post', null)).toBeNull();
+      });
+
       it('lists newest deleted first, picks those deleted before a time, and removes an item once', async () => {
         const [first, second] = await inOrder([() => store.plots.create(aPlot({ title: 'One' })), () => store.plots.create(aPlot({ title: 'Two' }))]);
         const one = (await store.bin.binPlot(first!.id, null, { layoutShapeIds: [] }))!.entry;

@@ -3,11 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pngOfSize } from '../../adapters/images/images.contract';
 import type { BinItem } from '../../core/bin';
 import { MESSAGES } from '../../core/messages';
+import type { Blog } from '../../core/schemas/blog';
 import type { Plot } from '../../core/schemas/plot';
 import type { PlotPage } from '../../core/schemas/plot-search';
 import type { VentureAvailability } from '../../core/schemas/venture';
 import { signedInAdmin, type AdminClient } from '../../testing/admin';
-import { aPlot, aPlotShape, aVenture } from '../../testing/builders';
+import { aBlog, aPlot, aPlotShape, aVenture } from '../../testing/builders';
 import { expectApiError, json } from '../../testing/http';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 
@@ -25,7 +26,7 @@ describe('the bin API', () => {
   const publicPlot = (id: string) => fetch(`${server.url}/api/plots/${id}`);
   const publicIds = async () => (await json<PlotPage>(await fetch(`${server.url}/api/plots?pageSize=48`))).items.map((plot) => plot.id);
   const binItems = async () => (await json<{ items: BinItem[] }>(await admin.get('/api/admin/bin'))).items;
-  const totals = async () => (await json<{ totals: { plots: number } }>(await admin.get('/api/admin/dashboard'))).totals;
+  const totals = async () => (await json<{ totals: { plots: number; blogs: number } }>(await admin.get('/api/admin/dashboard'))).totals;
   const availability = async (ventureId: string) => (await json<VentureAvailability>(await fetch(`${server.url}/api/ventures/${ventureId}/availability`))).counts;
 
   /** A plot with two photos, in a venture whose layout links a shape to it, made through the admin API. */
@@ -67,6 +68,25 @@ describe('the bin API', () => {
     expect(await totals()).toEqual(before.totals);
     expect(await availability(venture.id)).toEqual(before.counts);
     expect((await server.store.ventures.layout(venture.id))?.shapes[0]?.plotId).toBe(plot.id);
+    expect(await binItems()).toEqual([]);
+  });
+
+  it('a deleted post is gone from the public posts and Total Blogs at once, and restored as it was', async () => {
+    const post = await json<Blog>(await admin.post('/api/admin/blogs', aBlog({ title: 'Seed access road opens' })));
+    const before = await totals();
+    const publicPost = (id: string) => fetch(`${server.url}/api/blogs/${id}`);
+    const publicPosts = async () => (await json<Blog[]>(await fetch(`${server.url}/api/blogs`))).map((blog) => blog.id);
+
+    expect((await admin.delete(`/api/admin/blogs/${post.id}`)).status).toBe(204);
+    expect((await publicPost(post.id)).status).toBe(404);
+    expect(await publicPosts()).not.toContain(post.id);
+    expect((await totals()).blogs).toBe(before.blogs - 1);
+    expect((await binItems()).find((item) => item.id === post.id)).toMatchObject({ kind: 'blog', title: 'Seed access road opens', daysLeft: 30 });
+
+    expect(await json<{ item: Blog }>(await admin.post(`/api/admin/bin/blog/${post.id}/restore`))).toEqual({ kind: 'blog', id: post.id, item: post });
+    expect(await json<Blog>(await publicPost(post.id))).toEqual(post);
+    expect(await publicPosts()).toContain(post.id);
+    expect(await totals()).toEqual(before);
     expect(await binItems()).toEqual([]);
   });
 

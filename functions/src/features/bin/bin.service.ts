@@ -1,5 +1,6 @@
 import { binCutoff, binDaysLeft, binExpiresAt, type BinItem, type BinKind } from '../../core/bin';
 import { messageKey } from '../../core/message-key';
+import type { Blog } from '../../core/schemas/blog';
 import type { Plot } from '../../core/schemas/plot';
 import { conflict, notFound } from '../../http/errors';
 import type { EventPublisher } from '../../ports/events';
@@ -17,7 +18,8 @@ export interface BinDeps {
 
 /**
  * The bin (decision 020): what a delete moved out of sight, for 30 days. A restore puts the item
- * back whole (same id, photos, history; a plot its venture, number and layout shapes), or refuses
+ * back whole (same id, photos, history; a plot its venture, number and layout shapes; a post as it
+ * was, nothing of it can clash), or refuses
  * with 409 naming the clash when what must be unique was taken meanwhile, overwriting nothing. An
  * item leaves the bin for good by hand (one, or all) or by the daily purge; then `bin.purged` is
  * published (on Firebase the bin document's delete trigger runs the same handler) and its images go.
@@ -75,6 +77,14 @@ export function createBinService(deps: BinDeps) {
     return plot;
   }
 
+  async function restoreBlog(id: string): Promise<Blog> {
+    const blog = await deps.store.bin.restoreBlog(id);
+    if (!blog) throw notFound(messageKey('binItemNotFound'));
+    await deps.events.publish({ type: 'blog.created', blog });
+    deps.log.info('bin_item_restored', { kind: 'blog', id });
+    return blog;
+  }
+
   return {
     /** Newest deleted first, with the days each has left. */
     async list(): Promise<BinItem[]> {
@@ -83,8 +93,8 @@ export function createBinService(deps: BinDeps) {
     },
 
     /** Puts the item back whole; 404 when the bin holds no such item, 409 naming what was taken meanwhile. */
-    restore(kind: BinKind, id: string): Promise<Plot> {
-      return withLock(`${kind}:${id}`, () => restorePlot(id));
+    restore(kind: BinKind, id: string): Promise<Plot | Blog> {
+      return withLock<Plot | Blog>(`${kind}:${id}`, () => (kind === 'plot' ? restorePlot(id) : restoreBlog(id)));
     },
 
     /** Deletes one item for good (its images too); false when the bin holds no such item. */

@@ -1,16 +1,17 @@
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentData, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import type { BinKind } from '../../../core/bin';
-import { PlotNumberTakenError, type BinEntry, type BinRepository } from '../../../ports/store';
+import type { HistoryActor } from '../../../core/schemas/lead-history';
+import { PlotNumberTakenError, type BinEntry, type BinLinks, type BinRepository } from '../../../ports/store';
 import { binnedPlotFacts, WITHOUT_VENTURE } from '../binned-plot';
 import { COLLECTIONS } from './collections';
 import { compareBytes } from './collation';
-import { binConverter, binEntryOf, plotConverter, plotFromData } from './converters';
+import { binConverter, binEntryOf, blogConverter, blogFromData, plotConverter, plotFromData } from './converters';
 import { isAlreadyExists, isUsableId, readBack } from './documents';
 import { moveNumber, numberMarker } from './plot-repository';
 import { buildQuery, collectionOf, type FirestoreContext, type QuerySpec } from './queries';
 
 /**
- * The bin on Firestore: bin/{kind}_{itemId} holds the item's document exactly as its collection
+ * The bin on Firestore: bin/{kind}_{itemId} (a plot, a post) holds the item's document exactly as its collection
  * held it (`data`, Timestamps and derived fields included), so a restore writes back that very
  * document. The item's own document is read and written here without its converter on purpose:
  * the bin keeps and returns it whole, whatever version wrote it. Each move is one transaction (the
@@ -22,22 +23,45 @@ export function createBinRepository(context: FirestoreContext): BinRepository {
   const query = (spec: QuerySpec) => buildQuery(context, COLLECTIONS.bin, binConverter, spec);
   const entryRef = (kind: BinKind, id: string) => entries().doc(`${kind}_${id}`);
   const rawPlot = (id: string) => context.db.collection(COLLECTIONS.plots).doc(id);
+  const rawBlog = (id: string) => context.db.collection(COLLECTIONS.blogs).doc(id);
+  const rawItem = { plot: rawPlot, blog: rawBlog } satisfies Record<BinKind, (id: string) => DocumentReference>;
+
+  /**
+   * Moves an item's document into the bin in one transaction; `prepare` reads what else the move
+   * needs and gives back its writes (a plot's number marker). Null, changing nothing, for no such item.
+   */
+  async function moveIn<T>(
+    kind: BinKind,
+    id: string,
+    read: (id: string, data: DocumentData) => T,
+    facts: (item: T) => Pick<BinEntry, 'title' | 'imagePublicIds'>,
+    by: HistoryActor | null,
+    links: BinLinks,
+    prepare?: (transaction: Transaction, item: T) => Promise<() => void>,
+  ): Promise<{ entry: BinEntry; item: T } | null> {
+    if (!isUsableId(id)) return null;
+    const ref = entryRef(kind, id);
+    const raw = rawItem[kind](id);
+    const item = await context.db.runTransaction(async (transaction) => {
+      const data = (await transaction.get(raw)).data();
+      if (!data) return null;
+      const found = read(id, data);
+      const write = prepare ? await prepare(transaction, found) : () => {};
+      write();
+      transaction.create(ref, { id: ref.id, kind, itemId: id, ...facts(found), deletedAt: FieldValue.serverTimestamp(), deletedBy: by, links, data });
+      transaction.delete(raw);
+      return found;
+    });
+    return item === null ? null : { entry: binEntryOf(await readBack(ref)), item };
+  }
 
   return {
     async binPlot(id, by, links) {
-      if (!isUsableId(id)) return null;
-      const ref = entryRef('plot', id);
-      const plot = await context.db.runTransaction(async (transaction) => {
-        const data = (await transaction.get(rawPlot(id))).data();
-        if (!data) return null;
-        const found = plotFromData(id, data);
-        const write = await moveNumber(transaction, id, numberMarker(context, found.ventureId, found.plotNumber), null, '');
-        write();
-        transaction.create(ref, { id: ref.id, kind: 'plot', itemId: id, ...binnedPlotFacts(found), deletedAt: FieldValue.serverTimestamp(), deletedBy: by, links, data });
-        transaction.delete(rawPlot(id));
-        return found;
-      });
-      return plot ? { entry: binEntryOf(await readBack(ref)), plot } : null;
+      const moved = await moveIn('plot', id, plotFromData, binnedPlotFacts, by, links, (transaction, plot) =>
+        // Its number in its venture is given up: another plot may take it meanwhile.
+        moveNumber(transaction, id, numberMarker(context, plot.ventureId, plot.plotNumber), null, ''),
+      );
+      return moved ? { entry: moved.entry, plot: moved.item } : null;
     },
 
     async restorePlot(id, { withoutVenture }) {
@@ -63,6 +87,24 @@ export function createBinRepository(context: FirestoreContext): BinRepository {
         if (isAlreadyExists(error)) throw new PlotNumberTakenError(plotNumber);
         throw error;
       }
+    },
+
+    async binBlog(id, by) {
+      const moved = await moveIn('blog', id, blogFromData, (blog) => ({ title: blog.title, imagePublicIds: [] }), by, { layoutShapeIds: [] });
+      return moved ? { entry: moved.entry, blog: moved.item } : null;
+    },
+
+    async restoreBlog(id) {
+      if (!isUsableId(id)) return null;
+      const ref = entryRef('blog', id);
+      const restored = await context.db.runTransaction(async (transaction) => {
+        const entry = (await transaction.get(ref)).data();
+        if (!entry) return false;
+        transaction.create(rawBlog(id), entry.data);
+        transaction.delete(ref);
+        return true;
+      });
+      return restored ? readBack(rawBlog(id).withConverter(blogConverter)) : null;
     },
 
     async binnedPlot(id) {

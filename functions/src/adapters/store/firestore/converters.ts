@@ -263,7 +263,17 @@ export function plotFromSnapshot(snapshot: DocumentSnapshot): Plot {
 
 /** A plot's document kept apart from its collection (the bin's `data`), read as the collection's are. */
 export function plotFromData(id: string, data: DocumentData): Plot {
-  return readPlot(data, { id, createTime: undefined as unknown as DocumentSnapshot['createTime'] });
+  return readPlot(data, apart(id));
+}
+
+/** A post's document kept apart from its collection (the bin's `data`). */
+export function blogFromData(id: string, data: DocumentData): Blog {
+  return readBlog(data, apart(id));
+}
+
+/** What the readers take of a snapshot, for a document kept apart (its create time unknown: its createdAt is there). */
+function apart(id: string): Pick<DocumentSnapshot, 'id' | 'createTime'> {
+  return { id, createTime: undefined as unknown as DocumentSnapshot['createTime'] };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -409,7 +419,7 @@ export function leadFromSnapshot(snapshot: DocumentSnapshot): Lead {
 
 const BLOG_FIELDS = everyField<Model<Blog>>()([...BLOG_INPUT_FIELDS, 'createdAt', 'updatedAt']);
 
-function readBlog(data: DocumentData, snapshot: DocumentSnapshot): Blog {
+function readBlog(data: DocumentData, snapshot: Pick<DocumentSnapshot, 'id' | 'createTime'>): Blog {
   return {
     id: snapshot.id,
     title: readString(data.title),

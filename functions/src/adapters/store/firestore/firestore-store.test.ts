@@ -547,6 +547,9 @@ async function exerciseEveryQuery(store: Store): Promise<void> {
   await store.bin.restorePlot(numbered.id, { withoutVenture: false });
   await store.bin.binPlot(numbered.id, null, { layoutShapeIds: [] });
   await store.bin.remove('plot', numbered.id);
+  const post = await store.blogs.create(aBlog());
+  await store.bin.binBlog(post.id, null);
+  await store.bin.restoreBlog(post.id);
   await store.ventures.delete(venture.id);
 
   const lead = await store.leads.create({ name: 'A B', phone: '9876543210', email: 'a@example.com', source: 'contact' });

@@ -6,10 +6,13 @@ import { toIso } from './clock';
 import type { SqliteDb } from './open-database';
 import { PLOT_NUMBER_COLUMNS, toPlot } from './plot-repository';
 import { isUniqueViolation } from './rows';
-import { bin, plots } from './schema';
+import { bin, blogs, plots } from './schema';
+import { toBlog } from './blog-repository';
 
 type BinRow = typeof bin.$inferSelect;
 type PlotRow = typeof plots.$inferSelect;
+type BlogRow = typeof blogs.$inferSelect;
+const NO_LINKS = { layoutShapeIds: [] };
 
 /**
  * The bin on SQLite: the item's row as its table held it, as JSON, so a restore writes back exactly
@@ -49,6 +52,21 @@ export function createBinRepository(db: SqliteDb, now: () => number): BinReposit
         if (isUniqueViolation(error, PLOT_NUMBER_COLUMNS)) throw new PlotNumberTakenError(restored.plotNumber);
         throw error;
       }
+    },
+
+    async binBlog(id, by) {
+      const [row] = await db.select().from(blogs).where(eq(blogs.id, id));
+      if (!row) return null;
+      const values = { kind: 'blog' as const, itemId: id, title: row.title, imagePublicIds: [], deletedAt: now(), byId: by?.id ?? null, byEmail: by?.email ?? null, links: NO_LINKS, data: row };
+      const [, removed] = await db.batch([db.insert(bin).values(values), db.delete(blogs).where(eq(blogs.id, id)).returning({ id: blogs.id })]);
+      return removed.length === 0 ? null : { entry: toEntry(values), blog: toBlog(row) };
+    },
+
+    async restoreBlog(id) {
+      const [stored] = await db.select({ data: bin.data }).from(bin).where(entryRow('blog', id));
+      if (!stored) return null;
+      const [[back]] = await db.batch([db.insert(blogs).values(stored.data as BlogRow).returning(), db.delete(bin).where(entryRow('blog', id))]);
+      return back ? toBlog(back) : null;
     },
 
     async binnedPlot(id) {
