@@ -495,6 +495,10 @@ export interface BinRepository {
   binBlog(id: string, by: HistoryActor | null): Promise<{ entry: BinEntry; blog: Blog } | null>;
   /** Puts the post back as it was (same id and times) and takes it out of the bin; null when the bin holds no such post. */
   restoreBlog(id: string): Promise<Blog | null>;
+  /** Moves the region into the bin (its price history stays where it is); null, changing nothing, when there is no such region. */
+  binRegion(id: string, by: HistoryActor | null): Promise<{ entry: BinEntry; region: Region } | null>;
+  /** Puts the region back as it was and takes it out of the bin; null when the bin holds no such region. */
+  restoreRegion(id: string): Promise<Region | null>;
   /** What the bin holds of a plot kept whole: its venture and number (for the restore's checks). */
   binnedPlot(id: string): Promise<Plot | null>;
   /** Newest deleted first. */

@@ -1297,6 +1297,25 @@ export function describeStoreContract(
         expect(await store.bin.binBlog('no-such-post', null)).toBeNull();
       });
 
+      it('moves a region in whole and back, its price history kept where it is', async () => {
+        const kept = await store.regions.create(aRegion({ region: 'Kept' }));
+        const region = await store.regions.create(aRegion({ region: 'Binned', regionTe: 'బిన్', description: 'A village.' }));
+        const changed = (await store.regions.update(region.id, { ResidentialPriceMin: 46_000 }, admin))!;
+        const moved = await store.bin.binRegion(region.id, admin);
+        expect(moved?.region).toEqual(changed);
+        expect(moved?.entry).toMatchObject({ kind: 'region', id: region.id, title: 'Binned', deletedBy: admin, imagePublicIds: [] });
+        expect(await store.regions.get(region.id)).toBeNull();
+        expect((await store.regions.list()).map((item) => item.id)).toEqual([kept.id]);
+        expect(await store.regions.priceHistory(region.id)).toHaveLength(1);
+        expect(await store.bin.binRegion(region.id, admin)).toBeNull();
+
+        expect(await store.bin.restoreRegion(region.id)).toEqual(changed);
+        expect(await store.regions.get(region.id)).toEqual(changed);
+        expect(await store.bin.list()).toEqual([]);
+        expect(await store.bin.restoreRegion(region.id)).toBeNull();
+        expect(await store.bin.binRegion('no-such-region', null)).toBeNull();
+      });
+
       it('lists newest deleted first, picks those deleted before a time, and removes an item once', async () => {
         const [first, second] = await inOrder([() => store.plots.create(aPlot({ title: 'One' })), () => store.plots.create(aPlot({ title: 'Two' }))]);
         const one = (await store.bin.binPlot(first!.id, null, { layoutShapeIds: [] }))!.entry;

@@ -8,7 +8,7 @@ import type { Plot } from '../../core/schemas/plot';
 import type { PlotPage } from '../../core/schemas/plot-search';
 import type { VentureAvailability } from '../../core/schemas/venture';
 import { signedInAdmin, type AdminClient } from '../../testing/admin';
-import { aBlog, aPlot, aPlotShape, aVenture } from '../../testing/builders';
+import { aBlog, aPlot, aPlotShape, aRegion, aVenture } from '../../testing/builders';
 import { expectApiError, json } from '../../testing/http';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 
@@ -87,6 +87,26 @@ describe('the bin API', () => {
     expect(await json<Blog>(await publicPost(post.id))).toEqual(post);
     expect(await publicPosts()).toContain(post.id);
     expect(await totals()).toEqual(before);
+    expect(await binItems()).toEqual([]);
+  });
+
+  it('a deleted region is gone from the public regions at once; restored unless another region took its name meanwhile', async () => {
+    const region = await server.store.regions.create(aRegion({ region: 'Nelapadu' }));
+    const publicRegions = async () => (await json<{ id: string }[]>(await fetch(`${server.url}/api/regions`))).map((item) => item.id);
+    expect((await admin.delete(`/api/admin/regions/${region.id}`)).status).toBe(204);
+    expect(await publicRegions()).not.toContain(region.id);
+    expect((await binItems()).find((item) => item.id === region.id)).toMatchObject({ kind: 'region', title: 'Nelapadu' });
+
+    const twin = await server.store.regions.create(aRegion({ region: 'nelapadu' }));
+    const error = await expectApiError(await admin.post(`/api/admin/bin/region/${region.id}/restore`), 409, 'conflict');
+    expect(error.message).toBe(MESSAGES.binRegionNameTaken({ name: 'Nelapadu' }));
+    expect(await publicRegions()).not.toContain(region.id);
+    expect(await server.store.regions.get(twin.id)).toEqual(twin);
+
+    await admin.delete(`/api/admin/regions/${twin.id}`);
+    expect(await json<{ item: { id: string; region: string } }>(await admin.post(`/api/admin/bin/region/${region.id}/restore`))).toEqual({ kind: 'region', id: region.id, item: region });
+    expect(await publicRegions()).toContain(region.id);
+    await admin.delete(`/api/admin/bin/region/${twin.id}`);
     expect(await binItems()).toEqual([]);
   });
 

@@ -2,6 +2,8 @@ import { binCutoff, binDaysLeft, binExpiresAt, type BinItem, type BinKind } from
 import { messageKey } from '../../core/message-key';
 import type { Blog } from '../../core/schemas/blog';
 import type { Plot } from '../../core/schemas/plot';
+import type { Region } from '../../core/schemas/region';
+import { villageSlug } from '../../core/site-paths';
 import { conflict, notFound } from '../../http/errors';
 import type { EventPublisher } from '../../ports/events';
 import type { Logger } from '../../ports/logger';
@@ -19,7 +21,7 @@ export interface BinDeps {
 /**
  * The bin (decision 020): what a delete moved out of sight, for 30 days. A restore puts the item
  * back whole (same id, photos, history; a plot its venture, number and layout shapes; a post as it
- * was, nothing of it can clash), or refuses
+ * was, nothing of it can clash; a region unless another took its name), or refuses
  * with 409 naming the clash when what must be unique was taken meanwhile, overwriting nothing. An
  * item leaves the bin for good by hand (one, or all) or by the daily purge; then `bin.purged` is
  * published (on Firebase the bin document's delete trigger runs the same handler) and its images go.
@@ -85,6 +87,22 @@ export function createBinService(deps: BinDeps) {
     return blog;
   }
 
+  /** A region back, unless another region took its name meanwhile (its village page's address: core villageSlug). */
+  async function restoreRegion(id: string): Promise<Region> {
+    const entry = await deps.store.bin.get('region', id);
+    if (!entry) throw notFound(messageKey('binItemNotFound'));
+    const taken = (await deps.store.regions.list()).some((region) => villageSlug(region.region) === villageSlug(entry.title));
+    if (taken) throw conflict(messageKey('binRegionNameTaken', { name: entry.title }));
+    const region = await deps.store.bin.restoreRegion(id);
+    if (!region) throw notFound(messageKey('binItemNotFound'));
+    await deps.events.publish({ type: 'region.created', region });
+    deps.log.info('bin_item_restored', { kind: 'region', id });
+    return region;
+  }
+
+  /** Each kind's restore. */
+  const restorers: Record<BinKind, (id: string) => Promise<Plot | Blog | Region>> = { plot: restorePlot, blog: restoreBlog, region: restoreRegion };
+
   return {
     /** Newest deleted first, with the days each has left. */
     async list(): Promise<BinItem[]> {
@@ -93,8 +111,8 @@ export function createBinService(deps: BinDeps) {
     },
 
     /** Puts the item back whole; 404 when the bin holds no such item, 409 naming what was taken meanwhile. */
-    restore(kind: BinKind, id: string): Promise<Plot | Blog> {
-      return withLock<Plot | Blog>(`${kind}:${id}`, () => (kind === 'plot' ? restorePlot(id) : restoreBlog(id)));
+    restore(kind: BinKind, id: string): Promise<Plot | Blog | Region> {
+      return withLock(`${kind}:${id}`, () => restorers[kind](id));
     },
 
     /** Deletes one item for good (its images too); false when the bin holds no such item. */

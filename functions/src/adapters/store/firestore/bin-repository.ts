@@ -5,13 +5,13 @@ import { PlotNumberTakenError, type BinEntry, type BinLinks, type BinRepository 
 import { binnedPlotFacts, WITHOUT_VENTURE } from '../binned-plot';
 import { COLLECTIONS } from './collections';
 import { compareBytes } from './collation';
-import { binConverter, binEntryOf, blogConverter, blogFromData, plotConverter, plotFromData } from './converters';
+import { binConverter, binEntryOf, blogConverter, blogFromData, plotConverter, plotFromData, regionConverter, regionFromData } from './converters';
 import { isAlreadyExists, isUsableId, readBack } from './documents';
 import { moveNumber, numberMarker } from './plot-repository';
 import { buildQuery, collectionOf, type FirestoreContext, type QuerySpec } from './queries';
 
 /**
- * The bin on Firestore: bin/{kind}_{itemId} (a plot, a post) holds the item's document exactly as its collection
+ * The bin on Firestore: bin/{kind}_{itemId} (a plot, a post, a region) holds the item's document exactly as its collection
  * held it (`data`, Timestamps and derived fields included), so a restore writes back that very
  * document. The item's own document is read and written here without its converter on purpose:
  * the bin keeps and returns it whole, whatever version wrote it. Each move is one transaction (the
@@ -24,7 +24,24 @@ export function createBinRepository(context: FirestoreContext): BinRepository {
   const entryRef = (kind: BinKind, id: string) => entries().doc(`${kind}_${id}`);
   const rawPlot = (id: string) => context.db.collection(COLLECTIONS.plots).doc(id);
   const rawBlog = (id: string) => context.db.collection(COLLECTIONS.blogs).doc(id);
-  const rawItem = { plot: rawPlot, blog: rawBlog } satisfies Record<BinKind, (id: string) => DocumentReference>;
+  const rawItem = {
+    plot: rawPlot,
+    blog: rawBlog,
+    region: (id: string) => context.db.collection(COLLECTIONS.regions).doc(id),
+  } satisfies Record<BinKind, (id: string) => DocumentReference>;
+
+  /** Puts a binned document back as it was and removes its bin entry, in one transaction; false when the bin holds no such item. */
+  async function moveOut(kind: Exclude<BinKind, 'plot'>, id: string): Promise<boolean> {
+    if (!isUsableId(id)) return false;
+    const ref = entryRef(kind, id);
+    return context.db.runTransaction(async (transaction) => {
+      const entry = (await transaction.get(ref)).data();
+      if (!entry) return false;
+      transaction.create(rawItem[kind](id), entry.data);
+      transaction.delete(ref);
+      return true;
+    });
+  }
 
   /**
    * Moves an item's document into the bin in one transaction; `prepare` reads what else the move
@@ -95,16 +112,16 @@ export function createBinRepository(context: FirestoreContext): BinRepository {
     },
 
     async restoreBlog(id) {
-      if (!isUsableId(id)) return null;
-      const ref = entryRef('blog', id);
-      const restored = await context.db.runTransaction(async (transaction) => {
-        const entry = (await transaction.get(ref)).data();
-        if (!entry) return false;
-        transaction.create(rawBlog(id), entry.data);
-        transaction.delete(ref);
-        return true;
-      });
-      return restored ? readBack(rawBlog(id).withConverter(blogConverter)) : null;
+      return (await moveOut('blog', id)) ? readBack(rawBlog(id).withConverter(blogConverter)) : null;
+    },
+
+    async binRegion(id, by) {
+      const moved = await moveIn('region', id, regionFromData, (region) => ({ title: region.region, imagePublicIds: [] }), by, { layoutShapeIds: [] });
+      return moved ? { entry: moved.entry, region: moved.item } : null;
+    },
+
+    async restoreRegion(id) {
+      return (await moveOut('region', id)) ? readBack(rawItem.region(id).withConverter(regionConverter)) : null;
     },
 
     async binnedPlot(id) {

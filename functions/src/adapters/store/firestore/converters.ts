@@ -271,6 +271,11 @@ export function blogFromData(id: string, data: DocumentData): Blog {
   return readBlog(data, apart(id));
 }
 
+/** A region's document kept apart from its collection (the bin's `data`). */
+export function regionFromData(id: string, data: DocumentData): Region {
+  return readRegion(data, apart(id));
+}
+
 /** What the readers take of a snapshot, for a document kept apart (its create time unknown: its createdAt is there). */
 function apart(id: string): Pick<DocumentSnapshot, 'id' | 'createTime'> {
   return { id, createTime: undefined as unknown as DocumentSnapshot['createTime'] };
@@ -447,7 +452,7 @@ export function blogFromSnapshot(snapshot: DocumentSnapshot): Blog {
 
 const REGION_FIELDS = everyField<Model<Region>>()([...REGION_INPUT_FIELDS, 'createdAt', 'updatedAt']);
 
-function readRegion(data: DocumentData, snapshot: DocumentSnapshot): Region {
+function readRegion(data: DocumentData, snapshot: Pick<DocumentSnapshot, 'id' | 'createTime'>): Region {
   return {
     id: snapshot.id,
     region: readString(data.region),

@@ -550,6 +550,9 @@ async function exerciseEveryQuery(store: Store): Promise<void> {
   const post = await store.blogs.create(aBlog());
   await store.bin.binBlog(post.id, null);
   await store.bin.restoreBlog(post.id);
+  const binnedRegion = await store.regions.create(aRegion({ region: 'Binned' }));
+  await store.bin.binRegion(binnedRegion.id, null);
+  await store.bin.restoreRegion(binnedRegion.id);
   await store.ventures.delete(venture.id);
 
   const lead = await store.leads.create({ name: 'A B', phone: '9876543210', email: 'a@example.com', source: 'contact' });

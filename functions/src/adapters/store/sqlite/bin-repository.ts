@@ -6,12 +6,14 @@ import { toIso } from './clock';
 import type { SqliteDb } from './open-database';
 import { PLOT_NUMBER_COLUMNS, toPlot } from './plot-repository';
 import { isUniqueViolation } from './rows';
-import { bin, blogs, plots } from './schema';
+import { bin, blogs, plots, regions } from './schema';
+import { toRegion } from './region-repository';
 import { toBlog } from './blog-repository';
 
 type BinRow = typeof bin.$inferSelect;
 type PlotRow = typeof plots.$inferSelect;
 type BlogRow = typeof blogs.$inferSelect;
+type RegionRow = typeof regions.$inferSelect;
 const NO_LINKS = { layoutShapeIds: [] };
 
 /**
@@ -67,6 +69,21 @@ export function createBinRepository(db: SqliteDb, now: () => number): BinReposit
       if (!stored) return null;
       const [[back]] = await db.batch([db.insert(blogs).values(stored.data as BlogRow).returning(), db.delete(bin).where(entryRow('blog', id))]);
       return back ? toBlog(back) : null;
+    },
+
+    async binRegion(id, by) {
+      const [row] = await db.select().from(regions).where(eq(regions.id, id));
+      if (!row) return null;
+      const values = { kind: 'region' as const, itemId: id, title: row.region, imagePublicIds: [], deletedAt: now(), byId: by?.id ?? null, byEmail: by?.email ?? null, links: NO_LINKS, data: row };
+      const [, removed] = await db.batch([db.insert(bin).values(values), db.delete(regions).where(eq(regions.id, id)).returning({ id: regions.id })]);
+      return removed.length === 0 ? null : { entry: toEntry(values), region: toRegion(row) };
+    },
+
+    async restoreRegion(id) {
+      const [stored] = await db.select({ data: bin.data }).from(bin).where(entryRow('region', id));
+      if (!stored) return null;
+      const [[back]] = await db.batch([db.insert(regions).values(stored.data as RegionRow).returning(), db.delete(bin).where(entryRow('region', id))]);
+      return back ? toRegion(back) : null;
     },
 
     async binnedPlot(id) {
