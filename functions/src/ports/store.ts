@@ -499,6 +499,10 @@ export interface BinRepository {
   binRegion(id: string, by: HistoryActor | null): Promise<{ entry: BinEntry; region: Region } | null>;
   /** Puts the region back as it was and takes it out of the bin; null when the bin holds no such region. */
   restoreRegion(id: string): Promise<Region | null>;
+  /** Moves the lead into the bin (its history stays where it is); null, changing nothing, when there is no such lead. */
+  binLead(id: string, by: HistoryActor | null): Promise<{ entry: BinEntry; lead: Lead } | null>;
+  /** Puts the lead back as it was and takes it out of the bin; null when the bin holds no such lead. */
+  restoreLead(id: string): Promise<Lead | null>;
   /** What the bin holds of a plot kept whole: its venture and number (for the restore's checks). */
   binnedPlot(id: string): Promise<Plot | null>;
   /** Newest deleted first. */

@@ -110,7 +110,7 @@ export const LEAD_TEXTS = {
   statusFailed: 'Failed to update status',
   deleteFailed: 'Failed to delete lead',
   deleted: 'Lead deleted successfully',
-  confirmDelete: 'Are you sure you want to delete this lead?',
+  confirmDelete: 'Are you sure you want to delete this lead? It goes to the bin (Settings → Bin) for 30 days, where you can restore it with its history.',
   moved: (status: LeadStatus) => `Moved to ${LEAD_STATUS_TITLES[status]}`,
   updated: 'Lead updated',
   saveFailed: 'Could not save the lead. Please try again.',
@@ -143,10 +143,10 @@ export const SETTINGS_TEXTS = {
 
 /** Settings → Bin: what was deleted, kept 30 days (docs/decisions/020-bin.md). */
 export const BIN_TEXTS = {
-  note: 'Deleted plots, posts and regions wait here for 30 days, plots with their photos and history. Restore one to bring it back as it was; after 30 days it is deleted for good.',
+  note: 'Deleted plots, posts, regions and leads wait here for 30 days, plots with their photos and history. Restore one to bring it back as it was; after 30 days it is deleted for good.',
   loadFailed: 'Could not load the bin.',
   empty: 'The bin is empty',
-  emptyNote: 'Plots, posts and regions you delete wait here for 30 days.',
+  emptyNote: 'Plots, posts, regions and leads you delete wait here for 30 days.',
   restored: (title: string) => `“${title}” is back`,
   restoreFailed: 'Could not restore it. Please try again.',
   confirmPurge: 'Delete it for good? Its photos are deleted too. This cannot be undone.',
@@ -155,7 +155,7 @@ export const BIN_TEXTS = {
   confirmEmpty: (count: number) => `Delete ${count === 1 ? 'the 1 item' : `all ${count} items`} in the bin for good? Their photos are deleted too. This cannot be undone.`,
   emptied: (count: number) => `Deleted ${count === 1 ? '1 item' : `${count} items`} for good`,
   emptyFailed: 'Could not empty the bin. Please try again.',
-  kind: { plot: 'Plot', blog: 'Post', region: 'Region' },
+  kind: { plot: 'Plot', blog: 'Post', region: 'Region', lead: 'Lead' },
   daysLeft: (days: number) => (days === 0 ? 'Deleted for good at the next daily clean-up' : days === 1 ? '1 day left' : `${days} days left`),
   deletedBy: (when: string, who: string | null) => (who ? `Deleted ${when} by ${who}` : `Deleted ${when}`),
 } as const;

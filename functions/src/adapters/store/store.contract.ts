@@ -1316,6 +1316,28 @@ export function describeStoreContract(
         expect(await store.bin.binRegion('no-such-region', null)).toBeNull();
       });
 
+      it('moves a lead in whole and back, its history kept where it is', async () => {
+        const kept = await store.leads.create({ name: 'Kept Lead', phone: '9876543210', email: 'k@example.com', source: 'contact' });
+        const created = await store.leads.create({ name: 'Binned Lead', phone: '9876500000', email: 'b@example.com', source: 'plot-enquiry', details: { plotId: 'plot-1', plotTitle: 'Plot 1' } });
+        const lead = (await store.leads.update(created.id, { status: 'in_progress' }, [{ kind: 'status', by: admin, from: 'new', to: 'in_progress', text: '' }]))!;
+        const moved = await store.bin.binLead(lead.id, admin);
+        expect(moved?.lead).toEqual(lead);
+        expect(moved?.entry).toMatchObject({ kind: 'lead', id: lead.id, title: 'Binned Lead', deletedBy: admin, imagePublicIds: [] });
+        expect(await store.leads.get(lead.id)).toBeNull();
+        expect((await store.leads.list()).map((item) => item.id)).toEqual([kept.id]);
+        expect(await store.leads.count()).toBe(1);
+        expect(await store.leads.enquiryCounts(['plot-1'])).toEqual({ 'plot-1': 0 });
+        expect(await store.leads.history(lead.id)).toHaveLength(1);
+        expect(await store.bin.binLead(lead.id, admin)).toBeNull();
+
+        expect(await store.bin.restoreLead(lead.id)).toEqual(lead);
+        expect(await store.leads.get(lead.id)).toEqual(lead);
+        expect(await store.leads.enquiryCounts(['plot-1'])).toEqual({ 'plot-1': 1 });
+        expect(await store.bin.list()).toEqual([]);
+        expect(await store.bin.restoreLead(lead.id)).toBeNull();
+        expect(await store.bin.binLead('no-such-lead', null)).toBeNull();
+      });
+
       it('lists newest deleted first, picks those deleted before a time, and removes an item once', async () => {
         const [first, second] = await inOrder([() => store.plots.create(aPlot({ title: 'One' })), () => store.plots.create(aPlot({ title: 'Two' }))]);
         const one = (await store.bin.binPlot(first!.id, null, { layoutShapeIds: [] }))!.entry;

@@ -26,7 +26,7 @@ describe('the bin API', () => {
   const publicPlot = (id: string) => fetch(`${server.url}/api/plots/${id}`);
   const publicIds = async () => (await json<PlotPage>(await fetch(`${server.url}/api/plots?pageSize=48`))).items.map((plot) => plot.id);
   const binItems = async () => (await json<{ items: BinItem[] }>(await admin.get('/api/admin/bin'))).items;
-  const totals = async () => (await json<{ totals: { plots: number; blogs: number } }>(await admin.get('/api/admin/dashboard'))).totals;
+  const totals = async () => (await json<{ totals: { plots: number; blogs: number; leads: number } }>(await admin.get('/api/admin/dashboard'))).totals;
   const availability = async (ventureId: string) => (await json<VentureAvailability>(await fetch(`${server.url}/api/ventures/${ventureId}/availability`))).counts;
 
   /** A plot with two photos, in a venture whose layout links a shape to it, made through the admin API. */
@@ -107,6 +107,33 @@ describe('the bin API', () => {
     expect(await json<{ item: { id: string; region: string } }>(await admin.post(`/api/admin/bin/region/${region.id}/restore`))).toEqual({ kind: 'region', id: region.id, item: region });
     expect(await publicRegions()).toContain(region.id);
     await admin.delete(`/api/admin/bin/region/${twin.id}`);
+    expect(await binItems()).toEqual([]);
+  });
+
+  it('a deleted lead leaves the board and the counters at once, and comes back with its history, mailed once only', async () => {
+    const sent = await fetch(`${server.url}/api/contact`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: server.url },
+      body: JSON.stringify({ name: 'Ravi Kumar', phone: '9876543210', email: 'ravi@example.com', message: 'Call me' }),
+    });
+    expect(sent.status).toBe(201);
+    const [lead] = await server.store.leads.list({ limit: 1 });
+    await server.leadNotices.idle();
+    const mailsBefore = (await readdir(server.outboxDir).catch(() => [] as string[])).length;
+    await admin.post(`/api/admin/leads/${lead!.id}/notes`, { text: 'Wants a corner plot' });
+    const before = await totals();
+
+    expect((await admin.delete(`/api/admin/leads/${lead!.id}`)).status).toBe(204);
+    expect((await admin.get(`/api/admin/leads/${lead!.id}`)).status).toBe(404);
+    expect((await totals()).leads).toBe(before.leads - 1);
+    expect((await binItems()).find((item) => item.id === lead!.id)).toMatchObject({ kind: 'lead', title: 'Ravi Kumar' });
+
+    expect((await admin.post(`/api/admin/bin/lead/${lead!.id}/restore`)).status).toBe(200);
+    const back = await json<{ lead: { id: string }; history: { kind: string; text: string }[] }>(await admin.get(`/api/admin/leads/${lead!.id}`));
+    expect(back.history.some((entry) => entry.kind === 'note' && entry.text === 'Wants a corner plot')).toBe(true);
+    expect(await totals()).toEqual(before);
+    await server.leadNotices.idle();
+    expect((await readdir(server.outboxDir).catch(() => [] as string[])).length).toBe(mailsBefore);
     expect(await binItems()).toEqual([]);
   });
 

@@ -1,6 +1,7 @@
 import { binCutoff, binDaysLeft, binExpiresAt, type BinItem, type BinKind } from '../../core/bin';
 import { messageKey } from '../../core/message-key';
 import type { Blog } from '../../core/schemas/blog';
+import type { Lead } from '../../core/schemas/lead';
 import type { Plot } from '../../core/schemas/plot';
 import type { Region } from '../../core/schemas/region';
 import { villageSlug } from '../../core/site-paths';
@@ -100,8 +101,17 @@ export function createBinService(deps: BinDeps) {
     return region;
   }
 
+  /** A lead back as it was (counted again, its enquiries too; its new-lead mails were sent once and are not sent again). */
+  async function restoreLead(id: string): Promise<Lead> {
+    const lead = await deps.store.bin.restoreLead(id);
+    if (!lead) throw notFound(messageKey('binItemNotFound'));
+    await deps.events.publish({ type: 'lead.created', lead });
+    deps.log.info('bin_item_restored', { kind: 'lead', id });
+    return lead;
+  }
+
   /** Each kind's restore. */
-  const restorers: Record<BinKind, (id: string) => Promise<Plot | Blog | Region>> = { plot: restorePlot, blog: restoreBlog, region: restoreRegion };
+  const restorers: Record<BinKind, (id: string) => Promise<Plot | Blog | Region | Lead>> = { plot: restorePlot, blog: restoreBlog, region: restoreRegion, lead: restoreLead };
 
   return {
     /** Newest deleted first, with the days each has left. */
@@ -111,7 +121,7 @@ export function createBinService(deps: BinDeps) {
     },
 
     /** Puts the item back whole; 404 when the bin holds no such item, 409 naming what was taken meanwhile. */
-    restore(kind: BinKind, id: string): Promise<Plot | Blog | Region> {
+    restore(kind: BinKind, id: string): Promise<Plot | Blog | Region | Lead> {
       return withLock(`${kind}:${id}`, () => restorers[kind](id));
     },
 

@@ -5,13 +5,13 @@ import { PlotNumberTakenError, type BinEntry, type BinLinks, type BinRepository 
 import { binnedPlotFacts, WITHOUT_VENTURE } from '../binned-plot';
 import { COLLECTIONS } from './collections';
 import { compareBytes } from './collation';
-import { binConverter, binEntryOf, blogConverter, blogFromData, plotConverter, plotFromData, regionConverter, regionFromData } from './converters';
+import { binConverter, binEntryOf, blogConverter, blogFromData, leadConverter, leadFromData, plotConverter, plotFromData, regionConverter, regionFromData } from './converters';
 import { isAlreadyExists, isUsableId, readBack } from './documents';
 import { moveNumber, numberMarker } from './plot-repository';
 import { buildQuery, collectionOf, type FirestoreContext, type QuerySpec } from './queries';
 
 /**
- * The bin on Firestore: bin/{kind}_{itemId} (a plot, a post, a region) holds the item's document exactly as its collection
+ * The bin on Firestore: bin/{kind}_{itemId} (a plot, a post, a region, a lead) holds the item's document exactly as its collection
  * held it (`data`, Timestamps and derived fields included), so a restore writes back that very
  * document. The item's own document is read and written here without its converter on purpose:
  * the bin keeps and returns it whole, whatever version wrote it. Each move is one transaction (the
@@ -28,6 +28,7 @@ export function createBinRepository(context: FirestoreContext): BinRepository {
     plot: rawPlot,
     blog: rawBlog,
     region: (id: string) => context.db.collection(COLLECTIONS.regions).doc(id),
+    lead: (id: string) => context.db.collection(COLLECTIONS.leads).doc(id),
   } satisfies Record<BinKind, (id: string) => DocumentReference>;
 
   /** Puts a binned document back as it was and removes its bin entry, in one transaction; false when the bin holds no such item. */
@@ -122,6 +123,15 @@ export function createBinRepository(context: FirestoreContext): BinRepository {
 
     async restoreRegion(id) {
       return (await moveOut('region', id)) ? readBack(rawItem.region(id).withConverter(regionConverter)) : null;
+    },
+
+    async binLead(id, by) {
+      const moved = await moveIn('lead', id, leadFromData, (lead) => ({ title: lead.name, imagePublicIds: [] }), by, { layoutShapeIds: [] });
+      return moved ? { entry: moved.entry, lead: moved.item } : null;
+    },
+
+    async restoreLead(id) {
+      return (await moveOut('lead', id)) ? readBack(rawItem.lead(id).withConverter(leadConverter)) : null;
     },
 
     async binnedPlot(id) {

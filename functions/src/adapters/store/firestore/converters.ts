@@ -276,6 +276,11 @@ export function regionFromData(id: string, data: DocumentData): Region {
   return readRegion(data, apart(id));
 }
 
+/** A lead's document kept apart from its collection (the bin's `data`). */
+export function leadFromData(id: string, data: DocumentData): Lead {
+  return readLead(data, apart(id));
+}
+
 /** What the readers take of a snapshot, for a document kept apart (its create time unknown: its createdAt is there). */
 function apart(id: string): Pick<DocumentSnapshot, 'id' | 'createTime'> {
   return { id, createTime: undefined as unknown as DocumentSnapshot['createTime'] };
@@ -361,7 +366,7 @@ function readLeadOrigin(value: unknown): LeadOrigin | null {
   return parsed.success ? compactOrigin(parsed.data) : null;
 }
 
-function readLead(data: DocumentData, snapshot: DocumentSnapshot): Lead {
+function readLead(data: DocumentData, snapshot: Pick<DocumentSnapshot, 'id' | 'createTime'>): Lead {
   return {
     id: snapshot.id,
     name: readString(data.name),

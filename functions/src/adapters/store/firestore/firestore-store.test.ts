@@ -553,6 +553,9 @@ async function exerciseEveryQuery(store: Store): Promise<void> {
   const binnedRegion = await store.regions.create(aRegion({ region: 'Binned' }));
   await store.bin.binRegion(binnedRegion.id, null);
   await store.bin.restoreRegion(binnedRegion.id);
+  const binnedLead = await store.leads.create({ name: 'Binned', phone: '9876543210', email: 'b@example.com', source: 'contact' });
+  await store.bin.binLead(binnedLead.id, null);
+  await store.bin.restoreLead(binnedLead.id);
   await store.ventures.delete(venture.id);
 
   const lead = await store.leads.create({ name: 'A B', phone: '9876543210', email: 'a@example.com', source: 'contact' });

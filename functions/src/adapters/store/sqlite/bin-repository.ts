@@ -6,7 +6,8 @@ import { toIso } from './clock';
 import type { SqliteDb } from './open-database';
 import { PLOT_NUMBER_COLUMNS, toPlot } from './plot-repository';
 import { isUniqueViolation } from './rows';
-import { bin, blogs, plots, regions } from './schema';
+import { bin, blogs, contactSubmissions as leads, plots, regions } from './schema';
+import { toLead } from './lead-repository';
 import { toRegion } from './region-repository';
 import { toBlog } from './blog-repository';
 
@@ -14,6 +15,7 @@ type BinRow = typeof bin.$inferSelect;
 type PlotRow = typeof plots.$inferSelect;
 type BlogRow = typeof blogs.$inferSelect;
 type RegionRow = typeof regions.$inferSelect;
+type LeadRow = typeof leads.$inferSelect;
 const NO_LINKS = { layoutShapeIds: [] };
 
 /**
@@ -84,6 +86,21 @@ export function createBinRepository(db: SqliteDb, now: () => number): BinReposit
       if (!stored) return null;
       const [[back]] = await db.batch([db.insert(regions).values(stored.data as RegionRow).returning(), db.delete(bin).where(entryRow('region', id))]);
       return back ? toRegion(back) : null;
+    },
+
+    async binLead(id, by) {
+      const [row] = await db.select().from(leads).where(eq(leads.id, id));
+      if (!row) return null;
+      const values = { kind: 'lead' as const, itemId: id, title: row.name, imagePublicIds: [], deletedAt: now(), byId: by?.id ?? null, byEmail: by?.email ?? null, links: NO_LINKS, data: row };
+      const [, removed] = await db.batch([db.insert(bin).values(values), db.delete(leads).where(eq(leads.id, id)).returning({ id: leads.id })]);
+      return removed.length === 0 ? null : { entry: toEntry(values), lead: toLead(row) };
+    },
+
+    async restoreLead(id) {
+      const [stored] = await db.select({ data: bin.data }).from(bin).where(entryRow('lead', id));
+      if (!stored) return null;
+      const [[back]] = await db.batch([db.insert(leads).values(stored.data as LeadRow).returning(), db.delete(bin).where(entryRow('lead', id))]);
+      return back ? toLead(back) : null;
     },
 
     async binnedPlot(id) {
