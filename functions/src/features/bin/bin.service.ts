@@ -6,7 +6,7 @@ import type { Plot } from '../../core/schemas/plot';
 import type { Region } from '../../core/schemas/region';
 import { villageSlug } from '../../core/site-paths';
 import { conflict, notFound } from '../../http/errors';
-import type { EventPublisher } from '../../ports/events';
+import type { EventPublisher, NewDomainEvent } from '../../ports/events';
 import type { Logger } from '../../ports/logger';
 import { PlotNumberTakenError, type BinEntry, type Store } from '../../ports/store';
 import { createKeyedLock } from '../keyed-lock';
@@ -80,12 +80,17 @@ export function createBinService(deps: BinDeps) {
     return plot;
   }
 
+  /** The item back from the store's restore, reported as created (its counters count it again); 404 when the bin holds no such item. */
+  async function restored<T>(kind: BinKind, id: string, item: T | null, created: (item: T) => NewDomainEvent): Promise<T> {
+    if (item === null) throw notFound(messageKey('binItemNotFound'));
+    await deps.events.publish(created(item));
+    deps.log.info('bin_item_restored', { kind, id });
+    return item;
+  }
+
+  /** A post back as it was: nothing of it can clash. */
   async function restoreBlog(id: string): Promise<Blog> {
-    const blog = await deps.store.bin.restoreBlog(id);
-    if (!blog) throw notFound(messageKey('binItemNotFound'));
-    await deps.events.publish({ type: 'blog.created', blog });
-    deps.log.info('bin_item_restored', { kind: 'blog', id });
-    return blog;
+    return restored('blog', id, await deps.store.bin.restoreBlog(id), (blog) => ({ type: 'blog.created', blog }));
   }
 
   /** A region back, unless another region took its name meanwhile (its village page's address: core villageSlug). */
@@ -94,20 +99,12 @@ export function createBinService(deps: BinDeps) {
     if (!entry) throw notFound(messageKey('binItemNotFound'));
     const taken = (await deps.store.regions.list()).some((region) => villageSlug(region.region) === villageSlug(entry.title));
     if (taken) throw conflict(messageKey('binRegionNameTaken', { name: entry.title }));
-    const region = await deps.store.bin.restoreRegion(id);
-    if (!region) throw notFound(messageKey('binItemNotFound'));
-    await deps.events.publish({ type: 'region.created', region });
-    deps.log.info('bin_item_restored', { kind: 'region', id });
-    return region;
+    return restored('region', id, await deps.store.bin.restoreRegion(id), (region) => ({ type: 'region.created', region }));
   }
 
   /** A lead back as it was (counted again, its enquiries too; its new-lead mails were sent once and are not sent again). */
   async function restoreLead(id: string): Promise<Lead> {
-    const lead = await deps.store.bin.restoreLead(id);
-    if (!lead) throw notFound(messageKey('binItemNotFound'));
-    await deps.events.publish({ type: 'lead.created', lead });
-    deps.log.info('bin_item_restored', { kind: 'lead', id });
-    return lead;
+    return restored('lead', id, await deps.store.bin.restoreLead(id), (lead) => ({ type: 'lead.created', lead }));
   }
 
   /** Each kind's restore. */

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, lt } from 'drizzle-orm';
 import type { BinKind } from '../../../core/bin';
+import type { HistoryActor } from '../../../core/schemas/lead-history';
 import { PlotNumberTakenError, type BinEntry, type BinRepository } from '../../../ports/store';
 import { binnedPlotFacts, WITHOUT_VENTURE } from '../binned-plot';
 import { toIso } from './clock';
@@ -13,9 +14,8 @@ import { toBlog } from './blog-repository';
 
 type BinRow = typeof bin.$inferSelect;
 type PlotRow = typeof plots.$inferSelect;
-type BlogRow = typeof blogs.$inferSelect;
-type RegionRow = typeof regions.$inferSelect;
-type LeadRow = typeof leads.$inferSelect;
+/** The tables whose rows the bin keeps as they are. */
+type KeptTable = typeof blogs | typeof regions | typeof leads;
 const NO_LINKS = { layoutShapeIds: [] };
 
 /**
@@ -30,6 +30,27 @@ export function createBinRepository(db: SqliteDb, now: () => number): BinReposit
   async function storedPlot(id: string): Promise<PlotRow | null> {
     const [row] = await db.select({ data: bin.data }).from(bin).where(entryRow('plot', id));
     return row ? (row.data as PlotRow) : null;
+  }
+
+  /**
+   * Moves a row of a kind kept as it is (no images, nothing unique to give up) into the bin, in one
+   * batch; null, changing nothing, when there is no such row.
+   */
+  async function moveIn<T extends KeptTable>(table: T, kind: BinKind, id: string, titleOf: (row: T['$inferSelect']) => string, by: HistoryActor | null) {
+    // One statement shape for the three tables: drizzle types a select from a union of tables poorly.
+    const [row] = (await db.select().from(table as KeptTable).where(eq(table.id, id))) as T['$inferSelect'][];
+    if (!row) return null;
+    const values = { kind, itemId: id, title: titleOf(row), imagePublicIds: [], deletedAt: now(), byId: by?.id ?? null, byEmail: by?.email ?? null, links: NO_LINKS, data: row };
+    const [, removed] = await db.batch([db.insert(bin).values(values), db.delete(table).where(eq(table.id, id)).returning({ id: table.id })]);
+    return removed.length === 0 ? null : { entry: toEntry(values), row };
+  }
+
+  /** Writes such a row back as it was and removes its bin entry, in one batch; null when the bin holds no such item. */
+  async function moveOut<T extends KeptTable>(table: T, kind: BinKind, id: string): Promise<T['$inferSelect'] | null> {
+    const [stored] = await db.select({ data: bin.data }).from(bin).where(entryRow(kind, id));
+    if (!stored) return null;
+    const [[back]] = await db.batch([db.insert(table).values(stored.data as T['$inferInsert']).returning(), db.delete(bin).where(entryRow(kind, id))]);
+    return (back as T['$inferSelect'] | undefined) ?? null;
   }
 
   return {
@@ -59,47 +80,32 @@ export function createBinRepository(db: SqliteDb, now: () => number): BinReposit
     },
 
     async binBlog(id, by) {
-      const [row] = await db.select().from(blogs).where(eq(blogs.id, id));
-      if (!row) return null;
-      const values = { kind: 'blog' as const, itemId: id, title: row.title, imagePublicIds: [], deletedAt: now(), byId: by?.id ?? null, byEmail: by?.email ?? null, links: NO_LINKS, data: row };
-      const [, removed] = await db.batch([db.insert(bin).values(values), db.delete(blogs).where(eq(blogs.id, id)).returning({ id: blogs.id })]);
-      return removed.length === 0 ? null : { entry: toEntry(values), blog: toBlog(row) };
+      const moved = await moveIn(blogs, 'blog', id, (row) => row.title, by);
+      return moved ? { entry: moved.entry, blog: toBlog(moved.row) } : null;
     },
 
     async restoreBlog(id) {
-      const [stored] = await db.select({ data: bin.data }).from(bin).where(entryRow('blog', id));
-      if (!stored) return null;
-      const [[back]] = await db.batch([db.insert(blogs).values(stored.data as BlogRow).returning(), db.delete(bin).where(entryRow('blog', id))]);
+      const back = await moveOut(blogs, 'blog', id);
       return back ? toBlog(back) : null;
     },
 
     async binRegion(id, by) {
-      const [row] = await db.select().from(regions).where(eq(regions.id, id));
-      if (!row) return null;
-      const values = { kind: 'region' as const, itemId: id, title: row.region, imagePublicIds: [], deletedAt: now(), byId: by?.id ?? null, byEmail: by?.email ?? null, links: NO_LINKS, data: row };
-      const [, removed] = await db.batch([db.insert(bin).values(values), db.delete(regions).where(eq(regions.id, id)).returning({ id: regions.id })]);
-      return removed.length === 0 ? null : { entry: toEntry(values), region: toRegion(row) };
+      const moved = await moveIn(regions, 'region', id, (row) => row.region, by);
+      return moved ? { entry: moved.entry, region: toRegion(moved.row) } : null;
     },
 
     async restoreRegion(id) {
-      const [stored] = await db.select({ data: bin.data }).from(bin).where(entryRow('region', id));
-      if (!stored) return null;
-      const [[back]] = await db.batch([db.insert(regions).values(stored.data as RegionRow).returning(), db.delete(bin).where(entryRow('region', id))]);
+      const back = await moveOut(regions, 'region', id);
       return back ? toRegion(back) : null;
     },
 
     async binLead(id, by) {
-      const [row] = await db.select().from(leads).where(eq(leads.id, id));
-      if (!row) return null;
-      const values = { kind: 'lead' as const, itemId: id, title: row.name, imagePublicIds: [], deletedAt: now(), byId: by?.id ?? null, byEmail: by?.email ?? null, links: NO_LINKS, data: row };
-      const [, removed] = await db.batch([db.insert(bin).values(values), db.delete(leads).where(eq(leads.id, id)).returning({ id: leads.id })]);
-      return removed.length === 0 ? null : { entry: toEntry(values), lead: toLead(row) };
+      const moved = await moveIn(leads, 'lead', id, (row) => row.name, by);
+      return moved ? { entry: moved.entry, lead: toLead(moved.row) } : null;
     },
 
     async restoreLead(id) {
-      const [stored] = await db.select({ data: bin.data }).from(bin).where(entryRow('lead', id));
-      if (!stored) return null;
-      const [[back]] = await db.batch([db.insert(leads).values(stored.data as LeadRow).returning(), db.delete(bin).where(entryRow('lead', id))]);
+      const back = await moveOut(leads, 'lead', id);
       return back ? toLead(back) : null;
     },
 
