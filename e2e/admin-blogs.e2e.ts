@@ -61,6 +61,9 @@ async function openList(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Add New Post' }).waitFor();
 }
 
+/** What Delete asks: the post goes to the bin. */
+const DELETE_POST_CONFIRM = 'Are you sure you want to delete this blog post? It goes to the bin (Settings → Bin) for 30 days, where you can restore it.';
+
 async function confirmDialog(page: Page, text: string, button: string): Promise<void> {
   const dialog = page.getByRole('dialog');
   await dialog.getByText(text, { exact: true }).waitFor();
@@ -315,14 +318,15 @@ for (const viewport of [ADMIN_FLOW]) {
       const row = postRow(page, doomed.title);
       await row.getByRole('button', { name: `Delete ${doomed.title}` }).click();
       await screenshot(page, `admin-blogs-delete-${viewport}`);
-      await confirmDialog(page, 'Are you sure you want to delete this blog post?', 'Cancel');
+      await confirmDialog(page, DELETE_POST_CONFIRM, 'Cancel');
       expect(await store.blogs.get(doomed.id)).not.toBeNull();
 
       await row.getByRole('button', { name: `Delete ${doomed.title}` }).click();
-      await confirmDialog(page, 'Are you sure you want to delete this blog post?', 'Delete');
+      await confirmDialog(page, DELETE_POST_CONFIRM, 'Delete');
       await toast(page, 'Post deleted');
       await row.waitFor({ state: 'detached' });
       expect(await store.blogs.get(doomed.id)).toBeNull();
+      expect(await store.bin.get('blog', doomed.id)).toMatchObject({ title: doomed.title });
 
       await page.goto('/amaravati-updates');
       await page.getByRole('heading', { name: 'Amaravati Updates', level: 1 }).waitFor();
@@ -341,7 +345,7 @@ for (const viewport of [ADMIN_FLOW]) {
       );
       try {
         await postRow(page, kept.title).getByRole('button', { name: `Delete ${kept.title}` }).click();
-        await confirmDialog(page, 'Are you sure you want to delete this blog post?', 'Delete');
+        await confirmDialog(page, DELETE_POST_CONFIRM, 'Delete');
         await toast(page, 'Failed to delete post');
         await postRow(page, kept.title).waitFor();
         expect(await store.blogs.get(kept.id)).not.toBeNull();

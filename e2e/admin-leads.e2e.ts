@@ -455,7 +455,7 @@ for (const viewport of TEST_VIEWPORTS) {
         const target = card(page, lead.name);
         await target.getByTitle('Delete lead').click();
         const dialog = page.getByRole('dialog');
-        await dialog.getByText('Are you sure you want to delete this lead?', { exact: true }).waitFor();
+        await dialog.getByText('Are you sure you want to delete this lead? It goes to the bin (Settings → Bin) for 30 days, where you can restore it with its history.', { exact: true }).waitFor();
         await screenshot(page, `admin-leads-delete-${viewport}`);
         await dialog.getByRole('button', { name: 'Cancel' }).click();
         await dialog.waitFor({ state: 'hidden' });

@@ -654,7 +654,8 @@ for (const viewport of [ADMIN_FLOW]) {
           await visitor.close();
         }
 
-        // Delete: Cancel keeps it; Delete removes the plot and its image (files on disk, or at Cloudinary).
+        // Delete: Cancel keeps it; Delete moves the plot to the bin, its photos kept there (files on
+        // disk, or at Cloudinary) until it leaves the bin for good (e2e/bin.e2e.ts).
         await row.getByRole('button', { name: /^Delete/ }).click();
         const confirm = page.getByRole('dialog').filter({ hasText: 'Are you sure you want to delete this plot?' });
         await confirm.waitFor();
@@ -668,7 +669,8 @@ for (const viewport of [ADMIN_FLOW]) {
         await toast(page, 'Plot deleted successfully');
         await row.waitFor({ state: 'detached' });
         expect(await store.plots.get(stored.id)).toBeNull();
-        for (const photo of [road!, park!]) await expect.poll(() => server.imageStored(photo.publicId)).toBe(false);
+        expect(await store.bin.get('plot', stored.id)).toMatchObject({ title: newTitle });
+        for (const photo of [road!, park!]) expect(server.imageStored(photo.publicId)).toBe(true);
         expect(pageErrors).toEqual([]);
       } finally {
         await page.close();

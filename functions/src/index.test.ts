@@ -33,6 +33,7 @@ const EXPORTS = [
   'cleanupOrphanImagesNightly',
   'drainAlertOutbox',
   'leadDigestMorning',
+  'onBinPurged',
   'onBlogCreated',
   'onBlogDeleted',
   'onLeadCreated',
@@ -42,6 +43,7 @@ const EXPORTS = [
   'onPlotCreated',
   'onPlotDeleted',
   'onPlotUpdated',
+  'purgeBinDaily',
   'reconcileCountersNightly',
   'releaseReservationsNightly',
 ];
@@ -113,8 +115,8 @@ describe('importing index.ts (what `firebase deploy` does to discover the functi
       return endpoint.httpsTrigger ? 'https' : endpoint.eventTrigger ? 'event' : endpoint.scheduleTrigger ? 'schedule' : 'unknown';
     });
     expect(kinds.filter((kind) => kind === 'https')).toHaveLength(1);
-    expect(kinds.filter((kind) => kind === 'event')).toHaveLength(9);
-    expect(kinds.filter((kind) => kind === 'schedule')).toHaveLength(5);
+    expect(kinds.filter((kind) => kind === 'event')).toHaveLength(10);
+    expect(kinds.filter((kind) => kind === 'schedule')).toHaveLength(6);
   });
 });
 

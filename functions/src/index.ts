@@ -11,8 +11,10 @@ import { alertOutboxDrainSchedule } from './schedules/drain-alert-outbox';
 import { morningLeadDigestSchedule } from './schedules/morning-lead-digest';
 import { subscriberAlertDrainDeps } from './features/alerts/alert-recipients';
 import { nightlyReconcileSchedule } from './schedules/nightly-reconcile';
+import { purgeBinSchedule } from './schedules/purge-bin';
 import { releaseReservationsSchedule } from './schedules/release-reservations';
 import { apiFunction, HOSTING_TRUST_PROXY, type RequestListener } from './triggers/api';
+import { binPurgedTrigger } from './triggers/bin-purged';
 import { blogCreatedTrigger } from './triggers/blog-created';
 import { blogDeletedTrigger } from './triggers/blog-deleted';
 import { leadCreatedTrigger } from './triggers/lead-created';
@@ -129,6 +131,7 @@ export const onLeadNotice = leadNoticeTrigger(mailContext);
 export const onPlotCreated = plotCreatedTrigger(context);
 export const onPlotUpdated = plotUpdatedTrigger(context);
 export const onPlotDeleted = plotDeletedTrigger(context);
+export const onBinPurged = binPurgedTrigger(context);
 export const onBlogCreated = blogCreatedTrigger(context);
 export const onBlogDeleted = blogDeletedTrigger(context);
 
@@ -136,5 +139,7 @@ export const reconcileCountersNightly = nightlyReconcileSchedule(context);
 export const cleanupOrphanImagesNightly = nightlyImageCleanupSchedule(context);
 export const leadDigestMorning = morningLeadDigestSchedule(mailContext);
 export const releaseReservationsNightly = releaseReservationsSchedule(context);
+/** Items in the bin for more than 30 days leave it for good, with their images (docs/decisions/020). */
+export const purgeBinDaily = purgeBinSchedule(context);
 /** The subscribers' alert mails: the triggers enqueue, this drains every five minutes (docs/decisions/017). */
 export const drainAlertOutbox = alertOutboxDrainSchedule({ getDeps: () => mailContext.getDeps().then(subscriberAlertDrainDeps), secrets: mailContext.secrets });

@@ -10,6 +10,7 @@ import type { Logger } from './ports/logger';
 import { reconcileCounters, reconcileCountersIfNeverRun } from './jobs/reconcile-counters';
 import { startDailyTimer } from './jobs/daily-timer';
 import { runMaintenance } from './jobs/run-maintenance';
+import { PURGE_BIN_TIME, purgeExpiredBin } from './jobs/purge-bin';
 import { askSubscribersToConfirm } from './jobs/ask-subscribers-to-confirm';
 import { keptSignedLinks } from './features/subscriptions/subscriptions.service';
 import { LEAD_DIGEST_TIME, sendLeadDigest } from './jobs/send-lead-digest';
@@ -158,6 +159,15 @@ async function main(): Promise<void> {
   const { backups } = deps;
   const nightlyBackup = backups ? startDailyTimer(NIGHTLY_BACKUP_TIME, () => backups.backUpNow()) : undefined;
 
+  // Items in the bin for more than 30 days leave it for good, with their images: now (the server
+  // may have been down) and every day at 03:30 India time (a Cloud schedule on Firebase).
+  const purgeBin = () =>
+    purgeExpiredBin(deps).catch((error: unknown) => {
+      log.error('bin_purge_failed', { error: error instanceof Error ? error.message : String(error) });
+    });
+  void purgeBin();
+  const binPurge = startDailyTimer(PURGE_BIN_TIME, purgeBin);
+
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
@@ -166,6 +176,7 @@ async function main(): Promise<void> {
     digest.stop();
     reservations.stop();
     nightlyBackup?.stop();
+    binPurge.stop();
     log.info('server_stopping', { signal });
     const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
     force.unref();

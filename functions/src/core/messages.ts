@@ -83,6 +83,10 @@ export const MESSAGES = {
   adminNotFound: 'No such admin.',
   // Back office (ours: the original showed no message for these).
   plotNotFound: 'Plot not found.',
+  binItemNotFound: 'That item is not in the bin: it may have been restored or deleted for good.',
+  binRegionNameTaken: ({ name }: { name: string }) => `Cannot restore: another region is now called ${name}. Rename that region, then restore this one.`,
+  binPlotNumberTaken: ({ number, venture }: { number: string; venture: string }) =>
+    `Cannot restore: plot number ${number} in ${venture} is now used by another plot. Give that plot another number, then restore this one.`,
   regionNotFound: 'Region not found.',
   blogNotFound: 'Blog post not found.',
   leadNotFound: 'Lead not found.',

@@ -36,6 +36,7 @@ export function counterDeltas(event: DomainEvent): StatDeltas | null {
     case 'region.deleted':
     case 'settings.updated':
     case 'buyingCosts.updated':
+    case 'bin.purged':
       return null;
     default: {
       const unknown: never = event;

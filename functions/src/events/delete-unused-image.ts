@@ -3,20 +3,21 @@ import type { EventDeps } from './event-deps';
 
 /** Whose image it was and why it goes (for the log). */
 export type ImageDeleteContext =
-  | { plotId: string; eventId: string; reason: 'plot_deleted' | 'image_replaced' }
+  | { plotId: string; eventId: string; reason: 'plot_purged' | 'image_replaced' }
   | { ventureId: string; reason: 'venture_deleted' | 'image_replaced' | 'plan_replaced' };
 
 /**
  * Deletes an image no plot or venture shows any more. Never throws: a failure is logged as
  * `plot_image_delete_failed` (or `venture_…`) and the image, now an orphan, is removed by the
- * cleanup job (jobs/cleanup-orphan-images.ts). An image another plot or a venture still shows is kept.
+ * cleanup job (jobs/cleanup-orphan-images.ts). An image another plot, a venture or an item in the
+ * bin still shows is kept.
  */
 export async function deleteUnusedImage(deps: Pick<EventDeps, 'store' | 'images' | 'log'>, publicId: string, context: ImageDeleteContext): Promise<void> {
   const owner = 'ventureId' in context ? 'venture' : 'plot';
   try {
-    const [plots, ventures] = await Promise.all([deps.store.plots.imagePublicIds(), deps.store.ventures.imagePublicIds()]);
-    if (plots.includes(publicId) || ventures.includes(publicId)) {
-      deps.log.info(`${owner}_image_kept`, { ...context, publicId, why: 'another plot or a venture shows it' });
+    const [plots, ventures, binned] = await Promise.all([deps.store.plots.imagePublicIds(), deps.store.ventures.imagePublicIds(), deps.store.bin.imagePublicIds()]);
+    if (plots.includes(publicId) || ventures.includes(publicId) || binned.includes(publicId)) {
+      deps.log.info(`${owner}_image_kept`, { ...context, publicId, why: 'a plot, a venture or an item in the bin shows it' });
       return;
     }
     await deps.images.delete(publicId);

@@ -24,6 +24,8 @@ const PUBLIC_TOPICS_CHANGED: Readonly<Record<DomainEventType, readonly PublicTop
   'region.created': ['regions'],
   'region.updated': ['regions'],
   'region.deleted': ['regions'],
+  // Nothing public shows a binned item.
+  'bin.purged': [],
   'settings.updated': ['settings'],
   'buyingCosts.updated': ['settings'],
 };

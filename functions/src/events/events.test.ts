@@ -8,7 +8,7 @@ import { createSqliteStore } from '../adapters/store/sqlite/sqlite-store';
 import { siteDay } from '../core/dates';
 import type { Lead } from '../core/schemas/lead';
 import type { Logger } from '../ports/logger';
-import type { DomainEvent } from '../ports/events';
+import type { DomainEvent, EventOf } from '../ports/events';
 import type { Images } from '../ports/images';
 import type { Store } from '../ports/store';
 import { aBlog, aPlot } from '../testing/builders';
@@ -19,6 +19,7 @@ function photo(image: StoredImage): { url: string; publicId: string; alt: string
   return { url: image.url, publicId: image.publicId, alt: '' };
 }
 import type { EventDeps } from './event-deps';
+import { handleBinPurged } from './handle-bin-purged';
 import { handleBlogCreated } from './handle-blog-created';
 import { handleBlogDeleted } from './handle-blog-deleted';
 import { handleLeadCreated } from './handle-lead-created';
@@ -179,50 +180,74 @@ describe('event handlers', () => {
     expect((await counters()).blogs).toBe(1);
   });
 
-  describe('plot deleted', () => {
-    it('counts one property fewer and deletes both files of its image', async () => {
+  describe('plot deleted (moved to the bin)', () => {
+    it('counts one property fewer and keeps its photos for the bin', async () => {
       const image = await realImages.put(await pngOfSize(200, 100));
-      const other = await realImages.put(await pngOfSize(200, 100));
       const plot = await store.plots.create(aPlot({ imagePublicId: image.publicId, imageUrl: image.url }));
       await handlePlotCreated(deps, { id: 'p1', type: 'plot.created', plot });
-      await store.plots.delete(plot.id);
+      await store.bin.binPlot(plot.id, null, { layoutShapeIds: [] });
+      await handlePlotDeleted(deps, { id: 'p2', type: 'plot.deleted', plot });
       await handlePlotDeleted(deps, { id: 'p2', type: 'plot.deleted', plot });
       expect((await counters()).plots).toBe(0);
-      expect(await files()).toEqual([`${other.publicId}-480.webp`, `${other.publicId}-960.webp`]);
-      expect(logged).toContainEqual(expect.objectContaining({ event: 'plot_image_deleted', data: expect.objectContaining({ publicId: image.publicId, plotId: plot.id }) }));
+      expect(await files()).toEqual([`${image.publicId}-480.webp`, `${image.publicId}-960.webp`]);
+      expect(logged.filter((line) => line.event.startsWith('plot_image'))).toEqual([]);
+    });
+  });
+
+  describe('bin purged (an item leaves the bin for good)', () => {
+    /** A plot with these photos, moved to the bin and then out of it for good: the purge's event. */
+    async function purged(images: { url: string; publicId: string; alt: string }[]): Promise<EventOf<'bin.purged'>> {
+      const plot = await store.plots.create(aPlot({ images }));
+      await store.bin.binPlot(plot.id, null, { layoutShapeIds: [] });
+      const entry = await store.bin.remove('plot', plot.id);
+      return { id: `purge-${plot.id}`, type: 'bin.purged', entry: entry! };
+    }
+
+    it('deletes every photo of the plot, and a second delivery does no harm', async () => {
+      const images = await Promise.all([1, 2, 3].map(async () => photo(await realImages.put(await pngOfSize(100, 100)))));
+      const event = await purged(images);
+      await dispatchEvent(deps, event);
+      expect(await files()).toEqual([]);
+      expect(logged.filter((line) => line.event === 'plot_image_deleted').map((line) => line.data?.publicId).sort()).toEqual(images.map((image) => image.publicId).sort());
+      await dispatchEvent(deps, event);
+      expect(await files()).toEqual([]);
+      expect(logged.filter((line) => line.level !== 'info')).toEqual([]);
     });
 
-    it('when the image delete fails: logs plot_image_delete_failed, still counts, never throws', async () => {
-      const image = await realImages.put(await pngOfSize(100, 100));
-      const plot = await store.plots.create(aPlot({ imagePublicId: image.publicId, imageUrl: image.url }));
-      await store.stats.set({ leads: 0, newLeads: 0, blogs: 0, plots: 1 });
-      await store.plots.delete(plot.id);
+    it('when an image delete fails: logs plot_image_delete_failed, never throws, and the redelivery deletes it', async () => {
+      const image = photo(await realImages.put(await pngOfSize(100, 100)));
+      const event = await purged([image]);
       failDeletes = true;
-      await expect(handlePlotDeleted(deps, { id: 'p-fail', type: 'plot.deleted', plot })).resolves.toBeUndefined();
-      expect((await counters()).plots).toBe(0);
-      expect(await files()).toHaveLength(2); // left for the cleanup job
+      await expect(handleBinPurged(deps, event)).resolves.toBeUndefined();
+      expect(await files()).toHaveLength(2); // left for the cleanup job, or the redelivery
       expect(logged).toContainEqual({
         level: 'warn',
         event: 'plot_image_delete_failed',
-        data: expect.objectContaining({ plotId: plot.id, publicId: image.publicId, reason: 'plot_deleted', error: 'image host unreachable' }),
+        data: expect.objectContaining({ plotId: event.entry.id, publicId: image.publicId, reason: 'plot_purged', error: 'image host unreachable' }),
       });
-      // The retry (a redelivery) does not count again, and deletes the image once the host is back.
       failDeletes = false;
-      await handlePlotDeleted(deps, { id: 'p-fail', type: 'plot.deleted', plot });
-      expect((await counters()).plots).toBe(0);
+      await handleBinPurged(deps, event);
       expect(await files()).toEqual([]);
     });
 
-    it('keeps an image another plot still shows, and does nothing for a plot without one', async () => {
-      const image = await realImages.put(await pngOfSize(100, 100));
-      const gone = await store.plots.create(aPlot({ imagePublicId: image.publicId, imageUrl: image.url }));
-      await store.plots.create(aPlot({ imagePublicId: image.publicId, imageUrl: image.url }));
-      await store.plots.delete(gone.id);
-      await handlePlotDeleted(deps, { id: 'shared', type: 'plot.deleted', plot: gone });
-      expect(await files()).toHaveLength(2);
-      const plain = await store.plots.create(aPlot());
-      await handlePlotDeleted(deps, { id: 'plain', type: 'plot.deleted', plot: plain });
-      expect(logged.filter((line) => line.event.startsWith('plot_image_delete'))).toEqual([]);
+    it('keeps an image a plot or another binned plot still shows, and the images of a plot restored meanwhile', async () => {
+      const [shown, binned, restored] = await Promise.all([1, 2, 3].map(async () => photo(await realImages.put(await pngOfSize(100, 100)))));
+      await store.plots.create(aPlot({ images: [shown!] }));
+      const other = await store.plots.create(aPlot({ images: [binned!] }));
+      await store.bin.binPlot(other.id, null, { layoutShapeIds: [] });
+      const before = await files();
+      expect(before).toHaveLength(6);
+      await handleBinPurged(deps, await purged([shown!, binned!]));
+      expect(await files()).toEqual(before);
+
+      // On Firebase a restore removes the bin's document too, and its trigger runs.
+      const back = await store.plots.create(aPlot({ images: [restored!] }));
+      await store.bin.binPlot(back.id, null, { layoutShapeIds: [] });
+      const entry = (await store.bin.get('plot', back.id))!;
+      await store.bin.restorePlot(back.id, { withoutVenture: false });
+      await handleBinPurged(deps, { id: 'restored', type: 'bin.purged', entry });
+      expect(await files()).toEqual(before);
+      expect(logged.filter((line) => line.event === 'plot_image_deleted')).toEqual([]);
     });
   });
 
@@ -255,16 +280,6 @@ describe('event handlers', () => {
       await handlePlotUpdated(deps, { id: 'g1', type: 'plot.updated', before, after });
       expect(await files()).toEqual([a!, c!, shared!].flatMap((image) => [`${image.publicId}-480.webp`, `${image.publicId}-960.webp`]).sort());
       expect(logged.filter((line) => line.event === 'plot_image_deleted').map((line) => line.data?.publicId)).toEqual([b!.publicId]);
-    });
-  });
-
-  describe('plot deleted with a gallery', () => {
-    it('deletes every photo of the plot', async () => {
-      const images = await Promise.all([1, 2, 3].map(async () => photo(await realImages.put(await pngOfSize(100, 100)))));
-      const plot = await store.plots.create(aPlot({ images }));
-      await store.plots.delete(plot.id);
-      await handlePlotDeleted(deps, { id: 'g2', type: 'plot.deleted', plot });
-      expect(await files()).toEqual([]);
     });
   });
 

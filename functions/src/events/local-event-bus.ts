@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { DomainEvent, EventPublisher, NewDomainEvent } from '../ports/events';
 import { dropChangedPublicReads } from './drop-changed-public-reads';
 import type { EventDeps } from './event-deps';
+import { handleBinPurged } from './handle-bin-purged';
 import { handleBlogCreated } from './handle-blog-created';
 import { handleBlogDeleted } from './handle-blog-deleted';
 import { handleLeadCreated } from './handle-lead-created';
@@ -39,6 +40,8 @@ export async function dispatchEvent(deps: EventDeps, event: DomainEvent): Promis
       return;
     case 'plot.deleted':
       return handlePlotDeleted(deps, event);
+    case 'bin.purged':
+      return handleBinPurged(deps, event);
     case 'blog.created':
       return handleBlogCreated(deps, event);
     case 'blog.deleted':

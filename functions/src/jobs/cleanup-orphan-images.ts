@@ -11,7 +11,7 @@ export const ORPHAN_GRACE_MS = 24 * 60 * 60 * 1000;
 export interface CleanupResult {
   /** Images old enough to be judged. */
   checked: number;
-  /** Of those, shown by some plot or venture. */
+  /** Of those, shown by some plot or venture, or kept in the bin. */
   inUse: number;
   deleted: string[];
   failed: string[];
@@ -31,8 +31,9 @@ export async function cleanupOrphanImages(
   const now = options.now?.() ?? new Date();
   const cutoff = new Date(now.getTime() - (options.graceMs ?? ORPHAN_GRACE_MS));
   const stored = await images.list({ createdBefore: cutoff });
-  // Plots' photos, and ventures' photos and layout plans.
-  const referenced = new Set([...(await store.plots.imagePublicIds()), ...(await store.ventures.imagePublicIds())]);
+  // Plots' photos, ventures' photos and layout plans, and the photos of what is in the bin (they
+  // go when it leaves the bin for good).
+  const referenced = new Set([...(await store.plots.imagePublicIds()), ...(await store.ventures.imagePublicIds()), ...(await store.bin.imagePublicIds())]);
   const orphans = stored.filter((publicId) => !referenced.has(publicId));
 
   const deleted: string[] = [];

@@ -5,6 +5,7 @@ import type { Plot } from '../core/schemas/plot';
 import type { Region } from '../core/schemas/region';
 import type { SiteSettings } from '../core/schemas/settings';
 import type { Venture } from '../core/schemas/venture';
+import type { BinEntry } from './store';
 
 /**
  * What happened to the data, as the background work (events/) needs to know it. The shapes
@@ -36,6 +37,8 @@ export type DomainEvent =
   | { id: string; type: 'region.created'; region: Region }
   | { id: string; type: 'region.updated'; region: Region }
   | { id: string; type: 'region.deleted'; region: Region }
+  // An item left the bin for good (emptied by hand or by the daily purge): its images go now.
+  | { id: string; type: 'bin.purged'; entry: BinEntry }
   | { id: string; type: 'settings.updated'; settings: SiteSettings }
   | { id: string; type: 'buyingCosts.updated'; settings: BuyingCostSettings };
 

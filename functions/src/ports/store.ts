@@ -18,6 +18,7 @@ import type { LeadSource } from '../core/lead-status';
 import type { StatDeltas, Stats } from '../core/stats';
 import type { AlertItemKind } from '../core/schemas/alert-item';
 import type { InterestDelta, PlotInterest } from '../core/interest';
+import type { BinKind } from '../core/bin';
 
 /**
  * The Store port: one repository per collection. Every adapter (SQLite now, Firestore later)
@@ -452,6 +453,69 @@ export interface AlertOutboxRepository {
   prune(before: Date): Promise<number>;
 }
 
+/** What an item's move to the bin undid, for its restore to put back: a plot's shapes on its venture's layout. */
+export interface BinLinks {
+  layoutShapeIds: string[];
+}
+
+/** An item in the bin (docs/decisions/020-bin.md): the whole item is kept beside these. */
+export interface BinEntry {
+  kind: BinKind;
+  /** The item's own id, kept for its restore. */
+  id: string;
+  /** What the bin list calls it (a plot's title). */
+  title: string;
+  /** ISO, the store's clock. */
+  deletedAt: string;
+  deletedBy: HistoryActor | null;
+  /** The images it shows: deleted from the image store only when it leaves the bin for good. */
+  imagePublicIds: string[];
+  links: BinLinks;
+}
+
+/**
+ * The bin: deleted items kept whole for 30 days, out of every other read (public and admin alike,
+ * because they are no longer in their collection). A move in and a move out are each one
+ * transaction (SQLite: one batch; Firestore: one transaction): the item is never in both places
+ * nor in neither.
+ */
+export interface BinRepository {
+  /**
+   * Moves the plot into the bin (its number in its venture given up, its status history kept where
+   * it is); null, changing nothing, when there is no such plot.
+   */
+  binPlot(id: string, by: HistoryActor | null, links: BinLinks): Promise<{ entry: BinEntry; plot: Plot } | null>;
+  /**
+   * Puts the plot back as it was (same id, times and photos) and takes it out of the bin; null when
+   * the bin holds no such plot. `withoutVenture`: it comes back in no venture (its venture is gone).
+   * Throws PlotNumberTakenError, changing nothing, when another plot of its venture took its number.
+   */
+  restorePlot(id: string, options: { withoutVenture: boolean }): Promise<Plot | null>;
+  /** Moves the post into the bin; null, changing nothing, when there is no such post. */
+  binBlog(id: string, by: HistoryActor | null): Promise<{ entry: BinEntry; blog: Blog } | null>;
+  /** Puts the post back as it was (same id and times) and takes it out of the bin; null when the bin holds no such post. */
+  restoreBlog(id: string): Promise<Blog | null>;
+  /** Moves the region into the bin (its price history stays where it is); null, changing nothing, when there is no such region. */
+  binRegion(id: string, by: HistoryActor | null): Promise<{ entry: BinEntry; region: Region } | null>;
+  /** Puts the region back as it was and takes it out of the bin; null when the bin holds no such region. */
+  restoreRegion(id: string): Promise<Region | null>;
+  /** Moves the lead into the bin (its history stays where it is); null, changing nothing, when there is no such lead. */
+  binLead(id: string, by: HistoryActor | null): Promise<{ entry: BinEntry; lead: Lead } | null>;
+  /** Puts the lead back as it was and takes it out of the bin; null when the bin holds no such lead. */
+  restoreLead(id: string): Promise<Lead | null>;
+  /** What the bin holds of a plot kept whole: its venture and number (for the restore's checks). */
+  binnedPlot(id: string): Promise<Plot | null>;
+  /** Newest deleted first. */
+  list(): Promise<BinEntry[]>;
+  get(kind: BinKind, id: string): Promise<BinEntry | null>;
+  /** Removes the item for good; what it was, or null when the bin holds no such item (a second purge). */
+  remove(kind: BinKind, id: string): Promise<BinEntry | null>;
+  /** The items deleted before `before`, oldest first (the daily purge). */
+  deletedBefore(before: Date): Promise<BinEntry[]>;
+  /** Every image public id a binned item shows (the orphan-image cleanup keeps them). */
+  imagePublicIds(): Promise<string[]>;
+}
+
 export interface Store {
   regions: RegionRepository;
   plots: PlotRepository;
@@ -465,6 +529,7 @@ export interface Store {
   stats: StatsRepository;
   alertOutbox: AlertOutboxRepository;
   interest: InterestRepository;
+  bin: BinRepository;
   /** Releases connections. Idempotent. */
   close(): Promise<void>;
 }

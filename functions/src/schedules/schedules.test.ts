@@ -24,6 +24,7 @@ import { REGION } from '../triggers/function-options';
 import { IMAGE_CLEANUP_SCHEDULE, nightlyImageCleanupSchedule } from './nightly-image-cleanup';
 import { LEAD_DIGEST_SCHEDULE, morningLeadDigestSchedule } from './morning-lead-digest';
 import { nightlyReconcileSchedule, RECONCILE_SCHEDULE } from './nightly-reconcile';
+import { purgeBinSchedule } from './purge-bin';
 import { releaseReservationsSchedule } from './release-reservations';
 import { ALERT_DRAIN_SCHEDULE, alertOutboxDrainSchedule } from './drain-alert-outbox';
 import { alertDueAt } from '../features/alerts/alert-due';
@@ -167,16 +168,36 @@ describe('releaseReservationsNightly', () => {
   });
 });
 
+describe('purgeBinDaily', () => {
+  it('takes out of the bin for good what was deleted more than 30 days ago, once however often it runs', async () => {
+    const plot = await store.plots.create(aPlot({ title: 'Binned' }));
+    await store.bin.binPlot(plot.id, null, { layoutShapeIds: [] });
+    const published: string[] = [];
+    const at = (days: number) =>
+      purgeBinSchedule({ getDeps: async () => ({ store, log: silentLogger, events: { publish: async (event) => void published.push(event.type) }, now: () => new Date(Date.now() + days * DAY) }) });
+
+    expect(await asCloudScheduler(at(29))).toBe(200);
+    expect((await store.bin.list()).map((entry) => entry.id)).toEqual([plot.id]);
+    expect(await asCloudScheduler(at(31))).toBe(200);
+    expect(await asCloudScheduler(at(31))).toBe(200);
+    expect(await store.bin.list()).toEqual([]);
+    expect(published).toEqual(['bin.purged']);
+  });
+});
+
 describe('cleanupOrphanImagesNightly', () => {
-  it('deletes old images no plot shows, keeps shown ones and recent uploads', async () => {
+  it('deletes old images no plot shows, keeps shown ones, those of binned plots and recent uploads', async () => {
     const shown = await anImageAged(3 * DAY);
+    const binned = await anImageAged(3 * DAY);
     const orphan = await anImageAged(3 * DAY);
     const recent = await anImageAged(ORPHAN_GRACE_MS / 2);
     await store.plots.create(aPlot({ imagePublicId: shown, imageUrl: images.urlFor(shown, 960) }));
+    const deleted = await store.plots.create(aPlot({ imagePublicId: binned, imageUrl: images.urlFor(binned, 960) }));
+    await store.bin.binPlot(deleted.id, null, { layoutShapeIds: [] });
 
     expect(await asCloudScheduler(nightlyImageCleanupSchedule({ getDeps: async () => ({ store, images, log: silentLogger }) }))).toBe(200);
 
-    expect((await images.list()).sort()).toEqual([shown, recent].sort());
+    expect((await images.list()).sort()).toEqual([shown, binned, recent].sort());
     expect(await images.list()).not.toContain(orphan);
   });
 });
@@ -255,6 +276,8 @@ describe('schedule definitions', () => {
     ['leadDigestMorning', morningLeadDigestSchedule(noDeps).__endpoint, LEAD_DIGEST_SCHEDULE],
     // Five past midnight: a reservation lasts to the end of its last day.
     ['releaseReservationsNightly', releaseReservationsSchedule(noDeps).__endpoint, '5 0 * * *'],
+    // After the orphan-image cleanup.
+    ['purgeBinDaily', purgeBinSchedule(noDeps).__endpoint, '30 3 * * *'],
   ])('%s runs daily in Indian time, in asia-south1, one instance at a time', (_name, endpoint, schedule) => {
     expect(endpoint.region).toEqual([REGION]);
     expect(endpoint.maxInstances).toBe(1);

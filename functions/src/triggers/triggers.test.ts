@@ -19,6 +19,7 @@ import type { Images } from '../ports/images';
 import type { Store } from '../ports/store';
 import { aBlog, aPlot, aVenture } from '../testing/builders';
 import { startFirestoreEmulator, type FirestoreEmulator } from '../local-run/firestore-emulator';
+import { binPurgedTrigger } from './bin-purged';
 import { blogCreatedTrigger } from './blog-created';
 import { blogDeletedTrigger } from './blog-deleted';
 import { MAX_EVENT_AGE_MS, REGION, type TriggerContext } from './function-options';
@@ -209,34 +210,55 @@ describe('plot triggers', () => {
     expect(await counters()).toEqual({ leads: 0, newLeads: 0, blogs: 0, plots: 1 });
   });
 
-  it('onPlotDeleted counts once and deletes the plot image', async () => {
+  it('onPlotDeleted (a plot moved to the bin) counts once and keeps its image for the bin', async () => {
     const image = await anImage();
-    const kept = await anImage();
     const plot = await store.plots.create(aPlot({ imagePublicId: image.publicId, imageUrl: image.url }));
-    await store.plots.create(aPlot({ title: 'Another plot', imagePublicId: kept.publicId, imageUrl: kept.url }));
     const deleted = await snapshotOf(COLLECTIONS.plots, plot.id);
-    await store.plots.delete(plot.id);
-    await firestore.collection(COLLECTIONS.stats).doc(STATS_DOC_ID).set({ leads: 0, newLeads: 0, blogs: 0, plots: 2 });
+    await store.bin.binPlot(plot.id, null, { layoutShapeIds: [] });
+    await firestore.collection(COLLECTIONS.stats).doc(STATS_DOC_ID).set({ leads: 0, newLeads: 0, blogs: 0, plots: 1 });
     const onPlotDeleted = fft.wrap(plotDeletedTrigger(context));
 
     const event = { id: 'plot-deleted-1', data: deleted };
     await onPlotDeleted(event);
     await onPlotDeleted(event);
-    expect(await counters()).toEqual({ leads: 0, newLeads: 0, blogs: 0, plots: 1 });
-    expect(await diskImages.list()).toEqual([kept.publicId]);
+    expect(await counters()).toEqual({ leads: 0, newLeads: 0, blogs: 0, plots: 0 });
+    expect(await diskImages.list()).toEqual([image.publicId]);
   });
 
-  it('onPlotDeleted succeeds when the image delete fails: counted, logged, image left for the cleanup job', async () => {
+  it('onBinPurged deletes the images of a plot that left the bin for good, once however often it is delivered; keeps those something still shows', async () => {
+    const image = await anImage();
+    const shared = await anImage();
+    await store.plots.create(aPlot({ title: 'Another plot', imagePublicId: shared.publicId, imageUrl: shared.url }));
+    const plot = await store.plots.create(aPlot({ images: [{ ...image, alt: '' }, { ...shared, alt: '' }] }));
+    await store.bin.binPlot(plot.id, null, { layoutShapeIds: [] });
+    const purged = await snapshotOf(COLLECTIONS.bin, `plot_${plot.id}`);
+    await store.bin.remove('plot', plot.id);
+    const onBinPurged = fft.wrap(binPurgedTrigger(context));
+
+    const event = { id: 'bin-purged-1', data: purged };
+    await onBinPurged(event);
+    await onBinPurged(event);
+    expect(await diskImages.list()).toEqual([shared.publicId]);
+    // The second delivery finds the image gone (a delete of a missing image is done): no harm, no warning.
+    expect(new Set(logged.filter((line) => line.event === 'plot_image_deleted').map((line) => line.data?.publicId))).toEqual(new Set([image.publicId]));
+    expect(logged.filter((line) => line.level !== 'info')).toEqual([]);
+  });
+
+  it('onBinPurged after a restore keeps the images of the plot that is back; a failed delete is logged and left for the cleanup job', async () => {
     const image = await anImage();
     const plot = await store.plots.create(aPlot({ imagePublicId: image.publicId, imageUrl: image.url }));
-    const deleted = await snapshotOf(COLLECTIONS.plots, plot.id);
-    await store.plots.delete(plot.id);
-    await firestore.collection(COLLECTIONS.stats).doc(STATS_DOC_ID).set({ leads: 0, newLeads: 0, blogs: 0, plots: 1 });
-    failImageDeletes = true;
+    await store.bin.binPlot(plot.id, null, { layoutShapeIds: [] });
+    const entry = await snapshotOf(COLLECTIONS.bin, `plot_${plot.id}`);
+    await store.bin.restorePlot(plot.id, { withoutVenture: false });
+    await fft.wrap(binPurgedTrigger(context))({ id: 'bin-restored', data: entry });
+    expect(await diskImages.list()).toEqual([image.publicId]);
 
-    await expect(fft.wrap(plotDeletedTrigger(context))({ id: 'plot-deleted-2', data: deleted })).resolves.toBeUndefined();
-    expect(await counters()).toEqual({ leads: 0, newLeads: 0, blogs: 0, plots: 0 });
-    expect(logged.find((line) => line.event === 'plot_image_delete_failed')?.data).toMatchObject({ publicId: image.publicId, plotId: plot.id });
+    await store.bin.binPlot(plot.id, null, { layoutShapeIds: [] });
+    const again = await snapshotOf(COLLECTIONS.bin, `plot_${plot.id}`);
+    await store.bin.remove('plot', plot.id);
+    failImageDeletes = true;
+    await expect(fft.wrap(binPurgedTrigger(context))({ id: 'bin-purged-2', data: again })).resolves.toBeUndefined();
+    expect(logged.find((line) => line.event === 'plot_image_delete_failed')?.data).toMatchObject({ publicId: image.publicId, plotId: plot.id, reason: 'plot_purged' });
     expect(await diskImages.list()).toEqual([image.publicId]);
   });
 
@@ -451,6 +473,7 @@ describe('trigger definitions', () => {
     ['onPlotDeleted', plotDeletedTrigger, 'google.cloud.firestore.document.v1.deleted', 'plots/{plotId}'],
     ['onBlogCreated', blogCreatedTrigger, 'google.cloud.firestore.document.v1.created', 'blogs/{blogId}'],
     ['onBlogDeleted', blogDeletedTrigger, 'google.cloud.firestore.document.v1.deleted', 'blogs/{blogId}'],
+    ['onBinPurged', binPurgedTrigger, 'google.cloud.firestore.document.v1.deleted', 'bin/{entryId}'],
   ])('%s is defined in asia-south1, capped and retried', (_name, define, eventType, document) => {
     const endpoint = define(noDeps).__endpoint;
     expect(endpoint.region).toEqual([REGION]);

@@ -14,6 +14,11 @@ export const adminApiPaths = {
   plotStatus: (plotId: string) => `/api/admin/plots/${id(plotId)}/status`,
   /** A plot's status changes, oldest first (who, when, from → to). */
   plotStatusHistory: (plotId: string) => `/api/admin/plots/${id(plotId)}/status-history`,
+  /** The bin: its list (GET) and "Empty bin" (DELETE). */
+  bin: () => '/api/admin/bin',
+  /** One item of the bin: deleted for good (DELETE). */
+  binItem: (kind: string, itemId: string) => `/api/admin/bin/${id(kind)}/${id(itemId)}`,
+  binRestore: (kind: string, itemId: string) => `/api/admin/bin/${id(kind)}/${id(itemId)}/restore`,
   uploads: () => '/api/admin/uploads',
   ventures: () => '/api/admin/ventures',
   venture: (ventureId: string) => `/api/admin/ventures/${id(ventureId)}`,

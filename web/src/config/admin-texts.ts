@@ -38,7 +38,7 @@ export const PLOT_TEXTS = {
   fieldRequired: 'This field is required',
   confirmDiscard: 'You have unsaved changes. Close the form and discard them?',
   imageUploaded: 'Image uploaded successfully!',
-  confirmDelete: 'Are you sure you want to delete this plot?',
+  confirmDelete: 'Are you sure you want to delete this plot? It goes to the bin (Settings → Bin) for 30 days, where you can restore it with its photos.',
   deleted: 'Plot deleted successfully',
   deleteFailed: 'Failed to delete plot',
   statusUpdated: 'Plot status updated',
@@ -53,7 +53,7 @@ export const REGION_TEXTS = {
   priceFailed: 'Failed to update price',
   added: 'New region added',
   addFailed: 'Failed to add new region',
-  confirmDelete: 'Are you sure you want to delete this region?',
+  confirmDelete: 'Are you sure you want to delete this region? It goes to the bin (Settings → Bin) for 30 days, where you can restore it.',
   deleted: 'Region deleted successfully',
   deleteFailed: 'Failed to delete region',
   nameUpdated: 'Region name updated',
@@ -78,7 +78,7 @@ export const BLOG_TEXTS = {
   saveFailed: 'Failed to save post',
   deleted: 'Post deleted',
   deleteFailed: 'Failed to delete post',
-  confirmDelete: 'Are you sure you want to delete this blog post?',
+  confirmDelete: 'Are you sure you want to delete this blog post? It goes to the bin (Settings → Bin) for 30 days, where you can restore it.',
   confirmLeave: 'You have unsaved changes to this post. Leave the editor? Your draft stays in this browser tab until you save or discard it.',
   confirmDiscard: 'Discard your unsaved changes to this post? This cannot be undone.',
 } as const;
@@ -110,7 +110,7 @@ export const LEAD_TEXTS = {
   statusFailed: 'Failed to update status',
   deleteFailed: 'Failed to delete lead',
   deleted: 'Lead deleted successfully',
-  confirmDelete: 'Are you sure you want to delete this lead?',
+  confirmDelete: 'Are you sure you want to delete this lead? It goes to the bin (Settings → Bin) for 30 days, where you can restore it with its history.',
   moved: (status: LeadStatus) => `Moved to ${LEAD_STATUS_TITLES[status]}`,
   updated: 'Lead updated',
   saveFailed: 'Could not save the lead. Please try again.',
@@ -139,6 +139,25 @@ export const SETTINGS_TEXTS = {
   removeAdminFailed: 'Could not remove the admin. Please try again.',
   passwordCopied: 'Password copied',
   passwordNotCopied: 'Could not copy automatically: the password is selected, copy it by hand.',
+} as const;
+
+/** Settings → Bin: what was deleted, kept 30 days (docs/decisions/020-bin.md). */
+export const BIN_TEXTS = {
+  note: 'Deleted plots, posts, regions and leads wait here for 30 days, plots with their photos and history. Restore one to bring it back as it was; after 30 days it is deleted for good.',
+  loadFailed: 'Could not load the bin.',
+  empty: 'The bin is empty',
+  emptyNote: 'Plots, posts, regions and leads you delete wait here for 30 days.',
+  restored: (title: string) => `“${title}” is back`,
+  restoreFailed: 'Could not restore it. Please try again.',
+  confirmPurge: 'Delete it for good? Its photos are deleted too. This cannot be undone.',
+  purged: 'Deleted for good',
+  purgeFailed: 'Could not delete it. Please try again.',
+  confirmEmpty: (count: number) => `Delete ${count === 1 ? 'the 1 item' : `all ${count} items`} in the bin for good? Their photos are deleted too. This cannot be undone.`,
+  emptied: (count: number) => `Deleted ${count === 1 ? '1 item' : `${count} items`} for good`,
+  emptyFailed: 'Could not empty the bin. Please try again.',
+  kind: { plot: 'Plot', blog: 'Post', region: 'Region', lead: 'Lead' },
+  daysLeft: (days: number) => (days === 0 ? 'Deleted for good at the next daily clean-up' : days === 1 ? '1 day left' : `${days} days left`),
+  deletedBy: (when: string, who: string | null) => (who ? `Deleted ${when} by ${who}` : `Deleted ${when}`),
 } as const;
 
 /** Ventures: the list, a venture's form and its layout editor (docs/product.md §2). */

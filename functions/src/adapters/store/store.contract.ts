@@ -1186,6 +1186,177 @@ export function describeStoreContract(
       });
     });
 
+    describe('the bin', () => {
+      const admin = { id: 'admin-1', email: 'asha@example.com' };
+      const photos = [
+        { url: '/images/front-960.webp', publicId: 'front', alt: 'Front' },
+        { url: '/images/road-960.webp', publicId: 'road', alt: '' },
+      ];
+
+      it('moves a plot in whole: gone from every read of plots, listed in the bin, and back as it was on restore', async () => {
+        const venture = await store.ventures.create(aVenture());
+        const kept = await store.plots.create(aPlot({ title: 'Kept', status: 'available' }));
+        const created = await store.plots.create(aPlot({ title: 'Binned', status: 'available', featured: true, images: photos, ventureId: venture.id, plotNumber: '9' }));
+        await tick();
+        const plot = (await store.plots.setStatuses([created.id], { status: 'reserved', reservedUntil: '2026-12-20' }, admin)).plots[0]!;
+        const before = Date.now();
+        const moved = await store.bin.binPlot(plot.id, admin, { layoutShapeIds: ['s1'] });
+        const after = Date.now();
+
+        expect(moved?.plot).toEqual(plot);
+        expect(moved?.entry).toMatchObject({ kind: 'plot', id: plot.id, title: 'Binned', deletedBy: admin, links: { layoutShapeIds: ['s1'] } });
+        expect([...moved!.entry.imagePublicIds].sort()).toEqual(['front', 'road']);
+        expectStoreTimestamp(moved!.entry.deletedAt, before, after);
+        expect(await store.plots.get(plot.id)).toBeNull();
+        expect(await searchIds({ status: 'reserved' })).toEqual([]);
+        expect(await searchIds()).toEqual([kept.id]);
+        expect(await store.plots.count()).toBe(1);
+        expect((await store.plots.summaries()).map((summary) => summary.id)).toEqual([kept.id]);
+        expect((await store.plots.featured(10)).map((featured) => featured.id)).toEqual([kept.id]);
+        expect(await store.plots.byVenture(venture.id)).toEqual([]);
+        expect(await store.plots.imagePublicIds()).toEqual([]);
+        expect((await store.bin.imagePublicIds()).sort()).toEqual(['front', 'road']);
+        expect(await store.bin.list()).toEqual([moved!.entry]);
+        expect(await store.bin.get('plot', plot.id)).toEqual(moved!.entry);
+        expect(await store.bin.binnedPlot(plot.id)).toEqual(plot);
+        // Its status history stays where it is.
+        expect((await store.plots.statusHistory(plot.id)).map((entry) => entry.to)).toEqual(['reserved']);
+
+        const restored = await store.bin.restorePlot(plot.id, { withoutVenture: false });
+        expect(restored).toEqual(plot);
+        expect(await store.plots.get(plot.id)).toEqual(plot);
+        expect((await store.plots.byVenture(venture.id)).map((back) => back.plotNumber)).toEqual(['9']);
+        expect((await store.plots.featured(10)).map((back) => back.id)).toEqual([kept.id]);
+        expect((await store.plots.imagePublicIds()).sort()).toEqual(['front', 'road']);
+        expect(await store.bin.list()).toEqual([]);
+        expect(await store.bin.get('plot', plot.id)).toBeNull();
+        expect(await store.bin.binnedPlot(plot.id)).toBeNull();
+        expect(await store.bin.imagePublicIds()).toEqual([]);
+      });
+
+      it('answers null, changing nothing, for a plot that is not there or not in the bin', async () => {
+        expect(await store.bin.binPlot('no-such-plot', admin, { layoutShapeIds: [] })).toBeNull();
+        expect(await store.bin.restorePlot('no-such-plot', { withoutVenture: false })).toBeNull();
+        expect(await store.bin.remove('plot', 'no-such-plot')).toBeNull();
+        expect(await store.bin.get('plot', 'no-such-plot')).toBeNull();
+        const plot = await store.plots.create(aPlot());
+        await store.bin.binPlot(plot.id, null, { layoutShapeIds: [] });
+        expect(await store.bin.binPlot(plot.id, null, { layoutShapeIds: [] })).toBeNull();
+        expect(await store.bin.list()).toHaveLength(1);
+      });
+
+      it('frees a binned plot\'s number in its venture, and refuses its restore while another plot holds it, changing nothing', async () => {
+        const venture = await store.ventures.create(aVenture());
+        const binned = await store.plots.create(aPlot({ title: 'First 12', ventureId: venture.id, plotNumber: '12' }));
+        await store.bin.binPlot(binned.id, admin, { layoutShapeIds: [] });
+        const taker = await store.plots.create(aPlot({ title: 'New 12', ventureId: venture.id, plotNumber: '12' }));
+
+        const refused = store.bin.restorePlot(binned.id, { withoutVenture: false });
+        await expect(refused).rejects.toBeInstanceOf(PlotNumberTakenError);
+        await expect(refused).rejects.toMatchObject({ plotNumber: '12' });
+        expect(await store.plots.get(binned.id)).toBeNull();
+        expect((await store.bin.list()).map((entry) => entry.id)).toEqual([binned.id]);
+        expect((await store.plots.byVenture(venture.id)).map((plot) => plot.id)).toEqual([taker.id]);
+
+        await store.plots.update(taker.id, { plotNumber: '13' });
+        expect(await store.bin.restorePlot(binned.id, { withoutVenture: false })).toMatchObject({ id: binned.id, plotNumber: '12' });
+        expect((await store.plots.byVenture(venture.id)).map((plot) => plot.plotNumber)).toEqual(['12', '13']);
+        // The number is held again: nobody else takes it.
+        await expect(store.plots.create(aPlot({ ventureId: venture.id, plotNumber: '12' }))).rejects.toBeInstanceOf(PlotNumberTakenError);
+      });
+
+      it('restores a plot without its venture when asked (its venture is gone)', async () => {
+        const venture = await store.ventures.create(aVenture({ name: 'Gone Nagar' }));
+        const plot = await store.plots.create(aPlot({ ventureId: venture.id, plotNumber: '4', ventureName: 'Gone Nagar' }));
+        await store.bin.binPlot(plot.id, null, { layoutShapeIds: [] });
+        const restored = await store.bin.restorePlot(plot.id, { withoutVenture: true });
+        expect(restored).toEqual({ ...plot, ventureId: '', plotNumber: '', ventureName: '' });
+        expect(await store.plots.get(plot.id)).toEqual(restored);
+      });
+
+      it('moves a post in whole and back: gone from the posts while binned, the same post after', async () => {
+        const [kept, post] = await inOrder([() => store.blogs.create(aPost({ title: 'Kept' })), () => store.blogs.create(aPost({ title: 'Binned', titleTe: 'తెలుగు', content: 'Body' }))]);
+        await tick();
+        const edited = (await store.blogs.update(post!.id, aPost({ title: 'Binned', titleTe: 'తెలుగు', content: 'Edited body' })))!;
+        const before = Date.now();
+        const moved = await store.bin.binBlog(edited.id, admin);
+        expect(moved?.blog).toEqual(edited);
+        expect(moved?.entry).toMatchObject({ kind: 'blog', id: edited.id, title: 'Binned', deletedBy: admin, imagePublicIds: [], links: { layoutShapeIds: [] } });
+        expectStoreTimestamp(moved!.entry.deletedAt, before, Date.now());
+        expect(await store.blogs.get(edited.id)).toBeNull();
+        expect((await store.blogs.list()).map((blog) => blog.id)).toEqual([kept!.id]);
+        expect(await store.blogs.count()).toBe(1);
+        expect(await store.bin.list()).toEqual([moved!.entry]);
+        expect(await store.bin.binBlog(edited.id, admin)).toBeNull();
+
+        expect(await store.bin.restoreBlog(edited.id)).toEqual(edited);
+        expect(await store.blogs.get(edited.id)).toEqual(edited);
+        expect((await store.blogs.list()).map((blog) => blog.id)).toEqual([edited.id, kept!.id]);
+        expect(await store.bin.list()).toEqual([]);
+        expect(await store.bin.restoreBlog(edited.id)).toBeNull();
+        expect(await store.bin.binBlog('no-such-post', null)).toBeNull();
+      });
+
+      it('moves a region in whole and back, its price history kept where it is', async () => {
+        const kept = await store.regions.create(aRegion({ region: 'Kept' }));
+        const region = await store.regions.create(aRegion({ region: 'Binned', regionTe: 'బిన్', description: 'A village.' }));
+        const changed = (await store.regions.update(region.id, { ResidentialPriceMin: 46_000 }, admin))!;
+        const moved = await store.bin.binRegion(region.id, admin);
+        expect(moved?.region).toEqual(changed);
+        expect(moved?.entry).toMatchObject({ kind: 'region', id: region.id, title: 'Binned', deletedBy: admin, imagePublicIds: [] });
+        expect(await store.regions.get(region.id)).toBeNull();
+        expect((await store.regions.list()).map((item) => item.id)).toEqual([kept.id]);
+        expect(await store.regions.priceHistory(region.id)).toHaveLength(1);
+        expect(await store.bin.binRegion(region.id, admin)).toBeNull();
+
+        expect(await store.bin.restoreRegion(region.id)).toEqual(changed);
+        expect(await store.regions.get(region.id)).toEqual(changed);
+        expect(await store.bin.list()).toEqual([]);
+        expect(await store.bin.restoreRegion(region.id)).toBeNull();
+        expect(await store.bin.binRegion('no-such-region', null)).toBeNull();
+      });
+
+      it('moves a lead in whole and back, its history kept where it is', async () => {
+        const kept = await store.leads.create({ name: 'Kept Lead', phone: '9876543210', email: 'k@example.com', source: 'contact' });
+        const created = await store.leads.create({ name: 'Binned Lead', phone: '9876500000', email: 'b@example.com', source: 'plot-enquiry', details: { plotId: 'plot-1', plotTitle: 'Plot 1' } });
+        const lead = (await store.leads.update(created.id, { status: 'in_progress' }, [{ kind: 'status', by: admin, from: 'new', to: 'in_progress', text: '' }]))!;
+        const moved = await store.bin.binLead(lead.id, admin);
+        expect(moved?.lead).toEqual(lead);
+        expect(moved?.entry).toMatchObject({ kind: 'lead', id: lead.id, title: 'Binned Lead', deletedBy: admin, imagePublicIds: [] });
+        expect(await store.leads.get(lead.id)).toBeNull();
+        expect((await store.leads.list()).map((item) => item.id)).toEqual([kept.id]);
+        expect(await store.leads.count()).toBe(1);
+        expect(await store.leads.enquiryCounts(['plot-1'])).toEqual({ 'plot-1': 0 });
+        expect(await store.leads.history(lead.id)).toHaveLength(1);
+        expect(await store.bin.binLead(lead.id, admin)).toBeNull();
+
+        expect(await store.bin.restoreLead(lead.id)).toEqual(lead);
+        expect(await store.leads.get(lead.id)).toEqual(lead);
+        expect(await store.leads.enquiryCounts(['plot-1'])).toEqual({ 'plot-1': 1 });
+        expect(await store.bin.list()).toEqual([]);
+        expect(await store.bin.restoreLead(lead.id)).toBeNull();
+        expect(await store.bin.binLead('no-such-lead', null)).toBeNull();
+      });
+
+      it('lists newest deleted first, picks those deleted before a time, and removes an item once', async () => {
+        const [first, second] = await inOrder([() => store.plots.create(aPlot({ title: 'One' })), () => store.plots.create(aPlot({ title: 'Two' }))]);
+        const one = (await store.bin.binPlot(first!.id, null, { layoutShapeIds: [] }))!.entry;
+        await tick();
+        const middle = new Date();
+        await tick();
+        const two = (await store.bin.binPlot(second!.id, admin, { layoutShapeIds: [] }))!.entry;
+        expect((await store.bin.list()).map((entry) => entry.title)).toEqual(['Two', 'One']);
+        expect(await store.bin.deletedBefore(middle)).toEqual([one]);
+        expect(await store.bin.deletedBefore(new Date(Date.now() + 5000))).toEqual([one, two]);
+
+        expect(await store.bin.remove('plot', first!.id)).toEqual(one);
+        expect(await store.bin.remove('plot', first!.id)).toBeNull();
+        expect(await store.bin.list()).toEqual([two]);
+        expect(await store.bin.restorePlot(first!.id, { withoutVenture: false })).toBeNull();
+        expect(await store.plots.get(first!.id)).toBeNull();
+      });
+    });
+
     describe('leads', () => {
       it('stores a contact lead as new with a store timestamp', async () => {
         const before = Date.now();

@@ -82,6 +82,10 @@ const KNOWN_ADMIN_ROUTES = [
   'PATCH /api/admin/plots/:id/status',
   'DELETE /api/admin/plots/:id',
   'GET /api/admin/plots/:id/status-history',
+  'GET /api/admin/bin',
+  'DELETE /api/admin/bin',
+  'POST /api/admin/bin/:kind/:id/restore',
+  'DELETE /api/admin/bin/:kind/:id',
   'POST /api/admin/uploads',
   'GET /api/admin/ventures',
   'POST /api/admin/ventures',
@@ -151,6 +155,11 @@ describe('every /api/admin route', () => {
     await server.store.ventures.setLayoutImage(venture.id, { url: plan.url, publicId: plan.publicId, width: plan.width, height: plan.height });
     await server.store.ventures.saveLayout(venture.id, 1, [aPlotShape({ id: 's1' })]);
     await server.store.plots.create(aPlot({ ventureId: venture.id, plotNumber: '1' }));
+    // A plot in the bin, with its photo, so a restore or an emptying that got through would show.
+    const binnedImage = await server.images.put(await pngOfSize(64, 64));
+    const binned = await server.store.plots.create(aPlot({ title: 'Binned', imagePublicId: binnedImage.publicId, imageUrl: binnedImage.url }));
+    await server.store.bin.binPlot(binned.id, null, { layoutShapeIds: [] });
+    ids.bin = 'plot';
     ids.leads = (await server.store.leads.create({ name: 'Ravi Kumar', phone: '9876543210', email: 'ravi@example.com', source: 'contact' })).id;
     ids.contacts = ids.leads;
     ids.subscribers = (await server.store.subscribers.add('reader@example.com', 'en')).subscriber.id;
@@ -191,6 +200,7 @@ describe('every /api/admin route', () => {
         layout: await store.ventures.layout(ids.ventures!),
         ventureCounts: await store.stats.ventureCounts([ids.ventures!]),
         statusHistory: await store.plots.statusHistory(ids.plots!),
+        bin: await store.bin.list(),
         leads: await store.leads.list(),
         blogs: await store.blogs.list(),
         subscribers: await store.subscribers.list(),

@@ -78,10 +78,11 @@ describe('admin blogs API', () => {
     expect(missing.message).toBe(MESSAGES.blogNotFound);
   });
 
-  it('DELETE answers 204, then 404', async () => {
+  it('DELETE answers 204 (the post moved to the bin), then 404', async () => {
     const created = await json<Blog>(await admin.post('/api/admin/blogs', aBlog()));
     expect((await admin.delete(`/api/admin/blogs/${created.id}`)).status).toBe(204);
     expect(await server.store.blogs.get(created.id)).toBeNull();
+    expect(await server.store.bin.get('blog', created.id)).toMatchObject({ kind: 'blog', title: created.title, deletedBy: { email: 'office@example.com' } });
     await expectApiError(await admin.delete(`/api/admin/blogs/${created.id}`), 404, 'not_found');
   });
 });

@@ -5,6 +5,7 @@ import type { EventPublisher } from '../../ports/events';
 import type { Store } from '../../ports/store';
 import type { AlertSender } from '../alerts/alert-sender';
 import { notFound } from '../../http/errors';
+import { adminActor } from '../../http/middleware/require-admin';
 import { documentId } from '../../http/params';
 import { parseBody } from '../../http/validate';
 import { createBlogsService } from './blogs.service';
@@ -15,7 +16,7 @@ import { createNewsMail } from './news-mail';
  *   GET    /     → 200 Blog[], newest first
  *   POST   /     blogInputSchema → 201 Blog | 422
  *   PUT    /:id  blogInputSchema → 200 Blog (updatedAt set) | 404 | 422
- *   DELETE /:id  → 204 | 404
+ *   DELETE /:id  → 204, moved to the bin (Settings → Bin) for 30 days | 404
  *   GET    /news-recipients → 200 { recipients }: confirmed news subscribers (who a post sent now would go to)
  *   GET    /:id/news-mail   → 200 { recipients, queued, sent, failed } | 404
  *   POST   /:id/news-mail   → 200 { recipients, queued, sent, failed, added }: "Send to news subscribers",
@@ -61,7 +62,7 @@ export function blogsAdminRoutes(deps: { store: Store; events: EventPublisher; a
 
   router.delete('/:id', async (req, res) => {
     const id = documentId(req.params.id, messageKey('blogNotFound'));
-    if (!(await blogs.remove(id))) throw notFound(messageKey('blogNotFound'));
+    if (!(await blogs.remove(id, adminActor(res)))) throw notFound(messageKey('blogNotFound'));
     res.status(204).end();
   });
 

@@ -1,10 +1,12 @@
 import type { Blog, BlogData } from '../../core/schemas/blog';
+import type { HistoryActor } from '../../core/schemas/lead-history';
 import type { EventPublisher } from '../../ports/events';
 import type { Store } from '../../ports/store';
 
 /**
  * Blog Management (Amaravati updates). Every change is reported to the event publisher: creations
- * and deletions for the 'Total Blogs' counter, all of them for the cached public answers.
+ * and deletions for the 'Total Blogs' counter, all of them for the cached public answers. A deleted
+ * post goes to the bin (features/bin) for 30 days.
  */
 export function createBlogsService(deps: { store: Store; events: EventPublisher }) {
   return {
@@ -26,11 +28,14 @@ export function createBlogsService(deps: { store: Store; events: EventPublisher 
       return blog;
     },
 
-    /** false when there is no such post. Of two deletes at once, only the one that deleted reports it. */
-    async remove(id: string): Promise<boolean> {
-      const blog = await deps.store.blogs.get(id);
-      if (!blog || !(await deps.store.blogs.delete(id))) return false;
-      await deps.events.publish({ type: 'blog.deleted', blog });
+    /**
+     * Moves the post to the bin (decision 020), by `by`; false when there is no such post. Of two
+     * deletes at once, only the one that moved it reports it.
+     */
+    async remove(id: string, by: HistoryActor): Promise<boolean> {
+      const moved = await deps.store.bin.binBlog(id, by);
+      if (!moved) return false;
+      await deps.events.publish({ type: 'blog.deleted', blog: moved.blog });
       return true;
     },
   };

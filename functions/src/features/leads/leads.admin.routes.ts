@@ -26,7 +26,7 @@ import { createLeadsService } from './leads.service';
  *   GET    /:id  → 200 { lead, history (oldest first, its creation first), admins: [{ id, email }] } | 404
  *   PATCH  /:id  { status?, followUpDate?, assignedTo?, visit? } → 200 Lead (updatedAt set; each change in the history) | 404 | 422
  *   POST   /:id/notes { text } → 201 { lead, history } | 404 | 422
- *   DELETE /:id  → 204 | 404 (its history stays)
+ *   DELETE /:id  → 204, moved to the bin (Settings → Bin) for 30 days | 404 (its history stays)
  */
 export function leadsAdminRoutes(deps: { store: Store; events: EventPublisher; auth: Pick<Auth, 'listAdmins'>; config: { publicOrigin?: string | undefined } }): Router {
   const router = express.Router();
@@ -81,7 +81,7 @@ export function leadsAdminRoutes(deps: { store: Store; events: EventPublisher; a
 
   router.delete('/:id', async (req, res) => {
     const id = documentId(req.params.id, messageKey('leadNotFound'));
-    if (!(await leads.remove(id))) throw notFound(messageKey('leadNotFound'));
+    if (!(await leads.remove(id, adminActor(res)))) throw notFound(messageKey('leadNotFound'));
     res.status(204).end();
   });
 

@@ -168,11 +168,12 @@ export function createLeadsService(deps: { store: Store; events: EventPublisher;
     },
 
     /** false when there is no such lead. */
-    remove(id: string): Promise<boolean> {
+    /** Moves the lead to the bin (decision 020), by `by`; false when there is no such lead. Its history stays. */
+    remove(id: string, by: HistoryActor): Promise<boolean> {
       return withLock(id, async () => {
-        const lead = await deps.store.leads.get(id);
-        if (!lead || !(await deps.store.leads.delete(id))) return false;
-        await deps.events.publish({ type: 'lead.deleted', lead });
+        const moved = await deps.store.bin.binLead(id, by);
+        if (!moved) return false;
+        await deps.events.publish({ type: 'lead.deleted', lead: moved.lead });
         return true;
       });
     },

@@ -264,10 +264,12 @@ describe('admin plots API', () => {
       for (const kept of [a!, c!]) expect(files.filter((name) => name.startsWith(kept.publicId))).toHaveLength(2);
     });
 
-    it('deletes every photo of a deleted plot', async () => {
+    it('keeps every photo of a deleted plot while it is in the bin, and deletes them all when it leaves the bin for good', async () => {
       const images = await uploads(3);
       const created = await json<Plot>(await admin.post('/api/admin/plots', aPlotForm({ images: asPhotos(images) })));
       expect((await admin.delete(`/api/admin/plots/${created.id}`)).status).toBe(204);
+      for (const image of images) expect((await imageFiles(server)).filter((name) => name.startsWith(image.publicId))).toHaveLength(2);
+      expect((await admin.delete(`/api/admin/bin/plot/${created.id}`)).status).toBe(204);
       const files = await imageFiles(server);
       for (const image of images) expect(files.filter((name) => name.startsWith(image.publicId))).toEqual([]);
     });
@@ -396,7 +398,7 @@ describe('admin plots API', () => {
   });
 
   describe('DELETE /api/admin/plots/:id', () => {
-    it('answers 204 and deletes the plot and both files of its image', async () => {
+    it('answers 204 and moves the plot to the bin, by the admin, with both files of its image; emptied from the bin, the files go', async () => {
       const image = await server.images.put(await pngOfSize(300, 200));
       const kept = await server.images.put(await pngOfSize(300, 200));
       const created = await json<Plot>(await admin.post('/api/admin/plots', aPlotForm({ imagePublicId: image.publicId })));
@@ -406,27 +408,34 @@ describe('admin plots API', () => {
       expect(response.status).toBe(204);
       expect(await response.text()).toBe('');
       expect(await server.store.plots.get(created.id)).toBeNull();
+      expect(await server.store.bin.get('plot', created.id)).toMatchObject({ title: created.title, deletedBy: { email: 'office@example.com' }, imagePublicIds: [image.publicId] });
+      expect((await imageFiles(server)).filter((name) => name.startsWith(image.publicId))).toHaveLength(2);
+      expect(logged.some((line) => line.event === 'plot_image_deleted')).toBe(false);
+
+      expect((await admin.delete(`/api/admin/bin/plot/${created.id}`)).status).toBe(204);
       const files = await imageFiles(server);
       expect(files.filter((name) => name.startsWith(image.publicId))).toEqual([]);
       expect(files.filter((name) => name.startsWith(kept.publicId))).toHaveLength(2);
       expect(logged.some((line) => line.event === 'plot_image_deleted' && line.data?.publicId === image.publicId)).toBe(true);
     });
 
-    it('keeps an image another plot still shows', async () => {
+    it('keeps, when a plot leaves the bin for good, an image another plot still shows', async () => {
       const image = await server.images.put(await pngOfSize(100, 100));
       const first = await json<Plot>(await admin.post('/api/admin/plots', aPlotForm({ imagePublicId: image.publicId })));
       await admin.post('/api/admin/plots', aPlotForm({ imagePublicId: image.publicId }));
       expect((await admin.delete(`/api/admin/plots/${first.id}`)).status).toBe(204);
+      expect((await admin.delete(`/api/admin/bin/plot/${first.id}`)).status).toBe(204);
       expect((await imageFiles(server)).filter((name) => name.startsWith(image.publicId))).toHaveLength(2);
     });
 
-    it('still deletes the plot when its image cannot be deleted, and logs it for the cleanup job', async () => {
+    it('still empties the plot from the bin when its image cannot be deleted, and logs it for the cleanup job', async () => {
       const image = await server.images.put(await pngOfSize(100, 100));
       const created = await json<Plot>(await admin.post('/api/admin/plots', aPlotForm({ imagePublicId: image.publicId })));
+      expect((await admin.delete(`/api/admin/plots/${created.id}`)).status).toBe(204);
       failImageDeletes = true;
-      const response = await admin.delete(`/api/admin/plots/${created.id}`);
+      const response = await admin.delete(`/api/admin/bin/plot/${created.id}`);
       expect(response.status).toBe(204);
-      expect(await server.store.plots.get(created.id)).toBeNull();
+      expect(await server.store.bin.get('plot', created.id)).toBeNull();
       // The image is still there (an orphan now) and the failure is logged by name.
       expect((await imageFiles(server)).filter((name) => name.startsWith(image.publicId))).toHaveLength(2);
       const failure = logged.find((line) => line.event === 'plot_image_delete_failed');

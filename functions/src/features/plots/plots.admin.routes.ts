@@ -24,7 +24,7 @@ import { createPlotsService } from './plots.service';
  *                        goes into the plot's status history) | 404 | 422
  *   PATCH  /:id/status  { status, reservedUntil? } → 200 Plot (in the status history, by the admin) | 404 | 422
  *   GET    /:id/status-history → 200 { history: [{ id, plotId, at, by, from, to, reservedUntil }] } oldest first | 404
- *   DELETE /:id         → 204, its photos deleted too | 404
+ *   DELETE /:id         → 204, moved to the bin (Settings → Bin) for 30 days, photos and all | 404
  * A missing required field answers 422 'Please fill in all required fields' (the core schema's words).
  */
 export function plotsAdminRoutes(deps: { store: Store; images: Images; events: EventPublisher; log: Logger; now?: () => Date }): Router {
@@ -71,7 +71,7 @@ export function plotsAdminRoutes(deps: { store: Store; images: Images; events: E
 
   router.delete('/:id', async (req, res) => {
     const id = documentId(req.params.id, messageKey('plotNotFound'));
-    if (!(await plots.remove(id))) throw notFound(messageKey('plotNotFound'));
+    if (!(await plots.remove(id, adminActor(res)))) throw notFound(messageKey('plotNotFound'));
     res.status(204).end();
   });
 

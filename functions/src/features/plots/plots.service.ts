@@ -14,7 +14,7 @@ import type { Images } from '../../ports/images';
 import type { Logger } from '../../ports/logger';
 import { PlotNumberTakenError, type PlotRecord, type PlotStatusEntry, type PlotStatusSet, type Store } from '../../ports/store';
 import { createKeyedLock } from '../keyed-lock';
-import { unlinkPlotShapes } from '../ventures/layout-links';
+import { shapesLinkedTo, unlinkPlotShapes } from '../ventures/layout-links';
 
 /** The large rendition is what the site links (as the upload answered it). */
 const LINKED_IMAGE_WIDTH = 960;
@@ -60,7 +60,7 @@ export function assertChecksNotAhead(documents: DocumentChecks, today: string): 
  * (moved, unlinked, deleted) leaves its shape on the venture's layout unlinked. Every status change
  * is recorded in the plot's status history with who made it, in the same write. Writes are reported to the event
  * publisher: counters (the dashboard's, the venture's), and the deletion of the photos a plot no
- * longer shows (dropped by an edit, or the plot deleted).
+ * longer shows (dropped by an edit). A deleted plot goes to the bin (features/bin), photos and all.
  */
 export function createPlotsService(deps: { store: Store; images: Images; events: EventPublisher; log: Logger; now?: () => Date }) {
   const withLock = createKeyedLock();
@@ -162,12 +162,19 @@ export function createPlotsService(deps: { store: Store; images: Images; events:
       return plot || history.length > 0 ? history : null;
     },
 
-    /** false when there is no such plot. Its photos are deleted by the plot.deleted handler. */
-    remove(id: string): Promise<boolean> {
+    /**
+     * Moves the plot to the bin (decision 020), by `by`, with the shapes of its venture's layout it
+     * was linked to (unlinked now, linked again by a restore); false when there is no such plot. Its
+     * photos stay until it leaves the bin for good.
+     */
+    remove(id: string, by: HistoryActor): Promise<boolean> {
       return withLock(id, async () => {
         const plot = await deps.store.plots.get(id);
-        if (!plot || !(await deps.store.plots.delete(id))) return false;
-        await deps.events.publish({ type: 'plot.deleted', plot });
+        if (!plot) return false;
+        const layoutShapeIds = plot.ventureId ? await shapesLinkedTo(deps.store, plot.ventureId, id) : [];
+        const moved = await deps.store.bin.binPlot(id, by, { layoutShapeIds });
+        if (!moved) return false;
+        await deps.events.publish({ type: 'plot.deleted', plot: moved.plot });
         if (plot.ventureId) await unlinkPlotShapes(deps, plot.ventureId, id);
         return true;
       });

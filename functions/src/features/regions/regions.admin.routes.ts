@@ -16,7 +16,7 @@ import { createRegionsService } from './regions.service';
  *   POST   /     (no body) → 201 Region named 'New Region' with every price 0
  *   PATCH  /:id  regionPatchSchema, one or more fields → 200 Region (updatedAt set) | 404
  *                | 422 with `fields` (a price that is not a number, an unknown field, nothing to update)
- *   DELETE /:id  → 204 | 404
+ *   DELETE /:id  → 204, moved to the bin (Settings → Bin) for 30 days, its price history kept | 404
  *   GET    /:id/price-history → 200 { history: PriceEntry[] } oldest written first | 404
  *   POST   /:id/price-history  { day, prices } → 201 PriceEntry (a past price) | 404 | 422 (a day to come, min above max)
  *   POST   /:id/price-history/:entryId/correction  { day, prices } → 201 PriceEntry | 404 | 409 (corrected already) | 422
@@ -47,7 +47,7 @@ export function regionsAdminRoutes(deps: { store: Store; events: EventPublisher;
 
   router.delete('/:id', async (req, res) => {
     const id = documentId(req.params.id, messageKey('regionNotFound'));
-    if (!(await regions.remove(id))) throw notFound(messageKey('regionNotFound'));
+    if (!(await regions.remove(id, adminActor(res)))) throw notFound(messageKey('regionNotFound'));
     res.status(204).end();
   });
 

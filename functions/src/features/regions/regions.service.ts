@@ -46,11 +46,14 @@ export function createRegionsService(deps: { store: Store; events: EventPublishe
       return region;
     },
 
-    /** false when there is no such region. Of two deletes at once, only the one that deleted reports it. */
-    async remove(id: string): Promise<boolean> {
-      const region = await deps.store.regions.get(id);
-      if (!region || !(await deps.store.regions.delete(id))) return false;
-      await deps.events.publish({ type: 'region.deleted', region });
+    /**
+     * Moves the region to the bin (decision 020), by `by`; false when there is no such region. Of
+     * two deletes at once, only the one that moved it reports it. Its price history stays.
+     */
+    async remove(id: string, by: HistoryActor): Promise<boolean> {
+      const moved = await deps.store.bin.binRegion(id, by);
+      if (!moved) return false;
+      await deps.events.publish({ type: 'region.deleted', region: moved.region });
       return true;
     },
 

@@ -35,3 +35,23 @@ export async function unlinkPlotShapes(deps: { store: Pick<Store, 'ventures'>; l
     deps.log.warn('layout_unlink_failed', { ventureId, plotId, error: error instanceof Error ? error.message : String(error) });
   }
 }
+
+/** The ids of the shapes of a venture's layout linked to a plot (none when there is no such venture). */
+export async function shapesLinkedTo(store: Pick<Store, 'ventures'>, ventureId: string, plotId: string): Promise<string[]> {
+  const layout = await store.ventures.layout(ventureId);
+  return (layout?.shapes ?? []).filter((shape) => shape.plotId === plotId).map((shape) => shape.id);
+}
+
+/**
+ * A plot back from the bin in its venture takes back the shapes it had (those still unlinked: a
+ * shape linked to another plot meanwhile stays so). Never throws, like the unlinking: a failure is
+ * logged and the editor can link it again.
+ */
+export async function relinkPlotShapes(deps: { store: Pick<Store, 'ventures'>; log: Logger }, ventureId: string, plotId: string, shapeIds: readonly string[]): Promise<void> {
+  if (shapeIds.length === 0) return;
+  try {
+    await changeLayout(deps.store, ventureId, (shapes) => shapes.map((shape) => (shapeIds.includes(shape.id) && shape.plotId === null ? { ...shape, plotId } : shape)));
+  } catch (error) {
+    deps.log.warn('layout_relink_failed', { ventureId, plotId, error: error instanceof Error ? error.message : String(error) });
+  }
+}

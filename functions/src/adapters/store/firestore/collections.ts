@@ -21,6 +21,8 @@ export const COLLECTIONS = {
   alertOutbox: 'alertOutbox',
   /** Interest per listing: plotInterest/{day}_{plotId}, one document per plot and India day. */
   plotInterest: 'plotInterest',
+  /** Deleted items kept 30 days: bin/{kind}_{itemId} (bin-repository.ts). */
+  bin: 'bin',
 } as const;
 
 /** A lead's history lives under it: contactSubmissions/{id}/history (kept when the lead is deleted). */

@@ -38,7 +38,8 @@ import {
   type Venture,
 } from '../../../core/schemas/venture';
 import { ALERT_ITEM_KINDS } from '../../../core/schemas/alert-item';
-import { NEW_LEAD_FIELDS, PLOT_RECORD_FIELDS, type ClaimedAlertOutboxItem, type PlotStatusEntry } from '../../../ports/store';
+import { NEW_LEAD_FIELDS, PLOT_RECORD_FIELDS, type BinEntry, type ClaimedAlertOutboxItem, type PlotStatusEntry } from '../../../ports/store';
+import { BIN_KINDS } from '../../../core/bin';
 import { COUNT_FIELDS, perCountField, type CountField } from '../venture-counts';
 
 /**
@@ -132,7 +133,7 @@ function readTime(value: unknown): string | null {
 }
 
 /** createdAt, falling back to the document's own create time, then to the epoch. */
-function readCreatedAt(data: DocumentData, snapshot: DocumentSnapshot): string {
+function readCreatedAt(data: DocumentData, snapshot: Pick<DocumentSnapshot, 'createTime'>): string {
   return readTime(data.createdAt) ?? readTime(snapshot.createTime) ?? new Date(0).toISOString();
 }
 
@@ -177,7 +178,7 @@ function dataOf(snapshot: DocumentSnapshot, kind: string): DocumentData {
 
 const PLOT_FIELDS = everyField<Model<Plot>>()([...PLOT_RECORD_FIELDS, 'createdAt', 'updatedAt']);
 
-function readPlot(data: DocumentData, snapshot: DocumentSnapshot): Plot {
+function readPlot(data: DocumentData, snapshot: Pick<DocumentSnapshot, 'id' | 'createTime'>): Plot {
   const area = readNumber(data.area);
   const pricePerSqYard = readNumber(data.pricePerSqYard);
   const price = readNumber(data.price, totalPriceRupees(area, pricePerSqYard));
@@ -260,6 +261,70 @@ export function plotFromSnapshot(snapshot: DocumentSnapshot): Plot {
   return readPlot(dataOf(snapshot, 'plot'), snapshot);
 }
 
+/** A plot's document kept apart from its collection (the bin's `data`), read as the collection's are. */
+export function plotFromData(id: string, data: DocumentData): Plot {
+  return readPlot(data, apart(id));
+}
+
+/** A post's document kept apart from its collection (the bin's `data`). */
+export function blogFromData(id: string, data: DocumentData): Blog {
+  return readBlog(data, apart(id));
+}
+
+/** A region's document kept apart from its collection (the bin's `data`). */
+export function regionFromData(id: string, data: DocumentData): Region {
+  return readRegion(data, apart(id));
+}
+
+/** A lead's document kept apart from its collection (the bin's `data`). */
+export function leadFromData(id: string, data: DocumentData): Lead {
+  return readLead(data, apart(id));
+}
+
+/** What the readers take of a snapshot, for a document kept apart (its create time unknown: its createdAt is there). */
+function apart(id: string): Pick<DocumentSnapshot, 'id' | 'createTime'> {
+  return { id, createTime: undefined as unknown as DocumentSnapshot['createTime'] };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The bin (bin-repository.ts)
+
+/** bin/{kind}_{itemId}: an item in the bin, its document as its collection held it in `data`. */
+export interface BinDocument extends Omit<BinEntry, 'id'> {
+  id: string;
+  itemId: string;
+  data: DocumentData;
+}
+
+export const binConverter: FirestoreDataConverter<BinDocument> = makeConverter<BinDocument>(
+  { kind: 'bin entry', fields: ['kind', 'itemId', 'title', 'deletedAt', 'deletedBy', 'imagePublicIds', 'links', 'data'], timeFields: ['deletedAt'] },
+  (data, snapshot) => {
+    const by = readRecord(data.deletedBy);
+    return {
+      id: snapshot.id,
+      kind: readEnum(data.kind, BIN_KINDS, 'plot'),
+      itemId: readString(data.itemId),
+      title: readString(data.title),
+      deletedAt: readCreatedAt({ createdAt: data.deletedAt }, snapshot),
+      deletedBy: typeof by.id === 'string' && typeof by.email === 'string' ? { id: by.id, email: by.email } : null,
+      imagePublicIds: readStringList(data.imagePublicIds),
+      links: { layoutShapeIds: readStringList(readRecord(data.links).layoutShapeIds) },
+      data: readRecord(data.data),
+    };
+  },
+);
+
+/** The port's entry of a bin document: the item's id, without the item itself. */
+export function binEntryOf(document: BinDocument): BinEntry {
+  const { itemId, kind, title, deletedAt, deletedBy, imagePublicIds, links } = document;
+  return { kind, id: itemId, title, deletedAt, deletedBy, imagePublicIds, links };
+}
+
+/** For triggers: the bin entry of a snapshot delivered by a Firestore trigger (event.data). */
+export function binEntryFromSnapshot(snapshot: DocumentSnapshot): BinEntry {
+  return binEntryOf(binConverter.fromFirestore(snapshot as QueryDocumentSnapshot));
+}
+
 // ---------------------------------------------------------------------------------------------
 // Leads (collection contactSubmissions)
 
@@ -301,7 +366,7 @@ function readLeadOrigin(value: unknown): LeadOrigin | null {
   return parsed.success ? compactOrigin(parsed.data) : null;
 }
 
-function readLead(data: DocumentData, snapshot: DocumentSnapshot): Lead {
+function readLead(data: DocumentData, snapshot: Pick<DocumentSnapshot, 'id' | 'createTime'>): Lead {
   return {
     id: snapshot.id,
     name: readString(data.name),
@@ -364,7 +429,7 @@ export function leadFromSnapshot(snapshot: DocumentSnapshot): Lead {
 
 const BLOG_FIELDS = everyField<Model<Blog>>()([...BLOG_INPUT_FIELDS, 'createdAt', 'updatedAt']);
 
-function readBlog(data: DocumentData, snapshot: DocumentSnapshot): Blog {
+function readBlog(data: DocumentData, snapshot: Pick<DocumentSnapshot, 'id' | 'createTime'>): Blog {
   return {
     id: snapshot.id,
     title: readString(data.title),
@@ -392,7 +457,7 @@ export function blogFromSnapshot(snapshot: DocumentSnapshot): Blog {
 
 const REGION_FIELDS = everyField<Model<Region>>()([...REGION_INPUT_FIELDS, 'createdAt', 'updatedAt']);
 
-function readRegion(data: DocumentData, snapshot: DocumentSnapshot): Region {
+function readRegion(data: DocumentData, snapshot: Pick<DocumentSnapshot, 'id' | 'createTime'>): Region {
   return {
     id: snapshot.id,
     region: readString(data.region),

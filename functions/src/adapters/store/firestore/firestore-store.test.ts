@@ -538,8 +538,25 @@ async function exerciseEveryQuery(store: Store): Promise<void> {
   await store.ventures.setLayoutImage(venture.id, { url: '/images/plan-1920.webp', publicId: 'plan', width: 1920, height: 1080 });
   await store.ventures.imagePublicIds();
   await store.ventures.summaries();
+  await store.bin.binPlot(numbered.id, null, { layoutShapeIds: [] });
+  await store.bin.list();
+  await store.bin.get('plot', numbered.id);
+  await store.bin.binnedPlot(numbered.id);
+  await store.bin.imagePublicIds();
+  await store.bin.deletedBefore(new Date());
+  await store.bin.restorePlot(numbered.id, { withoutVenture: false });
+  await store.bin.binPlot(numbered.id, null, { layoutShapeIds: [] });
+  await store.bin.remove('plot', numbered.id);
+  const post = await store.blogs.create(aBlog());
+  await store.bin.binBlog(post.id, null);
+  await store.bin.restoreBlog(post.id);
+  const binnedRegion = await store.regions.create(aRegion({ region: 'Binned' }));
+  await store.bin.binRegion(binnedRegion.id, null);
+  await store.bin.restoreRegion(binnedRegion.id);
+  const binnedLead = await store.leads.create({ name: 'Binned', phone: '9876543210', email: 'b@example.com', source: 'contact' });
+  await store.bin.binLead(binnedLead.id, null);
+  await store.bin.restoreLead(binnedLead.id);
   await store.ventures.delete(venture.id);
-  await store.plots.delete(numbered.id);
 
   const lead = await store.leads.create({ name: 'A B', phone: '9876543210', email: 'a@example.com', source: 'contact' });
   await store.leads.list();

@@ -2,6 +2,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type { Store } from '../../../ports/store';
 import { createAlertOutboxRepository } from './alert-outbox-repository';
 import { createAlertRepository } from './alert-repository';
+import { createBinRepository } from './bin-repository';
 import { createBlogRepository } from './blog-repository';
 import { createInterestRepository } from './interest-repository';
 import { createLeadRepository } from './lead-repository';
@@ -44,6 +45,7 @@ export async function createFirestoreStore(options: FirestoreStoreOptions): Prom
     stats: createStatsRepository(context),
     alertOutbox: createAlertOutboxRepository(context),
     interest: createInterestRepository(context),
+    bin: createBinRepository(context),
     async close() {
       if (closed) return;
       closed = true;

@@ -15,6 +15,28 @@ import { isAlreadyExists, isUsableId, documentIdFor, readBack } from './document
 import { buildQuery, collectionOf, type FirestoreContext, type QuerySpec } from './queries';
 import { plotNumbersOf } from './venture-refs';
 
+/** The marker of a plot number in a venture; null when the plot has no venture or no number. */
+export function numberMarker(context: FirestoreContext, ventureId: string, plotNumber: string): DocumentReference<PlotNumberDocument> | null {
+  if (ventureId === '' || plotNumber === '') return null;
+  if (!isUsableId(ventureId)) throw new TypeError(`"${ventureId}" cannot be a venture id`);
+  return plotNumbersOf(context.db, ventureId).doc(documentIdFor(plotNumber));
+}
+
+/**
+ * In a transaction, after its reads: hands the number `next` to the plot (creating its marker,
+ * or refusing when another plot holds it) and gives back the one it held (`was`). Reads first.
+ */
+export async function moveNumber(transaction: Transaction, plotId: string, was: DocumentReference<PlotNumberDocument> | null, next: DocumentReference<PlotNumberDocument> | null, plotNumber: string): Promise<() => void> {
+  const same = was !== null && next !== null && was.path === next.path;
+  const [held, wanted] = await Promise.all([was && !same ? transaction.get(was) : null, next ? transaction.get(next) : null]);
+  const holder = wanted?.data()?.plotId;
+  if (next && holder !== undefined && holder !== plotId) throw new PlotNumberTakenError(plotNumber);
+  return () => {
+    if (next && holder === undefined) transaction.create(next, { id: next.id, plotId });
+    if (was && !same && held?.data()?.plotId === plotId) transaction.delete(was);
+  };
+}
+
 /**
  * Plots on Firestore.
  *
@@ -41,28 +63,7 @@ export function createPlotRepository(context: FirestoreContext): PlotRepository 
   const plots = () => collectionOf(context, COLLECTIONS.plots, plotConverter);
   const query = (spec: QuerySpec) => buildQuery(context, COLLECTIONS.plots, plotConverter, spec);
   const historyOf = (id: string) => plots().doc(id).collection(PLOT_STATUS_HISTORY_SUBCOLLECTION).withConverter(plotStatusEntryConverter);
-  /** The marker of a plot number in a venture; null when the plot has no venture or no number. */
-  const marker = (ventureId: string, plotNumber: string): DocumentReference<PlotNumberDocument> | null => {
-    if (ventureId === '' || plotNumber === '') return null;
-    if (!isUsableId(ventureId)) throw new TypeError(`"${ventureId}" cannot be a venture id`);
-    return plotNumbersOf(context.db, ventureId).doc(documentIdFor(plotNumber));
-  };
-
-  /**
-   * In a transaction, after its reads: hands the number `next` to the plot (creating its marker,
-   * or refusing when another plot holds it) and gives back the one it held (`was`). Reads first.
-   */
-  async function moveNumber(transaction: Transaction, plotId: string, was: DocumentReference<PlotNumberDocument> | null, next: DocumentReference<PlotNumberDocument> | null, plotNumber: string): Promise<() => void> {
-    const same = was !== null && next !== null && was.path === next.path;
-    const [held, wanted] = await Promise.all([was && !same ? transaction.get(was) : null, next ? transaction.get(next) : null]);
-    const holder = wanted?.data()?.plotId;
-    if (next && holder !== undefined && holder !== plotId) throw new PlotNumberTakenError(plotNumber);
-    return () => {
-      if (next && holder === undefined) transaction.create(next, { id: next.id, plotId });
-      if (was && !same && held?.data()?.plotId === plotId) transaction.delete(was);
-    };
-  }
-
+  const marker = (ventureId: string, plotNumber: string) => numberMarker(context, ventureId, plotNumber);
   return {
     async search(search) {
       const { page, pageSize, offset } = pageWindow(search);

@@ -50,6 +50,6 @@ export function createBlogRepository(db: SqliteDb, now: () => number): BlogRepos
   };
 }
 
-function toBlog(row: BlogRow): Blog {
+export function toBlog(row: BlogRow): Blog {
   return { id: row.id, ...pickFields(row, BLOG_INPUT_FIELDS), ...storedTimes(row) };
 }

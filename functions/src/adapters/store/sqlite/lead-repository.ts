@@ -127,7 +127,7 @@ export function createLeadRepository(db: SqliteDb, now: () => number): LeadRepos
   };
 }
 
-function toLead(row: LeadRow): Lead {
+export function toLead(row: LeadRow): Lead {
   return {
     id: row.id,
     ...pickFields(row, NEW_LEAD_FIELDS),

@@ -29,7 +29,7 @@ type PlotInsert = typeof plots.$inferInsert;
 type HistoryRow = typeof plotStatusHistory.$inferSelect;
 
 /** How SQLite names the columns of the plot-number index in its constraint error. */
-const PLOT_NUMBER_COLUMNS = 'plots.venture_id, plots.plot_number';
+export const PLOT_NUMBER_COLUMNS = 'plots.venture_id, plots.plot_number';
 
 export function createPlotRepository(db: SqliteDb, now: () => number): PlotRepository {
   return {
@@ -214,7 +214,7 @@ function coordinateColumns(coordinates: PlotRecord['coordinates']): Pick<PlotIns
 }
 
 /** A row as a plot; a row from before the gallery (one image, no list) reads with that image as its one photo. */
-function toPlot(row: PlotRow): Plot {
+export function toPlot(row: PlotRow): Plot {
   return withCoverImage({
     id: row.id,
     ...pickFields(row, COLUMN_FIELDS),

@@ -117,6 +117,6 @@ function toPriceEntry(row: PriceRow): PriceEntry {
   };
 }
 
-function toRegion(row: RegionRow): Region {
+export function toRegion(row: RegionRow): Region {
   return { id: row.id, ...pickFields(row, REGION_INPUT_FIELDS), ...storedTimes(row) };
 }

@@ -9,7 +9,8 @@ import type { DocumentChecks } from '../../../core/document-checks';
 import type { LeadDetails, LeadOrigin } from '../../../core/schemas/lead';
 import type { LeadHistoryKind } from '../../../core/schemas/lead-history';
 import type { AlertItemKind } from '../../../core/schemas/alert-item';
-import type { AlertOutboxState } from '../../../ports/store';
+import type { AlertOutboxState, BinLinks } from '../../../ports/store';
+import type { BinKind } from '../../../core/bin';
 import type { PlotImage } from '../../../core/schemas/plot';
 import type { PriceEntrySource, RegionPrices } from '../../../core/schemas/price-history';
 import type { SiteSettings } from '../../../core/schemas/settings';
@@ -153,6 +154,27 @@ export const regionPriceHistory = sqliteTable(
     byEmail: text('by_email'),
   },
   (t) => [index('region_price_history_region_idx').on(t.regionId, t.at, t.id)],
+);
+
+/**
+ * The bin (ports/store.ts BinRepository; decision 020): a deleted item's whole row as JSON (`data`,
+ * as the item's table held it), kept 30 days, with what the bin list and the purge need beside it.
+ * An item is here or in its table, never both: each move is one batch.
+ */
+export const bin = sqliteTable(
+  'bin',
+  {
+    kind: text('kind').$type<BinKind>().notNull(),
+    itemId: text('item_id').notNull(),
+    title: text('title').notNull(),
+    deletedAt: integer('deleted_at').notNull(),
+    byId: text('by_id'),
+    byEmail: text('by_email'),
+    imagePublicIds: text('image_public_ids', { mode: 'json' }).$type<string[]>().notNull(),
+    links: text('links', { mode: 'json' }).$type<BinLinks>().notNull(),
+    data: text('data', { mode: 'json' }).$type<Record<string, unknown>>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.itemId] }), index('bin_deleted_idx').on(t.deletedAt, t.kind, t.itemId)],
 );
 
 /**

@@ -1,6 +1,7 @@
 import type { Store } from '../../../ports/store';
 import { createAlertOutboxRepository } from './alert-outbox-repository';
 import { createAlertRepository } from './alert-repository';
+import { createBinRepository } from './bin-repository';
 import { createBlogRepository } from './blog-repository';
 import { registerSqliteDatabase } from './bulk-insert-plots';
 import { createClock } from './clock';
@@ -39,6 +40,7 @@ export async function createSqliteStore(options: SqliteStoreOptions): Promise<St
     stats: createStatsRepository(db, now),
     alertOutbox: createAlertOutboxRepository(db, now),
     interest: createInterestRepository(db, now),
+    bin: createBinRepository(db, now),
     async close() {
       if (closed) return;
       closed = true;

@@ -3,6 +3,7 @@ import { useAdminSession } from '@/features/admin-auth/api/get-admin-session';
 import { AccountActions } from '@/features/admin-settings/components/account-actions';
 import { AdminUsersSection } from '@/features/admin-settings/components/admin-users-section';
 import { BackupsSection } from '@/features/admin-settings/components/backups-section';
+import { BinSection } from '@/features/admin-settings/components/bin-section';
 import { BusinessDetailsForm } from '@/features/admin-settings/components/business-details-form';
 import { BuyingCostsForm } from '@/features/admin-settings/components/buying-costs-form';
 import { ChangePasswordForm } from '@/features/admin-settings/components/change-password-form';
@@ -24,6 +25,7 @@ export function AdminSettingsRoute() {
       <LeadMailSetting />
       <BackupsSection />
       <AdminUsersSection currentUserId={user.id} onRemovedSelf={() => void logout()} />
+      <BinSection />
       <AccountActions email={user.email} onLogout={() => void logout()} busy={busy} />
     </div>
   );

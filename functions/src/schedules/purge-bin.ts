@@ -1,0 +1,17 @@
+import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { PURGE_BIN_TIME, purgeExpiredBin } from '../jobs/purge-bin';
+import type { BinDeps } from '../features/bin/bin.service';
+import { scheduleOptions, type ScheduleContext } from './schedule-options';
+
+const PURGE_BIN_SCHEDULE = `${PURGE_BIN_TIME.minute} ${PURGE_BIN_TIME.hour} * * *`;
+
+/**
+ * Daily: items in the bin for more than 30 days leave it for good (jobs/purge-bin.ts). Their images
+ * are deleted by the bin document's delete trigger (triggers/bin-purged.ts); a failure throws, so
+ * Cloud Scheduler retries the run, which purges only what is still there.
+ */
+export function purgeBinSchedule({ getDeps, secrets }: ScheduleContext<BinDeps>) {
+  return onSchedule(scheduleOptions(PURGE_BIN_SCHEDULE, secrets), async () => {
+    await purgeExpiredBin(await getDeps());
+  });
+}
