@@ -36,9 +36,11 @@ export const EXPECTED_FUNCTIONS: Record<string, ExpectedFunction> = {
   onPlotDeleted: deleted('plots/{plotId}'),
   onBlogCreated: created('blogs/{blogId}'),
   onBlogDeleted: deleted('blogs/{blogId}'),
+  onBinPurged: deleted('bin/{entryId}'),
   reconcileCountersNightly: schedule,
   cleanupOrphanImagesNightly: schedule,
   leadDigestMorning: schedule,
   releaseReservationsNightly: schedule,
   drainAlertOutbox: schedule,
+  purgeBinDaily: schedule,
 };

@@ -4,6 +4,7 @@ import type { Lead } from '@core/schemas/lead';
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { adminApiPaths } from '@/config/admin-api-paths';
+import { LEAD_TEXTS } from '@/config/admin-texts';
 import { aLead } from '@/testing/a-lead';
 import { renderWithApp, type ApiAnswer, type ApiCall } from '@/testing/render-with-app';
 import { LeadBoard } from './lead-board';
@@ -198,7 +199,7 @@ describe('LeadBoard', () => {
     const { user, calls } = await renderBoard([aLead({ id: 'a', name: 'Asha Rani' }), aLead({ id: 'b', name: 'Bala Krishna' })]);
     await user.click(screen.getByRole('button', { name: 'Delete lead Asha Rani' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete lead' });
-    expect(within(dialog).getByText('Are you sure you want to delete this lead?')).toBeTruthy();
+    expect(within(dialog).getByText(LEAD_TEXTS.confirmDelete)).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(cardsIn('New')).toContain('Asha Rani');
     expect(calls.filter((call) => call.method === 'DELETE')).toEqual([]);
