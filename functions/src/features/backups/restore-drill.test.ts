@@ -59,8 +59,14 @@ async function everyImage(folder: string): Promise<Map<string, Buffer>> {
   return new Map(await Promise.all(files.map(async (file) => [file.path, await readFile(join(folder, file.path))] as const)));
 }
 
-/** Everything under the test's folder (the data folder, the backups, the archives): path, size and sha256 of each file. */
-const everything = () => listBackupFiles(root, '');
+/**
+ * Everything under the test's folder (the data folder, the backups, the archives): path, size and
+ * sha256 of each file. Left out: SQLite's shared-memory index (`-shm`) and an empty write-ahead log,
+ * which hold no data and which SQLite itself removes when the last connection of an earlier test
+ * is finally closed — at a moment of the native driver's choosing, even in the middle of a test.
+ * A WAL holding pages stays in, and the database file's bytes are always compared.
+ */
+const everything = async () => (await listBackupFiles(root, '')).filter((file) => !file.path.endsWith('-shm') && !(file.path.endsWith('-wal') && file.bytes === 0));
 
 let rowsBefore: Record<string, unknown[]>;
 let imagesBefore: Map<string, Buffer>;
