@@ -11,7 +11,7 @@ import teMessages from '../web/src/i18n/te/messages';
 import teParts from '../web/src/i18n/te/parts';
 import tePlotPage from '../web/src/i18n/te/plot-page';
 import teSell from '../web/src/i18n/te/sell';
-import { launchBrowser, newPage, screenshot, startServer, type RunningServer } from './harness';
+import { launchBrowser, liveSection, newPage, screenshot, startServer, type RunningServer } from './harness';
 import { leftoverEnglish, storedEnglishTexts } from './leftover-english';
 
 /**
@@ -149,7 +149,8 @@ describe('server-side refusals on Telugu pages, by key, in Telugu', () => {
         for (const [index, refusal] of form.refusals.entries()) {
           await page.goto(path);
           const section = form.form(page);
-          await section.scrollIntoViewIfNeeded();
+          // Typed and tapped where a visitor who scrolled there would: once the form's code is live.
+          await liveSection(page, section);
           await form.fill(section);
           // The body leaves the browser as the page built it; on its way it is changed as an older page would send it.
           await page.route(`**${form.endpoint}`, (route) =>
