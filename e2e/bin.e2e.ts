@@ -2,6 +2,7 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Plot } from '../functions/src/core/schemas/plot';
 import type { PlotPage, PlotSearchQuery } from '../functions/src/core/schemas/plot-search';
+import type { VentureAvailability } from '../functions/src/core/schemas/venture';
 import { sitePaths } from '../functions/src/core/site-paths';
 import type { Store } from '../functions/src/ports/store';
 import { ADMIN_FLOW, launchBrowser, screenshot, signedInContexts, startServer, type RunningServer } from './harness';
@@ -9,8 +10,9 @@ import { ADMIN_FLOW, launchBrowser, screenshot, signedInContexts, startServer, t
 /**
  * The bin (docs/decisions/020-bin.md), as an admin lives it: a plot with photos deleted from Plots
  * is gone from its public page (404) and from the search at once, its photos kept; restored from
- * Settings → Bin it is back on its page and in the search, with the same photos. Results are read
- * through the public API and the image store, not through the admin screens that made them.
+ * Settings → Bin it is back on its page and in the search, with the same photos. A venture deleted
+ * from its page leaves the public with its plots unlinked, and comes back with them. Results are
+ * read through the public API and the image store, not through the admin screens that made them.
  */
 
 let server: RunningServer;
@@ -88,6 +90,46 @@ describe('the bin', () => {
       expect(back.images).toEqual(plot!.images);
       expect(await searchIds(plot!)).toContain(plot!.id);
       for (const publicId of photos) expect(server.imageStored(publicId)).toBe(true);
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('a deleted venture leaves its public page with its plots unlinked, and comes back with them from Settings → Bin', async () => {
+    const ventures = await store.ventures.list();
+    const counted = await Promise.all(ventures.map(async (venture) => ({ venture, plots: await store.plots.byVenture(venture.id) })));
+    const { venture, plots } = counted.find((candidate) => candidate.plots.length > 0)!;
+    const availability = async () => ((await (await fetch(`${server.url}/api/ventures/${venture.id}/availability`)).json()) as VentureAvailability).counts;
+    const ventureOf = async (plotId: string) => ((await (await fetch(`${server.url}/api/plots/${plotId}`)).json()) as Plot).ventureId;
+    const venturePage = async () => (await fetch(`${server.url}${sitePaths.venture(venture)}`)).status;
+    const before = await availability();
+    const sample = plots[0]!;
+
+    const page = await context.newPage();
+    const pageErrors: Error[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error));
+    try {
+      await page.goto(`/admin/ventures/${venture.id}`);
+      await page.getByRole('tab', { name: 'Details' }).click();
+      await page.getByRole('button', { name: 'Delete venture' }).click();
+      const confirm = page.getByRole('dialog').filter({ hasText: 'It goes to the bin (Settings → Bin) for 30 days' });
+      await confirm.getByRole('button', { name: 'Delete venture' }).click();
+      await page.getByRole('status').filter({ hasText: 'Venture moved to the bin' }).first().waitFor();
+
+      await expect.poll(venturePage).toBe(404);
+      await expect.poll(() => ventureOf(sample.id)).toBe('');
+
+      await page.goto('/admin/settings');
+      const row = page.getByRole('region', { name: 'Bin', exact: true }).getByRole('listitem').filter({ hasText: venture.name });
+      await row.getByRole('button', { name: `Restore ${venture.name}` }).click();
+      await page.getByRole('status').filter({ hasText: `“${venture.name}” is back` }).first().waitFor();
+
+      await expect.poll(venturePage).toBe(200);
+      await expect.poll(() => ventureOf(sample.id)).toBe(venture.id);
+      // Its counts by status are its plots' again (on Firebase, kept by the plots' triggers).
+      await expect.poll(availability).toEqual(before);
+      expect((await store.plots.byVenture(venture.id)).map((plot) => plot.plotNumber).sort()).toEqual(plots.map((plot) => plot.plotNumber).sort());
       expect(pageErrors).toEqual([]);
     } finally {
       await page.close();

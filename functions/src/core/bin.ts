@@ -2,7 +2,7 @@
  * The bin (docs/decisions/020-bin.md): a deleted item waits there BIN_DAYS days, restorable whole,
  * before it and its images are gone for good. The kinds it holds so far.
  */
-export const BIN_KINDS = ['plot', 'blog', 'region', 'lead'] as const;
+export const BIN_KINDS = ['plot', 'blog', 'region', 'lead', 'venture'] as const;
 export type BinKind = (typeof BIN_KINDS)[number];
 
 /** How long an item waits in the bin before the daily purge removes it for good. */

@@ -36,6 +36,13 @@ describe('what a plot event announces', () => {
     expect(plotAnnouncements({ type: 'plot.updated', before: { ...listed, status: 'sold' }, after: edited({}) })).toEqual([]);
   });
 
+  it('a venture back from the bin linking its available plots again frees none: they are linked, not edited (their updatedAt stays)', () => {
+    const unlinked = edited({}, '2026-11-05T00:00:00.000Z');
+    expect(plotAnnouncements({ type: 'plot.updated', before: unlinked, after: { ...unlinked, ventureId: 'v1', plotNumber: '7' } })).toEqual([]);
+    // An admin putting the same plot in the venture is an edit: that frees it there.
+    expect(plotAnnouncements({ type: 'plot.updated', before: unlinked, after: edited({ ventureId: 'v1', plotNumber: '7' }, '2026-11-06T00:00:00.000Z') }).map((found) => found.kind)).toEqual(['ventureFreed']);
+  });
+
   it("snapshots the plot as its alert shows it: the village's names, else its location", () => {
     const village = { name: 'Thullur', nameTe: 'తుళ్ళూరు', slug: 'thullur', marketValuePerSqYd: 9000 };
     const snapshot = alertPlotOf({ ...listed, imageUrl: '/images/p1.jpg' }, village);

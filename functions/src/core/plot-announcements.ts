@@ -25,7 +25,10 @@ export function plotAnnouncements(event: PlotEvent): PlotAnnouncement[] {
   if (after.status === 'available' && after.price < before.price) {
     found.push({ kind: 'priceDrop', key: `drop:${after.id}:${after.price}`, plot: after, oldPrice: before.price });
   }
-  if (after.ventureId !== '' && after.status === 'available' && (before.status !== 'available' || before.ventureId !== after.ventureId)) {
+  const movedIn = before.ventureId !== after.ventureId;
+  // A venture back from the bin links its plots again without editing them (their updatedAt stays): that frees nothing.
+  const relinked = movedIn && before.ventureId === '' && after.updatedAt === before.updatedAt;
+  if (after.ventureId !== '' && after.status === 'available' && (before.status !== 'available' || (movedIn && !relinked))) {
     // Freed at this edit: the edit's time tells this release from a later one of the same plot.
     found.push({ kind: 'ventureFreed', key: `freed:${after.id}:${after.updatedAt ?? after.createdAt}`, ventureId: after.ventureId, plot: after });
   }

@@ -31,8 +31,8 @@ const CASES: [DomainEvent, PublicTopic[]][] = [
   [{ id: 'e', type: 'plot.created', plot }, ['plots', 'ventures']],
   [{ id: 'e', type: 'plot.updated', before: plot, after: { ...plot, status: 'sold' } }, ['plots', 'ventures']],
   [{ id: 'e', type: 'plot.deleted', plot }, ['plots', 'ventures']],
-  // A plot's page shows its venture; a venture deleted unlinks its plots.
-  [{ id: 'e', type: 'venture.created', venture }, ['ventures']],
+  // A plot's page shows its venture; a venture deleted unlinks its plots, one restored links them again.
+  [{ id: 'e', type: 'venture.created', venture }, ['ventures', 'plots']],
   [{ id: 'e', type: 'venture.updated', before: venture, after: { ...venture, name: 'Renamed' } }, ['ventures', 'plots']],
   [{ id: 'e', type: 'venture.deleted', venture }, ['ventures', 'plots']],
   [{ id: 'e', type: 'blog.created', blog }, ['blogs']],

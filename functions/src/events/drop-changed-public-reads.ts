@@ -14,8 +14,9 @@ const PUBLIC_TOPICS_CHANGED: Readonly<Record<DomainEventType, readonly PublicTop
   'plot.created': ['plots', 'ventures'],
   'plot.updated': ['plots', 'ventures'],
   'plot.deleted': ['plots', 'ventures'],
-  // A plot's page shows its venture (name, approvals); a venture deleted unlinks its plots.
-  'venture.created': ['ventures'],
+  // A plot's page shows its venture (name, approvals); a venture deleted unlinks its plots, and one
+  // restored from the bin links them again.
+  'venture.created': ['ventures', 'plots'],
   'venture.updated': ['ventures', 'plots'],
   'venture.deleted': ['ventures', 'plots'],
   'blog.created': ['blogs'],

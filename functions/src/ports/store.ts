@@ -453,9 +453,19 @@ export interface AlertOutboxRepository {
   prune(before: Date): Promise<number>;
 }
 
-/** What an item's move to the bin undid, for its restore to put back: a plot's shapes on its venture's layout. */
+/** A plot a venture's move to the bin unlinked, with the number it had there. */
+interface UnlinkedPlot {
+  plotId: string;
+  plotNumber: string;
+}
+
+/**
+ * What an item's move to the bin undid, for its restore to put back: a plot's shapes on its
+ * venture's layout; a venture's plots (absent in entries binned before ventures could be).
+ */
 export interface BinLinks {
   layoutShapeIds: string[];
+  venturePlots?: UnlinkedPlot[];
 }
 
 /** An item in the bin (docs/decisions/020-bin.md): the whole item is kept beside these. */
@@ -503,6 +513,18 @@ export interface BinRepository {
   binLead(id: string, by: HistoryActor | null): Promise<{ entry: BinEntry; lead: Lead } | null>;
   /** Puts the lead back as it was and takes it out of the bin; null when the bin holds no such lead. */
   restoreLead(id: string): Promise<Lead | null>;
+  /**
+   * Moves the venture into the bin with its layout (shapes and plan) and photos; its plots stay,
+   * unlinked, and their numbers are given up (`links.venturePlots` keeps them). Null, changing
+   * nothing, when there is no such venture.
+   */
+  binVenture(id: string, by: HistoryActor | null): Promise<{ entry: BinEntry; venture: Venture } | null>;
+  /**
+   * Puts the venture back as it was (same id, times, photos, layout) and takes it out of the bin;
+   * each plot it unlinked that is still in no venture is linked again with its number. Null when
+   * the bin holds no such venture.
+   */
+  restoreVenture(id: string): Promise<{ venture: Venture; relinkedPlots: number } | null>;
   /** What the bin holds of a plot kept whole: its venture and number (for the restore's checks). */
   binnedPlot(id: string): Promise<Plot | null>;
   /** Newest deleted first. */

@@ -143,10 +143,10 @@ export const SETTINGS_TEXTS = {
 
 /** Settings → Bin: what was deleted, kept 30 days (docs/decisions/020-bin.md). */
 export const BIN_TEXTS = {
-  note: 'Deleted plots, posts, regions and leads wait here for 30 days, plots with their photos and history. Restore one to bring it back as it was; after 30 days it is deleted for good.',
+  note: 'Deleted plots, ventures, posts, regions and leads wait here for 30 days, plots with their photos and history, ventures with their layout and photos. Restore one to bring it back as it was; after 30 days it is deleted for good.',
   loadFailed: 'Could not load the bin.',
   empty: 'The bin is empty',
-  emptyNote: 'Plots, posts, regions and leads you delete wait here for 30 days.',
+  emptyNote: 'Plots, ventures, posts, regions and leads you delete wait here for 30 days.',
   restored: (title: string) => `“${title}” is back`,
   restoreFailed: 'Could not restore it. Please try again.',
   confirmPurge: 'Delete it for good? Its photos are deleted too. This cannot be undone.',
@@ -155,7 +155,7 @@ export const BIN_TEXTS = {
   confirmEmpty: (count: number) => `Delete ${count === 1 ? 'the 1 item' : `all ${count} items`} in the bin for good? Their photos are deleted too. This cannot be undone.`,
   emptied: (count: number) => `Deleted ${count === 1 ? '1 item' : `${count} items`} for good`,
   emptyFailed: 'Could not empty the bin. Please try again.',
-  kind: { plot: 'Plot', blog: 'Post', region: 'Region', lead: 'Lead' },
+  kind: { plot: 'Plot', blog: 'Post', region: 'Region', lead: 'Lead', venture: 'Venture' },
   daysLeft: (days: number) => (days === 0 ? 'Deleted for good at the next daily clean-up' : days === 1 ? '1 day left' : `${days} days left`),
   deletedBy: (when: string, who: string | null) => (who ? `Deleted ${when} by ${who}` : `Deleted ${when}`),
 } as const;
@@ -169,16 +169,18 @@ export const VENTURE_TEXTS = {
   fixFields: 'The venture was not saved. Please correct these fields:',
   changesKept: 'Your changes are kept: try again.',
   confirmLeave: 'You have unsaved changes to this venture. Leave the page? Your draft stays in this browser tab until you save or discard it.',
-  deleted: 'Venture deleted',
+  deleted: 'Venture moved to the bin',
   deleteFailed: 'Could not delete the venture',
   /** The delete confirmation says what happens to its plots (null: how many is not known yet). */
   confirmDelete: (plots: number | null) =>
-    plots === 0
-      ? 'Delete this venture? It has no plots.'
-      : plots === null
-        ? 'Delete this venture? Its plots stay, unlinked from any venture (their numbers are cleared).'
-        : `Delete this venture? Its ${plots === 1 ? 'plot stays' : `${plots} plots stay`}, unlinked from any venture (${plots === 1 ? 'its number is' : 'their numbers are'} cleared).`,
-  deletedUnlinked: (plots: number) => `Venture deleted; ${plots === 1 ? '1 plot was' : `${plots} plots were`} unlinked`,
+    `Delete this venture? It goes to the bin (Settings → Bin) for 30 days with its layout and photos, where you can restore it. ${
+      plots === 0
+        ? 'It has no plots.'
+        : plots === null
+          ? 'Its plots stay, unlinked from any venture until it is restored.'
+          : `Its ${plots === 1 ? 'plot stays' : `${plots} plots stay`}, unlinked from any venture until it is restored.`
+    }`,
+  deletedUnlinked: (plots: number) => `Venture moved to the bin; ${plots === 1 ? '1 plot was' : `${plots} plots were`} unlinked`,
   photoUploaded: 'Photo uploaded',
 } as const;
 

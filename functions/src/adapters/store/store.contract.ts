@@ -1338,6 +1338,73 @@ export function describeStoreContract(
         expect(await store.bin.binLead('no-such-lead', null)).toBeNull();
       });
 
+      it('moves a venture in whole with its layout and photos, unlinking its plots, and back with the plots still free', async () => {
+        const plan = { url: '/images/plan-1920.webp', publicId: 'plan', width: 1920, height: 1080 };
+        const created = await store.ventures.create(aVenture({ name: 'Sri Sai Nagar', images: photos }));
+        await store.ventures.setLayoutImage(created.id, plan);
+        await store.ventures.saveLayout(created.id, 1, [aPlotShape({ id: 'shape-12' })]);
+        const venture = (await store.ventures.get(created.id))!;
+        const [twelve, thirteen, fourteen] = await inOrder([
+          () => store.plots.create(aPlot({ title: 'Twelve', ventureId: venture.id, plotNumber: '12', ventureName: 'Sri Sai Nagar' })),
+          () => store.plots.create(aPlot({ title: 'Thirteen', ventureId: venture.id, plotNumber: '13', ventureName: 'Sri Sai Nagar' })),
+          () => store.plots.create(aPlot({ title: 'Fourteen', ventureId: venture.id, plotNumber: '14', ventureName: 'Sri Sai Nagar' })),
+        ]);
+        const before = Date.now();
+        const moved = await store.bin.binVenture(venture.id, admin);
+
+        expect(moved?.venture).toEqual(venture);
+        expect(moved?.entry).toMatchObject({ kind: 'venture', id: venture.id, title: 'Sri Sai Nagar', deletedBy: admin });
+        expect([...moved!.entry.imagePublicIds].sort()).toEqual(['front', 'plan', 'road']);
+        expect([...moved!.entry.links.venturePlots!].sort((a, b) => a.plotNumber.localeCompare(b.plotNumber))).toEqual([
+          { plotId: twelve!.id, plotNumber: '12' },
+          { plotId: thirteen!.id, plotNumber: '13' },
+          { plotId: fourteen!.id, plotNumber: '14' },
+        ]);
+        expectStoreTimestamp(moved!.entry.deletedAt, before, Date.now());
+        expect(await store.ventures.get(venture.id)).toBeNull();
+        expect(await store.ventures.list()).toEqual([]);
+        expect(await store.ventures.layout(venture.id)).toBeNull();
+        expect(await store.ventures.imagePublicIds()).toEqual([]);
+        expect((await store.bin.imagePublicIds()).sort()).toEqual(['front', 'plan', 'road']);
+        expect(await store.plots.byVenture(venture.id)).toEqual([]);
+        const unlinked = await store.plots.get(twelve!.id);
+        expect(unlinked).toMatchObject({ ventureId: '', plotNumber: '', ventureName: '' });
+        expect(await store.bin.binVenture(venture.id, admin)).toBeNull();
+
+        // Meanwhile one plot joins another venture, one goes to the bin: only the third comes back.
+        const other = await store.ventures.create(aVenture({ name: 'Other Nagar' }));
+        await store.plots.update(thirteen!.id, { ventureId: other.id, plotNumber: '1', ventureName: 'Other Nagar' });
+        await store.bin.binPlot(fourteen!.id, null, { layoutShapeIds: [] });
+
+        const restored = await store.bin.restoreVenture(venture.id);
+        expect(restored).toEqual({ venture, relinkedPlots: 1 });
+        expect(await store.ventures.get(venture.id)).toEqual(venture);
+        expect(await store.ventures.layout(venture.id)).toEqual({ version: 2, shapes: [aPlotShape({ id: 'shape-12' })] });
+        expect((await store.ventures.imagePublicIds()).sort()).toEqual(['front', 'plan', 'road']);
+        const back = await store.plots.get(twelve!.id);
+        expect(back).toMatchObject({ ventureId: venture.id, plotNumber: '12', ventureName: 'Sri Sai Nagar' });
+        // Linked again, not edited: its updatedAt is the unlinking's (core/plot-announcements.ts: no plot was freed).
+        expect(back?.updatedAt).toBe(unlinked?.updatedAt);
+        expect((await store.plots.byVenture(venture.id)).map((plot) => plot.id)).toEqual([twelve!.id]);
+        expect(await store.plots.get(thirteen!.id)).toMatchObject({ ventureId: other.id, plotNumber: '1' });
+        // Its number is held again.
+        await expect(store.plots.create(aPlot({ ventureId: venture.id, plotNumber: '12' }))).rejects.toBeInstanceOf(PlotNumberTakenError);
+        expect((await store.bin.list()).map((entry) => entry.kind)).toEqual(['plot']);
+        expect(await store.bin.restoreVenture(venture.id)).toBeNull();
+        expect(await store.bin.restoreVenture('no-such-venture')).toBeNull();
+        expect(await store.bin.binVenture('no-such-venture', null)).toBeNull();
+      });
+
+      it('takes a venture purged from the bin away for good, its layout with it', async () => {
+        const venture = await store.ventures.create(aVenture());
+        await store.ventures.saveLayout(venture.id, 0, [aPlotShape()]);
+        await store.bin.binVenture(venture.id, null);
+        expect(await store.bin.remove('venture', venture.id)).toMatchObject({ kind: 'venture', id: venture.id });
+        expect(await store.bin.restoreVenture(venture.id)).toBeNull();
+        expect(await store.ventures.layout(venture.id)).toBeNull();
+        expect(await store.bin.list()).toEqual([]);
+      });
+
       it('lists newest deleted first, picks those deleted before a time, and removes an item once', async () => {
         const [first, second] = await inOrder([() => store.plots.create(aPlot({ title: 'One' })), () => store.plots.create(aPlot({ title: 'Two' }))]);
         const one = (await store.bin.binPlot(first!.id, null, { layoutShapeIds: [] }))!.entry;

@@ -26,9 +26,14 @@ export interface WrittenBackup {
   manifest: BackupManifest;
 }
 
-/** `backup-2026-11-27T19-30-00-000Z.tar.gz`: sorts by time, safe in every file system. */
+/** `2026-11-27T19-30-00-000Z`: a time in a file's name, sorting by time, safe in every file system. */
+export function fileNameTime(at: Date): string {
+  return at.toISOString().replaceAll(':', '-').replace('.', '-');
+}
+
+/** `backup-2026-11-27T19-30-00-000Z.tar.gz`. */
 export function backupArchiveName(at: Date): string {
-  return `backup-${at.toISOString().replaceAll(':', '-').replace('.', '-')}.tar.gz`;
+  return `backup-${fileNameTime(at)}.tar.gz`;
 }
 
 /** The manifest of a backup that failed before any check could run. */

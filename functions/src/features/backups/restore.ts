@@ -4,6 +4,7 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { BACKUP_MANIFEST_FILE, type BackupManifest } from '../../core/schemas/backup-manifest';
 import { BACKUP_DB_FILE, BACKUP_IMAGES_DIR, backupProblems, latestSchemaVersion } from './backup-checks';
 import { readBackupArchive } from './backup-reader';
+import { fileNameTime } from './backup-writer';
 import { IN_USE_DIR, liveDataFolderUsers, type DataFolderUser } from './data-folder-in-use';
 
 export interface RestoreOptions {
@@ -39,9 +40,6 @@ const RESTORED_ENTRIES = new Set([BACKUP_DB_FILE, `${BACKUP_DB_FILE}-wal`, `${BA
 const UNCHANGED = 'Nothing was changed.';
 
 const refuse = (refusal: Refusal, message: string): RestoreOutcome => ({ ok: false, refusal, message });
-
-/** `2026-11-27T21-05-00-123Z`: sorts by time, safe in every file system (the backups' names use the same). */
-const fileTime = (at: Date) => at.toISOString().replaceAll(':', '-').replace('.', '-');
 
 function inUseMessage(dataDir: string, users: DataFolderUser[]): string {
   const who = users.map((user) => `  pid ${user.pid}: ${user.command || 'unknown command'} (since ${user.since})`).join('\n');
@@ -106,7 +104,7 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreOut
   if (!(await stat(archive).then((found) => found.isFile(), () => false))) return refuse('unreadable', `Not restored: there is no file ${archive}. ${UNCHANGED}`);
 
   const codeSchemaVersion = await latestSchemaVersion(options.migrationsFolder);
-  const stamp = fileTime((options.now ?? (() => new Date()))());
+  const stamp = fileNameTime((options.now ?? (() => new Date()))());
   const parent = dirname(dataDir);
   const staging = join(parent, `${basename(dataDir)}.restoring-${stamp}`);
   await mkdir(parent, { recursive: true });

@@ -159,6 +159,40 @@ describe('the bin API', () => {
     expect((await admin.delete(`/api/admin/ventures/${venture.id}`)).status).toBe(200);
     const restored = await json<{ item: Plot }>(await admin.post(`/api/admin/bin/plot/${plot.id}/restore`));
     expect(restored.item).toMatchObject({ id: plot.id, ventureId: '', plotNumber: '', ventureName: '' });
+    // The venture waits in the bin; emptied for good here, as the tests after count the bin.
+    expect((await admin.delete(`/api/admin/bin/venture/${venture.id}`)).status).toBe(204);
+  });
+
+  it('a deleted venture leaves the public at once, its plots unlinked; it comes back with its layout, photos and the plots still free', async () => {
+    const { venture, plot } = await aPlotInAVenture('41');
+    const ventureFiles = await Promise.all([1, 2].map(async () => server.images.put(await pngOfSize(160, 100))));
+    await server.store.ventures.update(venture.id, { ...aVenture({ name: venture.name }), images: [{ url: ventureFiles[0]!.url, publicId: ventureFiles[0]!.publicId, alt: '' }] });
+    await server.store.ventures.setLayoutImage(venture.id, { url: ventureFiles[1]!.url, publicId: ventureFiles[1]!.publicId, width: 160, height: 100 });
+    const before = await availability(venture.id);
+    const publicVenture = (id: string) => fetch(`${server.url}/api/ventures/${id}`);
+    expect((await publicVenture(venture.id)).status).toBe(200);
+
+    expect(await json(await admin.delete(`/api/admin/ventures/${venture.id}`))).toEqual({ unlinkedPlots: 1 });
+    expect((await publicVenture(venture.id)).status).toBe(404);
+    expect(await json<Plot>(await publicPlot(plot.id))).toMatchObject({ ventureId: '', plotNumber: '' });
+    expect((await binItems()).find((item) => item.id === venture.id)).toMatchObject({ kind: 'venture', title: venture.name, daysLeft: 30 });
+    for (const photo of ventureFiles) expect((await files()).filter((name) => name.startsWith(photo.publicId))).not.toEqual([]);
+
+    const response = await admin.post(`/api/admin/bin/venture/${venture.id}/restore`);
+    expect(response.status).toBe(200);
+    expect(await json<{ kind: string; item: { id: string; name: string } }>(response)).toMatchObject({ kind: 'venture', item: { id: venture.id, name: venture.name } });
+    expect((await publicVenture(venture.id)).status).toBe(200);
+    expect(await json<Plot>(await publicPlot(plot.id))).toMatchObject({ ventureId: venture.id, plotNumber: '41' });
+    expect((await server.store.ventures.layout(venture.id))?.shapes[0]?.plotId).toBe(plot.id);
+    expect(await availability(venture.id)).toEqual(before);
+    expect(await binItems()).toEqual([]);
+
+    // Deleted again and emptied from the bin: its photos and plan go; its plot's stay.
+    await admin.delete(`/api/admin/ventures/${venture.id}`);
+    expect((await admin.delete(`/api/admin/bin/venture/${venture.id}`)).status).toBe(204);
+    for (const photo of ventureFiles) expect((await files()).filter((name) => name.startsWith(photo.publicId))).toEqual([]);
+    for (const photo of plot.images) expect((await files()).filter((name) => name.startsWith(photo.publicId))).not.toEqual([]);
+    expect((await publicPlot(plot.id)).status).toBe(200);
   });
 
   it('empties one item for good with its photos, and answers 404 the second time and for a restore after', async () => {

@@ -4,6 +4,7 @@ import type { Blog } from '../../core/schemas/blog';
 import type { Lead } from '../../core/schemas/lead';
 import type { Plot } from '../../core/schemas/plot';
 import type { Region } from '../../core/schemas/region';
+import type { Venture } from '../../core/schemas/venture';
 import { villageSlug } from '../../core/site-paths';
 import { conflict, notFound } from '../../http/errors';
 import type { EventPublisher, NewDomainEvent } from '../../ports/events';
@@ -22,7 +23,8 @@ export interface BinDeps {
 /**
  * The bin (decision 020): what a delete moved out of sight, for 30 days. A restore puts the item
  * back whole (same id, photos, history; a plot its venture, number and layout shapes; a post as it
- * was, nothing of it can clash; a region unless another took its name), or refuses
+ * was, nothing of it can clash; a region unless another took its name; a venture with its layout
+ * and the plots it had that are still in no venture), or refuses
  * with 409 naming the clash when what must be unique was taken meanwhile, overwriting nothing. An
  * item leaves the bin for good by hand (one, or all) or by the daily purge; then `bin.purged` is
  * published (on Firebase the bin document's delete trigger runs the same handler) and its images go.
@@ -107,8 +109,22 @@ export function createBinService(deps: BinDeps) {
     return restored('lead', id, await deps.store.bin.restoreLead(id), (lead) => ({ type: 'lead.created', lead }));
   }
 
+  /** A venture back with its layout, photos and plan; its plots still in no venture join it again with their numbers. */
+  async function restoreVenture(id: string): Promise<Venture> {
+    const back = await deps.store.bin.restoreVenture(id);
+    const venture = await restored('venture', id, back?.venture ?? null, (item) => ({ type: 'venture.created', venture: item }));
+    deps.log.info('bin_venture_plots_relinked', { id, relinkedPlots: back?.relinkedPlots ?? 0 });
+    return venture;
+  }
+
   /** Each kind's restore. */
-  const restorers: Record<BinKind, (id: string) => Promise<Plot | Blog | Region | Lead>> = { plot: restorePlot, blog: restoreBlog, region: restoreRegion, lead: restoreLead };
+  const restorers: Record<BinKind, (id: string) => Promise<Plot | Blog | Region | Lead | Venture>> = {
+    plot: restorePlot,
+    blog: restoreBlog,
+    region: restoreRegion,
+    lead: restoreLead,
+    venture: restoreVenture,
+  };
 
   return {
     /** Newest deleted first, with the days each has left. */
@@ -118,7 +134,7 @@ export function createBinService(deps: BinDeps) {
     },
 
     /** Puts the item back whole; 404 when the bin holds no such item, 409 naming what was taken meanwhile. */
-    restore(kind: BinKind, id: string): Promise<Plot | Blog | Region | Lead> {
+    restore(kind: BinKind, id: string): Promise<Plot | Blog | Region | Lead | Venture> {
       return withLock(`${kind}:${id}`, () => restorers[kind](id));
     },
 

@@ -104,7 +104,7 @@ describe('admin ventures API', () => {
       expect((await server.store.plots.get(plot.id))?.ventureName).toBe('New Name');
     });
 
-    it('deletes a venture that has plots: they stay, unlinked, and the answer says how many', async () => {
+    it('moves a deleted venture that has plots to the bin: they stay, unlinked, the answer says how many, and its plan stays until the bin lets it go', async () => {
       const venture = await aVentureWithPlan();
       const plots = await Promise.all(['1', '2'].map((plotNumber) => server.store.plots.create(aPlot({ ventureId: venture.id, plotNumber }))));
       const response = await admin.delete(`/api/admin/ventures/${venture.id}`);
@@ -112,8 +112,11 @@ describe('admin ventures API', () => {
       expect(await json(response)).toEqual({ unlinkedPlots: 2 });
       expect(await server.store.ventures.get(venture.id)).toBeNull();
       for (const plot of plots) expect(await server.store.plots.get(plot.id)).toMatchObject({ id: plot.id, ventureId: '', plotNumber: '' });
-      // Its plan went with it.
-      expect((await imageFiles()).filter((name) => name.startsWith(venture.layout.image!.publicId))).toEqual([]);
+      expect(await server.store.bin.get('venture', venture.id)).toMatchObject({ kind: 'venture', title: venture.name, deletedBy: { email: 'office@example.com' } });
+      // Its plan waits with it in the bin; it goes when the venture leaves the bin for good.
+      expect((await imageFiles()).filter((name) => name.startsWith(venture.layout.image!.publicId))).not.toEqual([]);
+      expect((await admin.delete(`/api/admin/bin/venture/${venture.id}`)).status).toBe(204);
+      await expect.poll(async () => (await imageFiles()).filter((name) => name.startsWith(venture.layout.image!.publicId))).toEqual([]);
     });
   });
 

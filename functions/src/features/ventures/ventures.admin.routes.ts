@@ -128,7 +128,7 @@ export function venturesAdminRoutes(deps: VenturesDeps): Router {
   });
 
   router.delete('/:id', async (req, res) => {
-    const removed = await ventures.remove(ventureId(req));
+    const removed = await ventures.remove(ventureId(req), adminActor(res));
     if (!removed) throw ventureNotFound();
     res.json(removed);
   });

@@ -66,9 +66,6 @@ export function createVenturesService(deps: VenturesDeps) {
     return { ...data, images: data.images.map((image) => ({ ...image, url: linkedUrl(image) })) };
   }
 
-  /** Every image of a venture: its photos and its plan. */
-  const imagesOf = (venture: Venture) => [...venture.images, ...(venture.layout.image ? [venture.layout.image] : [])];
-
   /** 409 with the version saved meanwhile: the editor keeps its edits and loads that version. */
   async function stale(id: string): Promise<never> {
     const current = await deps.store.ventures.layout(id);
@@ -124,16 +121,18 @@ export function createVenturesService(deps: VenturesDeps) {
       });
     },
 
-    /** Deletes the venture and its layout; its plots stay, unlinked. How many; null when there is no such venture. */
-    remove(id: string): Promise<{ unlinkedPlots: number } | null> {
+    /**
+     * Moves the venture into the bin with its layout, photos and plan (decision 020: its images go
+     * when it leaves the bin); its plots stay, unlinked, until it is restored. How many were
+     * unlinked; null when there is no such venture.
+     */
+    remove(id: string, by: HistoryActor | null): Promise<{ unlinkedPlots: number } | null> {
       return withLock(id, async () => {
-        const venture = await deps.store.ventures.get(id);
-        if (!venture) return null;
-        const removed = await deps.store.ventures.delete(id);
-        if (!removed) return null;
-        await deps.events.publish({ type: 'venture.deleted', venture });
-        await deleteUnusedImages(deps, imagesOf(venture), { ventureId: id, reason: 'venture_deleted' });
-        return removed;
+        const binned = await deps.store.bin.binVenture(id, by);
+        if (!binned) return null;
+        await deps.events.publish({ type: 'venture.deleted', venture: binned.venture });
+        deps.log.info('venture_binned', { id, unlinkedPlots: binned.entry.links.venturePlots?.length ?? 0 });
+        return { unlinkedPlots: binned.entry.links.venturePlots?.length ?? 0 };
       });
     },
 

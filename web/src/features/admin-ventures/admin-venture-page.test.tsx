@@ -54,18 +54,19 @@ describe("a venture's page", () => {
     expect(layoutTab.getAttribute('aria-selected')).toBe('true');
   });
 
-  it('asks before deleting, saying how many plots stay, unlinked; then goes back to the list', async () => {
+  it('asks before deleting, saying it goes to the bin and how many plots stay, unlinked; then goes back to the list', async () => {
     const { user, calls, router } = await renderPage();
     await screen.findByRole('table', { name: 'Plots of the layout' });
     await user.click(screen.getByRole('tab', { name: 'Details' }));
     await user.click(screen.getByRole('button', { name: 'Delete venture' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete “Green Meadows”?' });
-    expect(dialog.textContent).toContain('Its 2 plots stay, unlinked from any venture');
+    expect(dialog.textContent).toContain('It goes to the bin (Settings → Bin) for 30 days');
+    expect(dialog.textContent).toContain('Its 2 plots stay, unlinked from any venture until it is restored.');
     expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
     await user.click(within(dialog).getByRole('button', { name: 'Delete venture' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/ventures'));
     expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.url)).toEqual(['/api/admin/ventures/v1']);
-    expect(await screen.findByText('Venture deleted; 2 plots were unlinked')).toBeTruthy();
+    expect(await screen.findByText('Venture moved to the bin; 2 plots were unlinked')).toBeTruthy();
   });
 
   it('says so when the venture does not exist', async () => {

@@ -2,21 +2,26 @@ import { FieldValue, Timestamp, type DocumentData, type DocumentReference, type 
 import type { BinKind } from '../../../core/bin';
 import type { HistoryActor } from '../../../core/schemas/lead-history';
 import { PlotNumberTakenError, type BinEntry, type BinLinks, type BinRepository } from '../../../ports/store';
-import { binnedPlotFacts, WITHOUT_VENTURE } from '../binned-plot';
+import { binnedPlotFacts, binnedVentureFacts, WITHOUT_VENTURE } from '../binned-plot';
 import { COLLECTIONS } from './collections';
 import { compareBytes } from './collation';
-import { binConverter, binEntryOf, blogConverter, blogFromData, leadConverter, leadFromData, plotConverter, plotFromData, regionConverter, regionFromData } from './converters';
+import { binConverter, binEntryOf, blogConverter, blogFromData, leadConverter, leadFromData, plotConverter, plotFromData, regionConverter, regionFromData, ventureConverter, ventureFromData } from './converters';
 import { isAlreadyExists, isUsableId, readBack } from './documents';
 import { moveNumber, numberMarker } from './plot-repository';
 import { buildQuery, collectionOf, type FirestoreContext, type QuerySpec } from './queries';
+import { layoutPartsOf, plotNumbersOf } from './venture-refs';
 
 /**
- * The bin on Firestore: bin/{kind}_{itemId} (a plot, a post, a region, a lead) holds the item's document exactly as its collection
+ * The bin on Firestore: bin/{kind}_{itemId} (a plot, a post, a region, a lead, a venture) holds the item's document exactly as its collection
  * held it (`data`, Timestamps and derived fields included), so a restore writes back that very
  * document. The item's own document is read and written here without its converter on purpose:
  * the bin keeps and returns it whole, whatever version wrote it. Each move is one transaction (the
  * plot number's marker moves with it). Firestore rules deny every client read (firestore.rules):
  * only the API, which lists the bin to admins, reads it.
+ *
+ * A venture's layout parts (ventures/{id}/layout, up to 1 MiB each) stay where they are: nothing
+ * reads them without the venture's document, which is in the bin. They go when the venture leaves
+ * the bin for good (remove). Its plots are unlinked in the move, their number markers deleted.
  */
 export function createBinRepository(context: FirestoreContext): BinRepository {
   const entries = () => collectionOf(context, COLLECTIONS.bin, binConverter);
@@ -29,10 +34,11 @@ export function createBinRepository(context: FirestoreContext): BinRepository {
     blog: rawBlog,
     region: (id: string) => context.db.collection(COLLECTIONS.regions).doc(id),
     lead: (id: string) => context.db.collection(COLLECTIONS.leads).doc(id),
+    venture: (id: string) => context.db.collection(COLLECTIONS.ventures).doc(id),
   } satisfies Record<BinKind, (id: string) => DocumentReference>;
 
   /** Puts a binned document back as it was and removes its bin entry, in one transaction; false when the bin holds no such item. */
-  async function moveOut(kind: Exclude<BinKind, 'plot'>, id: string): Promise<boolean> {
+  async function moveOut(kind: Exclude<BinKind, 'plot' | 'venture'>, id: string): Promise<boolean> {
     if (!isUsableId(id)) return false;
     const ref = entryRef(kind, id);
     return context.db.runTransaction(async (transaction) => {
@@ -134,6 +140,55 @@ export function createBinRepository(context: FirestoreContext): BinRepository {
       return (await moveOut('lead', id)) ? readBack(rawItem.lead(id).withConverter(leadConverter)) : null;
     },
 
+    async binVenture(id, by) {
+      if (!isUsableId(id)) return null;
+      const ref = entryRef('venture', id);
+      const raw = rawItem.venture(id);
+      const moved = await context.db.runTransaction(async (transaction) => {
+        const data = (await transaction.get(raw)).data();
+        if (!data) return null;
+        const venture = ventureFromData(id, data);
+        const [plots, numbers] = await Promise.all([
+          transaction.get(buildQuery(context, COLLECTIONS.plots, plotConverter, { where: [['ventureId', '==', id]] })),
+          transaction.get(plotNumbersOf(context.db, id).select()),
+        ]);
+        const venturePlots = plots.docs.map((doc) => ({ plotId: doc.id, plotNumber: doc.data().plotNumber }));
+        for (const plot of plots.docs) {
+          transaction.update(plot.ref, plotConverter.toFirestore({ ...WITHOUT_VENTURE, updatedAt: FieldValue.serverTimestamp() }, { merge: true }));
+        }
+        for (const number of numbers.docs) transaction.delete(number.ref);
+        const links: BinLinks = { layoutShapeIds: [], venturePlots };
+        transaction.create(ref, { id: ref.id, kind: 'venture', itemId: id, ...binnedVentureFacts(venture), deletedAt: FieldValue.serverTimestamp(), deletedBy: by, links, data });
+        transaction.delete(raw);
+        return venture;
+      });
+      return moved === null ? null : { entry: binEntryOf(await readBack(ref)), venture: moved };
+    },
+
+    async restoreVenture(id) {
+      if (!isUsableId(id)) return null;
+      const ref = entryRef('venture', id);
+      const relinked = await context.db.runTransaction(async (transaction) => {
+        const entry = (await transaction.get(ref)).data();
+        if (!entry) return null;
+        const venture = ventureFromData(id, entry.data);
+        const wanted = entry.links.venturePlots ?? [];
+        const plots = wanted.length > 0 ? await transaction.getAll(...wanted.map((plot) => rawPlot(plot.plotId).withConverter(plotConverter))) : [];
+        // Only a plot still in no venture comes back to it: one given another venture meanwhile stays there.
+        const back = wanted.filter((_, index) => plots[index]?.data()?.ventureId === '');
+        for (const plot of back) {
+          const marker = numberMarker(context, id, plot.plotNumber);
+          if (marker) transaction.create(marker, { id: marker.id, plotId: plot.plotId });
+          // Its updatedAt stays: this is no edit (core/plot-announcements.ts tells it from one by that).
+          transaction.update(rawPlot(plot.plotId), plotConverter.toFirestore({ ventureId: id, plotNumber: plot.plotNumber, ventureName: venture.name }, { merge: true }));
+        }
+        transaction.create(rawItem.venture(id), entry.data);
+        transaction.delete(ref);
+        return back.length;
+      });
+      return relinked === null ? null : { venture: await readBack(rawItem.venture(id).withConverter(ventureConverter)), relinkedPlots: relinked };
+    },
+
     async binnedPlot(id) {
       if (!isUsableId(id)) return null;
       const entry = (await entryRef('plot', id).get()).data();
@@ -156,7 +211,10 @@ export function createBinRepository(context: FirestoreContext): BinRepository {
       const ref = entryRef(kind, id);
       const removed = await context.db.runTransaction(async (transaction) => {
         const entry = (await transaction.get(ref)).data();
+        // A venture's layout parts stayed under its id while it was in the bin: they go with it.
+        const parts = entry && kind === 'venture' ? await transaction.get(layoutPartsOf(context.db, id).select()) : null;
         if (entry) transaction.delete(ref);
+        for (const part of parts?.docs ?? []) transaction.delete(part.ref);
         return entry ?? null;
       });
       return removed ? binEntryOf(removed) : null;

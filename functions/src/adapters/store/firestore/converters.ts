@@ -38,7 +38,7 @@ import {
   type Venture,
 } from '../../../core/schemas/venture';
 import { ALERT_ITEM_KINDS } from '../../../core/schemas/alert-item';
-import { NEW_LEAD_FIELDS, PLOT_RECORD_FIELDS, type BinEntry, type ClaimedAlertOutboxItem, type PlotStatusEntry } from '../../../ports/store';
+import { NEW_LEAD_FIELDS, PLOT_RECORD_FIELDS, type BinEntry, type BinLinks, type ClaimedAlertOutboxItem, type PlotStatusEntry } from '../../../ports/store';
 import { BIN_KINDS } from '../../../core/bin';
 import { COUNT_FIELDS, perCountField, type CountField } from '../venture-counts';
 
@@ -276,6 +276,11 @@ export function regionFromData(id: string, data: DocumentData): Region {
   return readRegion(data, apart(id));
 }
 
+/** A venture's document kept apart from its collection (the bin's `data`). */
+export function ventureFromData(id: string, data: DocumentData): Venture {
+  return readVenture(data, apart(id));
+}
+
 /** A lead's document kept apart from its collection (the bin's `data`). */
 export function leadFromData(id: string, data: DocumentData): Lead {
   return readLead(data, apart(id));
@@ -308,11 +313,20 @@ export const binConverter: FirestoreDataConverter<BinDocument> = makeConverter<B
       deletedAt: readCreatedAt({ createdAt: data.deletedAt }, snapshot),
       deletedBy: typeof by.id === 'string' && typeof by.email === 'string' ? { id: by.id, email: by.email } : null,
       imagePublicIds: readStringList(data.imagePublicIds),
-      links: { layoutShapeIds: readStringList(readRecord(data.links).layoutShapeIds) },
+      links: readBinLinks(data.links),
       data: readRecord(data.data),
     };
   },
 );
+
+/** What a move to the bin undid: shape ids, and a venture's plots with their numbers (only when it has some). */
+function readBinLinks(value: unknown): BinLinks {
+  const links = readRecord(value);
+  const layoutShapeIds = readStringList(links.layoutShapeIds);
+  if (!Array.isArray(links.venturePlots)) return { layoutShapeIds };
+  const venturePlots = links.venturePlots.map(readRecord).map((plot) => ({ plotId: readString(plot.plotId), plotNumber: readString(plot.plotNumber) }));
+  return { layoutShapeIds, venturePlots: venturePlots.filter((plot) => plot.plotId !== '') };
+}
 
 /** The port's entry of a bin document: the item's id, without the item itself. */
 export function binEntryOf(document: BinDocument): BinEntry {
@@ -540,7 +554,7 @@ const VENTURE_FIELDS = everyField<Model<Venture>>()([...VENTURE_INPUT_FIELDS, 'l
 
 const PLOT_DEFAULTS = plotDefaultsSchema.parse({});
 
-function readVenture(data: DocumentData, snapshot: DocumentSnapshot): Venture {
+function readVenture(data: DocumentData, snapshot: Pick<DocumentSnapshot, 'id' | 'createTime'>): Venture {
   const coordinates = readRecord(data.coordinates);
   const layout = readRecord(data.layout);
   return {

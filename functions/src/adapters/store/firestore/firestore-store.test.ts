@@ -556,6 +556,8 @@ async function exerciseEveryQuery(store: Store): Promise<void> {
   const binnedLead = await store.leads.create({ name: 'Binned', phone: '9876543210', email: 'b@example.com', source: 'contact' });
   await store.bin.binLead(binnedLead.id, null);
   await store.bin.restoreLead(binnedLead.id);
+  await store.bin.binVenture(venture.id, null);
+  await store.bin.restoreVenture(venture.id);
   await store.ventures.delete(venture.id);
 
   const lead = await store.leads.create({ name: 'A B', phone: '9876543210', email: 'a@example.com', source: 'contact' });

@@ -1,19 +1,27 @@
-import { and, asc, desc, eq, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { PLOT_STATUSES } from '../../../core/constants';
 import type { BinKind } from '../../../core/bin';
 import type { HistoryActor } from '../../../core/schemas/lead-history';
 import { PlotNumberTakenError, type BinEntry, type BinRepository } from '../../../ports/store';
-import { binnedPlotFacts, WITHOUT_VENTURE } from '../binned-plot';
+import { binnedPlotFacts, binnedVentureFacts, WITHOUT_VENTURE } from '../binned-plot';
+import { COUNT_FIELDS } from '../venture-counts';
 import { toIso } from './clock';
 import type { SqliteDb } from './open-database';
 import { PLOT_NUMBER_COLUMNS, toPlot } from './plot-repository';
 import { isUniqueViolation } from './rows';
-import { bin, blogs, contactSubmissions as leads, plots, regions } from './schema';
+import { bin, blogs, contactSubmissions as leads, plots, regions, ventureCounts, ventureLayouts, ventures } from './schema';
+import { toVenture } from './venture-repository';
 import { toLead } from './lead-repository';
 import { toRegion } from './region-repository';
 import { toBlog } from './blog-repository';
 
 type BinRow = typeof bin.$inferSelect;
 type PlotRow = typeof plots.$inferSelect;
+/** What the bin keeps of a venture: its row and its layout's (the layout row goes with the venture's: foreign key). */
+interface BinnedVentureData {
+  venture: typeof ventures.$inferSelect;
+  layout: typeof ventureLayouts.$inferSelect | null;
+}
 /** The tables whose rows the bin keeps as they are. */
 type KeptTable = typeof blogs | typeof regions | typeof leads;
 const NO_LINKS = { layoutShapeIds: [] };
@@ -107,6 +115,65 @@ export function createBinRepository(db: SqliteDb, now: () => number): BinReposit
     async restoreLead(id) {
       const back = await moveOut(leads, 'lead', id);
       return back ? toLead(back) : null;
+    },
+
+    async binVenture(id, by) {
+      const [[venture], [layout], linked] = await db.batch([
+        db.select().from(ventures).where(eq(ventures.id, id)),
+        db.select().from(ventureLayouts).where(eq(ventureLayouts.ventureId, id)),
+        db.select({ plotId: plots.id, plotNumber: plots.plotNumber }).from(plots).where(eq(plots.ventureId, id)),
+      ]);
+      if (!venture) return null;
+      const found = toVenture({ venture, version: layout?.version ?? null, image: layout?.image ?? null });
+      const data: BinnedVentureData = { venture, layout: layout ?? null };
+      const values = {
+        kind: 'venture' as const,
+        itemId: id,
+        ...binnedVentureFacts(found),
+        deletedAt: now(),
+        byId: by?.id ?? null,
+        byEmail: by?.email ?? null,
+        links: { layoutShapeIds: [], venturePlots: linked },
+        data: data as unknown as Record<string, unknown>,
+      };
+      // One transaction: its plots stay, with no venture and no number (the venture service holds
+      // the venture's lock, so no plot joins it meanwhile); the layout goes with the venture's row.
+      const [, , removed] = await db.batch([
+        db.insert(bin).values(values),
+        db.update(plots).set({ ...WITHOUT_VENTURE, updatedAt: now() }).where(eq(plots.ventureId, id)),
+        db.delete(ventures).where(eq(ventures.id, id)).returning({ id: ventures.id }),
+        db.delete(ventureCounts).where(eq(ventureCounts.ventureId, id)),
+      ]);
+      return removed.length === 0 ? null : { entry: toEntry(values), venture: found };
+    },
+
+    async restoreVenture(id) {
+      const [stored] = await db.select({ data: bin.data, links: bin.links }).from(bin).where(entryRow('venture', id));
+      if (!stored) return null;
+      const { venture, layout } = stored.data as unknown as BinnedVentureData;
+      const wanted = stored.links.venturePlots ?? [];
+      // Only a plot still in no venture comes back to it: one given another venture meanwhile stays there.
+      const free = wanted.length === 0 ? [] : await db.select({ id: plots.id }).from(plots).where(and(inArray(plots.id, wanted.map((plot) => plot.plotId)), eq(plots.ventureId, '')));
+      const back = wanted.filter((plot) => free.some((row) => row.id === plot.plotId));
+      const counted = PLOT_STATUSES.map((status) => sql`coalesce(sum(${plots.status} = ${status}), 0)`);
+      const column = (name: string) => sql.identifier(name);
+      const countColumns = PLOT_STATUSES.map((status) => column(ventureCounts[COUNT_FIELDS[status]].name));
+      const setColumns = [...countColumns, column(ventureCounts.updatedAt.name)];
+      await db.batch([
+        db.insert(ventures).values(venture),
+        db.insert(ventureLayouts).values(layout ?? { ventureId: id, version: 0, image: null, shapes: [] }),
+        // Their updatedAt stays: this is no edit.
+        ...back.map((plot) =>
+          db.update(plots).set({ ventureId: id, plotNumber: plot.plotNumber, ventureName: venture.name }).where(and(eq(plots.id, plot.plotId), eq(plots.ventureId, ''))),
+        ),
+        // Its counts by status, from its plots as they are now (standalone counts are kept by events; this move publishes none per plot).
+        db.run(sql`insert into ${ventureCounts} (${column(ventureCounts.ventureId.name)}, ${sql.join(setColumns, sql`, `)})
+          select ${id}, ${sql.join(counted, sql`, `)}, ${now()} from ${plots} where ${plots.ventureId} = ${id}
+          on conflict (${column(ventureCounts.ventureId.name)}) do update set ${sql.join(setColumns.map((name) => sql`${name} = excluded.${name}`), sql`, `)}`),
+        db.delete(bin).where(entryRow('venture', id)),
+      ]);
+      const restored = toVenture({ venture, version: layout?.version ?? 0, image: layout?.image ?? null });
+      return { venture: restored, relinkedPlots: back.length };
     },
 
     async binnedPlot(id) {

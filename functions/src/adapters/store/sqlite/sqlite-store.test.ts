@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { createClient } from '@libsql/client';
 import { and, getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emptyStatusCounts } from '../../../core/plot-status';
 import { plotSearchQuerySchema, type PlotSearchQueryInput } from '../../../core/schemas/plot-search';
 import type { PlotRecord } from '../../../ports/store';
 import { buildBulkPlots } from '../../../seed/bulk-plots';
@@ -225,6 +226,22 @@ describe('SQLite store specifics', () => {
     // A plot created afterwards through the port is newer than every bulk row.
     const later = await store.plots.create(aPlot({ title: 'Later' }));
     expect((await store.plots.featured(1))[0]?.id).toBe(later.id);
+    await store.close();
+  });
+
+  it('counts a venture back from the bin by its plots as they are now (no event per plot is published)', async () => {
+    const store = await createSqliteStore({ file: ':memory:' });
+    const venture = await store.ventures.create(aVenture());
+    const sold = await store.plots.create(aPlot({ ventureId: venture.id, plotNumber: '1', status: 'sold' }));
+    const free = await store.plots.create(aPlot({ ventureId: venture.id, plotNumber: '2', status: 'available' }));
+    await store.stats.setVentureCounts(venture.id, { ...emptyStatusCounts(), sold: 1, available: 1 });
+    await store.bin.binVenture(venture.id, null);
+    expect(await store.stats.ventureCounts([venture.id])).toEqual({ [venture.id]: emptyStatusCounts() });
+    // While unlinked, one plot is sold: the counts follow the plots, not what was counted before.
+    await store.plots.update(free.id, { status: 'sold' });
+    await store.bin.restoreVenture(venture.id);
+    expect(await store.stats.ventureCounts([venture.id])).toEqual({ [venture.id]: { ...emptyStatusCounts(), sold: 2 } });
+    expect((await store.plots.byVenture(venture.id)).map((plot) => plot.id).sort()).toEqual([sold.id, free.id].sort());
     await store.close();
   });
 

@@ -140,7 +140,7 @@ function toColumns(input: NewVenture): Omit<VentureInsert, 'id' | 'createdAt' | 
   return { ...pickFields(data, COLUMN_FIELDS), latitude: data.coordinates.latitude, longitude: data.coordinates.longitude };
 }
 
-function toVenture({ venture, version, image }: VentureWithLayout): Venture {
+export function toVenture({ venture, version, image }: VentureWithLayout): Venture {
   return {
     id: venture.id,
     ...pickFields(venture, COLUMN_FIELDS),

@@ -46,10 +46,13 @@ function binApi(items: BinItem[], answers: { restore?: { status: number; body?: 
 
 describe('BinSection (Settings → Bin)', () => {
   it('lists what was deleted with who, when and the days left, and restores one', async () => {
-    const { user, calls } = await renderWithApp(<BinSection />, { api: binApi([anItem('p1', 'Corner plot in Thullur'), anItem('p2', 'East-facing plot', { deletedBy: null, daysLeft: 1 })]) });
+    const items = [anItem('p1', 'Corner plot in Thullur'), anItem('p2', 'East-facing plot', { deletedBy: null, daysLeft: 1 }), anItem('v1', 'Sri Sai Nagar', { kind: 'venture' })];
+    const { user, calls } = await renderWithApp(<BinSection />, { api: binApi(items) });
     const list = await screen.findByRole('list', { name: 'Deleted items' });
     const rows = within(list).getAllByRole('listitem');
-    expect(rows.map((row) => row.textContent)).toEqual([expect.stringContaining('Corner plot in Thullur'), expect.stringContaining('East-facing plot')]);
+    expect(rows.map((row) => row.textContent)).toEqual([expect.stringContaining('Corner plot in Thullur'), expect.stringContaining('East-facing plot'), expect.stringContaining('Sri Sai Nagar')]);
+    expect(rows[0]!.textContent).toMatch(/^Plot/);
+    expect(rows[2]!.textContent).toMatch(/^Venture/);
     expect(rows[0]!.textContent).toContain('by asha@example.com');
     expect(rows[0]!.textContent).toContain('12 days left');
     expect(rows[1]!.textContent).toContain('1 day left');
