@@ -179,7 +179,7 @@ export function buildApp(deps: AppDeps): express.Express {
     '/auth',
     authRoutes({ auth: deps.auth, authService, log: deps.log, secureCookies, linkOrigin, awaitBackgroundWork: deps.config.awaitBackgroundWork ?? false }),
   );
-  api.use('/admin', adminAccountRoutes({ auth: deps.auth, log: deps.log, secureCookies }));
+  api.use('/admin', adminAccountRoutes({ auth: deps.auth, log: deps.log, store: deps.store, secureCookies }));
   api.use('/admin/dashboard', dashboardAdminRoutes(deps));
   api.use('/admin/interest', interestAdminRoutes(deps));
   api.use('/admin/plots', plotsAdminRoutes(deps));

@@ -18,6 +18,9 @@ export interface ActivityChange {
   after: string;
 }
 
+/** How long the trail keeps an entry. */
+const ACTIVITY_YEARS = 2;
+
 /** What the recorder hands the store: everything but the id and the time, which the store sets. */
 export interface NewActivityEntry {
   actor: HistoryActor;
@@ -58,4 +61,11 @@ export interface ActivityQuery {
 /** The sort key of an entry written at `atIso` with `id`: ISO times of one format sort as text. */
 export function activityCursor(atIso: string, id: string): string {
   return `${atIso}~${id}`;
+}
+
+/** The moment before which an entry is due for the daily prune: two years before `now`. */
+export function activityCutoff(now: Date): Date {
+  const cutoff = new Date(now.getTime());
+  cutoff.setUTCFullYear(cutoff.getUTCFullYear() - ACTIVITY_YEARS);
+  return cutoff;
 }
