@@ -48,6 +48,12 @@ export interface ActivityEntry extends NewActivityEntry {
   cursor: string;
 }
 
+/** A page of the trail as GET /api/admin/activity answers: newest first; `next` is the cursor of the page after it, null at the end. */
+export interface ActivityPage {
+  items: ActivityEntry[];
+  next: string | null;
+}
+
 /** What GET /api/admin/activity filters on; `before`: a cursor, only entries older than it. */
 export interface ActivityQuery {
   actorId?: string;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ActivityPage } from '../../core/activity';
 import { siteDay } from '../../core/dates';
 import { MESSAGES } from '../../core/messages';
 import type { Plot } from '../../core/schemas/plot';
@@ -6,7 +7,6 @@ import { signedInAdmin, type AdminClient } from '../../testing/admin';
 import { aPlot } from '../../testing/builders';
 import { expectApiError, json } from '../../testing/http';
 import { startTestServer, type TestServer } from '../../testing/test-server';
-import type { ActivityPage } from './activity.admin.routes';
 
 describe('the activity API', () => {
   let server: TestServer;

@@ -1,14 +1,8 @@
 import express, { type Router } from 'express';
-import type { ActivityEntry } from '../../core/activity';
+import type { ActivityPage } from '../../core/activity';
 import { activityQuerySchema } from '../../core/schemas/activity';
 import type { Store } from '../../ports/store';
 import { parseQuery } from '../../http/validate';
-
-/** A page of the trail: newest first; `next` is the cursor of the page after it, null at the end. */
-export interface ActivityPage {
-  items: ActivityEntry[];
-  next: string | null;
-}
 
 /**
  * The activity trail, mounted at /api/admin/activity (behind requireAdmin):
