@@ -76,6 +76,12 @@ describe('the activity trail records every admin write', () => {
     await admin.put(`/api/admin/ventures/${venture.id}`, aVenture({ name: 'Sri Sai Nagar Phase 2', regionId: region.id }));
     const [renamed] = await trail('venture', venture.id);
     expect(renamed?.changes).toContainEqual({ field: 'name', before: 'Sri Sai Nagar', after: 'Sri Sai Nagar Phase 2' });
+
+    // Many plots' statuses at once: each plot's own trail names its change.
+    const inVenture = await server.store.plots.create(aPlot({ title: 'Plot 4', ventureId: venture.id, plotNumber: '4' }));
+    expect((await admin.post(`/api/admin/ventures/${venture.id}/plot-statuses`, { plotIds: [inVenture.id], status: 'sold' })).status).toBe(200);
+    const [sold] = await trail('plot', inVenture.id);
+    expect(sold?.changes).toEqual([{ field: 'status', before: 'available', after: 'sold' }]);
   });
 
   it('an admin added and a password changed, never with the password', async () => {
@@ -86,6 +92,10 @@ describe('the activity trail records every admin write', () => {
     const [changed] = await trail('admin', self.id);
     expect(changed?.changes).toEqual([{ field: 'password', before: '(hidden)', after: '(hidden)' }]);
     expect(JSON.stringify(await server.store.activity.list({ limit: 100 }))).not.toMatch(/secret-pass/);
+
+    await admin.patch('/api/admin/notices', { dailyDigest: false });
+    const [mails] = await trail('admin', self.id);
+    expect(mails?.changes).toEqual([{ field: 'dailyDigest', before: 'true', after: 'false' }]);
   });
 
   it('a record that fails leaves the write done and logs the whole entry as activity_record_failed', async () => {

@@ -179,11 +179,11 @@ export function venturesAdminRoutes(deps: VenturesDeps): Router {
     const before = new Map((await deps.store.plots.byVenture(id)).map((plot) => [plot.id, plot]));
     const changed = await ventures.setStatuses(id, parseBody(plotStatusChangeSchema, req), adminActor(res));
     if (!changed) throw ventureNotFound();
-    for (const plot of changed.plots) {
-      const was = before.get(plot.id);
-      const fields = (from: { status: string; reservedUntil: string } | undefined) => (from ? { status: from.status, reservedUntil: from.reservedUntil } : null);
-      await activity.record(req, res, { kind: 'plot', itemId: plot.id, itemTitle: plot.title, action: 'updated', before: fields(was), after: fields(plot) });
-    }
+    // Each plot's own trail names its change (up to BULK_STATUS_MAX records, written together).
+    const fields = (from: { status: string; reservedUntil: string } | undefined) => (from ? { status: from.status, reservedUntil: from.reservedUntil } : null);
+    await Promise.all(
+      changed.plots.map((plot) => activity.record(req, res, { kind: 'plot', itemId: plot.id, itemTitle: plot.title, action: 'updated', before: fields(before.get(plot.id)), after: fields(plot) })),
+    );
     res.json(changed);
   });
 
