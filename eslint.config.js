@@ -61,10 +61,12 @@ export default tseslint.config(
     },
   },
   {
-    // The back office is English only, its route table redirects within it, and the localized
+    // The back office (its features and the pieces they share in components/admin) is English only,
+    // its route table redirects within it, and the localized
     // links and the language switch are where the router's own links are used.
     files: [
       'web/src/features/admin-*/**/*.{ts,tsx}',
+      'web/src/components/admin/**/*.{ts,tsx}',
       'web/src/app/routes/admin/**/*.{ts,tsx}',
       'web/src/app/layouts/admin-layout.tsx',
       'web/src/app/admin-routes.tsx',

@@ -1,11 +1,10 @@
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Plot } from '../functions/src/core/schemas/plot';
 import type { PlotPage, PlotSearchQuery } from '../functions/src/core/schemas/plot-search';
 import type { VentureAvailability } from '../functions/src/core/schemas/venture';
 import { sitePaths } from '../functions/src/core/site-paths';
-import type { Store } from '../functions/src/ports/store';
-import { ADMIN_FLOW, launchBrowser, screenshot, signedInContexts, startServer, type RunningServer } from './harness';
+import { adminFlowFile } from './admin-flow-file';
+import { screenshot } from './harness';
 
 /**
  * The bin (docs/decisions/020-bin.md), as an admin lives it: a plot with photos deleted from Plots
@@ -15,30 +14,13 @@ import { ADMIN_FLOW, launchBrowser, screenshot, signedInContexts, startServer, t
  * read through the public API and the image store, not through the admin screens that made them.
  */
 
-let server: RunningServer;
-let browser: Browser;
-let store: Store;
-let context: BrowserContext;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  store = await server.openStore();
-  context = (await signedInContexts(browser, server, [ADMIN_FLOW])).get(ADMIN_FLOW)!;
-});
-
-afterAll(async () => {
-  await context?.close();
-  await store?.close();
-  await browser?.close();
-  await server?.stop();
-});
+const file = adminFlowFile();
 
 /** The public search's ids for the plot's location (the search a visitor would make), every page of it. */
 async function searchIds(plot: Plot): Promise<string[]> {
   const ids: string[] = [];
   for (let page = 1; ; page += 1) {
-    const response = await fetch(`${server.url}/api/plots?location=${encodeURIComponent(plot.location)}&pageSize=48&page=${page}`);
+    const response = await fetch(`${file.server.url}/api/plots?location=${encodeURIComponent(plot.location)}&pageSize=48&page=${page}`);
     expect(response.status).toBe(200);
     const found = (await response.json()) as PlotPage;
     ids.push(...found.items.map((item) => item.id));
@@ -46,10 +28,11 @@ async function searchIds(plot: Plot): Promise<string[]> {
   }
 }
 
-const pageStatus = async (plot: Plot) => (await fetch(`${server.url}${sitePaths.plot(plot)}`)).status;
+const pageStatus = async (plot: Plot) => (await fetch(`${file.server.url}${sitePaths.plot(plot)}`)).status;
 
 describe('the bin', () => {
   it('a deleted plot is gone from its page and the search, and comes back with its photos from Settings → Bin', async () => {
+    const { server, store, context } = file;
     const plots = (await store.plots.search({ sort: 'newest', page: 1, pageSize: 10_000 } as PlotSearchQuery)).items;
     const plot = plots.find((candidate) => candidate.images.length > 0 && candidate.images.every((image) => image.publicId) && !candidate.ventureId);
     expect(plot, 'a seeded plot with stored photos').toBeDefined();
@@ -97,6 +80,7 @@ describe('the bin', () => {
   });
 
   it('a deleted venture leaves its public page with its plots unlinked, and comes back with them from Settings → Bin', async () => {
+    const { server, store, context } = file;
     const ventures = await store.ventures.list();
     const counted = await Promise.all(ventures.map(async (venture) => ({ venture, plots: await store.plots.byVenture(venture.id) })));
     const { venture, plots } = counted.find((candidate) => candidate.plots.length > 0)!;

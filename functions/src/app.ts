@@ -10,6 +10,7 @@ import type { PublicCache } from './ports/public-cache';
 import type { Store } from './ports/store';
 import { adminAccountRoutes, authRoutes } from './features/auth/auth.routes';
 import { createAuthService, type AuthThrottle } from './features/auth/auth.service';
+import { activityAdminRoutes } from './features/activity/activity.admin.routes';
 import { binAdminRoutes } from './features/bin/bin.admin.routes';
 import { blogsAdminRoutes } from './features/blogs/blogs.admin.routes';
 import type { AlertSender } from './features/alerts/alert-sender';
@@ -179,11 +180,12 @@ export function buildApp(deps: AppDeps): express.Express {
     '/auth',
     authRoutes({ auth: deps.auth, authService, log: deps.log, secureCookies, linkOrigin, awaitBackgroundWork: deps.config.awaitBackgroundWork ?? false }),
   );
-  api.use('/admin', adminAccountRoutes({ auth: deps.auth, log: deps.log, secureCookies }));
+  api.use('/admin', adminAccountRoutes({ auth: deps.auth, log: deps.log, store: deps.store, secureCookies }));
   api.use('/admin/dashboard', dashboardAdminRoutes(deps));
   api.use('/admin/interest', interestAdminRoutes(deps));
   api.use('/admin/plots', plotsAdminRoutes(deps));
   api.use('/admin/bin', binAdminRoutes(deps));
+  api.use('/admin/activity', activityAdminRoutes(deps));
   api.use('/admin/ventures', venturesAdminRoutes(deps));
   api.use('/admin/regions', regionsAdminRoutes(deps));
   api.use('/admin/blogs', blogsAdminRoutes(deps));

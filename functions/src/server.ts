@@ -11,6 +11,7 @@ import { reconcileCounters, reconcileCountersIfNeverRun } from './jobs/reconcile
 import { startDailyTimer } from './jobs/daily-timer';
 import { runMaintenance } from './jobs/run-maintenance';
 import { PURGE_BIN_TIME, purgeExpiredBin } from './jobs/purge-bin';
+import { pruneOldActivity } from './jobs/prune-activity';
 import { askSubscribersToConfirm } from './jobs/ask-subscribers-to-confirm';
 import { keptSignedLinks } from './features/subscriptions/subscriptions.service';
 import { LEAD_DIGEST_TIME, sendLeadDigest } from './jobs/send-lead-digest';
@@ -160,11 +161,17 @@ async function main(): Promise<void> {
   const nightlyBackup = backups ? startDailyTimer(NIGHTLY_BACKUP_TIME, () => backups.backUpNow()) : undefined;
 
   // Items in the bin for more than 30 days leave it for good, with their images: now (the server
-  // may have been down) and every day at 03:30 India time (a Cloud schedule on Firebase).
+  // may have been down) and every day at 03:30 India time (a Cloud schedule on Firebase); so does
+  // the activity trail's older than two years.
   const purgeBin = () =>
-    purgeExpiredBin(deps).catch((error: unknown) => {
-      log.error('bin_purge_failed', { error: error instanceof Error ? error.message : String(error) });
-    });
+    Promise.all([
+      purgeExpiredBin(deps).catch((error: unknown) => {
+        log.error('bin_purge_failed', { error: error instanceof Error ? error.message : String(error) });
+      }),
+      pruneOldActivity(deps).catch((error: unknown) => {
+        log.error('activity_prune_failed', { error: error instanceof Error ? error.message : String(error) });
+      }),
+    ]);
   void purgeBin();
   const binPurge = startDailyTimer(PURGE_BIN_TIME, purgeBin);
 

@@ -19,6 +19,7 @@ import type { StatDeltas, Stats } from '../core/stats';
 import type { AlertItemKind } from '../core/schemas/alert-item';
 import type { InterestDelta, PlotInterest } from '../core/interest';
 import type { BinKind } from '../core/bin';
+import type { ActivityEntry, ActivityQuery, NewActivityEntry } from '../core/activity';
 
 /**
  * The Store port: one repository per collection. Every adapter (SQLite now, Firestore later)
@@ -538,6 +539,19 @@ export interface BinRepository {
   imagePublicIds(): Promise<string[]>;
 }
 
+/**
+ * The activity trail (core/activity.ts; decision 021): append-only, nothing changes an entry; only
+ * the daily prune removes those older than two years.
+ */
+export interface ActivityRepository {
+  /** Appends the entry with its id and the store's time; what was stored. */
+  record(entry: NewActivityEntry): Promise<ActivityEntry>;
+  /** Newest first (time, then id), matching every filter given, older than `before` (a cursor) when given. */
+  list(query: ActivityQuery): Promise<ActivityEntry[]>;
+  /** Removes the entries written before `before`; how many. */
+  prune(before: Date): Promise<number>;
+}
+
 export interface Store {
   regions: RegionRepository;
   plots: PlotRepository;
@@ -552,6 +566,7 @@ export interface Store {
   alertOutbox: AlertOutboxRepository;
   interest: InterestRepository;
   bin: BinRepository;
+  activity: ActivityRepository;
   /** Releases connections. Idempotent. */
   close(): Promise<void>;
 }

@@ -183,6 +183,16 @@ describe('purgeBinDaily', () => {
     expect(await store.bin.list()).toEqual([]);
     expect(published).toEqual(['bin.purged']);
   });
+
+  it('prunes the activity trail of what is older than two years, keeping the rest', async () => {
+    const written = await store.activity.record({ actor: { id: 'a1', email: 'asha@example.com' }, ip: '', kind: 'plot', itemId: 'p1', itemTitle: 'Plot', action: 'created', changes: [] });
+    const at = (days: number) => purgeBinSchedule({ getDeps: async () => ({ store, log: silentLogger, events: { publish: async () => {} }, now: () => new Date(Date.now() + days * DAY) }) });
+
+    expect(await asCloudScheduler(at(365 * 2 - 2))).toBe(200);
+    expect(await store.activity.list({ limit: 5 })).toEqual([written]);
+    expect(await asCloudScheduler(at(365 * 2 + 2))).toBe(200);
+    expect(await store.activity.list({ limit: 5 })).toEqual([]);
+  });
 });
 
 describe('cleanupOrphanImagesNightly', () => {

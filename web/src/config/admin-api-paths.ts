@@ -19,6 +19,8 @@ export const adminApiPaths = {
   /** One item of the bin: deleted for good (DELETE). */
   binItem: (kind: string, itemId: string) => `/api/admin/bin/${id(kind)}/${id(itemId)}`,
   binRestore: (kind: string, itemId: string) => `/api/admin/bin/${id(kind)}/${id(itemId)}/restore`,
+  /** The activity trail, newest first: its filters and the cursor of the page after the last one read. */
+  activity: (query: { admin?: string; kind?: string; item?: string; day?: string; cursor?: string }) => withQuery('/api/admin/activity', { ...query }),
   uploads: () => '/api/admin/uploads',
   ventures: () => '/api/admin/ventures',
   venture: (ventureId: string) => `/api/admin/ventures/${id(ventureId)}`,

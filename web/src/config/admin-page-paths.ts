@@ -1,3 +1,5 @@
+import { withQuery } from '@/lib/api-client';
+
 /**
  * Every back-office route path and its href builder (app/admin-routes.tsx lays the routes out under
  * /admin). Only back-office code imports it, so no public page carries it; the pages a mail or a
@@ -17,6 +19,8 @@ export const adminPagePaths = {
   blogs: { path: '/admin/blogs', href: () => '/admin/blogs' },
   contacts: { path: '/admin/contacts', href: () => '/admin/contacts' },
   settings: { path: '/admin/settings', href: () => '/admin/settings' },
+  /** Settings → Activity, filtered (an item's own trail: its kind and id). */
+  activity: { path: '/admin/settings', href: (filter: { kind?: string; item?: string } = {}) => `${withQuery('/admin/settings', filter)}#activity` },
   /** Settings → Backups (its section of the settings page). */
   backups: { path: '/admin/settings', href: () => '/admin/settings#backups' },
 } as const;

@@ -224,3 +224,25 @@ export const BACKUP_TEXTS = {
   warningBad: 'The newest backup is bad: the earlier ones are kept, but look at why in Settings → Backups.',
   warningStale: 'No backup for more than 2 days: is the server running at night? See Settings → Backups.',
 } as const;
+
+/** Settings → Activity: who changed what (docs/decisions/021-activity-trail.md). */
+export const ACTIVITY_TEXTS = {
+  note: 'Every change made in the back office, newest first: who made it, when, from which address, and each field before → after. Kept for 2 years.',
+  loadFailed: 'Could not load the activity.',
+  empty: 'No activity',
+  emptyNote: 'Changes made in the back office appear here.',
+  emptyFiltered: 'Nothing matches these filters.',
+  more: 'Show older',
+  loadingMore: 'Loading…',
+  allAdmins: 'All admins',
+  allKinds: 'Everything',
+  anyDay: 'Any day',
+  clear: 'Clear filters',
+  oneItem: (title: string) => `Showing the activity of “${title}” only.`,
+  oneItemUntitled: 'Showing the activity of one item only.',
+  kind: { plot: 'Plot', region: 'Region', blog: 'Post', settings: 'Settings', admin: 'Admin', lead: 'Lead', venture: 'Venture' },
+  action: { created: 'created', updated: 'changed', deleted: 'deleted', restored: 'restored', purged: 'deleted for good' },
+  by: (when: string, who: string, ip: string) => `${when} by ${who}${ip ? ` from ${ip}` : ''}`,
+  blank: '(blank)',
+  link: 'Activity',
+} as const;

@@ -15,6 +15,7 @@ import type { Language } from '../../core/languages';
 import { addDays, siteDay } from '../../core/dates';
 import { NO_INTEREST } from '../../core/interest';
 import { priceUnitFor, totalPriceRupees } from '../../core/price';
+import type { ActivityQuery, NewActivityEntry } from '../../core/activity';
 import { PlotNumberTakenError, type NewAlertOutboxItem, type PlotRecord, type Store } from '../../ports/store';
 import { plotMatchesSearch } from '../../core/plot-matches-search';
 import { aPlotShape, aVenture } from '../../testing/builders';
@@ -1421,6 +1422,72 @@ export function describeStoreContract(
         expect(await store.bin.list()).toEqual([two]);
         expect(await store.bin.restorePlot(first!.id, { withoutVenture: false })).toBeNull();
         expect(await store.plots.get(first!.id)).toBeNull();
+      });
+    });
+
+    describe('activity trail', () => {
+      const asha = { id: 'admin-1', email: 'asha@example.com' };
+      const ravi = { id: 'admin-2', email: 'ravi@example.com' };
+      const entry = (overrides: Partial<NewActivityEntry> = {}): NewActivityEntry => ({
+        actor: asha,
+        ip: '203.0.113.7',
+        kind: 'plot',
+        itemId: 'p1',
+        itemTitle: 'Plot 1',
+        action: 'updated',
+        changes: [{ field: 'price', before: '10', after: '12' }],
+        ...overrides,
+      });
+
+      it('appends entries with the store\'s time and lists them newest first, as written', async () => {
+        const before = Date.now();
+        const [first, second] = await inOrder([
+          () => store.activity.record(entry({ action: 'created', changes: [] })),
+          () => store.activity.record(entry({ changes: [{ field: 'title', before: 'Plot 1', after: 'Corner plot' }, { field: 'status', before: 'available', after: 'sold' }] })),
+        ]);
+        const after = Date.now();
+        expectStoreTimestamp(first!.at, before, after);
+        expect(first!.day).toBe(siteDay(new Date(first!.at)));
+        expect(first!.id).not.toBe(second!.id);
+        expect(await store.activity.list({ limit: 10 })).toEqual([second, first]);
+        expect(second).toMatchObject({ actor: asha, ip: '203.0.113.7', kind: 'plot', itemId: 'p1', itemTitle: 'Plot 1', action: 'updated' });
+        expect(second!.changes).toEqual([{ field: 'title', before: 'Plot 1', after: 'Corner plot' }, { field: 'status', before: 'available', after: 'sold' }]);
+      });
+
+      it('filters by admin, kind, item and day, alone or together, and pages by cursor', async () => {
+        const made = await inOrder([
+          () => store.activity.record(entry({ itemId: 'p1' })),
+          () => store.activity.record(entry({ actor: ravi, itemId: 'p2' })),
+          () => store.activity.record(entry({ kind: 'lead', itemId: 'l1', itemTitle: 'Kiran' })),
+          () => store.activity.record(entry({ actor: ravi, kind: 'settings', itemId: 'site', itemTitle: 'Settings' })),
+          () => store.activity.record(entry({ itemId: 'p1', action: 'deleted', changes: [] })),
+        ]);
+        const ids = async (query: Partial<ActivityQuery>) => (await store.activity.list({ limit: 10, ...query })).map((found) => found.id);
+        const [p1a, p2, l1, site, p1b] = made.map((made) => made.id);
+        expect(await ids({})).toEqual([p1b, site, l1, p2, p1a]);
+        expect(await ids({ actorId: ravi.id })).toEqual([site, p2]);
+        expect(await ids({ kind: 'plot' })).toEqual([p1b, p2, p1a]);
+        expect(await ids({ itemId: 'p1' })).toEqual([p1b, p1a]);
+        expect(await ids({ kind: 'plot', itemId: 'p1' })).toEqual([p1b, p1a]);
+        expect(await ids({ kind: 'lead', itemId: 'p1' })).toEqual([]);
+        expect(await ids({ actorId: ravi.id, kind: 'plot' })).toEqual([p2]);
+        const day = made[0]!.day;
+        expect(await ids({ day, actorId: asha.id, kind: 'lead' })).toEqual([l1]);
+        expect(await ids({ day: addDays(day, -1) })).toEqual([]);
+
+        const firstPage = await store.activity.list({ limit: 2 });
+        expect(firstPage.map((found) => found.id)).toEqual([p1b, site]);
+        expect(await ids({ limit: 2, before: firstPage[1]!.cursor })).toEqual([l1, p2]);
+        expect(await ids({ kind: 'plot', before: made[4]!.cursor })).toEqual([p2, p1a]);
+        expect(await ids({ before: made[0]!.cursor })).toEqual([]);
+      });
+
+      it('prunes only the entries written before the cutoff', async () => {
+        await inOrder([() => store.activity.record(entry()), () => store.activity.record(entry({ kind: 'blog', itemId: 'b1' }))]);
+        expect(await store.activity.prune(new Date(Date.now() - 60_000))).toBe(0);
+        expect(await store.activity.list({ limit: 10 })).toHaveLength(2);
+        expect(await store.activity.prune(new Date(Date.now() + 60_000))).toBe(2);
+        expect(await store.activity.list({ limit: 10 })).toEqual([]);
       });
     });
 

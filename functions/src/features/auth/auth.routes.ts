@@ -18,6 +18,9 @@ import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../../h
 import { jsonObjectBody, parseBody } from '../../http/validate';
 import { AuthError, type Auth } from '../../ports/auth';
 import type { AuthService } from './auth.service';
+import type { Store } from '../../ports/store';
+import { secretChange } from '../activity/activity-changes';
+import { createActivityRecorder } from '../activity/activity-recorder';
 
 /**
  * Public auth endpoints, mounted at /api/auth (app.ts puts `private, no-store` and the custom
@@ -117,9 +120,10 @@ export function authRoutes(deps: AuthRoutesDeps): Router {
  *   POST   /users      { email, password? } → 201 { user, generatedPassword? } | 409 | 422
  *   DELETE /users/:id  → 204 | 404 | 409 'You cannot remove the last admin'
  */
-export function adminAccountRoutes(deps: Omit<AuthRoutesDeps, 'authService' | 'linkOrigin'>): Router {
+export function adminAccountRoutes(deps: Omit<AuthRoutesDeps, 'authService' | 'linkOrigin'> & { store: Pick<Store, 'activity'> }): Router {
   const router = express.Router();
   const { auth } = deps;
+  const activity = createActivityRecorder(deps);
 
   router.post('/password', async (req, res) => {
     const { newPassword } = parseBody(changePasswordSchema, req);
@@ -128,6 +132,7 @@ export function adminAccountRoutes(deps: Omit<AuthRoutesDeps, 'authService' | 'l
     if (kept) setSessionCookie(req, res, kept, deps.secureCookies);
     else clearSessionCookie(req, res, deps.secureCookies);
     deps.log.info('password_changed', { userId: admin.id });
+    await activity.record(req, res, { kind: 'admin', itemId: admin.id, itemTitle: admin.email, action: 'updated', changes: [secretChange('password')] });
     res.status(204).end();
   });
 
@@ -140,14 +145,17 @@ export function adminAccountRoutes(deps: Omit<AuthRoutesDeps, 'authService' | 'l
     const { admin } = adminLocals(res);
     const created = await auth.createAdmin(email, password).catch(rethrowAuthError);
     deps.log.info('admin_created', { userId: created.user.id, by: admin.id });
+    await activity.record(req, res, { kind: 'admin', itemId: created.user.id, itemTitle: created.user.email, action: 'created' });
     res.status(201).json(created);
   });
 
   router.delete('/users/:id', async (req, res) => {
     const id = documentId(req.params.id, messageKey('adminNotFound'));
     const { admin } = adminLocals(res);
+    const email = (await auth.listAdmins()).find((user) => user.id === id)?.email ?? '';
     const removed = await auth.removeAdmin(id).catch(rethrowAuthError);
     if (!removed) throw notFound(messageKey('adminNotFound'));
+    await activity.record(req, res, { kind: 'admin', itemId: id, itemTitle: email, action: 'deleted' });
     deps.log.info('admin_removed', { userId: id, by: admin.id });
     if (id === admin.id) clearSessionCookie(req, res, deps.secureCookies);
     res.status(204).end();

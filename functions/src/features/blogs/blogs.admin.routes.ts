@@ -2,6 +2,7 @@ import express, { type Router } from 'express';
 import { messageKey } from '../../core/message-key';
 import { blogInputSchema } from '../../core/schemas/blog';
 import type { EventPublisher } from '../../ports/events';
+import type { Logger } from '../../ports/logger';
 import type { Store } from '../../ports/store';
 import type { AlertSender } from '../alerts/alert-sender';
 import { notFound } from '../../http/errors';
@@ -10,6 +11,7 @@ import { documentId } from '../../http/params';
 import { parseBody } from '../../http/validate';
 import { createBlogsService } from './blogs.service';
 import { createNewsMail } from './news-mail';
+import { createActivityRecorder } from '../activity/activity-recorder';
 
 /**
  * Blog Management, mounted at /api/admin/blogs (behind requireAdmin and the CSRF checks):
@@ -22,10 +24,11 @@ import { createNewsMail } from './news-mail';
  *   POST   /:id/news-mail   → 200 { recipients, queued, sent, failed, added }: "Send to news subscribers",
  *                              queued once per news alert however often it is asked | 404
  */
-export function blogsAdminRoutes(deps: { store: Store; events: EventPublisher; alertSender?: Pick<AlertSender, 'kick'> }): Router {
+export function blogsAdminRoutes(deps: { store: Store; events: EventPublisher; log: Logger; alertSender?: Pick<AlertSender, 'kick'> }): Router {
   const router = express.Router();
   const blogs = createBlogsService(deps);
   const newsMail = createNewsMail(deps);
+  const activity = createActivityRecorder(deps);
 
   router.get('/', async (_req, res) => {
     res.json(await blogs.list());
@@ -33,14 +36,18 @@ export function blogsAdminRoutes(deps: { store: Store; events: EventPublisher; a
 
   router.post('/', async (req, res) => {
     const data = parseBody(blogInputSchema, req);
-    res.status(201).json(await blogs.create(data));
+    const blog = await blogs.create(data);
+    await activity.record(req, res, { kind: 'blog', itemId: blog.id, itemTitle: blog.title, action: 'created' });
+    res.status(201).json(blog);
   });
 
   router.put('/:id', async (req, res) => {
     const id = documentId(req.params.id, messageKey('blogNotFound'));
     const data = parseBody(blogInputSchema, req);
+    const before = await deps.store.blogs.get(id);
     const blog = await blogs.update(id, data);
     if (!blog) throw notFound(messageKey('blogNotFound'));
+    await activity.record(req, res, { kind: 'blog', itemId: id, itemTitle: blog.title, action: 'updated', before, after: blog });
     res.json(blog);
   });
 
@@ -62,7 +69,9 @@ export function blogsAdminRoutes(deps: { store: Store; events: EventPublisher; a
 
   router.delete('/:id', async (req, res) => {
     const id = documentId(req.params.id, messageKey('blogNotFound'));
+    const before = await deps.store.blogs.get(id);
     if (!(await blogs.remove(id, adminActor(res)))) throw notFound(messageKey('blogNotFound'));
+    await activity.record(req, res, { kind: 'blog', itemId: id, itemTitle: before?.title ?? '', action: 'deleted' });
     res.status(204).end();
   });
 

@@ -6,6 +6,7 @@ import { messageKey } from '../../core/message-key';
 import { leadExportQuerySchema, leadNoteSchema, leadUpdateSchema } from '../../core/schemas/lead';
 import type { Auth } from '../../ports/auth';
 import type { EventPublisher } from '../../ports/events';
+import type { Logger } from '../../ports/logger';
 import type { Store } from '../../ports/store';
 import { notFound } from '../../http/errors';
 import { cacheControl } from '../../http/middleware/cache-control';
@@ -15,6 +16,8 @@ import { requestOrigin, type TrustProxyFn } from '../../http/request-origin';
 import { parseBody, parseQuery } from '../../http/validate';
 import { leadsCsv } from './leads-csv';
 import { createLeadsService } from './leads.service';
+import { activityValue } from '../activity/activity-changes';
+import { createActivityRecorder } from '../activity/activity-recorder';
 
 /**
  * The lead board and a lead's page, mounted at /api/admin/leads (behind requireAdmin and the CSRF checks):
@@ -28,9 +31,10 @@ import { createLeadsService } from './leads.service';
  *   POST   /:id/notes { text } → 201 { lead, history } | 404 | 422
  *   DELETE /:id  → 204, moved to the bin (Settings → Bin) for 30 days | 404 (its history stays)
  */
-export function leadsAdminRoutes(deps: { store: Store; events: EventPublisher; auth: Pick<Auth, 'listAdmins'>; config: { publicOrigin?: string | undefined } }): Router {
+export function leadsAdminRoutes(deps: { store: Store; events: EventPublisher; log: Logger; auth: Pick<Auth, 'listAdmins'>; config: { publicOrigin?: string | undefined } }): Router {
   const router = express.Router();
   const leads = createLeadsService(deps);
+  const activity = createActivityRecorder(deps);
 
   router.get('/', cacheControl('sessionRevalidate'), async (req, res) => {
     // The ETag is the store's change mark, read before the list: an unchanged board is a 304
@@ -66,8 +70,10 @@ export function leadsAdminRoutes(deps: { store: Store; events: EventPublisher; a
   router.patch('/:id', async (req, res) => {
     const id = documentId(req.params.id, messageKey('leadNotFound'));
     const update = parseBody(leadUpdateSchema, req);
+    const before = await deps.store.leads.get(id);
     const lead = await leads.update(id, update, adminActor(res));
     if (!lead) throw notFound(messageKey('leadNotFound'));
+    await activity.record(req, res, { kind: 'lead', itemId: id, itemTitle: lead.name, action: 'updated', before, after: lead });
     res.json(lead);
   });
 
@@ -76,12 +82,15 @@ export function leadsAdminRoutes(deps: { store: Store; events: EventPublisher; a
     const { text } = parseBody(leadNoteSchema, req);
     const detail = await leads.addNote(id, text, adminActor(res));
     if (!detail) throw notFound(messageKey('leadNotFound'));
+    await activity.record(req, res, { kind: 'lead', itemId: id, itemTitle: detail.lead.name, action: 'updated', changes: [{ field: 'note', before: '', after: activityValue(text) }] });
     res.status(201).json(detail);
   });
 
   router.delete('/:id', async (req, res) => {
     const id = documentId(req.params.id, messageKey('leadNotFound'));
+    const before = await deps.store.leads.get(id);
     if (!(await leads.remove(id, adminActor(res)))) throw notFound(messageKey('leadNotFound'));
+    await activity.record(req, res, { kind: 'lead', itemId: id, itemTitle: before?.name ?? '', action: 'deleted' });
     res.status(204).end();
   });
 

@@ -11,6 +11,7 @@ import { adminActor } from '../../http/middleware/require-admin';
 import { documentId } from '../../http/params';
 import { parseBody, parseQuery } from '../../http/validate';
 import { createPlotsService } from './plots.service';
+import { createActivityRecorder } from '../activity/activity-recorder';
 
 /**
  * Plots Management, mounted at /api/admin/plots (behind requireAdmin and the CSRF checks):
@@ -30,6 +31,7 @@ import { createPlotsService } from './plots.service';
 export function plotsAdminRoutes(deps: { store: Store; images: Images; events: EventPublisher; log: Logger; now?: () => Date }): Router {
   const router = express.Router();
   const plots = createPlotsService(deps);
+  const activity = createActivityRecorder(deps);
 
   router.get('/', async (req, res) => {
     res.json(await plots.search(parseQuery(adminPlotSearchQuerySchema, req)));
@@ -37,7 +39,9 @@ export function plotsAdminRoutes(deps: { store: Store; images: Images; events: E
 
   router.post('/', async (req, res) => {
     const data = parseBody(plotInputSchema, req);
-    res.status(201).json(await plots.create(data));
+    const plot = await plots.create(data);
+    await activity.record(req, res, { kind: 'plot', itemId: plot.id, itemTitle: plot.title, action: 'created' });
+    res.status(201).json(plot);
   });
 
   router.get('/:id', async (req, res) => {
@@ -49,16 +53,20 @@ export function plotsAdminRoutes(deps: { store: Store; images: Images; events: E
   router.put('/:id', async (req, res) => {
     const id = documentId(req.params.id, messageKey('plotNotFound'));
     const data = parseBody(plotInputSchema, req);
+    const before = await deps.store.plots.get(id);
     const plot = await plots.replace(id, data, adminActor(res));
     if (!plot) throw notFound(messageKey('plotNotFound'));
+    await activity.record(req, res, { kind: 'plot', itemId: id, itemTitle: plot.title, action: 'updated', before, after: plot });
     res.json(plot);
   });
 
   router.patch('/:id/status', async (req, res) => {
     const id = documentId(req.params.id, messageKey('plotNotFound'));
     const update = parseBody(plotStatusUpdateSchema, req);
+    const before = await deps.store.plots.get(id);
     const plot = await plots.setStatus(id, update, adminActor(res));
     if (!plot) throw notFound(messageKey('plotNotFound'));
+    await activity.record(req, res, { kind: 'plot', itemId: id, itemTitle: plot.title, action: 'updated', before, after: plot });
     res.json(plot);
   });
 
@@ -71,7 +79,9 @@ export function plotsAdminRoutes(deps: { store: Store; images: Images; events: E
 
   router.delete('/:id', async (req, res) => {
     const id = documentId(req.params.id, messageKey('plotNotFound'));
+    const before = await deps.store.plots.get(id);
     if (!(await plots.remove(id, adminActor(res)))) throw notFound(messageKey('plotNotFound'));
+    await activity.record(req, res, { kind: 'plot', itemId: id, itemTitle: before?.title ?? '', action: 'deleted' });
     res.status(204).end();
   });
 

@@ -1,14 +1,17 @@
-import express, { type Router } from 'express';
+import express, { type Request, type Response, type Router } from 'express';
 import { messageKey } from '../../core/message-key';
-import { pastPriceInputSchema } from '../../core/schemas/price-history';
+import { pastPriceInputSchema, type PriceEntry } from '../../core/schemas/price-history';
 import { regionPatchSchema } from '../../core/schemas/region';
 import type { EventPublisher } from '../../ports/events';
+import type { Logger } from '../../ports/logger';
 import type { Store } from '../../ports/store';
 import { HttpError, notFound } from '../../http/errors';
 import { adminActor } from '../../http/middleware/require-admin';
 import { documentId } from '../../http/params';
 import { parseBody } from '../../http/validate';
 import { createRegionsService } from './regions.service';
+import { activityValue } from '../activity/activity-changes';
+import { createActivityRecorder } from '../activity/activity-recorder';
 
 /**
  * Region Price Management, mounted at /api/admin/regions (behind requireAdmin and the CSRF checks):
@@ -22,16 +25,19 @@ import { createRegionsService } from './regions.service';
  *   POST   /:id/price-history/:entryId/correction  { day, prices } → 201 PriceEntry | 404 | 409 (corrected already) | 422
  * A price change by PATCH is kept in the history by the store, with the admin who made it.
  */
-export function regionsAdminRoutes(deps: { store: Store; events: EventPublisher; now?: () => Date }): Router {
+export function regionsAdminRoutes(deps: { store: Store; events: EventPublisher; log: Logger; now?: () => Date }): Router {
   const router = express.Router();
   const regions = createRegionsService(deps);
+  const activity = createActivityRecorder(deps);
 
   router.get('/', async (_req, res) => {
     res.json(await regions.list());
   });
 
-  router.post('/', async (_req, res) => {
-    res.status(201).json(await regions.create());
+  router.post('/', async (req, res) => {
+    const region = await regions.create();
+    await activity.record(req, res, { kind: 'region', itemId: region.id, itemTitle: region.region, action: 'created' });
+    res.status(201).json(region);
   });
 
   router.patch('/:id', async (req, res) => {
@@ -40,14 +46,18 @@ export function regionsAdminRoutes(deps: { store: Store; events: EventPublisher;
     if (Object.keys(patch).length === 0) {
       throw new HttpError(422, 'validation_failed', messageKey('nothingToUpdate'), { _form: messageKey('nothingToUpdate') });
     }
+    const before = await deps.store.regions.get(id);
     const region = await regions.update(id, patch, adminActor(res));
     if (!region) throw notFound(messageKey('regionNotFound'));
+    await activity.record(req, res, { kind: 'region', itemId: id, itemTitle: region.region, action: 'updated', before, after: region });
     res.json(region);
   });
 
   router.delete('/:id', async (req, res) => {
     const id = documentId(req.params.id, messageKey('regionNotFound'));
+    const before = await deps.store.regions.get(id);
     if (!(await regions.remove(id, adminActor(res)))) throw notFound(messageKey('regionNotFound'));
+    await activity.record(req, res, { kind: 'region', itemId: id, itemTitle: before?.region ?? '', action: 'deleted' });
     res.status(204).end();
   });
 
@@ -58,14 +68,24 @@ export function regionsAdminRoutes(deps: { store: Store; events: EventPublisher;
 
   router.post('/:id/price-history', async (req, res) => {
     const id = documentId(req.params.id, messageKey('regionNotFound'));
-    res.status(201).json(await regions.addPast(id, parseBody(pastPriceInputSchema, req), adminActor(res)));
+    const entry = await regions.addPast(id, parseBody(pastPriceInputSchema, req), adminActor(res));
+    await recordPriceEntry(req, res, id, 'past price', entry);
+    res.status(201).json(entry);
   });
 
   router.post('/:id/price-history/:entryId/correction', async (req, res) => {
     const id = documentId(req.params.id, messageKey('regionNotFound'));
     const entryId = documentId(req.params.entryId, messageKey('priceEntryNotFound'));
-    res.status(201).json(await regions.correct(id, entryId, parseBody(pastPriceInputSchema, req), adminActor(res)));
+    const entry = await regions.correct(id, entryId, parseBody(pastPriceInputSchema, req), adminActor(res));
+    await recordPriceEntry(req, res, id, 'price correction', entry);
+    res.status(201).json(entry);
   });
+
+  /** A price entry written by hand (a past price, a correction): the region's trail names its day and prices. */
+  async function recordPriceEntry(req: Request, res: Response, id: string, field: string, entry: PriceEntry) {
+    const region = await deps.store.regions.get(id);
+    await activity.record(req, res, { kind: 'region', itemId: id, itemTitle: region?.region ?? '', action: 'updated', changes: [{ field, before: activityValue(entry.previous), after: activityValue({ day: entry.day, ...entry.prices }) }] });
+  }
 
   return router;
 }

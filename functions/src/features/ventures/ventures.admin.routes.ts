@@ -12,6 +12,7 @@ import { InvalidImageError } from '../../ports/images';
 import { detectImageType } from '../uploads/image-type';
 import { parseImageUpload, uploadSource, type UploadLimit } from '../uploads/parse-image-upload';
 import { createVenturesService, type VenturesDeps } from './ventures.service';
+import { createActivityRecorder } from '../activity/activity-recorder';
 
 /** A layout plan's upload: up to 10 MB (a scanned A1 sheet), its own message over that. */
 const PLAN_UPLOAD_LIMIT: UploadLimit = { maxBytes: LAYOUT_IMAGE_MAX_BYTES, tooLarge: messageKey('layoutImageTooLarge') };
@@ -65,6 +66,7 @@ function parseLayoutSave(req: Request): LayoutSave {
 export function venturePlanRoutes(deps: VenturesDeps): Router {
   const router = express.Router();
   const ventures = createVenturesService(deps);
+  const activity = createActivityRecorder(deps);
 
   router.post('/:id/layout-image', async (req, res) => {
     const id = ventureId(req);
@@ -81,6 +83,8 @@ export function venturePlanRoutes(deps: VenturesDeps): Router {
       throw new HttpError(422, 'validation_failed', messageKey('layoutImageUnreadable'), { file: messageKey('layoutImageUnreadable') });
     });
     if (!set) throw ventureNotFound();
+    const venture = await deps.store.ventures.get(id);
+    await activity.record(req, res, { kind: 'venture', itemId: id, itemTitle: venture?.name ?? '', action: 'updated', changes: [{ field: 'plan', before: '', after: set.image.publicId }] });
     deps.log.info('layout_plan_uploaded', { ventureId: id, publicId: set.image.publicId, width: set.image.width, height: set.image.height, bytes: bytes.length, by: admin.id });
     res.status(201).json(set);
   });
@@ -105,13 +109,16 @@ export function venturePlanRoutes(deps: VenturesDeps): Router {
 export function venturesAdminRoutes(deps: VenturesDeps): Router {
   const router = express.Router();
   const ventures = createVenturesService(deps);
+  const activity = createActivityRecorder(deps);
 
   router.get('/', async (_req, res) => {
     res.json(await ventures.list());
   });
 
   router.post('/', async (req, res) => {
-    res.status(201).json(await ventures.create(parseBody(ventureInputSchema, req)));
+    const venture = await ventures.create(parseBody(ventureInputSchema, req));
+    await activity.record(req, res, { kind: 'venture', itemId: venture.id, itemTitle: venture.name, action: 'created' });
+    res.status(201).json(venture);
   });
 
   router.get('/:id', async (req, res) => {
@@ -122,14 +129,19 @@ export function venturesAdminRoutes(deps: VenturesDeps): Router {
 
   router.put('/:id', async (req, res) => {
     const id = ventureId(req);
+    const before = await deps.store.ventures.get(id);
     const venture = await ventures.update(id, parseBody(ventureInputSchema, req));
     if (!venture) throw ventureNotFound();
+    await activity.record(req, res, { kind: 'venture', itemId: id, itemTitle: venture.name, action: 'updated', before, after: venture });
     res.json(venture);
   });
 
   router.delete('/:id', async (req, res) => {
-    const removed = await ventures.remove(ventureId(req), adminActor(res));
+    const id = ventureId(req);
+    const before = await deps.store.ventures.get(id);
+    const removed = await ventures.remove(id, adminActor(res));
     if (!removed) throw ventureNotFound();
+    await activity.record(req, res, { kind: 'venture', itemId: id, itemTitle: before?.name ?? '', action: 'deleted' });
     res.json(removed);
   });
 
@@ -141,22 +153,37 @@ export function venturesAdminRoutes(deps: VenturesDeps): Router {
 
   router.put('/:id/layout', async (req, res) => {
     const id = ventureId(req);
-    const saved = await ventures.saveLayout(id, parseLayoutSave(req));
+    const save = parseLayoutSave(req);
+    const before = await deps.store.ventures.layout(id);
+    const saved = await ventures.saveLayout(id, save);
     if (!saved) throw ventureNotFound();
+    // A summary, not every shape: how many shapes the layout held before and after.
+    const venture = await deps.store.ventures.get(id);
+    await activity.record(req, res, { kind: 'venture', itemId: id, itemTitle: venture?.name ?? '', action: 'updated', changes: [{ field: 'layout', before: `${before?.shapes.length ?? 0} shapes`, after: `${save.shapes.length} shapes` }] });
     res.json(saved);
   });
 
   router.post('/:id/plots', async (req, res) => {
     const id = ventureId(req);
-    const made = await ventures.shapePlot(id, parseBody(shapePlotSchema, req));
+    const input = parseBody(shapePlotSchema, req);
+    const made = await ventures.shapePlot(id, input);
     if (!made) throw ventureNotFound();
+    // A new plot made from the shape, or an existing one linked to it.
+    const linked = input.plotId === undefined ? null : { field: 'layout shape', before: '', after: input.shapeId };
+    await activity.record(req, res, { kind: 'plot', itemId: made.plot.id, itemTitle: made.plot.title, action: linked ? 'updated' : 'created', changes: linked ? [linked] : [] });
     res.status(201).json(made);
   });
 
   router.post('/:id/plot-statuses', async (req, res) => {
     const id = ventureId(req);
+    const before = new Map((await deps.store.plots.byVenture(id)).map((plot) => [plot.id, plot]));
     const changed = await ventures.setStatuses(id, parseBody(plotStatusChangeSchema, req), adminActor(res));
     if (!changed) throw ventureNotFound();
+    // Each plot's own trail names its change (up to BULK_STATUS_MAX records, written together).
+    const fields = (from: { status: string; reservedUntil: string } | undefined) => (from ? { status: from.status, reservedUntil: from.reservedUntil } : null);
+    await Promise.all(
+      changed.plots.map((plot) => activity.record(req, res, { kind: 'plot', itemId: plot.id, itemTitle: plot.title, action: 'updated', before: fields(before.get(plot.id)), after: fields(plot) })),
+    );
     res.json(changed);
   });
 

@@ -23,6 +23,8 @@ export const COLLECTIONS = {
   plotInterest: 'plotInterest',
   /** Deleted items kept 30 days: bin/{kind}_{itemId} (bin-repository.ts). */
   bin: 'bin',
+  /** The activity trail, append-only: activity/{id} (activity-repository.ts). */
+  activity: 'activity',
 } as const;
 
 /** A lead's history lives under it: contactSubmissions/{id}/history (kept when the lead is deleted). */

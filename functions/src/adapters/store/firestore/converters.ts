@@ -40,6 +40,7 @@ import {
 import { ALERT_ITEM_KINDS } from '../../../core/schemas/alert-item';
 import { NEW_LEAD_FIELDS, PLOT_RECORD_FIELDS, type BinEntry, type BinLinks, type ClaimedAlertOutboxItem, type PlotStatusEntry } from '../../../ports/store';
 import { BIN_KINDS } from '../../../core/bin';
+import { ACTIVITY_ACTIONS, ACTIVITY_KINDS, type ActivityEntry, type ActivityQuery } from '../../../core/activity';
 import { COUNT_FIELDS, perCountField, type CountField } from '../venture-counts';
 
 /**
@@ -290,6 +291,64 @@ export function leadFromData(id: string, data: DocumentData): Lead {
 function apart(id: string): Pick<DocumentSnapshot, 'id' | 'createTime'> {
   return { id, createTime: undefined as unknown as DocumentSnapshot['createTime'] };
 }
+
+// ---------------------------------------------------------------------------------------------
+// The activity trail (activity-repository.ts)
+
+/**
+ * The filters of the trail's list a document answers to, one text per combination of its actor,
+ * kind, item and day (15), stored as `filters`: any filtered page is then one array-contains on it,
+ * ordered by `cursor`, and one composite index serves every combination.
+ */
+function activityFilterKeys(entry: Pick<ActivityQuery, 'actorId' | 'kind' | 'itemId' | 'day'>): string[] {
+  const parts = activityFilterParts(entry);
+  const keys: string[] = [];
+  for (let mask = 1; mask < 1 << parts.length; mask += 1) {
+    keys.push(parts.filter((_, index) => (mask & (1 << index)) !== 0).join('|'));
+  }
+  return keys;
+}
+
+/** The one key of a query's filters (as activityFilterKeys wrote it), or null when it filters nothing. */
+export function activityFilterKey(query: Pick<ActivityQuery, 'actorId' | 'kind' | 'itemId' | 'day'>): string | null {
+  const parts = activityFilterParts(query);
+  return parts.length === 0 ? null : parts.join('|');
+}
+
+function activityFilterParts({ actorId, kind, itemId, day }: Pick<ActivityQuery, 'actorId' | 'kind' | 'itemId' | 'day'>): string[] {
+  const parts: [string, string | undefined][] = [['a', actorId], ['k', kind], ['i', itemId], ['d', day]];
+  return parts.filter((part): part is [string, string] => part[1] !== undefined).map(([name, value]) => `${name}:${value}`);
+}
+
+export const activityConverter: FirestoreDataConverter<ActivityEntry> = makeConverter<ActivityEntry>(
+  {
+    kind: 'activity entry',
+    fields: ['at', 'day', 'cursor', 'actor', 'ip', 'kind', 'itemId', 'itemTitle', 'action', 'changes'],
+    timeFields: ['at'],
+    derive: (model) => {
+      const actor = readRecord(model.actor);
+      return { filters: activityFilterKeys({ actorId: readString(actor.id), kind: readEnum(model.kind, ACTIVITY_KINDS, 'plot'), itemId: readString(model.itemId), day: readString(model.day) }) };
+    },
+  },
+  (data, snapshot) => {
+    const actor = readRecord(data.actor);
+    return {
+      id: snapshot.id,
+      at: readCreatedAt({ createdAt: data.at }, snapshot),
+      day: readString(data.day),
+      cursor: readString(data.cursor),
+      actor: { id: readString(actor.id), email: readString(actor.email) },
+      ip: readString(data.ip),
+      kind: readEnum(data.kind, ACTIVITY_KINDS, 'plot'),
+      itemId: readString(data.itemId),
+      itemTitle: readString(data.itemTitle),
+      action: readEnum(data.action, ACTIVITY_ACTIONS, 'updated'),
+      changes: Array.isArray(data.changes)
+        ? data.changes.map((change) => readRecord(change)).map((change) => ({ field: readString(change.field), before: readString(change.before), after: readString(change.after) }))
+        : [],
+    };
+  },
+);
 
 // ---------------------------------------------------------------------------------------------
 // The bin (bin-repository.ts)

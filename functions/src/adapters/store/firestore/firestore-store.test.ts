@@ -29,7 +29,7 @@ import type { QueryShape } from './queries';
 import { firestoreDocumentSize } from '../../../testing/firestore-document-size';
 import { compareIndexes, neededIndexes, queriedFields, type CompositeIndex } from '../../../testing/firestore-query-indexes';
 import { NAMED_PLOT_IDS_DONE_KEY } from './lead-repository';
-import { PRUNE_BATCH_SIZE } from './stats-repository';
+import { PRUNE_BATCH_SIZE } from './queries';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const indexesFile = join(here, '..', '..', '..', '..', '..', 'firestore.indexes.json');
@@ -538,6 +538,10 @@ async function exerciseEveryQuery(store: Store): Promise<void> {
   await store.ventures.setLayoutImage(venture.id, { url: '/images/plan-1920.webp', publicId: 'plan', width: 1920, height: 1080 });
   await store.ventures.imagePublicIds();
   await store.ventures.summaries();
+  const activity = await store.activity.record({ actor: { id: 'a1', email: 'a@example.com' }, ip: '', kind: 'plot', itemId: numbered.id, itemTitle: '', action: 'updated', changes: [] });
+  await store.activity.list({ limit: 5 });
+  await store.activity.list({ kind: 'plot', before: activity.cursor, limit: 5 });
+  await store.activity.prune(new Date(0));
   await store.bin.binPlot(numbered.id, null, { layoutShapeIds: [] });
   await store.bin.list();
   await store.bin.get('plot', numbered.id);

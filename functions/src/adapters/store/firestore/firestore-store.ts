@@ -1,5 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Store } from '../../../ports/store';
+import { createActivityRepository } from './activity-repository';
 import { createAlertOutboxRepository } from './alert-outbox-repository';
 import { createAlertRepository } from './alert-repository';
 import { createBinRepository } from './bin-repository';
@@ -46,6 +47,7 @@ export async function createFirestoreStore(options: FirestoreStoreOptions): Prom
     alertOutbox: createAlertOutboxRepository(context),
     interest: createInterestRepository(context),
     bin: createBinRepository(context),
+    activity: createActivityRepository(context),
     async close() {
       if (closed) return;
       closed = true;

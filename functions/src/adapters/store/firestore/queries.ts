@@ -85,3 +85,20 @@ export function shapeOf(collection: CollectionName, spec: QuerySpec): QueryShape
     orderBy: (spec.orderBy ?? []).map(([field, direction]) => ({ field, direction })),
   };
 }
+
+/** Deletes per prune batch (a batch holds at most 500 writes): a year of documents never becomes one huge commit. */
+export const PRUNE_BATCH_SIZE = 200;
+
+/** Deletes every document matching `where`, in bounded batches; how many. */
+export async function deleteMatching<T>(context: FirestoreContext, name: CollectionName, converter: FirestoreDataConverter<T>, where: NonNullable<QuerySpec['where']>): Promise<number> {
+  let deleted = 0;
+  for (;;) {
+    const snapshot = await buildQuery(context, name, converter, { where, limit: PRUNE_BATCH_SIZE }).get();
+    if (snapshot.empty) return deleted;
+    const batch = context.db.batch();
+    for (const doc of snapshot.docs) batch.delete(doc.ref);
+    await batch.commit();
+    deleted += snapshot.size;
+    if (snapshot.size < PRUNE_BATCH_SIZE) return deleted;
+  }
+}

@@ -8,10 +8,8 @@ import { COLLECTIONS, STATS_DOC_ID } from './collections';
 import { processedEventConverter, statsConverter, ventureCountsConverter } from './converters';
 import { applyOnce } from './apply-once';
 import { isUsableId } from './documents';
-import { buildQuery, collectionOf, type FirestoreContext } from './queries';
+import { collectionOf, deleteMatching, type FirestoreContext } from './queries';
 
-/** Deletes per prune batch (a batch holds at most 500 writes). */
-export const PRUNE_BATCH_SIZE = 200;
 
 /**
  * Counters in one document, stats/counters; each venture's counts in ventureCounts/{ventureId}. apply() is one batch whose FIRST write creates
@@ -41,20 +39,7 @@ export function createStatsRepository(context: FirestoreContext): StatsRepositor
     },
 
     async pruneProcessedEvents(before) {
-      // Bounded batches: a year of events never becomes one huge commit.
-      let pruned = 0;
-      for (;;) {
-        const snapshot = await buildQuery(context, COLLECTIONS.processedEvents, processedEventConverter, {
-          where: [['processedAt', '<', Timestamp.fromDate(before)]],
-          limit: PRUNE_BATCH_SIZE,
-        }).get();
-        if (snapshot.empty) return pruned;
-        const batch = context.db.batch();
-        for (const doc of snapshot.docs) batch.delete(doc.ref);
-        await batch.commit();
-        pruned += snapshot.size;
-        if (snapshot.size < PRUNE_BATCH_SIZE) return pruned;
-      }
+      return deleteMatching(context, COLLECTIONS.processedEvents, processedEventConverter, [['processedAt', '<', Timestamp.fromDate(before)]]);
     },
 
     async applyVenture(eventId, deltas) {

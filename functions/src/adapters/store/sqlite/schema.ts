@@ -11,6 +11,7 @@ import type { LeadHistoryKind } from '../../../core/schemas/lead-history';
 import type { AlertItemKind } from '../../../core/schemas/alert-item';
 import type { AlertOutboxState, BinLinks } from '../../../ports/store';
 import type { BinKind } from '../../../core/bin';
+import type { ActivityAction, ActivityChange, ActivityKind } from '../../../core/activity';
 import type { PlotImage } from '../../../core/schemas/plot';
 import type { PriceEntrySource, RegionPrices } from '../../../core/schemas/price-history';
 import type { SiteSettings } from '../../../core/schemas/settings';
@@ -175,6 +176,34 @@ export const bin = sqliteTable(
     data: text('data', { mode: 'json' }).$type<Record<string, unknown>>().notNull(),
   },
   (t) => [primaryKey({ columns: [t.kind, t.itemId] }), index('bin_deleted_idx').on(t.deletedAt, t.kind, t.itemId)],
+);
+
+/**
+ * The activity trail (ports/store.ts ActivityRepository; decision 021): append-only. `cursor` is
+ * the entry's time (ISO) and id, the one order of the list; an index per filter, each ending with it.
+ */
+export const activity = sqliteTable(
+  'activity',
+  {
+    id: text('id').primaryKey(),
+    at: integer('at').notNull(),
+    day: text('day').notNull(),
+    cursor: text('cursor').notNull(),
+    actorId: text('actor_id').notNull(),
+    actorEmail: text('actor_email').notNull(),
+    ip: text('ip').notNull(),
+    kind: text('kind').$type<ActivityKind>().notNull(),
+    itemId: text('item_id').notNull(),
+    itemTitle: text('item_title').notNull(),
+    action: text('action').$type<ActivityAction>().notNull(),
+    changes: text('changes', { mode: 'json' }).$type<ActivityChange[]>().notNull(),
+  },
+  (t) => [
+    index('activity_cursor_idx').on(t.cursor),
+    index('activity_actor_idx').on(t.actorId, t.cursor),
+    index('activity_item_idx').on(t.kind, t.itemId, t.cursor),
+    index('activity_day_idx').on(t.day, t.cursor),
+  ],
 );
 
 /**

@@ -1,4 +1,5 @@
 import type { Store } from '../../../ports/store';
+import { createActivityRepository } from './activity-repository';
 import { createAlertOutboxRepository } from './alert-outbox-repository';
 import { createAlertRepository } from './alert-repository';
 import { createBinRepository } from './bin-repository';
@@ -41,6 +42,7 @@ export async function createSqliteStore(options: SqliteStoreOptions): Promise<St
     alertOutbox: createAlertOutboxRepository(db, now),
     interest: createInterestRepository(db, now),
     bin: createBinRepository(db, now),
+    activity: createActivityRepository(db, now),
     async close() {
       if (closed) return;
       closed = true;

@@ -1,5 +1,6 @@
 import { useLogout } from '@/features/admin-auth/api/logout';
 import { useAdminSession } from '@/features/admin-auth/api/get-admin-session';
+import { ActivitySection } from '@/features/admin-settings/components/activity-section';
 import { AccountActions } from '@/features/admin-settings/components/account-actions';
 import { AdminUsersSection } from '@/features/admin-settings/components/admin-users-section';
 import { BackupsSection } from '@/features/admin-settings/components/backups-section';
@@ -26,6 +27,7 @@ export function AdminSettingsRoute() {
       <BackupsSection />
       <AdminUsersSection currentUserId={user.id} onRemovedSelf={() => void logout()} />
       <BinSection />
+      <ActivitySection />
       <AccountActions email={user.email} onLogout={() => void logout()} busy={busy} />
     </div>
   );

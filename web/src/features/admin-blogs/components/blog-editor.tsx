@@ -18,6 +18,7 @@ import { useSendNewsMail } from '../api/news-mail';
 import { blogDraftKey, blogValues, sameValues, type BlogFormValues } from '../utils/blog-draft';
 import { BlogPreview } from './blog-preview';
 import { NewsMailField } from './news-mail-field';
+import { ActivityLink } from '@/components/admin/activity-link';
 
 const CATEGORY_SUGGESTIONS = ['News', 'Infrastructure', 'Policy', 'Market', 'Projects', 'Events'] as const;
 
@@ -109,6 +110,7 @@ export function BlogEditor({ blog, onClose }: { blog: Blog | null; onClose: (mai
         <h2 id={`${uid}-heading`} className="text-lg font-semibold text-slate-900">
           {blog ? 'Edit post' : 'New post'}
         </h2>
+        {blog ? <ActivityLink kind="blog" itemId={blog.id} title={blog.title} /> : null}
         <p aria-live="polite" className="text-sm text-slate-500">
           {dirty ? 'Unsaved changes (kept as a draft in this tab)' : blog ? 'No unsaved changes' : ''}
         </p>

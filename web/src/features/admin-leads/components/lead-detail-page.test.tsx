@@ -38,6 +38,14 @@ describe('LeadDetailPage', () => {
     expect(link.getAttribute('target')).toBe('_blank');
   });
 
+  it('links to its own activity in Settings → Activity', async () => {
+    const { user, router } = await renderLeadPage(aLead({ id: 'l7', name: 'Kiran' }));
+    const link = await screen.findByRole('link', { name: 'Activity of Kiran' });
+    expect(link.getAttribute('href')).toBe('/admin/settings?kind=lead&item=l7#activity');
+    await user.click(link);
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/admin/settings?kind=lead&item=l7');
+  });
+
   it('lists no venture for an enquiry about a plot of no venture', async () => {
     await renderLeadPage(aLead({ id: 'p1', name: 'Prasad', source: 'plot-enquiry', details: { plotId: 'p9', plotTitle: 'Corner plot' } }));
     expect(await screen.findByRole('heading', { name: 'Prasad' })).toBeTruthy();

@@ -5,6 +5,7 @@ import { telLink, whatsappLink, whatsappNumberOfLead } from '@core/links';
 import type { Lead } from '@core/schemas/lead';
 import { adminPaths } from '@core/site-paths';
 import { Link } from 'react-router-dom';
+import { ActivityLink } from '@/components/admin/activity-link';
 import { ErrorState } from '@/components/ui/error-state';
 import { PlotEnquirySummary } from '@/components/ui/plot-enquiry-summary';
 import { LeadStatusBadge } from '@/components/ui/lead-status-badge';
@@ -98,6 +99,7 @@ export function LeadDetailPage({ leadId }: { leadId: string }) {
           <a href={`mailto:${lead.email}`} className={`${ACTION_CLASS} max-w-full`}>
             <span className="truncate">{lead.email}</span>
           </a>
+          <ActivityLink kind="lead" itemId={lead.id} title={lead.name} />
         </div>
         {lead.followUpDate && !followUp ? <p className="mt-3 text-sm text-slate-600">Follow-up was set for {shortDay(lead.followUpDate)}.</p> : null}
       </header>

@@ -143,6 +143,8 @@ describe('the plot form: venture, plot number and reservation', () => {
     expect(lines[0]).toMatch(/^Available → Soldoffice@example.com · 12 Mar 2026/);
     expect(lines[1]).toMatch(/^Reserved → AvailableAutomatically \(the reservation ended\) · 11 Mar 2026/);
     expect(lines[2]).toMatch(/^Available → Reserved until 10 Mar 2026office@example.com · 1 Mar 2026/);
+    // Every other change of the plot: its own trail in Settings → Activity.
+    expect(within(dialog).getByRole('link', { name: 'Activity of Plot 12 of Lotus Enclave' }).getAttribute('href')).toBe('/admin/settings?kind=plot&item=p9#activity');
   });
 });
 

@@ -29,6 +29,7 @@ import {
 import { PLOT_MODAL_TOASTER, plotToast } from '../utils/plot-toast';
 import { PlotFormFields } from './plot-form-fields';
 import { StatusHistory } from './status-history';
+import { ActivityLink } from '@/components/admin/activity-link';
 
 export type PlotFormTarget = { mode: 'add' } | { mode: 'edit'; plot: Plot };
 
@@ -186,7 +187,12 @@ function PlotForm({
       <Toaster toasterId={PLOT_MODAL_TOASTER} position="top-right" />
       <FormBanner ref={bannerRef} banner={send.banner} />
       <PlotFormFields id={id} form={plot} busy={isSubmitting} onUploadingChange={setUploading} ventureChoices={ventureChoices} />
-      {target.mode === 'edit' ? <StatusHistory plotId={target.plot.id} /> : null}
+      {target.mode === 'edit' ? (
+        <>
+          <StatusHistory plotId={target.plot.id} />
+          <ActivityLink kind="plot" itemId={target.plot.id} title={target.plot.title} />
+        </>
+      ) : null}
     </form>
   );
 }

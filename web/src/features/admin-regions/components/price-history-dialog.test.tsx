@@ -60,6 +60,8 @@ describe('the price history of a region', () => {
     // A corrected entry is corrected through its correction.
     expect(within(rows[2]!).queryByRole('button', { name: /Correct/ })).toBeNull();
     expect(within(rows[1]!).getByRole('button', { name: 'Correct the entry of 2 Jan 2025' })).toBeTruthy();
+    // Every other change of the region (its name, its village page): its own trail in Settings → Activity.
+    expect(within(dialog).getByRole('link', { name: 'Activity of Thullur' }).getAttribute('href')).toBe('/admin/settings?kind=region&item=r1#activity');
   });
 
   it('says when nothing is kept yet, adds a past price as typed, and empties the form for the next', async () => {

@@ -18,6 +18,7 @@ import { toast } from '@/lib/toast';
 import { usePriceHistory, usePriceHistoryWrites } from '../api/price-history';
 import { EMPTY_PAST_PRICE, pastPriceFieldOf, pastPriceFormSchema, pastPriceValuesOf, type PastPriceFormValues } from '../utils/past-price-form';
 import { PRICE_FIELDS } from '../utils/region-values';
+import { ActivityLink } from '@/components/admin/activity-link';
 
 const HOW: Record<PriceEntry['source'], string> = { change: 'Changed', past: 'From the records', correction: 'Correction' };
 
@@ -49,6 +50,7 @@ function PriceHistory({ region }: { region: Region }) {
       <p className="text-sm text-slate-600">
         Every price change made here is kept with the day and who made it. Add prices from your records to start the history further back; a wrong entry is corrected by a new one, and both are kept.
       </p>
+      <ActivityLink kind="region" itemId={region.id} title={region.region || 'unnamed region'} />
       <PastPriceForm key={correcting?.id ?? 'new'} regionId={region.id} correcting={correcting} onDone={() => setCorrecting(null)} />
       {error && !history ? (
         <ErrorState message={`${REGION_TEXTS.historyLoadFailed}. ${error.message}`} onRetry={retry} />

@@ -26,6 +26,7 @@ import {
   type VentureFormValues,
 } from '../utils/venture-form-values';
 import { VentureFormFields } from './venture-form-fields';
+import { ActivityLink } from '@/components/admin/activity-link';
 
 const ADD_DRAFT_KEY = 'draft:admin-venture-add';
 const editDraftKey = (ventureId: string) => `draft:admin-venture:${ventureId}`;
@@ -99,6 +100,7 @@ export function VentureForm({ venture, regions, plotCount }: { venture: Venture 
         </div>
       ) : null}
       <VentureFormFields id={id} form={form} regions={regions} busy={send.submitting || deleting} onUploadingChange={setUploading} />
+      {venture ? <ActivityLink kind="venture" itemId={venture.id} title={venture.name} /> : null}
       <div className="flex flex-wrap items-center justify-end gap-3">
         {uploading ? (
           <p className="mr-auto text-sm text-slate-600" aria-live="polite">
