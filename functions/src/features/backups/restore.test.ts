@@ -159,16 +159,19 @@ describe('npm run restore', () => {
     const server = spawn(process.execPath, [join(findRepoRoot(), 'node_modules/tsx/dist/cli.mjs'), 'functions/src/server.ts'], {
       cwd: findRepoRoot(),
       env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', SEED_DEMO: 'false', NODE_ENV: 'test', BACKEND: 'local' },
-      stdio: 'ignore',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    let output = '';
+    server.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
     });
     try {
-      // The server marks the folder when it opens the store, before it listens.
-      const deadline = Date.now() + 40_000;
-      let serving = await liveDataFolderUsers(dataDir);
-      while (serving.length === 0 && Date.now() < deadline && server.exitCode === null) {
-        await new Promise((resolve) => setTimeout(resolve, 200));
-        serving = await liveDataFolderUsers(dataDir);
-      }
+      // Up: it says so once its shutdown handlers are about to be set, in the same tick (a SIGTERM
+      // before them, as on a busy machine, would end it without removing its mark). It marked the
+      // folder when it opened the store, before it listened.
+      const deadline = Date.now() + 60_000;
+      while (!output.includes('is running at') && Date.now() < deadline && server.exitCode === null) await new Promise((resolve) => setTimeout(resolve, 200));
+      const serving = await liveDataFolderUsers(dataDir);
       expect(serving.map((user) => user.command)).toEqual([expect.stringContaining('functions/src/server.ts')]);
       const refused = await restoreScript([join(sources.backupDir, archive!)]);
       expect(refused.code).toBe(1);
