@@ -34,7 +34,7 @@ export interface BackupRun extends WrittenBackup {
 
 const WORKER = join('features', 'backups', 'backup-worker');
 /** The backup process's niceness (Unix: 0 is the server's, 19 the lowest). */
-const BACKUP_NICENESS = 10;
+const BACKUP_NICENESS = 19;
 
 /**
  * The worker's file: the bundle's `dist/features/backups/backup-worker.js` (functions/build.mjs
