@@ -74,4 +74,13 @@ describe('runBackup', () => {
     expect(failed.manifest.problems.join()).toMatch(/not written: .*(EEXIST|ENOTDIR)/);
     expect(await readdir(root)).not.toContain('backups');
   });
+
+  it('stops a backup process that takes too long, and gives a bad backup saying so (the next one can run)', async () => {
+    const stopped = await runBackup({ ...config, timeoutMs: 1 });
+    expect(stopped.archive).toBeNull();
+    expect(stopped.manifest.state).toBe('bad');
+    expect(stopped.manifest.problems).toEqual(['the backup process was stopped after 1 s without finishing']);
+    const next = await runBackup(config);
+    expect(next.manifest.state).toBe('good');
+  });
 });

@@ -48,8 +48,8 @@ describe('ActivitySection (Settings → Activity)', () => {
     const [first] = within(list).getAllByRole('listitem');
     expect(first!.textContent).toContain('Corner plot changed');
     expect(first!.textContent).toContain('by ravi@example.com from 203.0.113.7');
-    expect(within(first!).getByText('status').nextElementSibling?.textContent).toBe('available → changed to sold');
-    expect(within(first!).getByText('facing').nextElementSibling?.textContent).toContain('(blank)');
+    expect(within(first!).getByText('Status').nextElementSibling?.textContent).toBe('available → changed to sold');
+    expect(within(first!).getByText('Facing').nextElementSibling?.textContent).toContain('(blank)');
 
     await user.click(screen.getByRole('button', { name: 'Show older' }));
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));

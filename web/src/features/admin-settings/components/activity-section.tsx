@@ -9,6 +9,7 @@ import { ACTIVITY_TEXTS } from '@/config/admin-texts';
 import { useActivity, type ActivityFilters } from '../api/activity';
 import { useAdminUsers } from '../api/get-admin-users';
 import { SettingsSection } from './settings-section';
+import { activityFieldLabel } from './activity-field-label';
 
 const FILTER_NAMES = ['admin', 'kind', 'item', 'day'] as const;
 const FIELD = 'min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none';
@@ -140,7 +141,7 @@ function ActivityRow({ entry }: { entry: ActivityEntry }) {
         <dl className="mt-2 grid gap-x-3 gap-y-1 text-sm sm:grid-cols-[minmax(8rem,auto)_1fr]">
           {entry.changes.map((change) => (
             <div key={change.field} className="contents">
-              <dt className="font-medium text-slate-700">{change.field}</dt>
+              <dt className="font-medium text-slate-700">{activityFieldLabel(change.field)}</dt>
               <dd className="break-words text-slate-600">
                 <del className="text-slate-500">{change.before || ACTIVITY_TEXTS.blank}</del>
                 <span aria-hidden="true"> → </span>
