@@ -13,6 +13,7 @@ import type { PlotSearchQuery } from '../functions/src/core/schemas/plot-search'
 import { sitePaths } from '../functions/src/core/site-paths';
 import type { Store } from '../functions/src/ports/store';
 import { ADMIN_FLOW, afterRequestsSoFar, failUntilRetry, launchBrowser, newPage, screenshot, signInThroughApi, startServer, TEST_VIEWPORTS, VIEWPORTS, type RunningServer, type ViewportName } from './harness';
+import { itModeIndependent } from './mode-independent';
 
 /**
  * Contact Messages: the lead board (columns and counts from the store, search, mouse and keyboard
@@ -371,7 +372,7 @@ for (const viewport of TEST_VIEWPORTS) {
         expect(pageErrors).toEqual([]);
       });
 
-      it('does nothing when a card is dropped back in its own column', async () => {
+      itModeIndependent('does nothing when a card is dropped back in its own column', async () => {
         const lead = await newLead(`Same Column ${unique()}`);
         await openBoard(page);
         await card(column(page, 'new'), lead.name).waitFor();
@@ -389,7 +390,7 @@ for (const viewport of TEST_VIEWPORTS) {
         expect(pageErrors).toEqual([]);
       });
 
-      it('moves a card with the keyboard: handle, Space, arrow, Space', async () => {
+      itModeIndependent('moves a card with the keyboard: handle, Space, arrow, Space', async () => {
         const lead = await newLead(`Keyboard Move ${unique()}`);
         await openBoard(page);
         await keyboardMoveRight(page, lead);
@@ -411,7 +412,7 @@ for (const viewport of TEST_VIEWPORTS) {
         expect(pageErrors).toEqual([]);
       });
 
-      it('returns the card and says so when saving the move fails', async () => {
+      itModeIndependent('returns the card and says so when saving the move fails', async () => {
         const lead = await newLead(`Failed Move ${unique()}`);
         await openBoard(page);
         let release: () => void = () => {};
@@ -469,7 +470,7 @@ for (const viewport of TEST_VIEWPORTS) {
         expect(pageErrors).toEqual([]);
       });
 
-      it('says when deleting fails and keeps the card', async () => {
+      itModeIndependent('says when deleting fails and keeps the card', async () => {
         const lead = await newLead(`Undeletable ${unique()}`);
         await openBoard(page);
         await page.route('**/api/admin/leads/*', (route) =>
@@ -509,7 +510,7 @@ for (const viewport of TEST_VIEWPORTS) {
         expect(pageErrors).toEqual([]);
       });
 
-      it('says when the board cannot load, and loads on retry', async () => {
+      itModeIndependent('says when the board cannot load, and loads on retry', async () => {
         const unroute = await failUntilRetry(page, '**/api/admin/leads', (route) =>
           route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'Store unavailable' } } }),
         );
@@ -528,7 +529,7 @@ for (const viewport of TEST_VIEWPORTS) {
         expect(pageErrors).toEqual([]);
       });
 
-      it("shows 'Loading Kanban board...' until the first answer", async () => {
+      itModeIndependent("shows 'Loading Kanban board...' until the first answer", async () => {
         let release: () => void = () => {};
         const held = new Promise<void>((resolve) => (release = resolve));
         await page.route('**/api/admin/leads', async (route) => {

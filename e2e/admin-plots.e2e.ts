@@ -10,6 +10,7 @@ import type { PlotSearchQuery } from '../functions/src/core/schemas/plot-search'
 import { sitePaths } from '../functions/src/core/site-paths';
 import type { Store } from '../functions/src/ports/store';
 import { ADMIN_FLOW, afterRequestsSoFar, launchBrowser, newPage, screenshot, signedInContexts, startServer, TEST_VIEWPORTS, type RunningServer, type ViewportName } from './harness';
+import { itModeIndependent } from './mode-independent';
 
 /**
  * Plots Management (/admin/plots): the server-side filters and both empty states, the status
@@ -194,7 +195,7 @@ async function expectTotal(dialog: Locator, area: number, pricePerSqYard: number
 // The layout: the filter panel beside the list on a wide screen, folded on a phone.
 for (const viewport of TEST_VIEWPORTS) {
   describe(`admin plots (${viewport})`, () => {
-    it('shows the filters beside the list on a wide screen, and folded behind Filters on a phone', async () => {
+    itModeIndependent('shows the filters beside the list on a wide screen, and folded behind Filters on a phone', async () => {
       const { page, pageErrors } = await openPlots(viewport);
       try {
         const plots = await allPlots();
@@ -315,7 +316,7 @@ for (const viewport of [ADMIN_FLOW]) {
       }
     });
 
-    it('refuses a save with required fields missing, sending nothing, and asks before discarding', async () => {
+    itModeIndependent('refuses a save with required fields missing, sending nothing, and asks before discarding', async () => {
       const { page, pageErrors } = await openPlots(viewport);
       try {
         const before = await store.plots.count();
@@ -748,7 +749,7 @@ for (const viewport of [ADMIN_FLOW]) {
       }
     });
 
-    it("shows the server's field errors in the banner, keeps every value, and toasts for 3 seconds", async () => {
+    itModeIndependent("shows the server's field errors in the banner, keeps every value, and toasts for 3 seconds", async () => {
       const { context, page, pageErrors } = await openPlotsWithPausedClock(viewport);
       try {
         const before = await store.plots.count();
@@ -821,7 +822,7 @@ for (const viewport of [ADMIN_FLOW]) {
 }
 
 describe('admin plots with no plots at all', () => {
-  it('says to add the first plot', async () => {
+  itModeIndependent('says to add the first plot', async () => {
     for (const plot of await allPlots()) await store.plots.delete(plot.id);
     await expect.poll(() => store.plots.count()).toBe(0);
     const { page, pageErrors } = await openPage(ADMIN_FLOW);

@@ -9,6 +9,7 @@ import { MESSAGES } from '../functions/src/core/messages';
 import { blockSpecSchema, type LayoutImage, type Venture } from '../functions/src/core/schemas/venture';
 import type { Store } from '../functions/src/ports/store';
 import { ADMIN_FLOW, afterRequestsSoFar, launchBrowser, screenshot, signedInContexts, startServer, TEST_VIEWPORTS, VIEWPORTS, type RunningServer, type ViewportName } from './harness';
+import { itModeIndependent } from './mode-independent';
 
 /**
  * The back office's ventures (/admin/ventures): Add venture; the layout plan uploaded (a PDF
@@ -337,7 +338,7 @@ describe('ventures in the back office', () => {
     await page.close();
   });
 
-  it('selects the plots inside a box drawn on the plan, box after box without pressing the tool again', async () => {
+  itModeIndependent('selects the plots inside a box drawn on the plan, box after box without pressing the tool again', async () => {
     const venture = await aVenture();
     const { page, pageErrors } = await openVenture(ADMIN_FLOW, venture);
     /** Two opposite corners of a box, clicked with the pointer moving between them (plan units). */

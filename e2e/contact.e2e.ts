@@ -6,6 +6,7 @@ import { MESSAGES } from '../functions/src/core/messages';
 import type { SiteSettings } from '../functions/src/core/schemas/settings';
 import type { Store } from '../functions/src/ports/store';
 import { holdAppScript, launchBrowser, liveSection, newPage, PUBLIC_FLOW, screenshot, startServer, type RunningServer, type ViewportName } from './harness';
+import { itModeIndependent } from './mode-independent';
 
 /**
  * The Contact page: 'Get in Touch' cards from the site settings, the 'Contact Us' form with the
@@ -94,7 +95,7 @@ for (const viewport of [PUBLIC_FLOW]) {
       }
     });
 
-    it('shows every validation message, a toast, and clears an error when the field is edited', async () => {
+    itModeIndependent('shows every validation message, a toast, and clears an error when the field is edited', async () => {
       const { context, page, pageErrors } = await openContact(viewport);
       try {
         const f = form(page);
@@ -184,7 +185,7 @@ for (const viewport of [PUBLIC_FLOW]) {
       }
     });
 
-    it('keeps what was typed across a reload (draft)', async () => {
+    itModeIndependent('keeps what was typed across a reload (draft)', async () => {
       const { context, page, pageErrors } = await openContact(viewport);
       try {
         // The draft is written by the form's code: typed before it has arrived, the values wait in
@@ -204,7 +205,7 @@ for (const viewport of [PUBLIC_FLOW]) {
       }
     });
 
-    it('keeps every typed value when the server fails, and shows server field errors and rate limits', async () => {
+    itModeIndependent('keeps every typed value when the server fails, and shows server field errors and rate limits', async () => {
       const { context, page, pageErrors } = await openContact(viewport);
       try {
         const before = await store.leads.count();
@@ -302,7 +303,7 @@ for (const viewport of [PUBLIC_FLOW]) {
 }
 
 describe('contact page before it is live (a slow phone)', () => {
-  it('keeps a message typed and sent before the code has arrived, and sends it once it has; a tap waits too', async () => {
+  itModeIndependent('keeps a message typed and sent before the code has arrived, and sends it once it has; a tap waits too', async () => {
     const { context, page, pageErrors } = await newPage(browser, 'mobile', { baseURL: server.url });
     try {
       const script = await holdAppScript(page);

@@ -12,6 +12,7 @@ import { formatArea } from '../web/src/i18n/formats';
 import teParts from '../web/src/i18n/te/parts';
 import teVentures from '../web/src/i18n/te/ventures';
 import { holdAppScript, launchBrowser, newPage, PUBLIC_FLOW, screenshot, startServer, TEST_VIEWPORTS, type RunningServer, type ViewportName } from './harness';
+import { itModeIndependent } from './mode-independent';
 import { crawl } from './crawl';
 import { leftoverEnglish, storedEnglishTexts } from './leftover-english';
 import { createVenture, type VentureFixture } from './venture-fixture';
@@ -177,7 +178,7 @@ describe('the venture page without a browser', () => {
 });
 
 describe.each(TEST_VIEWPORTS)('the venture page at %s', (viewport: ViewportName) => {
-  it('shows the plan beside the panel on a wide screen and above it on a phone, with no serious accessibility finding', async () => {
+  itModeIndependent('shows the plan beside the panel on a wide screen and above it on a phone, with no serious accessibility finding', async () => {
     const { context, page, pageErrors } = await newPage(browser, viewport, { baseURL: server.url });
     try {
       await page.goto(venturePath());
@@ -294,7 +295,7 @@ describe.each([PUBLIC_FLOW])('the venture page (%s)', (viewport: ViewportName) =
     }
   });
 
-  it('highlights the plots the filters keep, dimming the rest without leaving the page', async () => {
+  itModeIndependent('highlights the plots the filters keep, dimming the rest without leaving the page', async () => {
     const { context, page, pageErrors } = await newPage(browser, viewport, { baseURL: server.url });
     try {
       await page.goto(venturePath());
@@ -398,7 +399,7 @@ describe.each([PUBLIC_FLOW])('the venture page (%s)', (viewport: ViewportName) =
     }
   });
 
-  it('works from the keyboard: Tab to a plot, Enter for its panel, back to the plan, zoom and move, Enquire', async () => {
+  itModeIndependent('works from the keyboard: Tab to a plot, Enter for its panel, back to the plan, zoom and move, Enquire', async () => {
     const { context, page, pageErrors } = await newPage(browser, viewport, { baseURL: server.url });
     try {
       await page.goto(venturePath());
