@@ -42,7 +42,7 @@ const BACKUP_NICENESS = 19;
  * one (a stuck disk, a lock) would otherwise hold "one backup at a time" for good, and no later
  * backup would run. 100,000 plots take about 12 s on a 2-core machine (npm run bench -- backup).
  */
-export const BACKUP_TIMEOUT_MS = 60 * 60 * 1000;
+const BACKUP_TIMEOUT_MS = 60 * 60 * 1000;
 
 /**
  * The worker's file: the bundle's `dist/features/backups/backup-worker.js` (functions/build.mjs
