@@ -32,6 +32,21 @@ describe('FollowAlert', () => {
     expect((screen.getByRole('textbox', { name: 'Your email' }) as HTMLInputElement).value).toBe('ravi@example.com');
   });
 
+  it('has no form until opened, and keeps what was typed when closed and opened again', async () => {
+    const { user } = await renderWithApp(<FollowAlert kind="news" alert={{ kind: 'news' }} />);
+    const toggle = screen.getByRole('button', { name: 'Email me the news' });
+    expect(document.querySelector('form')).toBeNull();
+    await user.click(toggle);
+    await user.type(await screen.findByRole('textbox', { name: 'Your email' }), 'ravi@example.com');
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('textbox', { name: 'Your email' })).toBeNull();
+    await user.click(toggle);
+    const email = screen.getByRole('textbox', { name: 'Your email' }) as HTMLInputElement;
+    expect(email.value).toBe('ravi@example.com');
+    await waitFor(() => expect(document.activeElement).toBe(email));
+  });
+
   it('says a wrong address next to the field without sending anything', async () => {
     const { user, calls } = await renderWithApp(<FollowAlert kind="priceDrop" alert={{ kind: 'priceDrop', target: { plotId: 'p1' } }} />);
     await user.click(screen.getByRole('button', { name: 'Tell me if the price drops' }));

@@ -1,60 +1,28 @@
-import type { AlertCadence, AlertSpecInput } from '@core/schemas/alerts';
-import { ALERT_CADENCES } from '@core/schemas/alerts';
-import { subscribeFormSchema } from '@core/schemas/subscriber';
-import { useId, useRef, useState } from 'react';
-import { FormBanner } from '@/components/forms/form-banner';
-import { SubmitButton } from '@/components/forms/submit-button';
+import type { AlertSpecInput } from '@core/schemas/alerts';
+import { lazy, Suspense, useId, useState } from 'react';
 import { buttonClass } from '@/components/ui/button';
-import { fieldControlClass, HoneypotField } from '@/components/ui/form-field';
-import { useLanguage, useT } from '@/i18n/use-language';
-import { ApiError } from '@/lib/api-client';
-import { useFormDraft } from '@/lib/forms/use-form-draft';
-import { useSchemaForm } from '@/lib/forms/use-schema-form';
-import { useSubmitState } from '@/lib/forms/use-submit-state';
-import { createSubscription, type SubscribeAnswer } from './create-subscription';
-
-const followSchema = subscribeFormSchema.pick({ email: true, cadence: true });
-interface FollowValues {
-  email: string;
-  cadence: AlertCadence;
-}
-/** As typed: the cadence has a default in the schema. */
-type FollowInput = Omit<FollowValues, 'cadence'> & { cadence?: AlertCadence };
+import { Spinner } from '@/components/ui/spinner';
+import { useT } from '@/i18n/use-language';
 
 /** What the button says: new plots like these, a price drop, a venture's plots freed, the news. */
 export type FollowKind = 'newPlots' | 'priceDrop' | 'ventureFreed' | 'news';
 
+// The form carries the forms' code (Zod, react-hook-form): it loads the first time a visitor opens
+// it, so the pages with a follow button (plots, listings, ventures, news) do not run it as they
+// come alive. The server renders the button alone; the panel is empty until it opens.
+const FollowAlertForm = lazy(() => import('./follow-alert-form').then((module) => ({ default: module.FollowAlertForm })));
+
 /**
- * A follow button (docs/product.md, "Alerts for subscribers"): opens a small form under it — an
- * email (kept as a draft while the visitor moves between pages, shared by every follow button),
- * how often, and Email me — and says what the server answered: check your inbox (a new address),
- * added, or followed already. The server's refusals show in the form (422 on a filter names it).
+ * A follow button (docs/product.md, "Alerts for subscribers"): opens a small form under it
+ * (follow-alert-form.tsx) that asks for an email and how often, and says what the server answered.
+ * Closing it keeps what was typed.
  */
 export function FollowAlert({ kind, alert }: { kind: FollowKind; alert: AlertSpecInput }) {
-  const t = useT('common').follow;
-  const language = useLanguage();
+  const common = useT('common');
+  const t = common.follow;
   const id = useId();
-  const honeypot = useRef<HTMLInputElement>(null);
   const [open, setOpen] = useState(false);
-  const [answer, setAnswer] = useState<SubscribeAnswer | null>(null);
-  const follow = useSchemaForm<FollowInput, FollowValues>({ schema: followSchema, defaultValues: { email: '', cadence: 'instant' } });
-  useFormDraft(follow, { key: 'draft:follow-alert' });
-  const send = useSubmitState(follow, {
-    submit: ({ email, cadence }) => {
-      setAnswer(null);
-      return createSubscription({ email, language, cadence, alert, website: honeypot.current?.value ?? '' });
-    },
-    onSuccess: (result, values) => {
-      setAnswer(result);
-      // The address stays for the next button; the form counts as sent.
-      follow.resetTo(values);
-    },
-    // A refusal of the server that names no field (a 21st alert) is said as it is; anything else, ours.
-    failureMessage: (failure) => (failure instanceof ApiError && failure.status === 422 && failure.key ? failure.key : t.failure),
-    feedback: 'banner',
-    invalidMessage: null,
-  });
-  const error = follow.errorOf('email');
+  const [opened, setOpened] = useState(false);
   const panelId = `${id}-panel`;
 
   return (
@@ -65,7 +33,7 @@ export function FollowAlert({ kind, alert }: { kind: FollowKind; alert: AlertSpe
         aria-controls={panelId}
         onClick={() => {
           setOpen((was) => !was);
-          if (!open) follow.focusLater('email');
+          setOpened(true);
         }}
         className={buttonClass('secondary', 'w-full sm:w-auto')}
       >
@@ -73,49 +41,11 @@ export function FollowAlert({ kind, alert }: { kind: FollowKind; alert: AlertSpe
         {t[kind]}
       </button>
       <div id={panelId} hidden={!open} className="mt-3 rounded-xl border border-brand-100 bg-white p-4 shadow-sm">
-        <form noValidate aria-label={t[kind]} onSubmit={send.onSubmit} className="space-y-3">
-          <FormBanner banner={send.banner} />
-          <div>
-            <label htmlFor={`${id}-email`} className="block text-sm font-semibold text-slate-800">
-              {t.emailLabel}
-            </label>
-            <input
-              id={`${id}-email`}
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              autoCapitalize="none"
-              spellCheck={false}
-              placeholder="you@example.com"
-              aria-invalid={Boolean(error)}
-              aria-describedby={error ? `${id}-email-error` : undefined}
-              className={fieldControlClass(Boolean(error))}
-              {...follow.field('email')}
-            />
-            {error ? (
-              <p id={`${id}-email-error`} className="mt-1.5 text-sm font-medium text-red-700">
-                {error}
-              </p>
-            ) : null}
-          </div>
-          <div>
-            <label htmlFor={`${id}-cadence`} className="block text-sm font-semibold text-slate-800">
-              {t.cadenceLegend}
-            </label>
-            <select id={`${id}-cadence`} className={fieldControlClass(false)} {...follow.field('cadence')}>
-              {ALERT_CADENCES.map((cadence) => (
-                <option key={cadence} value={cadence}>
-                  {t.cadence[cadence]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <HoneypotField ref={honeypot} />
-          <SubmitButton busy={send.submitting} label={t.submit} busyLabel={t.submitting} className="w-full sm:w-auto" />
-          <p role="status" aria-live="polite" className="text-sm font-medium empty:hidden">
-            {answer ? follow.say(answer.key) : null}
-          </p>
-        </form>
+        {opened ? (
+          <Suspense fallback={<Spinner label={common.loading} />}>
+            <FollowAlertForm kind={kind} alert={alert} id={id} open={open} />
+          </Suspense>
+        ) : null}
       </div>
     </div>
   );
