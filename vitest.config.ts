@@ -19,6 +19,10 @@ export default defineConfig({
     // timers (measured: 91 s instead of 144 s; four: 82 s, with more timing pressure on each test).
     maxWorkers: 3,
     testTimeout: 20_000,
+    // Bundled like the web app's code, so vite resolves the zoom library's ES build (its `module`
+    // entry) as the browser's bundle does: Node alone takes its UMD `main`, which in a package of
+    // `type: module` only sets a global.
+    server: { deps: { inline: ['@panzoom/panzoom'] } },
     hookTimeout: 30_000,
   },
 });

@@ -9,7 +9,7 @@ import { AreaUnitSwitch } from '@/components/ui/area-unit-switch';
 import { formatArea } from '@/i18n/formats';
 import { useLanguage, useT } from '@/i18n/use-language';
 import { useAreaUnit } from '@/lib/use-area-unit';
-import { usePlanZoom } from '../../hooks/use-plan-zoom';
+import { PLAN_CONTENT_STYLE, PLAN_VIEWPORT_STYLE, usePlanZoom } from '../../hooks/use-plan-zoom';
 import { facingsOf, filtersSet, plotLabelSize, plotMatches, type LayoutFilters as Filters, type LivePlots } from '../../utils/venture-layout';
 import { LayoutFilters, EMPTY_LAYOUT_FILTER_VALUES, type LayoutFilterValues } from './layout-filters';
 import { LayoutLegend } from './layout-legend';
@@ -122,9 +122,9 @@ export function LayoutSection({
                 ref={viewport}
                 className="relative max-h-[75vh] w-full overflow-hidden rounded-xl border border-slate-200 bg-white"
                 // The box keeps the plan's shape from the first paint: nothing moves when the image arrives.
-                style={{ aspectRatio: `${image.width} / ${image.height}` }}
+                style={{ ...PLAN_VIEWPORT_STYLE, aspectRatio: `${image.width} / ${image.height}` }}
               >
-                <div ref={content} className="h-full w-full">
+                <div ref={content} className="h-full w-full" style={PLAN_CONTENT_STYLE}>
                   <LayoutPlan
                     image={image}
                     shapes={page.shapes}
