@@ -1,5 +1,5 @@
 import { middlePrice, type MonthPoint } from './price-history';
-import { PRICE_RANGES, type PriceCategory } from './schemas/price-history';
+import { PRICE_RANGES, type PriceCategory } from './region-prices';
 
 /**
  * The price history chart's drawing, as numbers: the same on the village page (SVG in the page,

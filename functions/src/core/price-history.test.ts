@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { changeOver, middlePrice, monthlyPoints, pricesOn, standingEntries, standingToToday, yearsBefore } from './price-history';
-import { pastPriceInputSchema, type PriceEntry, type RegionPrices } from './schemas/price-history';
+import { pastPriceInputSchema, type PriceEntry } from './schemas/price-history';
+import type { RegionPrices } from './region-prices';
 
 const prices = (residential: number, commercial = residential * 2): RegionPrices => ({
   ResidentialPriceMin: residential,

@@ -1,4 +1,5 @@
-import { PRICE_RANGES, pricesDiffer, type PriceCategory, type PriceEntry, type RegionPrices } from './schemas/price-history';
+import type { PriceEntry } from './schemas/price-history';
+import { PRICE_RANGES, pricesDiffer, type PriceCategory, type RegionPrices } from './region-prices';
 
 /**
  * Reading a village's price history (the entries of ports/store.ts, in any order): what it says

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { changeOver, monthlyPoints, standingEntries } from '../core/price-history';
-import { pricesOf } from '../core/schemas/price-history';
+import { pricesOf } from '../core/region-prices';
 import { demoPriceHistory, DEMO_HISTORY_MONTHS } from './demo-price-history';
 import { DEMO_REGIONS } from './demo-regions';
 

@@ -1,4 +1,5 @@
-import { PRICE_RANGES, REGION_PRICE_FIELDS, type NewPriceEntry, type RegionPrices } from '../core/schemas/price-history';
+import type { NewPriceEntry } from '../core/schemas/price-history';
+import { PRICE_RANGES, REGION_PRICE_FIELDS, type RegionPrices } from '../core/region-prices';
 import { seededRandom } from './random';
 
 /** Months of demo history per village: three whole years before this month, and this month (so the change over 3 years has a start). */

@@ -12,7 +12,7 @@ import { blogParagraphs } from '../core/blog-text';
 import { hasLocation } from '../core/plot-links';
 import { plotInputSchema, type Plot } from '../core/schemas/plot';
 import { plotSearchQuerySchema } from '../core/schemas/plot-search';
-import { pricesOf } from '../core/schemas/price-history';
+import { pricesOf } from '../core/region-prices';
 import { regionInputSchema } from '../core/schemas/region';
 import { siteSettingsSchema } from '../core/schemas/settings';
 import { priceBand, priceUnitFor, totalPriceRupees } from '../core/price';

@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os';
 import { SQ_FT_PER_SQ_YD } from '../core/constants';
 import type { Images, StoredImage, StoredPlan } from '../ports/images';
 import type { PlotImage } from '../core/schemas/plot';
-import { pricesOf } from '../core/schemas/price-history';
+import { pricesOf } from '../core/region-prices';
 import { ventureInputSchema, type LayoutShape, type Venture } from '../core/schemas/venture';
 import type { PlotRecord, Store, VenturePlotRecord } from '../ports/store';
 import { insertOneByOne, type InsertPlots } from './bulk-plots';

@@ -1,6 +1,6 @@
 import type { MonthPoint } from '../price-history';
 import type { Plot } from './plot';
-import type { PriceCategory, RegionPrices } from './price-history';
+import type { PriceCategory, RegionPrices } from '../region-prices';
 import type { VentureSummary } from './venture';
 
 /** A village as other pages link to it: its names, page address part and today's prices. */

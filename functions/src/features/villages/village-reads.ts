@@ -1,7 +1,7 @@
 import { siteDay } from '../../core/dates';
 import { changeOver, monthlyPoints, standingToToday } from '../../core/price-history';
 import { plotSearchQuerySchema } from '../../core/schemas/plot-search';
-import { PRICE_RANGES, pricesOf, type PriceCategory } from '../../core/schemas/price-history';
+import { PRICE_RANGES, pricesOf, type PriceCategory } from '../../core/region-prices';
 import type { Region } from '../../core/schemas/region';
 import type { PriceChange, VillagePage, VillageSummary } from '../../core/schemas/village';
 import { villageSlug } from '../../core/site-paths';

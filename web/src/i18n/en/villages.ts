@@ -1,4 +1,4 @@
-import type { PriceCategory } from '@core/schemas/price-history';
+import type { PriceCategory } from '@core/region-prices';
 
 /**
  * The words of a village's page (/villages/{slug}): today's prices and how they moved, the price

@@ -1,6 +1,6 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { siteDay } from '../../../core/dates';
-import { pricesDiffer, pricesOf } from '../../../core/schemas/price-history';
+import { pricesDiffer, pricesOf } from '../../../core/region-prices';
 import { REGION_INPUT_FIELDS, VILLAGE_FIELD_DEFAULTS, type Region } from '../../../core/schemas/region';
 import { REGION_TELUGU_FIELDS, type RegionRepository } from '../../../ports/store';
 import { pickDefined, pickFields } from '../pick-fields';

@@ -1,6 +1,7 @@
 import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { siteDay } from '../../../core/dates';
-import { REGION_PRICE_FIELDS, type PriceEntry, type RegionPriceField, type RegionPrices } from '../../../core/schemas/price-history';
+import type { PriceEntry } from '../../../core/schemas/price-history';
+import { REGION_PRICE_FIELDS, type RegionPriceField, type RegionPrices } from '../../../core/region-prices';
 import { REGION_INPUT_FIELDS, VILLAGE_FIELD_DEFAULTS, type Region, type RegionPatch } from '../../../core/schemas/region';
 import { REGION_TELUGU_FIELDS, type RegionRepository } from '../../../ports/store';
 import { pickDefined, pickFields } from '../pick-fields';

@@ -13,7 +13,8 @@ import type { AlertOutboxState, BinLinks } from '../../../ports/store';
 import type { BinKind } from '../../../core/bin';
 import type { ActivityAction, ActivityChange, ActivityKind } from '../../../core/activity';
 import type { PlotImage } from '../../../core/schemas/plot';
-import type { PriceEntrySource, RegionPrices } from '../../../core/schemas/price-history';
+import type { PriceEntrySource } from '../../../core/schemas/price-history';
+import type { RegionPrices } from '../../../core/region-prices';
 import type { SiteSettings } from '../../../core/schemas/settings';
 import type { LayoutImage, LayoutShape, PlotDefaults } from '../../../core/schemas/venture';
 

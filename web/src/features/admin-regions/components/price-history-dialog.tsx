@@ -1,7 +1,8 @@
 import { shortDay, siteDay } from '@core/dates';
 import { formatRupees } from '@core/price';
 import { standingEntries } from '@core/price-history';
-import type { PastPriceInput, PriceEntry, RegionPriceField } from '@core/schemas/price-history';
+import type { PastPriceInput, PriceEntry } from '@core/schemas/price-history';
+import type { RegionPriceField } from '@core/region-prices';
 import type { Region } from '@core/schemas/region';
 import { useId, useMemo, useState } from 'react';
 import { SubmitButton } from '@/components/forms/submit-button';

@@ -1,7 +1,8 @@
 import { siteDay } from '@core/dates';
 import { messageKey } from '@core/message-key';
 import { keyedErrors } from '@core/schemas/message-keys';
-import { pastPriceInputSchema, REGION_PRICE_FIELDS, type PastPriceInput, type PriceEntry, type RegionPriceField } from '@core/schemas/price-history';
+import { pastPriceInputSchema, type PastPriceInput, type PriceEntry } from '@core/schemas/price-history';
+import { REGION_PRICE_FIELDS, type RegionPriceField } from '@core/region-prices';
 import { z } from 'zod';
 import { typedPrice } from '@/lib/typed-number';
 

@@ -1,7 +1,7 @@
 import { typedPrice } from '@/lib/typed-number';
 import { messageKey, type MessageRef } from '@core/message-key';
 import { keyedErrors } from '@core/schemas/message-keys';
-import type { RegionPriceField } from '@core/schemas/price-history';
+import type { RegionPriceField } from '@core/region-prices';
 import { regionPatchSchema, type RegionInput } from '@core/schemas/region';
 import { REGION_TEXTS } from '@/config/admin-texts';
 

@@ -1,6 +1,6 @@
 import { priceChart } from '@core/price-chart';
 import { middlePrice, type MonthPoint } from '@core/price-history';
-import { PRICE_RANGES, type PriceCategory } from '@core/schemas/price-history';
+import { PRICE_RANGES, type PriceCategory } from '@core/region-prices';
 import { useId, useMemo } from 'react';
 import { formatMonth, formatTablePrice } from '@/i18n/formats';
 import { useLanguage, useT } from '@/i18n/use-language';

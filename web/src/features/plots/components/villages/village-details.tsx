@@ -1,4 +1,4 @@
-import { PRICE_RANGES, type PriceCategory } from '@core/schemas/price-history';
+import { PRICE_RANGES, type PriceCategory } from '@core/region-prices';
 import type { VillagePage } from '@core/schemas/village';
 import { deferred, DeferredSection } from '@/components/ui/deferred';
 import type { MapTiles } from '@/components/map/map-points';
