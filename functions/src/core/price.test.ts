@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatNumber,
+  formatOneDecimal,
   formatPlotPrice,
   formatRupees,
   formatTablePrice,
@@ -84,6 +85,10 @@ describe('Indian digit grouping', () => {
     [45.5, '45.5'],
   ])('%d → %s', (value, expected) => {
     expect(formatNumber(value)).toBe(expected);
+  });
+
+  it.each([12.5, 12.25, 12.04, 0.05, 3, 1234.56, 100000.04, 7.95])('writes %d with at most one decimal as Intl would (en-IN)', (value) => {
+    expect(formatOneDecimal(value)).toBe(value.toLocaleString('en-IN', { maximumFractionDigits: 1 }));
   });
 
   it('writes whole rupees the Indian way', () => {

@@ -66,6 +66,11 @@ export function formatNumber(value: number): string {
   return `${negative ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''}`;
 }
 
+/** At most one decimal, grouped as formatNumber ('12.5', '1,234'): a change in %, a distance in km. */
+export function formatOneDecimal(value: number): string {
+  return formatNumber(Math.round(value * 10) / 10);
+}
+
 export function formatRupees(value: number): string {
   return `₹${formatNumber(Math.round(value))}`;
 }

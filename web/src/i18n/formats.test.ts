@@ -1,6 +1,7 @@
 import { whatsappLink } from '@core/links';
+import { LANGUAGE_TAGS, LANGUAGES } from '@core/languages';
 import { describe, expect, it } from 'vitest';
-import { areaUnitWords, bookNowText, bookVenturePlotText, formatArea, formatPlotPrice, formatTablePrice, shareText } from './formats';
+import { areaUnitWords, bookNowText, bookVenturePlotText, formatArea, formatMonth, formatPlotPrice, formatTablePrice, shareText } from './formats';
 
 describe('formats in English', () => {
   it('keeps the original site: L and Cr, sq.yd, the Book Now and share texts exactly', () => {
@@ -48,5 +49,15 @@ describe('Book Now on a venture\'s layout', () => {
       "https://wa.me/919848012345?text=I'm%20interested%20in%20plot%20A-14%20of%20Green%20Meadows",
     );
     expect(bookVenturePlotText('గ్రీన్ మెడోస్', '27', 'te')).toBe('గ్రీన్ మెడోస్ లోని ప్లాట్ 27 పై నాకు ఆసక్తి ఉంది');
+  });
+});
+
+describe('months', () => {
+  it.each(LANGUAGES)('writes every month in %s as Intl does (short month, numeric year)', (language) => {
+    const intl = new Intl.DateTimeFormat(LANGUAGE_TAGS[language], { month: 'short', year: 'numeric', timeZone: 'UTC' });
+    for (let month = 1; month <= 12; month += 1) {
+      const key = `2025-${String(month).padStart(2, '0')}`;
+      expect(formatMonth(key, language)).toBe(intl.format(new Date(Date.UTC(2025, month - 1, 15))));
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { formatArea as formatAreaWith, type AreaUnitWords } from '@core/area-units';
 import type { AreaUnit, PriceUnit } from '@core/constants';
-import { LANGUAGE_TAGS, type Language } from '@core/languages';
+import type { Language } from '@core/languages';
 import { formatPlotPrice as formatPlotPriceWith, formatTablePrice as formatTablePriceWith } from '@core/price';
 import en from './en/formats';
 import te from './te/formats';
@@ -46,8 +46,8 @@ export function shareText(title: string, location: string, language: Language): 
   return FORMAT_WORDS[language].share(title, location);
 }
 
-/** A month ('2025-04') as 'Apr 2025' / its Telugu, by Intl. */
+/** A month ('2025-04') as 'Apr 2025' / its Telugu, as Intl writes it (the words' `months`). */
 export function formatMonth(month: string, language: Language): string {
   const [year, number] = month.split('-').map(Number) as [number, number];
-  return new Intl.DateTimeFormat(LANGUAGE_TAGS[language], { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, number - 1, 15)));
+  return `${FORMAT_WORDS[language].months[number - 1] ?? month} ${year}`;
 }

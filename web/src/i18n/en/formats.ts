@@ -12,6 +12,12 @@ const en = {
   bookNow: (location: string, type: string) => `I'm interested in ${location} property (${type})`,
   /** The WhatsApp message of 'Book Now' on a venture's layout: the venture and the plot's number. */
   bookVenturePlot: (venture: string, number: string) => `I'm interested in plot ${number} of ${venture}`,
+  /**
+   * The months as Intl writes them in 'en-IN' with { month: 'short' } (formats.test.ts checks it):
+   * a page's first Intl object loads its locale's data, tens of milliseconds on a phone as the
+   * village page came alive, for three years of month names.
+   */
+  months: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'] as readonly string[],
   /** What sharing a plot says (docs/product.md §7). */
   share: (title: string, location: string) => `Check out this amazing property: ${title} in ${location}`,
 };

@@ -1,4 +1,5 @@
 import type { PriceCategory } from '@core/region-prices';
+import { formatOneDecimal } from '@core/price';
 
 /**
  * The words of a village's page (/villages/{slug}): today's prices and how they moved, the price
@@ -16,7 +17,7 @@ export default {
   oneYear: '1 year',
   threeYears: '3 years',
   /** A change in %, signed: '+12.5 %'. */
-  change: (percent: number) => `${percent > 0 ? '+' : percent < 0 ? '−' : ''}${Math.abs(percent).toLocaleString('en-IN', { maximumFractionDigits: 1 })} %`,
+  change: (percent: number) => `${percent > 0 ? '+' : percent < 0 ? '−' : ''}${formatOneDecimal(Math.abs(percent))} %`,
   noChange: 'not known',
   changeSpoken: (category: string, span: string, change: string) => `${category}: ${change} over ${span}`,
   history: {
@@ -40,7 +41,7 @@ export default {
   about: (village: string) => `About ${village}`,
   nearby: {
     heading: 'Villages nearby',
-    km: (km: number) => `${km.toLocaleString('en-IN', { maximumFractionDigits: 1 })} km away`,
+    km: (km: number) => `${formatOneDecimal(km)} km away`,
     residential: 'Residential',
   },
   allVillages: 'All village prices',

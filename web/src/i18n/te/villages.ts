@@ -1,5 +1,6 @@
 import type en from '../en/villages';
 import type { Translation } from '../translation';
+import { formatOneDecimal } from '@core/price';
 
 const te: Translation<typeof en> = {
   heading: (village) => `${village} ప్లాట్ ధరలు — చదరపు గజానికి`,
@@ -11,7 +12,7 @@ const te: Translation<typeof en> = {
   since: (day) => `${day} నుండి`,
   oneYear: '1 సంవత్సరం',
   threeYears: '3 సంవత్సరాలు',
-  change: (percent) => `${percent > 0 ? '+' : percent < 0 ? '−' : ''}${Math.abs(percent).toLocaleString('en-IN', { maximumFractionDigits: 1 })} %`,
+  change: (percent) => `${percent > 0 ? '+' : percent < 0 ? '−' : ''}${formatOneDecimal(Math.abs(percent))} %`,
   noChange: 'తెలియదు',
   changeSpoken: (category, span, change) => `${category}: ${span} లో ${change}`,
   history: {
@@ -35,7 +36,7 @@ const te: Translation<typeof en> = {
   about: (village) => `${village} గురించి`,
   nearby: {
     heading: 'దగ్గరలోని గ్రామాలు',
-    km: (km) => `${km.toLocaleString('en-IN', { maximumFractionDigits: 1 })} కి.మీ. దూరం`,
+    km: (km) => `${formatOneDecimal(km)} కి.మీ. దూరం`,
     residential: 'నివాస',
   },
   allVillages: 'అన్ని గ్రామాల ధరలు',
