@@ -113,6 +113,10 @@ describe('admin ventures API', () => {
       expect(await server.store.ventures.get(venture.id)).toBeNull();
       for (const plot of plots) expect(await server.store.plots.get(plot.id)).toMatchObject({ id: plot.id, ventureId: '', plotNumber: '' });
       expect(await server.store.bin.get('venture', venture.id)).toMatchObject({ kind: 'venture', title: venture.name, deletedBy: { email: 'office@example.com' } });
+      // The activity trail names what was deleted, read from the venture the delete moved.
+      expect(await server.store.activity.list({ kind: 'venture', itemId: venture.id, limit: 5 })).toContainEqual(
+        expect.objectContaining({ action: 'deleted', itemTitle: venture.name, actor: expect.objectContaining({ email: 'office@example.com' }) }),
+      );
       // Its plan waits with it in the bin; it goes when the venture leaves the bin for good.
       expect((await imageFiles()).filter((name) => name.startsWith(venture.layout.image!.publicId))).not.toEqual([]);
       expect((await admin.delete(`/api/admin/bin/venture/${venture.id}`)).status).toBe(204);

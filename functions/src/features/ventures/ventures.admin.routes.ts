@@ -138,11 +138,10 @@ export function venturesAdminRoutes(deps: VenturesDeps): Router {
 
   router.delete('/:id', async (req, res) => {
     const id = ventureId(req);
-    const before = await deps.store.ventures.get(id);
     const removed = await ventures.remove(id, adminActor(res));
     if (!removed) throw ventureNotFound();
-    await activity.record(req, res, { kind: 'venture', itemId: id, itemTitle: before?.name ?? '', action: 'deleted' });
-    res.json(removed);
+    await activity.record(req, res, { kind: 'venture', itemId: id, itemTitle: removed.venture.name, action: 'deleted' });
+    res.json({ unlinkedPlots: removed.unlinkedPlots });
   });
 
   router.get('/:id/layout', async (req, res) => {

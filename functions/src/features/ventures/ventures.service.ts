@@ -126,13 +126,14 @@ export function createVenturesService(deps: VenturesDeps) {
      * when it leaves the bin); its plots stay, unlinked, until it is restored. How many were
      * unlinked; null when there is no such venture.
      */
-    remove(id: string, by: HistoryActor | null): Promise<{ unlinkedPlots: number } | null> {
+    remove(id: string, by: HistoryActor | null): Promise<{ venture: Venture; unlinkedPlots: number } | null> {
       return withLock(id, async () => {
         const binned = await deps.store.bin.binVenture(id, by);
         if (!binned) return null;
+        const unlinkedPlots = binned.entry.links.venturePlots?.length ?? 0;
         await deps.events.publish({ type: 'venture.deleted', venture: binned.venture });
-        deps.log.info('venture_binned', { id, unlinkedPlots: binned.entry.links.venturePlots?.length ?? 0 });
-        return { unlinkedPlots: binned.entry.links.venturePlots?.length ?? 0 };
+        deps.log.info('venture_binned', { id, unlinkedPlots });
+        return { venture: binned.venture, unlinkedPlots };
       });
     },
 
