@@ -26,10 +26,46 @@ export interface ActivityRecorder {
    * from the logs (decision 021).
    */
   record(req: Request, res: Response, write: ActivityWrite): Promise<void>;
+  /**
+   * An admin's change of one item, recorded: `item.read` gives its state before `change` runs, and
+   * the fields that differ after it are recorded. The item after the change, or null when there is
+   * no such item (nothing recorded: the route answers 404).
+   */
+  updated<T extends object>(req: Request, res: Response, item: RecordedItem<T>, change: () => Promise<T | null>): Promise<T | null>;
+  /**
+   * An admin's delete of one item, recorded with the title `item.read` gave before `remove` ran.
+   * Whether there was such an item (false: nothing recorded, the route answers 404).
+   */
+  deleted<T extends object>(req: Request, res: Response, item: RecordedItem<T>, remove: () => Promise<unknown>): Promise<boolean>;
+}
+
+/** An item an admin write touches: its kind and id, how to read it, and what it is called. */
+interface RecordedItem<T> {
+  kind: ActivityKind;
+  id: string;
+  read: () => Promise<T | null>;
+  title: (item: T) => string;
+}
+
+/** The item a route's write touches, for `updated` and `deleted` (its type is what `read` gives). */
+export function recordedItem<T extends object>(kind: ActivityKind, id: string, read: () => Promise<T | null>, title: (item: T) => string): RecordedItem<T> {
+  return { kind, id, read, title };
 }
 
 export function createActivityRecorder(deps: { store: Pick<Store, 'activity'>; log: Logger }): ActivityRecorder {
-  return {
+  const recorder: ActivityRecorder = {
+    async updated(req, res, { kind, id, read, title }, change) {
+      const before = await read();
+      const after = await change();
+      if (after) await recorder.record(req, res, { kind, itemId: id, itemTitle: title(after), action: 'updated', before, after });
+      return after;
+    },
+    async deleted(req, res, { kind, id, read, title }, remove) {
+      const before = await read();
+      if (!(await remove())) return false;
+      await recorder.record(req, res, { kind, itemId: id, itemTitle: before ? title(before) : '', action: 'deleted' });
+      return true;
+    },
     async record(req, res, { kind, itemId, itemTitle, action, changes, before = null, after = null }) {
       const found = changes ?? (action === 'updated' ? activityChanges(before, after) : []);
       // A save that changed nothing is no activity.
@@ -42,4 +78,5 @@ export function createActivityRecorder(deps: { store: Pick<Store, 'activity'>; l
       }
     },
   };
+  return recorder;
 }

@@ -48,6 +48,15 @@ describe('the activity trail records every admin write', () => {
     expect(edit?.itemTitle).toBe('Corner plot, east facing');
   });
 
+  it('a write to an item that is not there is answered 404 and records nothing', async () => {
+    const before = await server.store.activity.list({ limit: 100 });
+    expect((await admin.put('/api/admin/plots/no-such-plot', aPlot())).status).toBe(404);
+    expect((await admin.patch('/api/admin/plots/no-such-plot/status', { status: 'sold' })).status).toBe(404);
+    expect((await admin.delete('/api/admin/plots/no-such-plot')).status).toBe(404);
+    expect((await admin.put('/api/admin/ventures/no-such-venture', aVenture())).status).toBe(404);
+    expect(await server.store.activity.list({ limit: 100 })).toEqual(before);
+  });
+
   it('a lead\'s status and note, a region\'s prices, the settings, a post and a venture', async () => {
     const lead = await server.store.leads.create({ name: 'Ravi Kumar', phone: '9876543210', email: 'ravi@example.com', source: 'contact' });
     await admin.patch(`/api/admin/leads/${lead.id}`, { status: 'in_progress' });

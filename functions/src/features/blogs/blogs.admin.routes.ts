@@ -11,7 +11,7 @@ import { documentId } from '../../http/params';
 import { parseBody } from '../../http/validate';
 import { createBlogsService } from './blogs.service';
 import { createNewsMail } from './news-mail';
-import { createActivityRecorder } from '../activity/activity-recorder';
+import { createActivityRecorder, recordedItem } from '../activity/activity-recorder';
 
 /**
  * Blog Management, mounted at /api/admin/blogs (behind requireAdmin and the CSRF checks):
@@ -29,6 +29,7 @@ export function blogsAdminRoutes(deps: { store: Store; events: EventPublisher; l
   const blogs = createBlogsService(deps);
   const newsMail = createNewsMail(deps);
   const activity = createActivityRecorder(deps);
+  const recordedBlog = (id: string) => recordedItem('blog', id, () => deps.store.blogs.get(id), (item) => item.title);
 
   router.get('/', async (_req, res) => {
     res.json(await blogs.list());
@@ -44,10 +45,8 @@ export function blogsAdminRoutes(deps: { store: Store; events: EventPublisher; l
   router.put('/:id', async (req, res) => {
     const id = documentId(req.params.id, messageKey('blogNotFound'));
     const data = parseBody(blogInputSchema, req);
-    const before = await deps.store.blogs.get(id);
-    const blog = await blogs.update(id, data);
+    const blog = await activity.updated(req, res, recordedBlog(id), () => blogs.update(id, data));
     if (!blog) throw notFound(messageKey('blogNotFound'));
-    await activity.record(req, res, { kind: 'blog', itemId: id, itemTitle: blog.title, action: 'updated', before, after: blog });
     res.json(blog);
   });
 
@@ -69,9 +68,7 @@ export function blogsAdminRoutes(deps: { store: Store; events: EventPublisher; l
 
   router.delete('/:id', async (req, res) => {
     const id = documentId(req.params.id, messageKey('blogNotFound'));
-    const before = await deps.store.blogs.get(id);
-    if (!(await blogs.remove(id, adminActor(res)))) throw notFound(messageKey('blogNotFound'));
-    await activity.record(req, res, { kind: 'blog', itemId: id, itemTitle: before?.title ?? '', action: 'deleted' });
+    if (!(await activity.deleted(req, res, recordedBlog(id), () => blogs.remove(id, adminActor(res))))) throw notFound(messageKey('blogNotFound'));
     res.status(204).end();
   });
 

@@ -17,7 +17,7 @@ import { parseBody, parseQuery } from '../../http/validate';
 import { leadsCsv } from './leads-csv';
 import { createLeadsService } from './leads.service';
 import { activityValue } from '../activity/activity-changes';
-import { createActivityRecorder } from '../activity/activity-recorder';
+import { createActivityRecorder, recordedItem } from '../activity/activity-recorder';
 
 /**
  * The lead board and a lead's page, mounted at /api/admin/leads (behind requireAdmin and the CSRF checks):
@@ -35,6 +35,7 @@ export function leadsAdminRoutes(deps: { store: Store; events: EventPublisher; l
   const router = express.Router();
   const leads = createLeadsService(deps);
   const activity = createActivityRecorder(deps);
+  const recordedLead = (id: string) => recordedItem('lead', id, () => deps.store.leads.get(id), (item) => item.name);
 
   router.get('/', cacheControl('sessionRevalidate'), async (req, res) => {
     // The ETag is the store's change mark, read before the list: an unchanged board is a 304
@@ -70,10 +71,8 @@ export function leadsAdminRoutes(deps: { store: Store; events: EventPublisher; l
   router.patch('/:id', async (req, res) => {
     const id = documentId(req.params.id, messageKey('leadNotFound'));
     const update = parseBody(leadUpdateSchema, req);
-    const before = await deps.store.leads.get(id);
-    const lead = await leads.update(id, update, adminActor(res));
+    const lead = await activity.updated(req, res, recordedLead(id), () => leads.update(id, update, adminActor(res)));
     if (!lead) throw notFound(messageKey('leadNotFound'));
-    await activity.record(req, res, { kind: 'lead', itemId: id, itemTitle: lead.name, action: 'updated', before, after: lead });
     res.json(lead);
   });
 
@@ -88,9 +87,7 @@ export function leadsAdminRoutes(deps: { store: Store; events: EventPublisher; l
 
   router.delete('/:id', async (req, res) => {
     const id = documentId(req.params.id, messageKey('leadNotFound'));
-    const before = await deps.store.leads.get(id);
-    if (!(await leads.remove(id, adminActor(res)))) throw notFound(messageKey('leadNotFound'));
-    await activity.record(req, res, { kind: 'lead', itemId: id, itemTitle: before?.name ?? '', action: 'deleted' });
+    if (!(await activity.deleted(req, res, recordedLead(id), () => leads.remove(id, adminActor(res))))) throw notFound(messageKey('leadNotFound'));
     res.status(204).end();
   });
 

@@ -11,7 +11,7 @@ import { adminActor } from '../../http/middleware/require-admin';
 import { documentId } from '../../http/params';
 import { parseBody, parseQuery } from '../../http/validate';
 import { createPlotsService } from './plots.service';
-import { createActivityRecorder } from '../activity/activity-recorder';
+import { createActivityRecorder, recordedItem } from '../activity/activity-recorder';
 
 /**
  * Plots Management, mounted at /api/admin/plots (behind requireAdmin and the CSRF checks):
@@ -32,6 +32,7 @@ export function plotsAdminRoutes(deps: { store: Store; images: Images; events: E
   const router = express.Router();
   const plots = createPlotsService(deps);
   const activity = createActivityRecorder(deps);
+  const recordedPlot = (id: string) => recordedItem('plot', id, () => deps.store.plots.get(id), (item) => item.title);
 
   router.get('/', async (req, res) => {
     res.json(await plots.search(parseQuery(adminPlotSearchQuerySchema, req)));
@@ -53,20 +54,16 @@ export function plotsAdminRoutes(deps: { store: Store; images: Images; events: E
   router.put('/:id', async (req, res) => {
     const id = documentId(req.params.id, messageKey('plotNotFound'));
     const data = parseBody(plotInputSchema, req);
-    const before = await deps.store.plots.get(id);
-    const plot = await plots.replace(id, data, adminActor(res));
+    const plot = await activity.updated(req, res, recordedPlot(id), () => plots.replace(id, data, adminActor(res)));
     if (!plot) throw notFound(messageKey('plotNotFound'));
-    await activity.record(req, res, { kind: 'plot', itemId: id, itemTitle: plot.title, action: 'updated', before, after: plot });
     res.json(plot);
   });
 
   router.patch('/:id/status', async (req, res) => {
     const id = documentId(req.params.id, messageKey('plotNotFound'));
     const update = parseBody(plotStatusUpdateSchema, req);
-    const before = await deps.store.plots.get(id);
-    const plot = await plots.setStatus(id, update, adminActor(res));
+    const plot = await activity.updated(req, res, recordedPlot(id), () => plots.setStatus(id, update, adminActor(res)));
     if (!plot) throw notFound(messageKey('plotNotFound'));
-    await activity.record(req, res, { kind: 'plot', itemId: id, itemTitle: plot.title, action: 'updated', before, after: plot });
     res.json(plot);
   });
 
@@ -79,9 +76,7 @@ export function plotsAdminRoutes(deps: { store: Store; images: Images; events: E
 
   router.delete('/:id', async (req, res) => {
     const id = documentId(req.params.id, messageKey('plotNotFound'));
-    const before = await deps.store.plots.get(id);
-    if (!(await plots.remove(id, adminActor(res)))) throw notFound(messageKey('plotNotFound'));
-    await activity.record(req, res, { kind: 'plot', itemId: id, itemTitle: before?.title ?? '', action: 'deleted' });
+    if (!(await activity.deleted(req, res, recordedPlot(id), () => plots.remove(id, adminActor(res))))) throw notFound(messageKey('plotNotFound'));
     res.status(204).end();
   });
 

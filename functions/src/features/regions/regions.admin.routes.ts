@@ -11,7 +11,7 @@ import { documentId } from '../../http/params';
 import { parseBody } from '../../http/validate';
 import { createRegionsService } from './regions.service';
 import { activityValue } from '../activity/activity-changes';
-import { createActivityRecorder } from '../activity/activity-recorder';
+import { createActivityRecorder, recordedItem } from '../activity/activity-recorder';
 
 /**
  * Region Price Management, mounted at /api/admin/regions (behind requireAdmin and the CSRF checks):
@@ -29,6 +29,7 @@ export function regionsAdminRoutes(deps: { store: Store; events: EventPublisher;
   const router = express.Router();
   const regions = createRegionsService(deps);
   const activity = createActivityRecorder(deps);
+  const recordedRegion = (id: string) => recordedItem('region', id, () => deps.store.regions.get(id), (item) => item.region);
 
   router.get('/', async (_req, res) => {
     res.json(await regions.list());
@@ -46,18 +47,14 @@ export function regionsAdminRoutes(deps: { store: Store; events: EventPublisher;
     if (Object.keys(patch).length === 0) {
       throw new HttpError(422, 'validation_failed', messageKey('nothingToUpdate'), { _form: messageKey('nothingToUpdate') });
     }
-    const before = await deps.store.regions.get(id);
-    const region = await regions.update(id, patch, adminActor(res));
+    const region = await activity.updated(req, res, recordedRegion(id), () => regions.update(id, patch, adminActor(res)));
     if (!region) throw notFound(messageKey('regionNotFound'));
-    await activity.record(req, res, { kind: 'region', itemId: id, itemTitle: region.region, action: 'updated', before, after: region });
     res.json(region);
   });
 
   router.delete('/:id', async (req, res) => {
     const id = documentId(req.params.id, messageKey('regionNotFound'));
-    const before = await deps.store.regions.get(id);
-    if (!(await regions.remove(id, adminActor(res)))) throw notFound(messageKey('regionNotFound'));
-    await activity.record(req, res, { kind: 'region', itemId: id, itemTitle: before?.region ?? '', action: 'deleted' });
+    if (!(await activity.deleted(req, res, recordedRegion(id), () => regions.remove(id, adminActor(res))))) throw notFound(messageKey('regionNotFound'));
     res.status(204).end();
   });
 

@@ -12,7 +12,7 @@ import { InvalidImageError } from '../../ports/images';
 import { detectImageType } from '../uploads/image-type';
 import { parseImageUpload, uploadSource, type UploadLimit } from '../uploads/parse-image-upload';
 import { createVenturesService, type VenturesDeps } from './ventures.service';
-import { createActivityRecorder } from '../activity/activity-recorder';
+import { createActivityRecorder, recordedItem } from '../activity/activity-recorder';
 
 /** A layout plan's upload: up to 10 MB (a scanned A1 sheet), its own message over that. */
 const PLAN_UPLOAD_LIMIT: UploadLimit = { maxBytes: LAYOUT_IMAGE_MAX_BYTES, tooLarge: messageKey('layoutImageTooLarge') };
@@ -129,10 +129,9 @@ export function venturesAdminRoutes(deps: VenturesDeps): Router {
 
   router.put('/:id', async (req, res) => {
     const id = ventureId(req);
-    const before = await deps.store.ventures.get(id);
-    const venture = await ventures.update(id, parseBody(ventureInputSchema, req));
+    const data = parseBody(ventureInputSchema, req);
+    const venture = await activity.updated(req, res, recordedItem('venture', id, () => deps.store.ventures.get(id), (item) => item.name), () => ventures.update(id, data));
     if (!venture) throw ventureNotFound();
-    await activity.record(req, res, { kind: 'venture', itemId: id, itemTitle: venture.name, action: 'updated', before, after: venture });
     res.json(venture);
   });
 
