@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { LAYOUT_AUTHORITIES, MAX_DESCRIPTION_LENGTH, MAX_SHORT_TEXT, PLOT_CATEGORIES, PLOT_IMAGES_MAX, PLOT_STATUSES, PLOT_TYPES, ROAD_FACINGS, type PlotStatus, type PriceUnit, type RoadFacing } from '../constants';
+import { LAYOUT_AUTHORITIES, MAX_DESCRIPTION_LENGTH, MAX_SHORT_TEXT, PLOT_CATEGORIES, PLOT_IMAGES_MAX, PLOT_TYPES, ROAD_FACINGS, type PlotStatus, type PriceUnit, type RoadFacing } from '../constants';
 import { BLOCK_PLOTS_MAX, BLOCK_SIDE_MAX, BULK_STATUS_MAX, LAYOUT_AREA_KINDS, LAYOUT_POINTS_MAX, LAYOUT_SHAPES_MAX, VENTURE_SALE_STATUSES, type LayoutShapeKind } from '../venture-constants';
 import { messageKey } from '../message-key';
 import { documentChecksField } from './document-checks';
 import { storedFields, teluguText } from './fields';
-import { coordinatesSchema, LP_NUMBER, optionalMatching, plotImageSchema, RERA_NUMBER, type Plot } from './plot';
+import { coordinatesSchema, LP_NUMBER, optionalMatching, plotImageSchema, plotStatusUpdateSchema, RERA_NUMBER, type Plot } from './plot';
 
 /**
  * A venture (docs/product.md §3): a developer's approved layout of plots — its approvals typed once
@@ -110,14 +110,8 @@ export const plotStatusChangeSchema = z.object({
     .array(z.string().min(1).max(128))
     .min(1, messageKey('plotsToChangeRequired'))
     .max(BULK_STATUS_MAX, messageKey('tooManyItems', { max: BULK_STATUS_MAX })),
-  status: z.enum(PLOT_STATUSES, { error: messageKey('plotStatusInvalid') }),
-  /** Required for 'reserved': the last day of the reservation (YYYY-MM-DD, India). */
-  reservedUntil: z
-    .string()
-    .trim()
-    .optional()
-    .transform((value) => value || undefined)
-    .pipe(z.iso.date(messageKey('reservedUntilInvalid')).optional()),
+  // The status and, for 'reserved', the last day of the reservation (YYYY-MM-DD, India), as one plot's.
+  ...plotStatusUpdateSchema.shape,
 });
 export type PlotStatusChange = z.output<typeof plotStatusChangeSchema>;
 
