@@ -3,7 +3,7 @@ import { access, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createLocalDiskImages } from '../adapters/images/local-disk';
 import { bulkInsertPlots } from '../adapters/store/sqlite/bulk-insert-plots';
 import { createSqliteStore } from '../adapters/store/sqlite/sqlite-store';
@@ -29,16 +29,17 @@ let store: Store;
 let images: Images;
 let imagesDir: string;
 
-beforeEach(async () => {
+/** A new empty database and pictures folder. */
+async function openEmpty(): Promise<void> {
   root = await mkdtemp(join(tmpdir(), 'seed-demo-'));
   imagesDir = join(root, 'images');
   store = await createSqliteStore({ file: join(root, 'site.db') });
   images = createLocalDiskImages({ dir: imagesDir, publicBaseUrl: '/images' });
-});
-afterEach(async () => {
+}
+async function closeAndRemove(): Promise<void> {
   await store.close();
   await rm(root, { recursive: true, force: true });
-});
+}
 
 /** Every plot, page by page as the listing reads them. */
 async function everyPlot(): Promise<Plot[]> {
@@ -59,10 +60,16 @@ async function listings(): Promise<Plot[]> {
 const WHOLE_DEMO = { timeout: 60_000 };
 
 describe('seedDemoIfEmpty on an empty database', WHOLE_DEMO, () => {
-  it('seeds the variety the site needs and sets the marker', async () => {
-    const lines: string[] = [];
-    const result = await seedDemoIfEmpty({ store, images, insertPlots: bulkInsertPlots, log: (line) => lines.push(line) });
+  // One seed, read by both tests: the whole demo takes seconds (npm test runs on two cores).
+  const lines: string[] = [];
+  let result: Awaited<ReturnType<typeof seedDemoIfEmpty>>;
+  beforeAll(async () => {
+    await openEmpty();
+    result = await seedDemoIfEmpty({ store, images, insertPlots: bulkInsertPlots, log: (line) => lines.push(line) });
+  }, WHOLE_DEMO.timeout);
+  afterAll(closeAndRemove);
 
+  it('seeds the variety the site needs and sets the marker', async () => {
     expect(result).toEqual({ seeded: true });
     // Its time (≤ 5 s) is printed by `npm run bench`, not asserted here.
     expect(lines.join('\n')).toMatch(/demo_seeded/);
@@ -150,7 +157,6 @@ describe('seedDemoIfEmpty on an empty database', WHOLE_DEMO, () => {
   });
 
   it('gives every plot 2 to 4 pictures of its own, cover first, as WebP files on disk', async () => {
-    await seedDemoIfEmpty({ store, images, insertPlots: bulkInsertPlots });
     const plots = await listings();
     const photos = plots.flatMap((plot) => plot.images);
     expect(new Set(plots.map((plot) => plot.images.length))).toEqual(new Set([2, 3, 4]));
@@ -175,8 +181,17 @@ describe('seedDemoIfEmpty on an empty database', WHOLE_DEMO, () => {
 });
 
 describe('seedDemoIfEmpty never seeds twice or over real data', WHOLE_DEMO, () => {
-  it('does nothing on the second call, nor after an admin has deleted everything', async () => {
-    expect((await seedDemoIfEmpty({ store, images, insertPlots: bulkInsertPlots })).seeded).toBe(true);
+  beforeEach(openEmpty);
+  afterEach(closeAndRemove);
+
+  it('never overwrites settings an admin has saved and reports to a structured logger; does nothing on the second call, nor after an admin has deleted everything', async () => {
+    const ours = { ...DEMO_SETTINGS, businessName: 'Our Own Realty', phone: '+91 90000 00000' };
+    await store.settings.put(ours);
+    expect(await seedSettingsIfMissing(store)).toBe(false);
+    const events: string[] = [];
+    expect((await seedDemoIfEmpty({ store, images, insertPlots: bulkInsertPlots, log: { info: (event) => events.push(event) } })).seeded).toBe(true);
+    expect(await store.settings.get()).toEqual(ours);
+    expect(events).toEqual(['demo_seeded']);
     const plots = await store.plots.count();
     const regions = (await store.regions.list()).length;
 
@@ -221,16 +236,5 @@ describe('seedDemoIfEmpty never seeds twice or over real data', WHOLE_DEMO, () =
     await addRealData(store);
     expect((await seedDemoIfEmpty({ store, images, insertPlots: bulkInsertPlots })).seeded).toBe(false);
     expect((await store.regions.list()).length).toBe(0);
-  });
-
-  it('never overwrites settings an admin has saved, and reports to a structured logger', async () => {
-    const ours = { ...DEMO_SETTINGS, businessName: 'Our Own Realty', phone: '+91 90000 00000' };
-    await store.settings.put(ours);
-    expect(await seedSettingsIfMissing(store)).toBe(false);
-
-    const events: string[] = [];
-    expect((await seedDemoIfEmpty({ store, images, insertPlots: bulkInsertPlots, log: { info: (event) => events.push(event) } })).seeded).toBe(true);
-    expect(await store.settings.get()).toEqual(ours);
-    expect(events).toEqual(['demo_seeded']);
   });
 });
