@@ -4,6 +4,7 @@ import tseslint from 'typescript-eslint';
 import { e2eWaits } from './eslint-rules/e2e-waits.js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { webLayers } from './eslint-rules/web-layers.js';
+import { ISOLATED_BACKEND_TESTS } from './eslint-rules/isolated-backend-tests.js';
 
 /**
  * Dependencies flow one way (docs/architecture.md): core ← ports ← features/events ← app ← composition ← entries.
@@ -128,5 +129,21 @@ export default tseslint.config(
     files: ['functions/src/app.ts', 'functions/src/http/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [noAdapters, noTestCode] }] },
+  },
+  {
+    // The backend's test files share a module registry per worker (vitest.config.ts, project
+    // "backend"): a module replaced in one file would stay replaced, or never be, in the others.
+    files: ['functions/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}', 'eslint-rules/**/*.test.ts'],
+    ignores: ISOLATED_BACKEND_TESTS,
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock', 'unmock', 'resetModules'].map((property) => ({
+          object: 'vi',
+          property,
+          message: 'Backend test files share their modules (vitest.config.ts): pass the dependency in, or list the file in eslint-rules/isolated-backend-tests.js.',
+        })),
+      ],
+    },
   },
 );
