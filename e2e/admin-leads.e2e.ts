@@ -25,6 +25,8 @@ import { itModeIndependent } from './mode-independent';
  */
 
 const PLACEHOLDER = 'Search by name, phone, or email...';
+/** How often the lead board asks for the leads again (web/src/features/admin-leads/api/get-leads.ts). */
+const LEADS_POLL_MS = 5_000;
 
 let server: RunningServer;
 let browser: Browser;
@@ -491,23 +493,39 @@ for (const viewport of TEST_VIEWPORTS) {
       });
 
       it('shows a new contact submission within 5 s without a reload', async () => {
-        await openBoard(page);
-        await page.evaluate(() => ((window as unknown as { boardMarker: string }).boardMarker = 'still here'));
-        const name = `Live Arrival ${unique()}`;
-        const response = await fetch(`${server.url}/api/contact`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', Origin: server.url },
-          body: JSON.stringify({ name, phone: phone(), email: `live.${unique()}@example.com`, website: '' }),
-        });
-        expect(response.status).toBe(201);
-        const started = Date.now();
-        // Polling every 5 s: the card is there by the next poll (plus the request's own time).
-        await card(column(page, 'new'), name).waitFor({ timeout: 5500 });
-        expect(Date.now() - started).toBeLessThan(5500);
-        await expect.poll(() => page.evaluate(() => (window as unknown as { boardMarker?: string }).boardMarker)).toBe('still here');
-        const board = expectedBoard(await store.leads.list());
-        await expect.poll(() => columnCount(page, 'new')).toBe(board.new.length);
-        expect(pageErrors).toEqual([]);
+        // The board asks again every 5 s. Timed by the page's own clock (its timers run ahead on
+        // demand), not the machine's: on a busy 2-core machine the answer and the drawing may
+        // take longer than the rest of the 5 s, which is no fault of the board. A tab of its own,
+        // since a clock stays installed on its context.
+        const { context: liveContext, page: live, pageErrors: liveErrors } = await newPage(browser, viewport, { baseURL: server.url });
+        try {
+          await signInThroughApi(liveContext, server);
+          // The page's time stands still from before it loads, so the board's next poll is due
+          // 5 s of its time after the board's first answer, whatever the machine's speed.
+          const start = Date.now();
+          await live.clock.install({ time: start });
+          await live.clock.pauseAt(start + 1000);
+          await openBoard(live);
+          await live.evaluate(() => ((window as unknown as { boardMarker: string }).boardMarker = 'still here'));
+          const name = `Live Arrival ${unique()}`;
+          const response = await fetch(`${server.url}/api/contact`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json', Origin: server.url },
+            body: JSON.stringify({ name, phone: phone(), email: `live.${unique()}@example.com`, website: '' }),
+          });
+          expect(response.status).toBe(201);
+          // 5 s of the page's time pass now: the poll due in them asks again, and brings the lead.
+          const nextPoll = live.waitForRequest((request) => request.method() === 'GET' && new URL(request.url()).pathname === '/api/admin/leads', { timeout: 10_000 });
+          await live.clock.runFor(LEADS_POLL_MS);
+          await nextPoll;
+          await card(column(live, 'new'), name).waitFor();
+          await expect.poll(() => live.evaluate(() => (window as unknown as { boardMarker?: string }).boardMarker)).toBe('still here');
+          const board = expectedBoard(await store.leads.list());
+          await expect.poll(() => columnCount(live, 'new')).toBe(board.new.length);
+          expect(liveErrors).toEqual([]);
+        } finally {
+          await liveContext.close();
+        }
       });
 
       itModeIndependent('says when the board cannot load, and loads on retry', async () => {
