@@ -4,7 +4,7 @@ import tseslint from 'typescript-eslint';
 import { e2eWaits } from './eslint-rules/e2e-waits.js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { webLayers } from './eslint-rules/web-layers.js';
-import { ISOLATED_BACKEND_TESTS } from './eslint-rules/isolated-backend-tests.js';
+import { BACKEND_TESTS, ISOLATED_BACKEND_TESTS } from './eslint-rules/backend-tests.js';
 
 /**
  * Dependencies flow one way (docs/architecture.md): core ← ports ← features/events ← app ← composition ← entries.
@@ -133,7 +133,7 @@ export default tseslint.config(
   {
     // The backend's test files share a module registry per worker (vitest.config.ts, project
     // "backend"): a module replaced in one file would stay replaced, or never be, in the others.
-    files: ['functions/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}', 'eslint-rules/**/*.test.ts'],
+    files: BACKEND_TESTS,
     ignores: ISOLATED_BACKEND_TESTS,
     rules: {
       'no-restricted-properties': [
@@ -141,7 +141,7 @@ export default tseslint.config(
         ...['mock', 'doMock', 'unmock', 'resetModules'].map((property) => ({
           object: 'vi',
           property,
-          message: 'Backend test files share their modules (vitest.config.ts): pass the dependency in, or list the file in eslint-rules/isolated-backend-tests.js.',
+          message: 'Backend test files share their modules (vitest.config.ts): pass the dependency in, or list the file in eslint-rules/backend-tests.js.',
         })),
       ],
     },

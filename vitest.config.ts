@@ -1,8 +1,6 @@
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { ISOLATED_BACKEND_TESTS } from './eslint-rules/isolated-backend-tests.js';
-
-const BACKEND_TESTS = ['functions/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}', 'eslint-rules/**/*.test.ts'];
+import { BACKEND_TESTS, ISOLATED_BACKEND_TESTS } from './eslint-rules/backend-tests.js';
 
 /** Unit, contract and API tests (node and jsdom). End-to-end has its own config in e2e/. */
 export default defineConfig({
