@@ -20,12 +20,25 @@ describe('dates in India time', () => {
   });
 });
 
-describe('dates in Telugu', () => {
-  it('writes MMMM d, yyyy with Telugu month names, in India time', () => {
-    expect(longDate('2025-01-05T10:00:00.000Z', 'te')).toBe('జనవరి 5, 2025');
-    // 20:00 UTC on 31 October is already 1 November in Amaravati.
-    expect(longDate('2025-10-31T20:00:00.000Z', 'te')).toBe('నవంబర్ 1, 2025');
-    expect(longDate('not a date', 'te')).toBe('');
+describe('long dates written without Intl', () => {
+  const intl = new Intl.DateTimeFormat('en-US', { timeZone: SITE_TIME_ZONE, month: 'long', day: 'numeric', year: 'numeric' });
+
+  it('writes every month as Intl does, on the India day either side of midnight there', () => {
+    for (let month = 0; month < 12; month += 1) {
+      // 18:29 and 18:30 UTC: the last minute of one day in Amaravati and the first of the next.
+      for (const instant of [Date.UTC(2026, month, 1, 18, 29), Date.UTC(2026, month, 1, 18, 30), Date.UTC(2027, month, 28, 0, 0)]) {
+        const iso = new Date(instant).toISOString();
+        expect(longDate(iso)).toBe(intl.format(new Date(instant)));
+      }
+    }
+    // The last evening of a year in UTC is already the next year in India.
+    expect(longDate('2026-12-31T19:00:00.000Z')).toBe('January 1, 2027');
+  });
+
+  it('takes the month words it is given, the day and year in the same order', () => {
+    const numbered = Array.from({ length: 12 }, (_, index) => `m${index + 1}`);
+    expect(longDate('2025-10-31T20:00:00.000Z', numbered)).toBe('m11 1, 2025');
+    expect(longDate('not a date', numbered)).toBe('');
   });
 });
 

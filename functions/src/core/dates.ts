@@ -1,16 +1,28 @@
-import type { Language } from './languages';
 import { lazily } from './lazily';
 
 /**
  * Dates as the site shows them: in India time whatever the server's or the browser's zone, so a
  * page rendered on a server in UTC and hydrated in a browser in IST says the same day, and a post
- * published at 1 a.m. in Amaravati carries that day's date. Intl does the work (no library).
+ * published at 1 a.m. in Amaravati carries that day's date. Intl does the work (no library), except
+ * for the long dates the public pages write as they come alive (see `longDate`).
  */
 export const SITE_TIME_ZONE = 'Asia/Kolkata';
 
-const LONG = lazily(() => new Intl.DateTimeFormat('en-US', { timeZone: SITE_TIME_ZONE, month: 'long', day: 'numeric', year: 'numeric' }));
-/** Telugu month names in the same `MMMM d, yyyy` order (Intl's own Telugu pattern puts the day first). */
-const TELUGU_PARTS = lazily(() => new Intl.DateTimeFormat('te-IN', { timeZone: SITE_TIME_ZONE, month: 'long', day: 'numeric', year: 'numeric', numberingSystem: 'latn' }));
+/** The months as Intl writes them in 'en-US' with { month: 'long' } (dates.test.ts checks it). */
+export const ENGLISH_LONG_MONTHS: readonly string[] = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 const SHORT = lazily(() => new Intl.DateTimeFormat('en-GB', { timeZone: SITE_TIME_ZONE, day: 'numeric', month: 'short', year: 'numeric' }));
 const SHORT_WITH_TIME = lazily(() => new Intl.DateTimeFormat('en-GB', {
   timeZone: SITE_TIME_ZONE,
@@ -47,13 +59,20 @@ function valid(iso: string | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** 'January 5, 2025' (the updates' `MMMM d, yyyy`), 'జనవరి 5, 2025' in Telugu; '' for a missing or unreadable date. */
-export function longDate(iso: string | null | undefined, language: Language = 'en'): string {
+/**
+ * 'January 5, 2025' (the updates' `MMMM d, yyyy`), in India time; with the Telugu months,
+ * 'జనవరి 5, 2025' (the same order: Intl's own Telugu pattern puts the day first). '' for a missing
+ * or unreadable date. Written from the India day and the month's word rather than by Intl: a
+ * listing's plot cards write a date as the page comes alive, and a page's first Intl formatter
+ * loads ICU's locale and zone data, 35–45 ms in one task on this machine, about 150 ms on
+ * Lighthouse's phone (docs/decisions/013). `dates.test.ts` and the web's `formats.test.ts` check
+ * every month in both languages against Intl.
+ */
+export function longDate(iso: string | null | undefined, months: readonly string[] = ENGLISH_LONG_MONTHS): string {
   const date = valid(iso);
   if (!date) return '';
-  if (language === 'en') return LONG().format(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) => TELUGU_PARTS().formatToParts(date).find((item) => item.type === type)?.value ?? '';
-  return `${part('month')} ${part('day')}, ${part('year')}`;
+  const [year, month, day] = siteDay(date).split('-').map(Number) as [number, number, number];
+  return `${months[month - 1] ?? ''} ${day}, ${year}`;
 }
 
 /** '5 Jan 2025'; '' for a missing or unreadable date. */
@@ -82,8 +101,7 @@ export function shortDay(day: string | null | undefined): string {
 
 /** A bare day as 'December 5, 2026' (English: the back office and the admins' mails); '' for a missing or unreadable one. */
 export function longDay(day: string | null | undefined): string {
-  const date = dayAtNoonUtc(day);
-  return date ? LONG().format(date) : '';
+  return longDate(dayAtNoonUtc(day)?.toISOString());
 }
 
 /** '5 Jan 2025, 3:04 pm'; '' for a missing or unreadable date. */

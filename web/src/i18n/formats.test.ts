@@ -1,7 +1,8 @@
 import { whatsappLink } from '@core/links';
-import { LANGUAGE_TAGS, LANGUAGES } from '@core/languages';
+import { LANGUAGE_TAGS, LANGUAGES, type Language } from '@core/languages';
 import { describe, expect, it } from 'vitest';
-import { areaUnitWords, bookNowText, bookVenturePlotText, formatArea, formatMonth, formatPlotPrice, formatTablePrice, shareText } from './formats';
+import { SITE_TIME_ZONE } from '@core/dates';
+import { areaUnitWords, bookNowText, bookVenturePlotText, formatArea, formatMonth, formatPlotPrice, formatTablePrice, longDate, shareText } from './formats';
 
 describe('formats in English', () => {
   it('keeps the original site: L and Cr, sq.yd, the Book Now and share texts exactly', () => {
@@ -59,5 +60,35 @@ describe('months', () => {
       const key = `2025-${String(month).padStart(2, '0')}`;
       expect(formatMonth(key, language)).toBe(intl.format(new Date(Date.UTC(2025, month - 1, 15))));
     }
+  });
+});
+
+describe('long dates', () => {
+  /** Intl's 'MMMM d, yyyy' in each language, in India time (Telugu from its parts: Intl puts the day first there). */
+  const intlLongDate = (date: Date, language: Language): string => {
+    const format = new Intl.DateTimeFormat(language === 'en' ? 'en-US' : LANGUAGE_TAGS[language], {
+      timeZone: SITE_TIME_ZONE,
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+      numberingSystem: 'latn',
+    });
+    const part = (type: Intl.DateTimeFormatPartTypes) => format.formatToParts(date).find((item) => item.type === type)?.value;
+    return `${part('month')} ${part('day')}, ${part('year')}`;
+  };
+
+  it.each(LANGUAGES)('writes every month in %s as Intl does, on the India day', (language) => {
+    for (let month = 0; month < 12; month += 1) {
+      // 20:00 UTC on the 10th is already the 11th in Amaravati.
+      const date = new Date(Date.UTC(2025, month, 10, 20, 0));
+      expect(longDate(date.toISOString(), language)).toBe(intlLongDate(date, language));
+    }
+  });
+
+  it('keeps the sentences the pages had', () => {
+    expect(longDate('2025-01-05T10:00:00.000Z', 'en')).toBe('January 5, 2025');
+    expect(longDate('2025-01-05T10:00:00.000Z', 'te')).toBe('జనవరి 5, 2025');
+    expect(longDate('2025-10-31T20:00:00.000Z', 'te')).toBe('నవంబర్ 1, 2025');
+    expect(longDate(undefined, 'te')).toBe('');
   });
 });

@@ -1,5 +1,6 @@
 import { formatArea as formatAreaWith, type AreaUnitWords } from '@core/area-units';
 import type { AreaUnit, PriceUnit } from '@core/constants';
+import { longDate as longDateWith } from '@core/dates';
 import type { Language } from '@core/languages';
 import { formatPlotPrice as formatPlotPriceWith, formatTablePrice as formatTablePriceWith } from '@core/price';
 import en from './en/formats';
@@ -44,6 +45,11 @@ export function bookVenturePlotText(venture: string, plotNumber: string, languag
 /** What sharing a plot says. */
 export function shareText(title: string, location: string, language: Language): string {
   return FORMAT_WORDS[language].share(title, location);
+}
+
+/** 'January 5, 2025' / 'జనవరి 5, 2025' in India time, with the words' `longMonths`; '' for a missing or unreadable date. */
+export function longDate(iso: string | null | undefined, language: Language): string {
+  return longDateWith(iso, FORMAT_WORDS[language].longMonths);
 }
 
 /** A month ('2025-04') as 'Apr 2025' / its Telugu, as Intl writes it (the words' `months`). */

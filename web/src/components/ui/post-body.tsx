@@ -1,5 +1,5 @@
 import { blogParagraphs } from '@core/blog-text';
-import { longDate } from '@core/dates';
+import { longDate } from '@/i18n/formats';
 import { LANGUAGE_TAGS } from '@core/languages';
 import { localized } from '@core/localized';
 import type { ReactNode } from 'react';

@@ -1,4 +1,5 @@
 import { ENGLISH_AREA_UNIT_WORDS } from '@core/area-units';
+import { ENGLISH_LONG_MONTHS } from '@core/dates';
 import { ENGLISH_PRICE_UNIT_WORDS } from '@core/price';
 
 /**
@@ -18,6 +19,8 @@ const en = {
    * village page came alive, for three years of month names.
    */
   months: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'] as readonly string[],
+  /** The months of a long date ('January 5, 2025'), the core's: the back office and the mails write them too. */
+  longMonths: ENGLISH_LONG_MONTHS,
   /** What sharing a plot says (docs/product.md §7). */
   share: (title: string, location: string) => `Check out this amazing property: ${title} in ${location}`,
 };

@@ -18,6 +18,7 @@ const te: Translation<typeof en> = {
   },
   bookNow: (location, type) => `${location} లోని ప్లాట్‌ (${PLOT_TYPES[type] ?? type}) పై నాకు ఆసక్తి ఉంది`,
   bookVenturePlot: (venture, number) => `${venture} లోని ప్లాట్ ${number} పై నాకు ఆసక్తి ఉంది`,
+  longMonths: ['జనవరి', 'ఫిబ్రవరి', 'మార్చి', 'ఏప్రిల్', 'మే', 'జూన్', 'జులై', 'ఆగస్టు', 'సెప్టెంబర్', 'అక్టోబర్', 'నవంబర్', 'డిసెంబర్'],
   months: ['జన', 'ఫిబ్ర', 'మార్చి', 'ఏప్రి', 'మే', 'జూన్', 'జులై', 'ఆగ', 'సెప్టెం', 'అక్టో', 'నవం', 'డిసెం'],
   share: (title, location) => `ఈ ఆస్తిని చూడండి: ${location} లో ${title}`,
 };

@@ -1,4 +1,5 @@
-import { dayAtNoonUtc, longDate } from '@core/dates';
+import { dayAtNoonUtc } from '@core/dates';
+import { longDate } from '@/i18n/formats';
 import type { Language } from '@core/languages';
 import type { Plot } from '@core/schemas/plot';
 import type { Dictionaries } from '@/i18n/namespaces';

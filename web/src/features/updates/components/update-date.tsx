@@ -1,4 +1,4 @@
-import { longDate } from '@core/dates';
+import { longDate } from '@/i18n/formats';
 import { useLanguage } from '@/i18n/use-language';
 
 /** A post's date as 'MMMM d, yyyy' (e.g. 'March 4, 2025', 'మార్చి 4, 2025'), on the Indian calendar day. */

@@ -1,4 +1,5 @@
-import { dayAtNoonUtc, longDate } from '@core/dates';
+import { dayAtNoonUtc } from '@core/dates';
+import { longDate } from '@/i18n/formats';
 import { checkedDocuments, hasDocumentChecks, type DocumentChecks } from '@core/document-checks';
 import { buttonClass } from '@/components/ui/button';
 import { Localized } from '@/i18n/localized';

@@ -1,5 +1,5 @@
 import { buyingCost, type BuyingCostRow, type BuyingCostSettings } from '@core/buying-cost';
-import { dayAtNoonUtc, longDate } from '@core/dates';
+import { dayAtNoonUtc } from '@core/dates';
 import { messageKey } from '@core/message-key';
 import { formatRupees } from '@core/price';
 import type { PriceBreakdown } from '@core/price-breakdown';
@@ -11,7 +11,7 @@ import { useLocalizedText } from '@/i18n/localized';
 import { LocalizedLink as Link } from '@/i18n/localized-link';
 import { useMessageText } from '@/i18n/message-text';
 import { useLanguage, useT } from '@/i18n/use-language';
-import { formatArea, formatPlotPrice } from '@/i18n/formats';
+import { formatArea, formatPlotPrice, longDate } from '@/i18n/formats';
 import { typedPrice } from '@/lib/typed-number';
 import { useAreaUnit } from '@/lib/use-area-unit';
 

@@ -1,4 +1,4 @@
-import { dayAtNoonUtc, longDate } from '@core/dates';
+import { dayAtNoonUtc } from '@core/dates';
 import { whatsappLink } from '@core/links';
 import { PLOT_STATUS_COLOURS } from '@core/plot-status-colours';
 import { formatRupees } from '@core/price';
@@ -6,7 +6,7 @@ import type { VenturePlot } from '@core/schemas/venture';
 import { sitePaths } from '@core/site-paths';
 import type { Ref } from 'react';
 import { buttonClass } from '@/components/ui/button';
-import { bookVenturePlotText, formatArea, formatPlotPrice } from '@/i18n/formats';
+import { bookVenturePlotText, formatArea, formatPlotPrice, longDate } from '@/i18n/formats';
 import { LocalizedLink as Link } from '@/i18n/localized-link';
 import { useLanguage, useT } from '@/i18n/use-language';
 import { useAreaUnit } from '@/lib/use-area-unit';
