@@ -38,8 +38,9 @@ const config: KnipConfig = {
   // `lib/bin/firebase.js` (and read its schema) from where the package is installed.
   ignoreDependencies: ['firebase-tools'],
   // System programs, not npm packages: apt's ffmpeg (only the hero video generator runs it) and
-  // Google's gcloud (the deploy check reads and turns on Firestore's backups with it when present).
-  ignoreBinaries: ['ffmpeg', 'gcloud'],
+  // Google's gcloud (the deploy check reads and turns on Firestore's backups with it when present),
+  // fontconfig's fc-list (the Lighthouse bench asks it which font draws Telugu).
+  ignoreBinaries: ['ffmpeg', 'gcloud', 'fc-list'],
 };
 
 export default config;

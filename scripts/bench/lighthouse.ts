@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/harness';
@@ -89,6 +90,24 @@ async function publicPages(base: string): Promise<string[]> {
 }
 
 /**
+ * The font family this machine draws Telugu with (fontconfig's list of fonts covering the
+ * language), or undefined when it has none or cannot say. A phone has one (Android: Noto Sans
+ * Telugu, first in the Telugu pages' stack); a machine without one draws boxes, and its Chromium
+ * searches every font for each letter as it lays the page out, work no phone does: the /te/
+ * pages measured there are the machine's, not the site's (docs/decisions/013).
+ */
+function teluguFont(): string | undefined {
+  try {
+    return execFileSync('fc-list', [':lang=te', 'family'], { encoding: 'utf8' })
+      .split('\n')
+      .map((family) => family.trim())
+      .find((family) => family !== '');
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * Chromium as Lighthouse's own Chrome launcher starts it, with the e2e suite's binary and flags,
  * for `work`; killed after.
  */
@@ -170,6 +189,12 @@ export async function benchLighthouse(budget: LighthouseBudget): Promise<BenchLi
   const lines: BenchLine[] = [];
   try {
     const pages = await publicPages(server.base);
+    const font = teluguFont();
+    lines.push(
+      font
+        ? line(`Telugu drawn with ${font}, as on a phone`)
+        : line('no Telugu font on this machine (fc-list :lang=te): the /te/ pages would be measured drawing boxes; install one (apt-get install -y fonts-noto-core) and run again', false),
+    );
     // Warms the server's cache of rendered pages, as a running site has it.
     for (const path of pages) await fetch(`${server.base}${path}`);
     await withLighthouseChrome(async (port) => {
