@@ -50,6 +50,10 @@ describe('bare days (YYYY-MM-DD, India)', () => {
     // The first and the last day of a year stay in their year.
     expect(shortDay('2027-01-01')).toBe('1 Jan 2027');
     expect(longDay('2026-12-31')).toBe('December 31, 2026');
+    // With other months' words, the day's own parts: no zone moves it.
+    const numbered = Array.from({ length: 12 }, (_, index) => `m${index + 1}`);
+    expect(longDay('2027-01-01', numbered)).toBe('m1 1, 2027');
+    expect(longDay('2026-12-31', numbered)).toBe('m12 31, 2026');
   });
 
   it('reads nothing from a missing value, a day that does not exist or anything else', () => {
@@ -57,6 +61,7 @@ describe('bare days (YYYY-MM-DD, India)', () => {
       expect(dayAtNoonUtc(day)).toBeNull();
       expect(shortDay(day)).toBe('');
       expect(longDay(day)).toBe('');
+      expect(longDay(day, ['x'])).toBe('');
     }
   });
 });

@@ -70,9 +70,13 @@ function valid(iso: string | null | undefined): Date | null {
  */
 export function longDate(iso: string | null | undefined, months: readonly string[] = ENGLISH_LONG_MONTHS): string {
   const date = valid(iso);
-  if (!date) return '';
-  const [year, month, day] = siteDay(date).split('-').map(Number) as [number, number, number];
-  return `${months[month - 1] ?? ''} ${day}, ${year}`;
+  return date ? dayInWords(siteDay(date), months) : '';
+}
+
+/** A real YYYY-MM-DD day as 'December 5, 2026' with the given months (the order both languages use). */
+function dayInWords(day: string, months: readonly string[]): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return `${months[month - 1] ?? ''} ${date}, ${year}`;
 }
 
 /** '5 Jan 2025'; '' for a missing or unreadable date. */
@@ -99,9 +103,13 @@ export function shortDay(day: string | null | undefined): string {
   return date ? SHORT().format(date) : '';
 }
 
-/** A bare day as 'December 5, 2026' (English: the back office and the admins' mails); '' for a missing or unreadable one. */
-export function longDay(day: string | null | undefined): string {
-  return longDate(dayAtNoonUtc(day)?.toISOString());
+/**
+ * A bare day as 'December 5, 2026' (English by default: the back office and the admins' mails;
+ * the pages pass their language's months); '' for a missing or unreadable one. The day already is
+ * India's, so its parts are read as they are: no instant, no zone.
+ */
+export function longDay(day: string | null | undefined, months: readonly string[] = ENGLISH_LONG_MONTHS): string {
+  return day && dayAtNoonUtc(day) ? dayInWords(day, months) : '';
 }
 
 /** '5 Jan 2025, 3:04 pm'; '' for a missing or unreadable date. */

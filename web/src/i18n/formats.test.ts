@@ -2,7 +2,7 @@ import { whatsappLink } from '@core/links';
 import { LANGUAGE_TAGS, LANGUAGES, type Language } from '@core/languages';
 import { describe, expect, it } from 'vitest';
 import { SITE_TIME_ZONE } from '@core/dates';
-import { areaUnitWords, bookNowText, bookVenturePlotText, formatArea, formatMonth, formatPlotPrice, formatTablePrice, longDate, shareText } from './formats';
+import { areaUnitWords, bookNowText, bookVenturePlotText, formatArea, formatMonth, formatPlotPrice, formatTablePrice, longDate, longDay, shareText } from './formats';
 
 describe('formats in English', () => {
   it('keeps the original site: L and Cr, sq.yd, the Book Now and share texts exactly', () => {
@@ -90,5 +90,15 @@ describe('long dates', () => {
     expect(longDate('2025-01-05T10:00:00.000Z', 'te')).toBe('జనవరి 5, 2025');
     expect(longDate('2025-10-31T20:00:00.000Z', 'te')).toBe('నవంబర్ 1, 2025');
     expect(longDate(undefined, 'te')).toBe('');
+  });
+
+  it.each(LANGUAGES)('writes a bare day in %s as Intl writes that day in India', (language) => {
+    for (let month = 0; month < 12; month += 1) {
+      const day = `2026-${String(month + 1).padStart(2, '0')}-01`;
+      expect(longDay(day, language)).toBe(intlLongDate(new Date(`${day}T00:00:00+05:30`), language));
+    }
+    expect(longDay('2026-12-31', 'te')).toBe('డిసెంబర్ 31, 2026');
+    expect(longDay('2026-02-30', language)).toBe('');
+    expect(longDay(undefined, language)).toBe('');
   });
 });

@@ -1,6 +1,6 @@
 import { formatArea as formatAreaWith, type AreaUnitWords } from '@core/area-units';
 import type { AreaUnit, PriceUnit } from '@core/constants';
-import { longDate as longDateWith } from '@core/dates';
+import { longDate as longDateWith, longDay as longDayWith } from '@core/dates';
 import type { Language } from '@core/languages';
 import { formatPlotPrice as formatPlotPriceWith, formatTablePrice as formatTablePriceWith } from '@core/price';
 import en from './en/formats';
@@ -50,6 +50,11 @@ export function shareText(title: string, location: string, language: Language): 
 /** 'January 5, 2025' / 'జనవరి 5, 2025' in India time, with the words' `longMonths`; '' for a missing or unreadable date. */
 export function longDate(iso: string | null | undefined, language: Language): string {
   return longDateWith(iso, FORMAT_WORDS[language].longMonths);
+}
+
+/** A bare day ('2026-12-05': a reservation's last day, a paper's check) as 'December 5, 2026' / 'డిసెంబర్ 5, 2026'; '' for a missing or unreadable one. */
+export function longDay(day: string | null | undefined, language: Language): string {
+  return longDayWith(day, FORMAT_WORDS[language].longMonths);
 }
 
 /** A month ('2025-04') as 'Apr 2025' / its Telugu, as Intl writes it (the words' `months`). */

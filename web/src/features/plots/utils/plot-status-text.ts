@@ -1,12 +1,11 @@
-import { dayAtNoonUtc } from '@core/dates';
-import { longDate } from '@/i18n/formats';
+import { longDay } from '@/i18n/formats';
 import type { Language } from '@core/languages';
 import type { Plot } from '@core/schemas/plot';
 import type { Dictionaries } from '@/i18n/namespaces';
 
 /** A reservation's last day as the page writes days ('December 5, 2026' / 'డిసెంబర్ 5, 2026'); '' for none or one that is not a day. */
 export function reservedDayText(reservedUntil: string | undefined, language: Language): string {
-  return longDate(dayAtNoonUtc(reservedUntil)?.toISOString(), language);
+  return longDay(reservedUntil, language);
 }
 
 /**

@@ -1,5 +1,4 @@
-import { dayAtNoonUtc } from '@core/dates';
-import { longDate } from '@/i18n/formats';
+import { longDay } from '@/i18n/formats';
 import { checkedDocuments, hasDocumentChecks, type DocumentChecks } from '@core/document-checks';
 import { buttonClass } from '@/components/ui/button';
 import { Localized } from '@/i18n/localized';
@@ -33,7 +32,7 @@ export function PlotDocuments({ documents, onAskForCopies }: { documents: Docume
                     {t.kinds[kind]}
                     {kind === 'encumbrance' && documents.encumbranceYears > 0 ? <span className="font-normal text-slate-600"> · {t.encumbranceYears(documents.encumbranceYears)}</span> : null}
                   </span>
-                  <span className="block text-slate-600">{t.checkedOn(longDate(dayAtNoonUtc(day)?.toISOString(), language))}</span>
+                  <span className="block text-slate-600">{t.checkedOn(longDay(day, language))}</span>
                 </span>
               </li>
             ))}

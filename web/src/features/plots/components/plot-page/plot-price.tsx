@@ -1,5 +1,4 @@
 import { buyingCost, type BuyingCostRow, type BuyingCostSettings } from '@core/buying-cost';
-import { dayAtNoonUtc } from '@core/dates';
 import { messageKey } from '@core/message-key';
 import { formatRupees } from '@core/price';
 import type { PriceBreakdown } from '@core/price-breakdown';
@@ -11,7 +10,7 @@ import { useLocalizedText } from '@/i18n/localized';
 import { LocalizedLink as Link } from '@/i18n/localized-link';
 import { useMessageText } from '@/i18n/message-text';
 import { useLanguage, useT } from '@/i18n/use-language';
-import { formatArea, formatPlotPrice, longDate } from '@/i18n/formats';
+import { formatArea, formatPlotPrice, longDay } from '@/i18n/formats';
 import { typedPrice } from '@/lib/typed-number';
 import { useAreaUnit } from '@/lib/use-area-unit';
 
@@ -171,7 +170,7 @@ export function PlotPrice({ breakdown, areaSqFt, village, rates }: PlotPriceProp
             </div>
           )}
           <p>{chargedOnNote}</p>
-          <p className="text-xs text-slate-500">{t.checked(longDate(dayAtNoonUtc(rates.checkedOn)?.toISOString(), language))}</p>
+          <p className="text-xs text-slate-500">{t.checked(longDay(rates.checkedOn, language))}</p>
         </div>
       ) : null}
     </section>

@@ -1,4 +1,3 @@
-import { dayAtNoonUtc } from '@core/dates';
 import { whatsappLink } from '@core/links';
 import { PLOT_STATUS_COLOURS } from '@core/plot-status-colours';
 import { formatRupees } from '@core/price';
@@ -6,7 +5,7 @@ import type { VenturePlot } from '@core/schemas/venture';
 import { sitePaths } from '@core/site-paths';
 import type { Ref } from 'react';
 import { buttonClass } from '@/components/ui/button';
-import { bookVenturePlotText, formatArea, formatPlotPrice, longDate } from '@/i18n/formats';
+import { bookVenturePlotText, formatArea, formatPlotPrice, longDay } from '@/i18n/formats';
 import { LocalizedLink as Link } from '@/i18n/localized-link';
 import { useLanguage, useT } from '@/i18n/use-language';
 import { useAreaUnit } from '@/lib/use-area-unit';
@@ -50,7 +49,7 @@ export function PlotPanel({
     );
   }
 
-  const reservedUntil = plot.status === 'reserved' && plot.reservedUntil ? longDate(dayAtNoonUtc(plot.reservedUntil)?.toISOString(), language) : '';
+  const reservedUntil = plot.status === 'reserved' && plot.reservedUntil ? longDay(plot.reservedUntil, language) : '';
   const facts: [string, string][] = [
     [words.area, plot.areaSqFt > 0 ? formatArea(plot.areaSqFt, unit, language) : '—'],
     [words.facing, words.facings[plot.roadFacing]],
